@@ -1,0 +1,160 @@
+/**
+ * The deterministic demo data: the same `now` and iterations give the same document. Sample
+ * users have no password (they cannot sign in); the demo user and admin can.
+ */
+import { Faker, en } from '@faker-js/faker';
+import { DISPUTE_STATUSES, DISPUTE_TYPES, type DisputeStatus, type DisputeType, type Message, type TimelineEntry } from '../../src/api';
+import { hashPassword, DEFAULT_ITERATIONS } from './passwords';
+import { SCHEMA_VERSION, type DbDocument, type StoredDispute, type StoredNotification, type StoredUser } from './types';
+import * as content from './seedContent';
+
+export const DEMO_USER = { email: 'demo@example.com', password: 'Password123!' } as const;
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin123!' } as const;
+
+const SEED = 20261121;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const SAMPLE_USERS = 38;
+const DEMO_DISPUTES_PER_STATUS = 3;
+const TOTAL_DISPUTES = 120;
+
+export interface SeedOptions {
+  now?: number;
+  hashIterations?: number;
+}
+
+const PATH: Record<DisputeStatus, DisputeStatus[]> = {
+  New: ['New'],
+  'In Progress': ['New', 'In Progress'],
+  'Under Review': ['New', 'In Progress', 'Under Review'],
+  Resolved: ['New', 'In Progress', 'Under Review', 'Resolved'],
+  Rejected: ['New', 'In Progress', 'Rejected'],
+};
+
+const STEP_DETAILS: Record<DisputeStatus, string> = {
+  New: 'Dispute submitted',
+  'In Progress': 'Assigned to an investigator',
+  'Under Review': 'Evidence and on-chain data under review',
+  Resolved: 'Refund approved and sent to the wallet on file',
+  Rejected: 'Claim declined after investigation',
+};
+
+export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITERATIONS }: SeedOptions = {}): Promise<DbDocument> {
+  const faker = new Faker({ locale: [en], seed: SEED });
+  const iso = (time: number) => new Date(time).toISOString();
+  const evmAddress = () => faker.string.hexadecimal({ length: 40, casing: 'lower' });
+  const salt = () => Uint8Array.from({ length: 16 }, () => faker.number.int(255));
+
+  const demoUser: StoredUser = {
+    id: 'usr-1', username: 'alex.morgan', email: DEMO_USER.email, firstName: 'Alex', lastName: 'Morgan',
+    walletAddress: '0x52908400098527886e0f7030069857d2e4169ee7', isAdmin: false, createdAt: iso(now - 400 * DAY),
+    passwordHash: await hashPassword(DEMO_USER.password, hashIterations, salt()),
+  };
+  const demoAdmin: StoredUser = {
+    id: 'usr-2', username: 'admin', email: DEMO_ADMIN.email, firstName: 'Sam', lastName: 'Rivera',
+    walletAddress: null, isAdmin: true, createdAt: iso(now - 800 * DAY),
+    passwordHash: await hashPassword(DEMO_ADMIN.password, hashIterations, salt()),
+  };
+  const users: StoredUser[] = [demoUser, demoAdmin];
+  for (let i = 0; i < SAMPLE_USERS; i++) {
+    const firstName = faker.person.firstName();
+    const lastName = faker.person.lastName();
+    users.push({
+      id: `usr-${users.length + 1}`,
+      username: `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, ''),
+      email: faker.internet.email({ firstName, lastName, provider: 'example.net' }).toLowerCase(),
+      firstName, lastName,
+      walletAddress: faker.datatype.boolean(0.8) ? evmAddress() : `bc1q${faker.string.alphanumeric({ length: 38, casing: 'lower' })}`,
+      isAdmin: false,
+      createdAt: iso(now - faker.number.int({ min: 30, max: 700 }) * DAY),
+      passwordHash: null,
+    });
+  }
+
+  let messageSeq = 0;
+  const disputes: StoredDispute[] = [];
+  const addDispute = (owner: StoredUser, status: DisputeStatus, type: DisputeType) => {
+    const network = faker.helpers.arrayElement(content.NETWORKS);
+    const created = now - faker.number.int({ min: 2 * HOUR, max: 120 * DAY });
+    const closedStatus = status === 'Resolved' || status === 'Rejected';
+    // A few closed cases close "today", so the admin's resolved-today figure is never empty.
+    const lastStep = closedStatus && disputes.length % 9 === 0 ? now - faker.number.int({ min: HOUR, max: 6 * HOUR }) : undefined;
+    const timeline = buildTimeline(PATH[status], created, now, lastStep, faker);
+    const messages: Message[] = [];
+    if (status !== 'New') {
+      messages.push({ id: `msg-${++messageSeq}`, content: content.ADMIN_FIRST_REPLY, timestamp: timeline[1]?.timestamp ?? iso(created), isFromAdmin: true, attachments: [] });
+      if (faker.datatype.boolean()) {
+        messages.push({ id: `msg-${++messageSeq}`, content: faker.helpers.arrayElement(content.USER_FOLLOW_UPS), timestamp: iso(Date.parse(timeline[1]?.timestamp ?? iso(created)) + 3 * HOUR), isFromAdmin: false, attachments: faker.datatype.boolean() ? ['transaction-screenshot.png'] : [] });
+      }
+    }
+    const amount = faker.number.float({ min: 15, max: 25_000, fractionDigits: 2 });
+    const expectedFee = faker.number.float({ min: 0.0005, max: 0.004, fractionDigits: 4 });
+    const charged = expectedFee * faker.number.float({ min: 1.5, max: 9, fractionDigits: 2 });
+    disputes.push({
+      id: `DSP-${100001 + disputes.length}`,
+      type, status, amount,
+      transactionId: network.evm ? faker.string.hexadecimal({ length: 64, casing: 'lower' }) : faker.string.hexadecimal({ length: 64, casing: 'lower', prefix: '' }),
+      transactionDate: iso(created - faker.number.int({ min: 1, max: 10 }) * DAY).slice(0, 10),
+      description: faker.helpers.arrayElement(content.DESCRIPTIONS[type]),
+      contactEmail: owner.email,
+      contactPhone: faker.datatype.boolean(0.6) ? faker.phone.number({ style: 'international' }) : null,
+      termsAccepted: true,
+      createdAt: iso(created),
+      userId: owner.id,
+      userEmail: owner.email,
+      messages, timeline,
+      transactionDetails: faker.datatype.boolean(0.85) ? {
+        transactionType: faker.helpers.arrayElement(content.TRANSACTION_TYPES),
+        network: network.network,
+        gasPriceAtTime: network.evm ? `${faker.number.int({ min: 8, max: 140 })} gwei` : `${faker.number.int({ min: 4, max: 60 })} sat/vB`,
+        expectedFeeRange: `${expectedFee.toFixed(4)} - ${(expectedFee * 1.4).toFixed(4)} ${network.unit}`,
+        actualFeeCharged: `${charged.toFixed(4)} ${network.unit}`,
+        feeDiscrepancy: `+${Math.round((charged / expectedFee - 1) * 100)}%`,
+      } : null,
+      technicalAnalysis: status !== 'New' && faker.datatype.boolean(0.6) ? {
+        systemReport: `On-chain trace on ${network.network} confirms the transfer; ${faker.number.int({ min: 1, max: 4 })} related addresses were flagged in earlier reports.`,
+        recommendation: faker.helpers.arrayElement(['Refund the fee difference.', 'Request the exchange statement before deciding.', 'Escalate to the fraud team and freeze the linked account.']),
+      } : null,
+      adminNotes: status === 'New' ? null : faker.helpers.arrayElement([null, 'Checked the explorer; amounts match the report.', 'Similar pattern to last month\'s phishing wave.']),
+      resolution: status === 'Resolved'
+        ? { type: 'refund', refundAmount: Math.max(0, amount - 5), resolvedAt: timeline[timeline.length - 1]?.timestamp ?? iso(now) }
+        : status === 'Rejected' ? { type: 'decline', refundAmount: null, resolvedAt: timeline[timeline.length - 1]?.timestamp ?? iso(now) } : null,
+    });
+  };
+
+  DISPUTE_STATUSES.forEach((status, s) => {
+    for (let i = 0; i < DEMO_DISPUTES_PER_STATUS; i++) addDispute(demoUser, status, DISPUTE_TYPES[(s + i) % DISPUTE_TYPES.length] ?? 'other');
+  });
+  const sampleUsers = users.slice(2);
+  while (disputes.length < TOTAL_DISPUTES) {
+    const n = disputes.length;
+    addDispute(sampleUsers[n % sampleUsers.length] ?? demoUser, DISPUTE_STATUSES[n % DISPUTE_STATUSES.length] ?? 'New', faker.helpers.arrayElement(DISPUTE_TYPES));
+  }
+
+  const notifications: StoredNotification[] = content.NOTIFICATION_TEXTS.map((text, i) => ({
+    id: `ntf-${i + 1}`, ...text, date: iso(now - (i * 2 + 1) * 9 * HOUR), userId: text.type === 'warning' && i === 3 ? null : demoUser.id,
+  }));
+
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    users,
+    sessions: [],
+    disputes,
+    notifications,
+    scamAlerts: content.SCAM_ALERTS.map(({ daysAgo, ...alert }, i) => ({ id: `alert-${i + 1}`, ...alert, date: iso(now - daysAgo * DAY) })),
+    securityTips: content.SECURITY_TIPS.map((tip, i) => ({ id: `tip-${i + 1}`, ...tip })),
+    educationalResources: content.EDUCATIONAL_RESOURCES.map((resource, i) => ({ id: `res-${i + 1}`, ...resource })),
+    sequences: { user: users.length, dispute: 100000 + disputes.length, message: messageSeq, notification: notifications.length },
+  };
+}
+
+function buildTimeline(path: DisputeStatus[], created: number, now: number, lastStepAt: number | undefined, faker: Faker): TimelineEntry[] {
+  const span = Math.max(now - created, HOUR);
+  return path.map((status, index) => {
+    const isLast = index === path.length - 1 && index > 0;
+    const time = index === 0 ? created : isLast && lastStepAt !== undefined && lastStepAt > created
+      ? lastStepAt
+      : created + Math.floor((span * index) / (path.length + 1)) + faker.number.int({ min: 0, max: HOUR });
+    return { status, timestamp: new Date(time).toISOString(), details: STEP_DETAILS[status] };
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * The mock backend's store: typed collections in memory, persisted as one versioned JSON
+ * document through a driver. A missing document is seeded; a corrupt or foreign one is
+ * replaced by a fresh seed and remembered in `recoveredFrom`, so the app can say so once.
+ */
+import { SCHEMA_VERSION, type DbDocument, type StorageDriver } from './types';
+
+export type RecoveryReason = 'corrupt' | 'foreign';
+type Sequence = keyof DbDocument['sequences'];
+
+const ID_PREFIX: Record<Sequence, string> = { user: 'usr-', dispute: 'DSP-', message: 'msg-', notification: 'ntf-' };
+
+/** Raised when the driver could not persist a change; the change has been rolled back. */
+export class StoreWriteError extends Error {
+  constructor(cause: unknown) {
+    super('The demo data could not be saved (browser storage may be full).', { cause });
+    this.name = 'StoreWriteError';
+  }
+}
+
+export interface Db {
+  /** The live collections. Read it afresh on each request: a rollback replaces it. */
+  readonly data: DbDocument;
+  readonly recoveredFrom: RecoveryReason | null;
+  /** Persists the current data; on failure restores the last saved state and throws StoreWriteError. */
+  commit(): Promise<void>;
+  /** Puts the seed back, ending every session. */
+  reset(): Promise<void>;
+  nextId(sequence: Sequence): string;
+}
+
+export interface OpenDbOptions {
+  driver: StorageDriver;
+  buildSeed: () => Promise<DbDocument>;
+}
+
+export async function openDb({ driver, buildSeed }: OpenDbOptions): Promise<Db> {
+  let recoveredFrom: RecoveryReason | null = null;
+  let data: DbDocument;
+  let savedText: string | null = null;
+
+  const stored = await driver.read().catch(() => null);
+  const loaded = stored === null ? null : readDocument(stored);
+  if (loaded && 'document' in loaded) {
+    data = loaded.document;
+    savedText = stored;
+  } else {
+    recoveredFrom = loaded?.reason ?? null;
+    data = await buildSeed();
+  }
+
+  const db: Db = {
+    get data() {
+      return data;
+    },
+    get recoveredFrom() {
+      return recoveredFrom;
+    },
+    async commit() {
+      const text = JSON.stringify(data);
+      try {
+        await driver.write(text);
+        savedText = text;
+      } catch (error) {
+        if (savedText !== null) data = JSON.parse(savedText) as DbDocument;
+        throw new StoreWriteError(error);
+      }
+    },
+    async reset() {
+      data = await buildSeed();
+      recoveredFrom = null;
+      await db.commit();
+    },
+    nextId(sequence) {
+      data.sequences[sequence] += 1;
+      return `${ID_PREFIX[sequence]}${data.sequences[sequence]}`;
+    },
+  };
+  if (savedText === null) await db.commit().catch(() => undefined);
+  return db;
+}
+
+const COLLECTIONS = ['users', 'sessions', 'disputes', 'notifications', 'scamAlerts', 'securityTips', 'educationalResources'] as const;
+
+/**
+ * A shallow check on purpose: deep-validating thousands of records would slow every cold
+ * start, and the document is only ever written by this store.
+ */
+function readDocument(text: string): { document: DbDocument } | { reason: RecoveryReason } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { reason: 'corrupt' };
+  }
+  if (typeof parsed !== 'object' || parsed === null) return { reason: 'corrupt' };
+  const candidate = parsed as Record<string, unknown>;
+  if (candidate.schemaVersion !== SCHEMA_VERSION) return { reason: 'foreign' };
+  const sequences = candidate.sequences as Record<string, unknown> | undefined;
+  const wellFormed =
+    COLLECTIONS.every((name) => Array.isArray(candidate[name])) &&
+    typeof sequences === 'object' && sequences !== null &&
+    (['user', 'dispute', 'message', 'notification'] as const).every((key) => Number.isInteger(sequences[key]));
+  return wellFormed ? { document: parsed as DbDocument } : { reason: 'corrupt' };
+}

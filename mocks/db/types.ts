@@ -1,0 +1,57 @@
+/**
+ * What the mock backend keeps. Stored records are the contract's entities plus the fields a
+ * server keeps to itself (password hashes, admin notes, owners); responses are built from them
+ * by the mappers in `mocks/handlers/views.ts`, never by sending a record as it is.
+ */
+import type {
+  Dispute,
+  EducationalResource,
+  Notification,
+  ResolutionType,
+  ScamAlert,
+  SecurityTip,
+  User,
+} from '../../src/api';
+
+export const SCHEMA_VERSION = 1;
+
+export interface StoredUser extends Omit<User, 'previousDisputes'> {
+  createdAt: string;
+  /** `pbkdf2-sha512$iterations$salt$hash` (base64); null for sample users who cannot sign in. */
+  passwordHash: string | null;
+}
+
+export interface Session {
+  token: string;
+  userId: string;
+  createdAt: string;
+}
+
+export interface StoredDispute extends Dispute {
+  adminNotes: string | null;
+  resolution: { type: ResolutionType; refundAmount: number | null; resolvedAt: string } | null;
+}
+
+/** A notification for one user, or for everyone when userId is null. */
+export interface StoredNotification extends Notification {
+  userId: string | null;
+}
+
+export interface DbDocument {
+  schemaVersion: typeof SCHEMA_VERSION;
+  users: StoredUser[];
+  sessions: Session[];
+  disputes: StoredDispute[];
+  notifications: StoredNotification[];
+  scamAlerts: ScamAlert[];
+  securityTips: SecurityTip[];
+  educationalResources: EducationalResource[];
+  /** The last number handed out per id family, so ids are never reused. */
+  sequences: { user: number; dispute: number; message: number; notification: number };
+}
+
+/** Where the persisted document lives: memory (tests), browser storage, or a JSON file. */
+export interface StorageDriver {
+  read(): Promise<string | null>;
+  write(text: string): Promise<void>;
+}

@@ -1,0 +1,108 @@
+/** The admin endpoints, with the outcomes DESIGN.md fixes where SPEC.md is silent. */
+import { http, HttpResponse } from 'msw';
+import { isActiveStatus, ResolutionPayloadSchema, type DisputeStatus, type ResolutionType } from '../../src/api';
+import type { StoredDispute } from '../db/types';
+import { api, errorResponse, notFound, readBody, requireAdmin, route, type BackendContext } from './http';
+import { disputeCounts, newestFirst, toAdminDispute, toDisputeSummary, toUser } from './views';
+
+const SIMILAR_CASES = 5;
+const HOUR = 3_600_000;
+
+const OUTCOME: Record<ResolutionType, { status: DisputeStatus; details: (refund: number | null) => string }> = {
+  refund: { status: 'Resolved', details: (refund) => `Full refund of ${formatAmount(refund)} approved` },
+  partial_refund: { status: 'Resolved', details: (refund) => `Partial refund of ${formatAmount(refund)} approved` },
+  decline: { status: 'Rejected', details: () => 'Claim declined after review' },
+  additional_info: { status: 'Under Review', details: () => 'Additional information requested from the user' },
+};
+
+const formatAmount = (amount: number | null) => (amount ?? 0).toFixed(2);
+
+export function adminHandlers(ctx: BackendContext) {
+  const findDispute = (id: string): StoredDispute => {
+    const dispute = ctx.db.data.disputes.find((candidate) => candidate.id === id);
+    if (!dispute) throw notFound();
+    return dispute;
+  };
+
+  return [
+    http.get(api('/admin/disputes'), route(ctx, ({ cookies }) => {
+      requireAdmin(ctx, cookies);
+      return HttpResponse.json([...ctx.db.data.disputes].sort(newestFirst).map(toDisputeSummary));
+    })),
+
+    http.get(api('/admin/stats'), route(ctx, ({ cookies }) => {
+      requireAdmin(ctx, cookies);
+      const { disputes, users } = ctx.db.data;
+      const counts = disputeCounts(ctx.db.data);
+      const members = users.filter((user) => !user.isAdmin);
+      const startOfToday = new Date(ctx.now()).setHours(0, 0, 0, 0);
+      const closed = disputes.filter((dispute) => dispute.resolution !== null);
+      const hours = closed.map((dispute) => (Date.parse(dispute.resolution?.resolvedAt ?? '') - Date.parse(dispute.createdAt)) / HOUR);
+      const average = hours.length ? hours.reduce((sum, value) => sum + value, 0) / hours.length : 0;
+      return HttpResponse.json({
+        newDisputes: disputes.filter((dispute) => dispute.status === 'New').length,
+        inProgressDisputes: disputes.filter((dispute) => dispute.status === 'In Progress').length,
+        userCount: members.length,
+        // The same rule as the KYC badge of SPEC.md §6: verified from two disputes on.
+        kycPending: members.filter((user) => (counts.get(user.id) ?? 0) < 2).length,
+        avgResolutionTime: Math.round(average * 10) / 10,
+        resolvedToday: closed.filter((dispute) => Date.parse(dispute.resolution?.resolvedAt ?? '') >= startOfToday).length,
+      });
+    })),
+
+    http.get<{ id: string }>(api('/admin/disputes/:id'), route(ctx, ({ cookies, params }) => {
+      requireAdmin(ctx, cookies);
+      return HttpResponse.json(toAdminDispute(ctx.db.data, findDispute(params.id)));
+    })),
+
+    http.get<{ id: string }>(api('/admin/disputes/:id/similar'), route(ctx, ({ cookies, params }) => {
+      requireAdmin(ctx, cookies);
+      const dispute = findDispute(params.id);
+      const similar = ctx.db.data.disputes
+        .filter((candidate) => candidate.type === dispute.type && candidate.id !== dispute.id)
+        .sort(newestFirst)
+        .slice(0, SIMILAR_CASES)
+        .map(({ id, status, description }) => ({ id, status, description }));
+      return HttpResponse.json(similar);
+    })),
+
+    http.post<{ id: string }>(api('/admin/disputes/:id/resolve'), route(ctx, async ({ request, cookies, params }) => {
+      requireAdmin(ctx, cookies);
+      const dispute = findDispute(params.id);
+      const body = await readBody(request, ResolutionPayloadSchema);
+      if (!isActiveStatus(dispute.status)) {
+        return errorResponse(409, `This dispute is already ${dispute.status.toLowerCase()}`);
+      }
+      const refunds = body.resolutionType === 'refund' || body.resolutionType === 'partial_refund';
+      const refundAmount = refunds ? body.refundAmount ?? null : null;
+      if (refunds && refundAmount === null) {
+        return errorResponse(400, 'Refund amount is required for a refund', { refundAmount: ['Refund amount is required for a refund'] });
+      }
+      if (refundAmount !== null && refundAmount > dispute.amount) {
+        return errorResponse(400, 'Refund cannot exceed the disputed amount', { refundAmount: ['Refund cannot exceed the disputed amount'] });
+      }
+      const outcome = OUTCOME[body.resolutionType];
+      const timestamp = new Date(ctx.now()).toISOString();
+      dispute.status = outcome.status;
+      dispute.timeline.push({ status: outcome.status, timestamp, details: outcome.details(refundAmount) });
+      dispute.messages.push({ id: ctx.db.nextId('message'), content: body.userResponse, timestamp, isFromAdmin: true, attachments: [] });
+      if (body.adminNotes) dispute.adminNotes = body.adminNotes;
+      if (!isActiveStatus(outcome.status)) {
+        dispute.resolution = { type: body.resolutionType, refundAmount, resolvedAt: timestamp };
+      }
+      ctx.db.data.notifications.push({
+        id: ctx.db.nextId('notification'), userId: dispute.userId, date: timestamp,
+        type: outcome.status === 'Resolved' ? 'success' : 'info',
+        title: `Dispute ${dispute.id}: ${outcome.status}`, message: body.userResponse,
+      });
+      await ctx.db.commit();
+      return HttpResponse.json(toAdminDispute(ctx.db.data, dispute));
+    })),
+
+    http.get(api('/admin/users'), route(ctx, ({ cookies }) => {
+      requireAdmin(ctx, cookies);
+      const counts = disputeCounts(ctx.db.data);
+      return HttpResponse.json(ctx.db.data.users.map((user) => toUser(user, counts.get(user.id) ?? 0)));
+    })),
+  ];
+}

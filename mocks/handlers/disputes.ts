@@ -1,0 +1,76 @@
+import { http, HttpResponse } from 'msw';
+import { CreateDisputeRequestSchema, PostMessageRequestSchema } from '../../src/api';
+import type { StoredDispute, StoredUser } from '../db/types';
+import { api, errorResponse, notFound, readBody, requireUser, route, type BackendContext } from './http';
+import { newestFirst, toDispute, toDisputeSummary } from './views';
+
+export function disputeHandlers(ctx: BackendContext) {
+  const ownDispute = (user: StoredUser, id: string): StoredDispute => {
+    // Someone else's dispute answers exactly like a missing one: its existence is not revealed.
+    const dispute = ctx.db.data.disputes.find((candidate) => candidate.id === id && candidate.userId === user.id);
+    if (!dispute) throw notFound();
+    return dispute;
+  };
+  const ownDisputes = (user: StoredUser) =>
+    ctx.db.data.disputes.filter((dispute) => dispute.userId === user.id).sort(newestFirst);
+
+  return [
+    http.get(api('/disputes'), route(ctx, ({ cookies }) =>
+      HttpResponse.json(ownDisputes(requireUser(ctx, cookies)).map(toDisputeSummary)))),
+
+    http.post(api('/disputes'), route(ctx, async ({ request, cookies }) => {
+      const user = requireUser(ctx, cookies);
+      const body = await readBody(request, CreateDisputeRequestSchema);
+      const createdAt = new Date(ctx.now()).toISOString();
+      const dispute: StoredDispute = {
+        id: ctx.db.nextId('dispute'),
+        type: body.type,
+        transactionId: body.transactionId,
+        transactionDate: body.transactionDate,
+        amount: body.amount,
+        description: body.description,
+        contactEmail: body.contactEmail,
+        contactPhone: body.contactPhone || null,
+        termsAccepted: body.termsAccepted,
+        status: 'New',
+        createdAt,
+        userId: user.id,
+        userEmail: user.email,
+        messages: [],
+        timeline: [{ status: 'New', timestamp: createdAt, details: 'Dispute submitted' }],
+        transactionDetails: null,
+        technicalAnalysis: null,
+        adminNotes: null,
+        resolution: null,
+      };
+      ctx.db.data.disputes.push(dispute);
+      ctx.db.data.notifications.push({
+        id: ctx.db.nextId('notification'), userId: user.id, type: 'info', date: createdAt,
+        title: 'Dispute received', message: `We received dispute ${dispute.id} and will review it shortly.`,
+      });
+      await ctx.db.commit();
+      return HttpResponse.json(toDispute(dispute), { status: 201 });
+    })),
+
+    // Registered before /disputes/:id so "last-created" is never read as an id.
+    http.get(api('/disputes/last-created'), route(ctx, ({ cookies }) => {
+      const [newest] = ownDisputes(requireUser(ctx, cookies));
+      return newest ? HttpResponse.json({ id: newest.id }) : errorResponse(404, 'You have not filed a dispute yet');
+    })),
+
+    http.get<{ id: string }>(api('/disputes/:id'), route(ctx, ({ cookies, params }) =>
+      HttpResponse.json(toDispute(ownDispute(requireUser(ctx, cookies), params.id))))),
+
+    http.post<{ id: string }>(api('/disputes/:id/messages'), route(ctx, async ({ request, cookies, params }) => {
+      const dispute = ownDispute(requireUser(ctx, cookies), params.id);
+      const body = await readBody(request, PostMessageRequestSchema);
+      const message = {
+        id: ctx.db.nextId('message'), content: body.content, timestamp: new Date(ctx.now()).toISOString(),
+        isFromAdmin: false, attachments: [],
+      };
+      dispute.messages.push(message);
+      await ctx.db.commit();
+      return HttpResponse.json(message, { status: 201 });
+    })),
+  ];
+}

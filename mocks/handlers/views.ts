@@ -1,0 +1,75 @@
+/**
+ * Responses are built field by field from stored records, so a password hash, a session
+ * token or an admin note can never slip into an answer that should not carry it.
+ */
+import type { AdminDispute, Dispute, DisputeSummary, DisputeUser, User } from '../../src/api';
+import type { DbDocument, StoredDispute, StoredUser } from '../db/types';
+
+export function disputeCounts(data: DbDocument): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const dispute of data.disputes) counts.set(dispute.userId, (counts.get(dispute.userId) ?? 0) + 1);
+  return counts;
+}
+
+export function toUser(user: StoredUser, previousDisputes: number): User {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    walletAddress: user.walletAddress,
+    previousDisputes,
+    isAdmin: user.isAdmin,
+  };
+}
+
+export function toUserView(data: DbDocument, user: StoredUser): User {
+  return toUser(user, data.disputes.reduce((count, dispute) => count + (dispute.userId === user.id ? 1 : 0), 0));
+}
+
+export function toDisputeSummary(dispute: StoredDispute): DisputeSummary {
+  return {
+    id: dispute.id,
+    type: dispute.type,
+    transactionId: dispute.transactionId,
+    amount: dispute.amount,
+    status: dispute.status,
+    createdAt: dispute.createdAt,
+    userEmail: dispute.userEmail,
+  };
+}
+
+export function toDispute(dispute: StoredDispute): Dispute {
+  return {
+    ...toDisputeSummary(dispute),
+    transactionDate: dispute.transactionDate,
+    description: dispute.description,
+    contactEmail: dispute.contactEmail,
+    contactPhone: dispute.contactPhone,
+    termsAccepted: dispute.termsAccepted,
+    userId: dispute.userId,
+    messages: dispute.messages.map((message) => ({ ...message, attachments: [...message.attachments] })),
+    timeline: dispute.timeline.map((entry) => ({ ...entry })),
+    transactionDetails: dispute.transactionDetails ? { ...dispute.transactionDetails } : null,
+    technicalAnalysis: dispute.technicalAnalysis ? { ...dispute.technicalAnalysis } : null,
+  };
+}
+
+export function toAdminDispute(data: DbDocument, dispute: StoredDispute): AdminDispute {
+  const owner = data.users.find((user) => user.id === dispute.userId);
+  const user: DisputeUser = {
+    firstName: owner?.firstName ?? null,
+    lastName: owner?.lastName ?? null,
+    email: owner?.email ?? dispute.userEmail,
+    walletAddress: owner?.walletAddress ?? null,
+    createdAt: owner?.createdAt ?? dispute.createdAt,
+    previousDisputes: owner ? toUserView(data, owner).previousDisputes : 0,
+  };
+  return { ...toDispute(dispute), user, adminNotes: dispute.adminNotes };
+}
+
+/** Newest first; ids grow with time, so they break ties between equal timestamps. */
+export function newestFirst<T extends { createdAt: string; id: string }>(a: T, b: T): number {
+  return b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id, 'en', { numeric: true });
+}

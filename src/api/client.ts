@@ -1,0 +1,97 @@
+/**
+ * The one fetch wrapper every call goes through (SPEC.md §7): the session cookie on every
+ * call, a JSON body only when there is one, and a non-2xx answer turned into an ApiError whose
+ * message is `STATUS: TEXT`. Answers are parsed with the contract schemas, so a server that
+ * drifts from the contract fails loudly here instead of deep inside a screen.
+ */
+import * as v from 'valibot';
+import { ErrorBodySchema, type ErrorBody } from './requests';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The parsed `{ message, fieldErrors }` body, when the server sent one. */
+  readonly body: ErrorBody | null;
+
+  constructor(status: number, message: string, body: ErrorBody | null = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's own sentence when it sent one, else the `STATUS: TEXT` message. */
+  get displayMessage(): string {
+    return this.body?.message ?? this.message;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+let baseUrl = '';
+
+/** '' means same origin (mock mode); real mode sets the absolute URL of the backend. */
+export function setApiBaseUrl(url: string): void {
+  baseUrl = url.replace(/\/+$/, '');
+}
+
+export function apiUrl(path: string): string {
+  return `${baseUrl}${path}`;
+}
+
+interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  schema: TSchema;
+  timeoutMs?: number;
+}
+
+type Result<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : void;
+
+export async function request<TSchema extends v.GenericSchema | undefined>(
+  path: string,
+  { method = 'GET', body, schema, timeoutMs = DEFAULT_TIMEOUT_MS }: RequestOptions<TSchema>,
+): Promise<Result<TSchema>> {
+  const init: RequestInit = { method, credentials: 'include', signal: AbortSignal.timeout(timeoutMs) };
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { 'Content-Type': 'application/json' };
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), init);
+  } catch (cause) {
+    const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
+    throw new ApiError(0, timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE);
+  }
+
+  const text = await response.text().catch(() => '');
+  if (!response.ok) {
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text));
+  }
+  if (schema === undefined) return undefined as Result<TSchema>;
+
+  let json: unknown;
+  try {
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw new ApiError(response.status, `${response.status}: the server sent a body that is not JSON`);
+  }
+  const parsed = v.safeParse(schema, json);
+  if (!parsed.success) {
+    const where = v.getDotPath(parsed.issues[0]) ?? 'body';
+    throw new ApiError(response.status, `${response.status}: unexpected response from the server (${where}: ${parsed.issues[0].message})`);
+  }
+  return parsed.output as Result<TSchema>;
+}
+
+function parseErrorBody(text: string): ErrorBody | null {
+  try {
+    const parsed = v.safeParse(ErrorBodySchema, JSON.parse(text));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,5 @@
+export * from './entities';
+export * from './requests';
+export * from './client';
+export * from './calls';
+export * from './swr';
