@@ -1,0 +1,10 @@
+/**
+ * What the mock backend hands the app in mock mode (`startMockBackend` in mocks/browser.ts).
+ * In real mode the app receives `null` and shows no demo controls.
+ */
+export interface DemoControls {
+  /** Replaces the persisted demo store with a fresh seed. */
+  resetDemoData(): Promise<void>;
+  /** Set when the persisted store was unusable and was replaced by a fresh seed at start-up. */
+  recoveredFrom: null | 'corrupt' | 'foreign';
+}

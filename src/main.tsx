@@ -1,0 +1,77 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setApiBaseUrl } from './api/client';
+import { App } from './app/App';
+import type { DemoControls } from './app/demo';
+import { EnvError, getEnv, type AppEnv } from './config/env';
+
+/** A plain page (no React, no theme) for a failed start, so the cause is readable, never a white screen. */
+function renderFatal(root: HTMLElement, title: string, detail: string, hint: string): void {
+  const main = document.createElement('main');
+  main.setAttribute('role', 'alert');
+  main.style.cssText =
+    'max-width:40rem;margin:4rem auto;padding:0 1.5rem;font:16px/1.5 system-ui,sans-serif;color:#1a202c';
+  const heading = document.createElement('h1');
+  heading.textContent = title;
+  const message = document.createElement('p');
+  const code = document.createElement('code');
+  code.textContent = detail;
+  message.append(code);
+  const advice = document.createElement('p');
+  advice.textContent = hint;
+  main.append(heading, message, advice);
+  root.replaceChildren(main);
+}
+
+async function boot(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+
+  let appEnv: AppEnv;
+  try {
+    appEnv = getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      renderFatal(
+        root,
+        'Dispute Centre is not configured correctly',
+        error.message,
+        `Fix ${error.variable} in the environment (see .env.example), then rebuild or restart the app.`,
+      );
+      return;
+    }
+    throw error;
+  }
+
+  let demo: DemoControls | null = null;
+  // `import.meta.env.VITE_API_MODE` is replaced at build time: in a real-mode build this condition is the
+  // constant `false`, so the bundler drops the dynamic import and no MSW or faker byte is emitted
+  // (checked by `npm run check:bundle`). `appEnv` is still the validated source of truth.
+  if (import.meta.env.VITE_API_MODE !== 'real' && appEnv.apiMode === 'mock') {
+    // The only reference from src to mocks, allowed by the lint rules for this file alone.
+    try {
+      const { startMockBackend } = await import('../mocks/browser');
+      demo = await startMockBackend({ latencyMs: appEnv.mockLatencyMs });
+    } catch (error) {
+      renderFatal(
+        root,
+        'The demo backend could not start',
+        error instanceof Error ? error.message : String(error),
+        'The demo runs on a service worker: open it over http://localhost or https in a current browser, then reload.',
+      );
+      console.error(error);
+      return;
+    }
+  }
+  if (appEnv.apiMode === 'real') {
+    setApiBaseUrl(appEnv.apiBaseUrl);
+  }
+
+  createRoot(root).render(
+    <StrictMode>
+      <App demo={demo ?? null} />
+    </StrictMode>,
+  );
+}
+
+void boot();

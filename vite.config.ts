@@ -1,0 +1,40 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const E2E = 'tests/e2e/**';
+
+// https://vite.dev/config/ and https://vitest.dev/config/
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    pool: 'threads',
+    maxWorkers: 2,
+    setupFiles: ['tests/setup.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', E2E],
+    // Two projects replace Vitest 3's `environmentMatchGlobs` (removed in Vitest 4):
+    // - dom:  everything under src, and any *.test.tsx, in jsdom
+    // - node: mock-backend unit tests, the API conformance suite and other *.test.ts outside src, in node
+    // One file can still override its environment with a `// @vitest-environment <name>` comment.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', '{tests,mocks,.storybook}/**/*.test.tsx'],
+          exclude: ['**/node_modules/**', 'tests/contract/**', E2E],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['mocks/**/*.test.ts', 'tests/**/*.test.ts', 'tests/contract/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', E2E],
+        },
+      },
+    ],
+  },
+});
