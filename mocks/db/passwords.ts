@@ -1,6 +1,8 @@
 /** Salted PBKDF2 through Web Crypto, available in browsers and Node alike. */
 const ALGORITHM = 'pbkdf2-sha512';
 export const DEFAULT_ITERATIONS = 210_000; // OWASP's figure for PBKDF2-HMAC-SHA512
+/** A stored hash claiming more rounds than this is refused rather than left to stall a login. */
+const MAX_ITERATIONS = 5_000_000;
 const KEY_BITS = 256;
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
@@ -29,9 +31,15 @@ export async function verifyPassword(password: string, stored: string | null): P
   if (!stored) return false;
   const [algorithm, iterationsText, saltText, hashText] = stored.split('$');
   const iterations = Number(iterationsText);
-  if (algorithm !== ALGORITHM || !Number.isInteger(iterations) || !saltText || !hashText) return false;
-  const expected = fromBase64(hashText);
-  const actual = await derive(password, fromBase64(saltText), iterations);
+  if (algorithm !== ALGORITHM || !Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS || !saltText || !hashText) return false;
+  let expected: Uint8Array;
+  let actual: Uint8Array;
+  try {
+    expected = fromBase64(hashText);
+    actual = await derive(password, fromBase64(saltText), iterations);
+  } catch {
+    return false; // malformed base64 or parameters Web Crypto refuses: a failed sign-in, not a 500
+  }
   // Compare every byte so the time taken says nothing about where a guess went wrong.
   let difference = expected.length ^ actual.length;
   for (let i = 0; i < expected.length; i++) difference |= (expected[i] ?? 0) ^ (actual[i] ?? 0);

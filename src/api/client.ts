@@ -63,7 +63,9 @@ export async function request<TSchema extends v.GenericSchema | undefined>(
   try {
     response = await fetch(apiUrl(path), init);
   } catch (cause) {
-    const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
+    // By name, not `instanceof DOMException`: the abort reason may come from another realm
+    // (Node's fetch under jsdom), whose DOMException is not the global one.
+    const timedOut = typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'TimeoutError';
     throw new ApiError(0, timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE);
   }
 

@@ -1,0 +1,138 @@
+/** The demo seed: deterministic, realistic, enough of everything, and valid against the contract. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import {
+  DISPUTE_STATUSES,
+  DISPUTE_TYPES,
+  DisputeSchema,
+  EducationalResourceSchema,
+  NotificationSchema,
+  RISK_LEVELS,
+  ScamAlertSchema,
+  SecurityTipSchema,
+  UserSchema,
+} from '../../src/api';
+import { verifyPassword } from './passwords';
+import { buildSeed, DEMO_ADMIN, DEMO_USER } from './seed';
+import { SCHEMA_VERSION, type DbDocument } from './types';
+
+const NOW = Date.parse('2026-11-21T12:00:00.000Z');
+const options = { now: NOW, hashIterations: 1000 };
+let seed: DbDocument;
+
+beforeAll(async () => {
+  seed = await buildSeed(options);
+});
+
+const demoUser = () => seed.users.find((user) => user.email === DEMO_USER.email);
+const admin = () => seed.users.find((user) => user.email === DEMO_ADMIN.email);
+
+describe('the seed', () => {
+  it('is deterministic for a fixed now and iteration count', async () => {
+    expect(await buildSeed(options)).toEqual(seed);
+  });
+
+  it('has about 40 users, 120 disputes, no sessions and the current schema version', () => {
+    expect(seed.schemaVersion).toBe(SCHEMA_VERSION);
+    expect(seed.users.length).toBeGreaterThanOrEqual(35);
+    expect(seed.users.length).toBeLessThanOrEqual(45);
+    expect(seed.disputes).toHaveLength(120);
+    expect(seed.sessions).toEqual([]);
+  });
+
+  it('uses unique ids and emails, and sequences past every id handed out', () => {
+    const unique = (values: string[]) => new Set(values).size === values.length;
+    expect(unique(seed.users.map((user) => user.id))).toBe(true);
+    expect(unique(seed.users.map((user) => user.email))).toBe(true);
+    expect(unique(seed.disputes.map((dispute) => dispute.id))).toBe(true);
+    const messageIds = seed.disputes.flatMap((dispute) => dispute.messages.map((message) => message.id));
+    expect(unique(messageIds)).toBe(true);
+    const highest = (ids: string[]) => Math.max(...ids.map((id) => Number(/\d+$/.exec(id)?.[0])));
+    expect(seed.sequences.user).toBeGreaterThanOrEqual(highest(seed.users.map((user) => user.id)));
+    expect(seed.sequences.dispute).toBeGreaterThanOrEqual(highest(seed.disputes.map((dispute) => dispute.id)));
+    expect(seed.sequences.message).toBeGreaterThanOrEqual(highest(messageIds));
+    expect(seed.sequences.notification).toBeGreaterThanOrEqual(highest(seed.notifications.map((n) => n.id)));
+  });
+
+  it('covers all five statuses and all five types', () => {
+    expect(new Set(seed.disputes.map((dispute) => dispute.status))).toEqual(new Set(DISPUTE_STATUSES));
+    expect(new Set(seed.disputes.map((dispute) => dispute.type))).toEqual(new Set(DISPUTE_TYPES));
+  });
+
+  it('gives the demo user a first name and several disputes in every status', async () => {
+    const user = demoUser();
+    expect(user?.firstName).toBeTruthy();
+    expect(user?.isAdmin).toBe(false);
+    const own = seed.disputes.filter((dispute) => dispute.userId === user?.id);
+    for (const status of DISPUTE_STATUSES) {
+      expect(own.filter((dispute) => dispute.status === status).length, status).toBeGreaterThanOrEqual(2);
+    }
+    await expect(verifyPassword(DEMO_USER.password, user?.passwordHash ?? null)).resolves.toBe(true);
+  });
+
+  it('makes the demo admin an admin who can sign in, and nobody else', async () => {
+    expect(admin()?.isAdmin).toBe(true);
+    expect(seed.users.filter((user) => user.isAdmin)).toHaveLength(1);
+    await expect(verifyPassword(DEMO_ADMIN.password, admin()?.passwordHash ?? null)).resolves.toBe(true);
+    const sample = seed.users.filter((user) => user !== demoUser() && user !== admin());
+    expect(sample.every((user) => user.passwordHash === null)).toBe(true);
+  });
+
+  it('stores no password in plain text', () => {
+    const text = JSON.stringify(seed);
+    expect(text).not.toContain(DEMO_USER.password);
+    expect(text).not.toContain(DEMO_ADMIN.password);
+  });
+
+  it('has at least 6 scam alerts across High, Medium and Low, 6 tips and 4 resources', () => {
+    expect(seed.scamAlerts.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(seed.scamAlerts.map((alert) => alert.riskLevel))).toEqual(new Set(RISK_LEVELS));
+    expect(seed.securityTips.length).toBeGreaterThanOrEqual(6);
+    expect(seed.educationalResources.length).toBeGreaterThanOrEqual(4);
+    for (const resource of seed.educationalResources) expect(resource.linkUrl).toMatch(/^https:\/\//);
+  });
+
+  it('builds timelines that start with New, end with the status and run forward in time', () => {
+    for (const dispute of seed.disputes) {
+      const statuses = dispute.timeline.map((entry) => entry.status);
+      expect(statuses[0], dispute.id).toBe('New');
+      expect(statuses.at(-1), dispute.id).toBe(dispute.status);
+      const times = dispute.timeline.map((entry) => Date.parse(entry.timestamp));
+      expect(times, dispute.id).toEqual([...times].sort((a, b) => a - b));
+      expect(dispute.timeline[0]?.timestamp).toBe(dispute.createdAt);
+      expect(Math.max(...times)).toBeLessThanOrEqual(NOW);
+    }
+  });
+
+  it('records a resolution exactly on closed disputes', () => {
+    for (const dispute of seed.disputes) {
+      if (dispute.status === 'Resolved') expect(dispute.resolution?.type).toMatch(/refund/);
+      else if (dispute.status === 'Rejected') expect(dispute.resolution?.type).toBe('decline');
+      else expect(dispute.resolution).toBeNull();
+    }
+  });
+
+  it('looks like crypto data: tx hashes and positive amounts', () => {
+    for (const dispute of seed.disputes) {
+      expect(dispute.transactionId).toMatch(/^(0x)?[0-9a-f]{64}$/);
+      expect(dispute.amount).toBeGreaterThan(0);
+      expect(dispute.userEmail).toBe(seed.users.find((user) => user.id === dispute.userId)?.email);
+    }
+  });
+
+  it('passes the contract schemas of src/api, record by record', () => {
+    for (const { passwordHash: _hash, createdAt: _created, ...user } of seed.users) {
+      const previousDisputes = seed.disputes.filter((dispute) => dispute.userId === user.id).length;
+      expect(() => v.parse(UserSchema, { ...user, previousDisputes }), user.id).not.toThrow();
+    }
+    for (const { adminNotes: _notes, resolution: _resolution, ...dispute } of seed.disputes) {
+      const parsed = v.safeParse(DisputeSchema, dispute);
+      expect(parsed.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`), dispute.id).toBeUndefined();
+      if (parsed.success) expect(parsed.output).toEqual(dispute);
+    }
+    for (const { userId: _user, ...notification } of seed.notifications) v.parse(NotificationSchema, notification);
+    for (const alert of seed.scamAlerts) v.parse(ScamAlertSchema, alert);
+    for (const tip of seed.securityTips) v.parse(SecurityTipSchema, tip);
+    for (const resource of seed.educationalResources) v.parse(EducationalResourceSchema, resource);
+  });
+});

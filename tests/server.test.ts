@@ -1,0 +1,221 @@
+/**
+ * The reference server (mocks/server.ts) over real HTTP: sessions with a real cookie, CORS for
+ * the configured origin only, JSON 404s, and a store on disk that survives a hard kill.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+const APP_ORIGIN = 'http://app.test';
+const DEMO = { username: 'demo@example.com', password: 'Password123!' };
+
+const dir = mkdtempSync(join(tmpdir(), 'mock-server-test-'));
+const dbFile = join(dir, 'db.json');
+const children = new Set<ChildProcess>();
+let port = 0;
+let base = '';
+let output = '';
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts mocks/server.ts and resolves once this very child says it listens and answers HTTP.
+ * tsx runs the server in a grandchild process, so the child leads its own process group and is
+ * killed as a group: killing only tsx would leave the real server running on the port.
+ */
+async function startServer(): Promise<ChildProcess> {
+  let listening = false;
+  const child = spawn(TSX, ['mocks/server.ts'], {
+    cwd: ROOT,
+    detached: true,
+    env: { ...process.env, MOCK_SERVER_PORT: String(port), MOCK_DB_FILE: dbFile, MOCK_SERVER_ORIGIN: APP_ORIGIN, MOCK_SERVER_LATENCY_MS: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.includes(`listening on http://localhost:${port}`)) listening = true;
+  });
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    if (listening) {
+      const answered = await fetch(`${base}/api/auth/me`).then(() => true, () => false);
+      if (answered) return child;
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`the server did not answer within 15 s:\n${output}`);
+}
+
+function killHard(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.pid === undefined) return done();
+    try {
+      process.kill(-child.pid, 'SIGKILL'); // the whole group: tsx and the server it runs
+    } catch {
+      return done(); // the group is already gone
+    }
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+  });
+}
+
+/** Resolves once nothing answers on the port any more (the killed server is really gone). */
+async function waitUntilDown(): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const answered = await fetch(`${base}/api/auth/me`).then(() => true, () => false);
+    if (!answered) return;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error('the killed server still answers');
+}
+
+/** Signs the demo user in and returns the `sid=…` pair to send back as a Cookie header. */
+async function signIn(): Promise<{ cookie: string; setCookie: string }> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  expect(response.status).toBe(200);
+  const setCookie = response.headers.getSetCookie()[0] ?? '';
+  return { cookie: setCookie.split(';')[0] ?? '', setCookie };
+}
+
+const newDispute = {
+  type: 'fee_dispute',
+  transactionId: `0x${'ab'.repeat(32)}`,
+  transactionDate: '2026-11-19',
+  amount: '42.50',
+  description: 'The network fee charged was five times the estimate shown before I confirmed.',
+  contactEmail: 'demo@example.com',
+  contactPhone: null,
+  termsAccepted: true,
+};
+
+let server: ChildProcess;
+
+beforeAll(async () => {
+  port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = await startServer();
+}, 20_000);
+
+afterAll(async () => {
+  await Promise.all([...children].map(killHard));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the reference server over HTTP', () => {
+  let cookie = '';
+  let createdId = '';
+
+  it('answers 401 to /api/auth/me without a session', async () => {
+    const response = await fetch(`${base}/api/auth/me`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('signs the demo user in with an HttpOnly, SameSite=Lax session cookie', async () => {
+    const session = await signIn();
+    expect(session.setCookie).toMatch(/^sid=[^;]{16,}; /);
+    for (const part of ['Path=/', 'HttpOnly', 'SameSite=Lax']) expect(session.setCookie).toContain(part);
+    cookie = session.cookie;
+
+    const me = await fetch(`${base}/api/auth/me`, { headers: { Cookie: cookie } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: DEMO.username, isAdmin: false });
+  });
+
+  it('creates a dispute with that cookie (201)', async () => {
+    const response = await fetch(`${base}/api/disputes`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify(newDispute),
+    });
+    expect(response.status).toBe(201);
+    const dispute = (await response.json()) as { id: string; amount: number; status: string };
+    expect(dispute).toMatchObject({ amount: 42.5, status: 'New' });
+    createdId = dispute.id;
+  });
+
+  it('answers a bad body with 400 and field errors', async () => {
+    const response = await fetch(`${base}/api/disputes`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ ...newDispute, description: 'too short' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fieldErrors: { description: [expect.any(String)] } });
+  });
+
+  it('answers a preflight from the configured origin with credentials allowed', async () => {
+    const response = await fetch(`${base}/api/disputes`, {
+      method: 'OPTIONS',
+      headers: { Origin: APP_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe(APP_ORIGIN);
+    expect(response.headers.get('Access-Control-Allow-Credentials')).toBe('true');
+    expect(response.headers.get('Access-Control-Allow-Methods')).toContain('POST');
+    expect(response.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('content-type');
+  });
+
+  it('sends the CORS headers on real answers to the configured origin too', async () => {
+    const response = await fetch(`${base}/api/auth/me`, { headers: { Origin: APP_ORIGIN, Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe(APP_ORIGIN);
+    expect(response.headers.get('Vary')).toContain('Origin');
+  });
+
+  it('gives another origin no Allow-Origin header', async () => {
+    const preflight = await fetch(`${base}/api/disputes`, { method: 'OPTIONS', headers: { Origin: 'http://evil.test' } });
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(preflight.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+    const read = await fetch(`${base}/api/scam-alerts`, { headers: { Origin: 'http://evil.test', Cookie: cookie } });
+    expect(read.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const response = await fetch(`${base}/api/no-such-thing`, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+    expect(await response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('keeps the data through a hard kill (SIGKILL) and a restart on the same file', async () => {
+    expect(createdId).not.toBe('');
+    await killHard(server);
+    await waitUntilDown();
+    output = '';
+    server = await startServer();
+    expect(output).not.toMatch(/corrupt|foreign/);
+
+    const { cookie: fresh } = await signIn();
+    const list = await fetch(`${base}/api/disputes`, { headers: { Cookie: fresh } });
+    expect(list.status).toBe(200);
+    const disputes = (await list.json()) as { id: string; amount: number }[];
+    expect(disputes.find((dispute) => dispute.id === createdId)).toMatchObject({ amount: 42.5 });
+
+    const old = await fetch(`${base}/api/auth/me`, { headers: { Cookie: cookie } });
+    expect(old.status).toBe(200); // sessions are persisted too, so a restart does not sign anyone out
+  }, 20_000);
+});
