@@ -77,8 +77,9 @@ export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITE
     const network = faker.helpers.arrayElement(content.NETWORKS);
     const created = now - faker.number.int({ min: 2 * HOUR, max: 120 * DAY });
     const closedStatus = status === 'Resolved' || status === 'Rejected';
-    // A few closed cases close "today", so the admin's resolved-today figure is never empty.
-    const lastStep = closedStatus && disputes.length % 9 === 0 ? now - faker.number.int({ min: HOUR, max: 6 * HOUR }) : undefined;
+    // A few closed cases close during the current UTC day, so the admin's resolved-today figure is never empty.
+    const startOfToday = new Date(now).setUTCHours(0, 0, 0, 0);
+    const lastStep = closedStatus && disputes.length % 9 === 0 ? faker.number.int({ min: startOfToday, max: now }) : undefined;
     const timeline = buildTimeline(PATH[status], created, now, lastStep, faker);
     const messages: Message[] = [];
     if (status !== 'New') {

@@ -35,7 +35,8 @@ export function adminHandlers(ctx: BackendContext) {
       const { disputes, users } = ctx.db.data;
       const counts = disputeCounts(ctx.db.data);
       const members = users.filter((user) => !user.isAdmin);
-      const startOfToday = new Date(ctx.now()).setHours(0, 0, 0, 0);
+      // The server cannot know each admin's time zone, so "today" is the UTC day.
+      const startOfToday = new Date(ctx.now()).setUTCHours(0, 0, 0, 0);
       const closed = disputes.filter((dispute) => dispute.resolution !== null);
       const hours = closed.map((dispute) => (Date.parse(dispute.resolution?.resolvedAt ?? '') - Date.parse(dispute.createdAt)) / HOUR);
       const average = hours.length ? hours.reduce((sum, value) => sum + value, 0) / hours.length : 0;
