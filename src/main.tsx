@@ -4,6 +4,7 @@ import { setApiBaseUrl } from './api/client';
 import { App } from './app/App';
 import type { DemoControls } from './app/demo';
 import { EnvError, getEnv, type AppEnv } from './config/env';
+import { initColorMode } from './theme';
 
 /** A plain page (no React, no theme) for a failed start, so the cause is readable, never a white screen. */
 function renderFatal(root: HTMLElement, title: string, detail: string, hint: string): void {
@@ -67,6 +68,7 @@ async function boot(): Promise<void> {
     setApiBaseUrl(appEnv.apiBaseUrl);
   }
 
+  initColorMode();
   createRoot(root).render(
     <StrictMode>
       <App demo={demo ?? null} />

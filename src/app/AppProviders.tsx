@@ -1,0 +1,38 @@
+/** Everything a screen needs around it: theme, SWR rules of §7, auth state, toasts, demo controls. */
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { SWRConfig, type Cache } from 'swr';
+import { swrConfig } from '../api';
+import { AuthProvider } from '../features/auth';
+import { Toaster, system } from '../theme';
+import type { DemoControls } from './demo';
+import { DemoContext } from './demoContext';
+import { DemoRecoveryNotice } from './DemoRecoveryNotice';
+
+export interface AppProvidersProps {
+  demo: DemoControls | null;
+  children: ReactNode;
+  /**
+   * Tests pass a fresh `() => new Map()` so no cached read leaks from one test to the next;
+   * the app keeps SWR's default global cache.
+   */
+  swrProvider?: () => Cache | Map<string, unknown>;
+}
+
+export function AppProviders({ demo, children, swrProvider }: AppProvidersProps) {
+  // Any Map is a valid SWR cache at run time; SWR's type only narrows what it stores in it.
+  const config = swrProvider ? { ...swrConfig, provider: swrProvider as () => Cache } : swrConfig;
+  return (
+    <ChakraProvider value={system}>
+      <SWRConfig value={config}>
+        <DemoContext.Provider value={demo}>
+          <AuthProvider>
+            {children}
+            <DemoRecoveryNotice />
+          </AuthProvider>
+        </DemoContext.Provider>
+      </SWRConfig>
+      <Toaster />
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { toaster } from '../theme';
+import { useDemo } from './demoContext';
+
+export const RECOVERY_NOTICE = {
+  title: 'Demo data was reset',
+  description: 'The saved demo data could not be read, so the demo started again from fresh sample data.',
+} as const;
+
+/** Fired at most once per page load, even when the providers mount twice (StrictMode, tests). */
+let shown = false;
+
+/** Tests only: lets another render show the notice again. */
+export function resetRecoveryNoticeForTests(): void {
+  shown = false;
+}
+
+/** The one-time notice when the persisted demo store was unreadable and replaced by the seed. */
+export function DemoRecoveryNotice() {
+  const demo = useDemo();
+  const recovered = demo?.recoveredFrom ?? null;
+  useEffect(() => {
+    if (recovered === null || shown) return;
+    shown = true;
+    toaster.create({ type: 'warning', ...RECOVERY_NOTICE, duration: 15_000 });
+  }, [recovered]);
+  return null;
+}

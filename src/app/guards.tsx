@@ -1,0 +1,49 @@
+/**
+ * Route guards of SPEC.md §2. While the session is loading they show only a loading state, so a
+ * visitor never sees a flash of a page they may not open, nor of the login page when signed in.
+ */
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
+import { useAuth } from '../features/auth';
+
+export const SESSION_LOADING_TEXT = 'Checking your session...';
+
+/** `/login?next=%2Fdispute%2F7%3Ftab%3Dall`: the login page and, encoded, where to come back to. */
+export function loginRedirect(loginPath: string, pathname: string, search: string): string {
+  return `${loginPath}?next=${encodeURIComponent(`${pathname}${search}`)}`;
+}
+
+/**
+ * Where a signed-out visitor goes. A visitor who arrived signed out is sent to sign in and brought
+ * back afterwards (`next`). A session that ended here (Log Out, a demo reset) goes to the plain
+ * login page: the person chose to leave, and the next person to sign in should not land on the
+ * previous one's page.
+ */
+function useSignInTarget(loginPath: string): string {
+  const { isAuthenticated } = useAuth();
+  const { pathname, search } = useLocation();
+  // "State from the previous render": remembers that this guard has seen a session.
+  const [hadSession, setHadSession] = useState(isAuthenticated);
+  if (isAuthenticated && !hadSession) setHadSession(true);
+  return hadSession ? loginPath : loginRedirect(loginPath, pathname, search);
+}
+
+/** Authenticated routes: a signed-out visitor goes to /login, remembering the page asked for. */
+export function RequireAuth() {
+  const { loading, isAuthenticated } = useAuth();
+  const target = useSignInTarget('/login');
+  if (loading) return <PageLoading label={SESSION_LOADING_TEXT} />;
+  if (!isAuthenticated) return <Navigate to={target} replace />;
+  return <Outlet />;
+}
+
+/** Admin routes: signed out → /admin/login (remembering the page); signed in as a user → /dashboard. */
+export function RequireAdmin() {
+  const { loading, isAuthenticated, isAdmin } = useAuth();
+  const target = useSignInTarget('/admin/login');
+  if (loading) return <PageLoading label={SESSION_LOADING_TEXT} />;
+  if (!isAuthenticated) return <Navigate to={target} replace />;
+  if (!isAdmin) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

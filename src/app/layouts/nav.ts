@@ -1,0 +1,26 @@
+/** The role-based navigation of SPEC.md §2. */
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export const USER_NAV: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'New Dispute', to: '/new-dispute' },
+  { label: 'Scam Alerts', to: '/scam-alerts' },
+  { label: 'Enhanced Dashboard', to: '/enhanced-dashboard' },
+  { label: 'Scam Detection', to: '/scam-detection' },
+];
+
+export const ADMIN_NAV: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/admin/dashboard' },
+  { label: 'Reports', to: '/admin/reports' },
+  { label: 'Settings', to: '/admin/settings' },
+];
+
+export const isAdminPath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/** Admin navigation only on admin paths and only for admins; everyone else gets the user navigation. */
+export function navFor(pathname: string, isAdmin: boolean): readonly NavItem[] {
+  return isAdmin && isAdminPath(pathname) ? ADMIN_NAV : USER_NAV;
+}

@@ -1,0 +1,3 @@
+export { TextField } from './TextField';
+export { CheckboxField } from './CheckboxField';
+export { FormAlert } from './FormAlert';

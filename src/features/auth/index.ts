@@ -1,0 +1,2 @@
+export { AuthProvider, LOGIN_FAILED, REGISTER_FAILED } from './AuthProvider';
+export { useAuth, type AuthState } from './authContext';

@@ -1,0 +1,35 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { system } from './system';
+import { TOAST_DURATION_MS, Toaster, toaster } from './toaster';
+
+afterEach(() => {
+  act(() => {
+    toaster.remove();
+  });
+});
+
+describe('toaster', () => {
+  it('has the §9 settings', () => {
+    expect(toaster.attrs).toMatchObject({ max: 1, duration: 5000, placement: 'bottom-end', hotkey: ['F8'] });
+    expect(TOAST_DURATION_MS).toBe(5000);
+  });
+
+  it('shows one toast at a time and F8 focuses the region', async () => {
+    render(
+      <ChakraProvider value={system}>
+        <button type="button">elsewhere</button>
+        <Toaster />
+      </ChakraProvider>,
+    );
+    act(() => {
+      toaster.create({ title: 'First', type: 'info' });
+      toaster.create({ title: 'Second', type: 'info' });
+    });
+    expect(await screen.findByText('First')).toBeInTheDocument();
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-scope', 'toast'));
+  });
+});
