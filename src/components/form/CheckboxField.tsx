@@ -1,0 +1,33 @@
+import { Checkbox, Field } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+interface CheckboxFieldProps<TValues extends FieldValues> {
+  name: Path<TValues>;
+  control: Control<TValues>;
+  label: ReactNode;
+}
+
+/** A Chakra checkbox bound to a boolean form value, with its error under it. */
+export function CheckboxField<TValues extends FieldValues>({ name, control, label }: CheckboxFieldProps<TValues>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Field.Root invalid={fieldState.error !== undefined}>
+          <Checkbox.Root
+            checked={field.value === true}
+            onCheckedChange={(details) => field.onChange(details.checked === true)}
+            invalid={fieldState.error !== undefined}
+          >
+            <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
+            <Checkbox.Control />
+            <Checkbox.Label>{label}</Checkbox.Label>
+          </Checkbox.Root>
+          <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
+        </Field.Root>
+      )}
+    />
+  );
+}

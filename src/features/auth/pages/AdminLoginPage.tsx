@@ -1,0 +1,63 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../../api';
+import { FormAlert, TextField } from '../../../components/form';
+import { demoAccounts } from '../../../config/demo';
+import { AuthCard } from '../AuthCard';
+import { useAuth } from '../authContext';
+import { AdminLoginSchema, safeNextPath, type AdminLoginValues } from '../schemas';
+
+export const ADMIN_INVALID = 'Invalid admin credentials. Please try again.';
+export const ADMIN_FAILED = 'Authentication failed. Please try again.';
+
+/** A refusal of the credentials themselves, as opposed to a failed call. */
+const isCredentialRefusal = (error: unknown) =>
+  error instanceof ApiError && [400, 401, 403].includes(error.status);
+
+/**
+ * DESIGN.md "Decisions": no credential pair lives in the client. The form signs in through
+ * the login endpoint and admits only a user whose isAdmin is true.
+ */
+export default function AdminLoginPage() {
+  const { login, logout } = useAuth();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<AdminLoginValues>({
+    resolver: valibotResolver(AdminLoginSchema),
+    defaultValues: { username: demoAccounts?.admin.email ?? '', password: demoAccounts?.admin.password ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const user = await login({ username: values.username, password: values.password });
+      if (!user.isAdmin) {
+        // Not an admin: end the session just opened rather than leave them half signed in.
+        await logout();
+        setFailure(ADMIN_INVALID);
+        return;
+      }
+      const next = safeNextPath(searchParams.get('next'));
+      navigate(next?.startsWith('/admin/') ? next : '/admin/dashboard', { replace: true });
+    } catch (error) {
+      setFailure(isCredentialRefusal(error) ? ADMIN_INVALID : ADMIN_FAILED);
+    }
+  });
+
+  return (
+    <AuthCard title="Admin sign in" subtitle="For the dispute review team.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <FormAlert message={failure} />
+          <TextField name="username" label="Username" autoComplete="username" register={register} error={formState.errors.username} />
+          <TextField name="password" label="Password" type="password" autoComplete="current-password" register={register} error={formState.errors.password} />
+          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Signing in...">Sign in</Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setupMockBackend } from '../../../../tests/utils/mockBackend';
+import { renderApp, renderWithProviders } from '../../../../tests/utils/renderApp';
+import ForgotPasswordPage, { RESET_DELAY_MS } from './ForgotPasswordPage';
+
+setupMockBackend();
+
+describe('/forgot-password', () => {
+  it('asks for a valid email', async () => {
+    const user = userEvent.setup();
+    renderApp('/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('waits 1.5 s, confirms, and "try again" returns to an empty form', async () => {
+    expect(RESET_DELAY_MS).toBe(1500);
+    const user = userEvent.setup();
+    const started = Date.now();
+    renderApp('/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(RESET_DELAY_MS);
+    expect(screen.getByText('someone@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Login' })).toHaveAttribute('href', '/login');
+    await user.click(screen.getByRole('button', { name: 'try again' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('');
+  });
+
+  it('shows the §8 failure text when the request fails, keeping the email', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordPage requestReset={() => Promise.reject(new Error('offline'))} />);
+    await user.type(await screen.findByLabelText('Email'), 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('someone@example.com');
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+  });
+});

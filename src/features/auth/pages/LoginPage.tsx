@@ -1,0 +1,61 @@
+import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { CheckboxField, FormAlert, TextField } from '../../../components/form';
+import { demoAccounts } from '../../../config/demo';
+import { AuthCard } from '../AuthCard';
+import { useAuth } from '../authContext';
+import { LoginFormSchema, safeNextPath, type LoginFormValues } from '../schemas';
+
+export const LOGIN_FAILED = 'Invalid email or password. Please try again.';
+
+export default function LoginPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, control, handleSubmit, formState } = useForm<LoginFormValues>({
+    resolver: valibotResolver(LoginFormSchema),
+    defaultValues: {
+      username: demoAccounts?.user.email ?? '',
+      password: demoAccounts?.user.password ?? '',
+      rememberMe: false,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const user = await login(values);
+      // DESIGN.md: the destination follows the returned user's role, never the email text.
+      const home = user.isAdmin ? '/admin/dashboard' : '/dashboard';
+      navigate(safeNextPath(searchParams.get('next')) ?? home, { replace: true });
+    } catch {
+      setFailure(LOGIN_FAILED);
+    }
+  });
+
+  const nextQuery = searchParams.get('next') ? `?next=${encodeURIComponent(searchParams.get('next') ?? '')}` : '';
+  return (
+    <AuthCard title="Sign in to your account" subtitle="Follow your disputes and talk to support.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <FormAlert message={failure} />
+          <TextField name="username" label="Email" type="email" autoComplete="username" register={register} error={formState.errors.username} />
+          <TextField name="password" label="Password" type="password" autoComplete="current-password" register={register} error={formState.errors.password} />
+          <HStack justify="space-between" wrap="wrap">
+            <CheckboxField name="rememberMe" control={control} label="Remember me" />
+            <Link asChild colorPalette="blue"><RouterLink to="/forgot-password">Forgot password?</RouterLink></Link>
+          </HStack>
+          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Signing in...">Sign in</Button>
+          <Text textAlign="center" fontSize="sm">
+            No account yet?{' '}
+            <Link asChild colorPalette="blue"><RouterLink to={`/register${nextQuery}`}>Sign up</RouterLink></Link>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
