@@ -1,0 +1,12 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: ['msw-storybook-addon'],
+  // public/ holds mockServiceWorker.js, which the story backend's worker registers.
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true },
+};
+
+export default config;

@@ -1,0 +1,105 @@
+/**
+ * A story for a page in a given state, in one line:
+ *
+ *   export const Failing = pageStory('/login', 'failing');
+ *
+ * It renders the app's own route table (guards, layouts, pages) in a memory router at `path`:
+ * - `signedOut`: the seeded backend, nobody signed in;
+ * - `user` / `admin`: the demo account signs in through the real login endpoint in a loader first,
+ *   so every later call of the page carries a real session;
+ * - `failing`: every /api call answers 500 `{ message }`;
+ * - `slow`: every /api call hangs, so the loading states show.
+ */
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { delay, http, HttpResponse, type AnyHandler } from 'msw';
+import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { login } from '../src/api';
+import { routes } from '../src/app/routes';
+import { DEMO_ADMIN, DEMO_USER } from '../mocks/db/seed';
+
+export type PageState = 'signedOut' | 'user' | 'admin' | 'failing' | 'slow';
+export type PageStory = StoryObj<Meta>;
+
+export const FAILURE_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** Handlers that answer every /api call with a server error. */
+export const failingApi: AnyHandler[] = [
+  http.all('*/api/*', () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 })),
+];
+
+/** Handlers that never answer an /api call (the request stays pending). */
+export const hangingApi: AnyHandler[] = [
+  http.all('*/api/*', async () => {
+    await delay('infinite');
+  }),
+];
+
+function signIn(account: { email: string; password: string }): Loader {
+  return async () => {
+    await login({ username: account.email, password: account.password });
+    return {};
+  };
+}
+
+function PageAt({ path }: { path: string }) {
+  // One router per mount: a story starts at its path every time it is shown.
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+  return <RouterProvider router={router} />;
+}
+
+const STATE_ANNOTATIONS: Record<PageState, Pick<PageStory, 'loaders'> & { handlers?: AnyHandler[] }> = {
+  signedOut: {},
+  user: { loaders: [signIn(DEMO_USER)] },
+  admin: { loaders: [signIn(DEMO_ADMIN)] },
+  failing: { handlers: failingApi },
+  slow: { handlers: hangingApi },
+};
+
+export function pageStory(path: string, state: PageState, extra: Omit<PageStory, 'render' | 'loaders'> = {}): PageStory {
+  const { loaders, handlers } = STATE_ANNOTATIONS[state];
+  return {
+    ...extra,
+    render: () => <PageAt path={path} />,
+    ...(loaders ? { loaders } : {}),
+    parameters: {
+      ...extra.parameters,
+      pageRouter: true,
+      pageState: state,
+      pagePath: path,
+      ...(handlers ? { msw: { handlers } } : {}),
+    },
+  };
+}
+
+/**
+ * A play function that submits a form empty: clears every text field, presses `button`, and waits
+ * for at least one field to be marked invalid.
+ */
+export function submitEmpty(button: string): NonNullable<PageStory['play']> {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = await canvas.findByRole('button', { name: button });
+    for (const field of canvas.queryAllByRole('textbox')) await userEvent.clear(field);
+    for (const field of canvasElement.querySelectorAll<HTMLInputElement>('input[type="password"]')) await userEvent.clear(field);
+    await userEvent.click(submit);
+    await waitFor(() => expect(canvasElement.querySelector('[aria-invalid="true"]')).not.toBeNull());
+  };
+}
+
+/** A play function for a `slow` sign-in form: submits it, and the button shows its pending text. */
+export function submitPending(button: string, pendingText: string): NonNullable<PageStory['play']> {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: button }));
+    await expect(await canvas.findByText(pendingText)).toBeInTheDocument();
+  };
+}
+
+/** A play function that checks the signed-in header shows the account's email. */
+export function showsAccount(email: string): NonNullable<PageStory['play']> {
+  return async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByText(email)).not.toHaveLength(0);
+  };
+}

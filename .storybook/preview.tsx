@@ -1,0 +1,66 @@
+/**
+ * Every story renders inside the app's providers, a router and the chosen colour mode, over the
+ * app's own mock backend (storyBackend.ts), reset to the seed before each story. A story sets its
+ * own API answers with `parameters.msw.handlers`, which go in front of the backend's handlers.
+ */
+import { useLayoutEffect, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Cache } from 'swr';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { AppProviders } from '../src/app/AppProviders';
+import { storyBackendLoader } from './storyBackend';
+
+export type ColorMode = 'light' | 'dark';
+
+/** The theme follows the `dark` class on <html>, as in the app. */
+function ColorModeClass({ mode, children }: { mode: ColorMode; children: ReactNode }) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('dark', mode === 'dark');
+    root.classList.toggle('light', mode === 'light');
+    root.style.colorScheme = mode;
+  }, [mode]);
+  return children;
+}
+
+const freshCache = (): Cache => new Map();
+
+const withApp: Decorator = (Story, context) => {
+  const mode: ColorMode = context.globals.colorMode === 'dark' ? 'dark' : 'light';
+  // Page stories (pageStory.tsx) bring the app's own route table in a memory router; anything else gets a plain one.
+  const story = context.parameters.pageRouter ? <Story /> : <MemoryRouter><Story /></MemoryRouter>;
+  return (
+    <ColorModeClass mode={mode}>
+      {/* A fresh SWR cache per story: no answer leaks from one story (or test) into the next. */}
+      <AppProviders demo={null} swrProvider={freshCache}>
+        {story}
+      </AppProviders>
+    </ColorModeClass>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withApp],
+  loaders: [storyBackendLoader()],
+  globalTypes: {
+    colorMode: {
+      description: 'Colour mode',
+      toolbar: {
+        title: 'Colour mode',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { colorMode: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,44 @@
+/** Journeys of issue 3: who may open what, and where signing in leads. */
+import { describe, expect, test } from 'vitest';
+import { useBrowser } from './browser';
+import { expectPath, expectSignedInAs, signInWithPrefill } from './journeys';
+
+const DEMO_USER_EMAIL = 'demo@example.com';
+const DEMO_ADMIN_EMAIL = 'admin@example.com';
+
+describe('access', () => {
+  const browser = useBrowser();
+
+  test('a visitor opening /dashboard lands on /login', async () => {
+    const page = await browser.freshPage();
+    await page.goto('/dashboard');
+    await expectPath(page, '/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  });
+
+  test('the demo user signs in and reaches /dashboard; /admin/dashboard sends them back to /dashboard', async () => {
+    const page = await browser.freshPage();
+    await signInWithPrefill(page, '/login');
+    await expectPath(page, '/dashboard');
+    await expectSignedInAs(page, DEMO_USER_EMAIL);
+
+    await page.goto('/admin/dashboard');
+    await expectPath(page, '/dashboard');
+    await expectSignedInAs(page, DEMO_USER_EMAIL);
+  });
+
+  test('the demo admin signs in on /admin/login and reaches /admin/dashboard', async () => {
+    const page = await browser.freshPage();
+    await signInWithPrefill(page, '/admin/login');
+    await expectPath(page, '/admin/dashboard');
+    await expectSignedInAs(page, DEMO_ADMIN_EMAIL);
+  });
+
+  test('an unknown path shows the not-found page', async () => {
+    const page = await browser.freshPage();
+    await page.goto('/no-such-page');
+    const heading = page.getByRole('heading', { name: '404 Page Not Found' });
+    await heading.waitFor();
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * One headless Chromium per test file (Debian's package, never a downloaded browser), with a fresh
+ * profile, and a screenshot in test-results/ when a test fails.
+ *
+ *   const browser = useBrowser();
+ *   test('...', async () => { const page = await browser.freshPage(); ... });
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { E2E_BASE_URL } from './globalSetup';
+
+export const BASE_URL = E2E_BASE_URL;
+const RESULTS_DIR = path.resolve('test-results');
+
+/** Without the background-networking flags Chromium keeps dialling out, and this machine refuses. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserHandle {
+  /** A new tab on a clean slate: no cookies, no stored demo data (the seed comes back on first load). */
+  freshPage(): Promise<Page>;
+  /** The current tab (from the last `freshPage`). */
+  page(): Page;
+}
+
+export function useBrowser(): BrowserHandle {
+  let profileDir = '';
+  let context: BrowserContext | undefined;
+  let current: Page | undefined;
+
+  beforeAll(async () => {
+    profileDir = await mkdtemp(path.join(tmpdir(), 'e2e-chromium-'));
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+      baseURL: BASE_URL,
+      viewport: { width: 1280, height: 900 },
+    });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    if (profileDir) await rm(profileDir, { recursive: true, force: true });
+  });
+
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(async () => {
+      if (!current || current.isClosed()) return;
+      await mkdir(RESULTS_DIR, { recursive: true });
+      const name = `${path.basename(task.file.name, '.e2e.ts')}--${task.name}`.replace(/[^\w.-]+/g, '-');
+      await current.screenshot({ path: path.join(RESULTS_DIR, `${name}.png`), fullPage: true });
+      console.error(`[e2e] screenshot: test-results/${name}.png (at ${current.url()})`);
+    });
+  });
+
+  return {
+    async freshPage() {
+      if (!context) throw new Error('useBrowser(): the browser did not start');
+      const previous = context.pages();
+      current = await context.newPage();
+      for (const open of previous) await open.close();
+      await context.clearCookies();
+      // Storage is per origin: open a static file of it (not the app, which would load the old store) and wipe it.
+      await current.goto('/robots.txt');
+      await current.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      return current;
+    },
+    page() {
+      if (!current) throw new Error('useBrowser(): call freshPage() first');
+      return current;
+    },
+  };
+}
