@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../tests/utils/mockBackend';
 import { renderApp } from '../../tests/utils/renderApp';
 import { signInAs } from '../../tests/utils/session';
-import { COMING_SOON_TEXT } from './pages/ComingSoonPage';
+import { COMING_SOON_TEXT } from '../components/ComingSoonPage';
 
 const backend = setupMockBackend();
 

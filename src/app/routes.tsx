@@ -19,7 +19,7 @@ const comingSoon = (name: keyof Placeholders) => async () => ({
   Component: (await import('./pages/placeholders'))[name],
 });
 
-const landing = page(() => import('./pages/LandingPage'));
+const landing = page(() => import('../features/landing/LandingPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -43,11 +43,11 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              { path: '/dashboard', lazy: comingSoon('DashboardPage') },
-              { path: '/new-dispute', lazy: comingSoon('NewDisputePage') },
-              { path: '/dispute/:id', lazy: comingSoon('DisputeDetailPage') },
-              { path: '/dispute-submitted', lazy: comingSoon('DisputeSubmittedPage') },
-              { path: '/scam-alerts', lazy: comingSoon('ScamAlertsPage') },
+              { path: '/dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) },
+              { path: '/new-dispute', lazy: page(() => import('../features/disputes/NewDisputePage')) },
+              { path: '/dispute/:id', lazy: page(() => import('../features/disputes/DisputeDetailPage')) },
+              { path: '/dispute-submitted', lazy: page(() => import('../features/disputes/DisputeSubmittedPage')) },
+              { path: '/scam-alerts', lazy: page(() => import('../features/scam-centre/ScamAlertsPage')) },
             ],
           },
           {
@@ -66,9 +66,9 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              { path: '/admin/dashboard', lazy: comingSoon('AdminDashboardPage') },
-              { path: '/admin/dispute/:id', lazy: comingSoon('AdminDisputePage') },
-              { path: '/admin/users', lazy: comingSoon('AdminUsersPage') },
+              { path: '/admin/dashboard', lazy: page(() => import('../features/admin/dashboard/AdminDashboardPage')) },
+              { path: '/admin/dispute/:id', lazy: page(() => import('../features/admin/dispute/AdminDisputePage')) },
+              { path: '/admin/users', lazy: page(() => import('../features/admin/users/AdminUsersPage')) },
               { path: '/admin/reports', lazy: comingSoon('AdminReportsPage') },
               { path: '/admin/settings', lazy: comingSoon('AdminSettingsPage') },
             ],
