@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     pool: 'threads',
     maxWorkers: 2,
+    // Generous on purpose: page tests click through several screens on a shared 2-core machine.
+    testTimeout: 30_000,
     setupFiles: ['tests/setup.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', E2E],
     // Two projects replace Vitest 3's `environmentMatchGlobs` (removed in Vitest 4):
