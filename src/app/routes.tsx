@@ -53,9 +53,9 @@ export const routes: RouteObject[] = [
           {
             element: <EnhancedLayout />,
             children: [
-              { path: '/enhanced-dashboard', lazy: comingSoon('EnhancedDashboardPage') },
-              { path: '/enhanced-dispute/:id', lazy: comingSoon('EnhancedDisputePage') },
-              { path: '/scam-detection', lazy: comingSoon('ScamDetectionPage') },
+              { path: '/enhanced-dashboard', lazy: page(() => import('../features/dashboard/enhanced/EnhancedDashboardPage')) },
+              { path: '/enhanced-dispute/:id', lazy: page(() => import('../features/disputes/enhanced/EnhancedDisputePage')) },
+              { path: '/scam-detection', lazy: page(() => import('../features/scam-detection/ScamDetectionPage')) },
             ],
           },
         ],

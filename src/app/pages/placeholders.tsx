@@ -4,8 +4,5 @@
  */
 import { ComingSoonPage } from '../../components/ComingSoonPage';
 
-export const EnhancedDashboardPage = () => <ComingSoonPage title="Enhanced Dashboard" />;
-export const EnhancedDisputePage = () => <ComingSoonPage title="Enhanced Dispute Details" />;
-export const ScamDetectionPage = () => <ComingSoonPage title="Scam Detection" />;
 export const AdminReportsPage = () => <ComingSoonPage title="Reports" />;
 export const AdminSettingsPage = () => <ComingSoonPage title="Settings" />;
