@@ -9,10 +9,10 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { E2E_BASE_URL } from './globalSetup';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
-export const BASE_URL = E2E_BASE_URL;
+/** The address of this run's preview server (tests/e2e/globalSetup.ts picks a free port). */
+export const BASE_URL = inject('e2eBaseUrl');
 const RESULTS_DIR = path.resolve('test-results');
 
 /** Without the background-networking flags Chromium keeps dialling out, and this machine refuses. */

@@ -1,12 +1,32 @@
 /**
- * Builds the app in mock mode with no artificial latency into dist-e2e, serves it with
- * `vite preview` on a fixed port, and stops the server when the run ends.
+ * Builds the app in mock mode with no artificial latency, serves it with `vite preview`, and
+ * stops the server when the run ends. Each run takes a free port (or E2E_PORT) and a build
+ * folder of its own, so two runs on one machine never serve each other's build; the tests read
+ * the address with `inject('e2eBaseUrl')`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
 
-export const E2E_PORT = 4173;
-export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eBaseUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const VITE = fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url));
@@ -35,21 +55,27 @@ async function waitForServer(server: ChildProcess, url: string, timeoutMs: numbe
   throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-export default async function setup(): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
-  await run(['build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn']);
-  const server = spawn(process.execPath, [VITE, 'preview', '--port', String(E2E_PORT), '--strictPort', '--outDir', 'dist-e2e'], {
+  const port = Number(process.env.E2E_PORT) || (await freePort());
+  const baseUrl = `http://localhost:${port}`;
+  const outDir = `dist-e2e/${port}`;
+  await run(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+  const server = spawn(process.execPath, [VITE, 'preview', '--port', String(port), '--strictPort', '--outDir', outDir], {
     cwd: ROOT,
     env: ENV,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForServer(server, E2E_BASE_URL, 30_000);
-  console.log(`[e2e] mock build served at ${E2E_BASE_URL} (${Date.now() - started} ms)`);
+  await waitForServer(server, baseUrl, 30_000);
+  project.provide('e2eBaseUrl', baseUrl);
+  console.log(`[e2e] mock build served at ${baseUrl} (${Date.now() - started} ms)`);
 
   return async () => {
-    if (server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await rm(new URL(`../../${outDir}`, import.meta.url), { recursive: true, force: true });
   };
 }
