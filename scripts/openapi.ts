@@ -1,0 +1,123 @@
+/**
+ * Writes openapi.json (OpenAPI 3.1) from the valibot schemas in src/api, so integrators get
+ * the contract the typed client and the mock backend actually use.
+ *
+ *   npm run openapi            regenerate openapi.json
+ *   npm run openapi -- --check exit 1 when the committed document is out of date (CI)
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
+import type { GenericSchema } from 'valibot';
+import * as api from '../src/api';
+import { OPERATIONS, type Operation } from './openapi-operations';
+
+const OUTPUT = fileURLToPath(new URL('../openapi.json', import.meta.url));
+
+/** Responses are described as they arrive (output); request bodies as they may be sent (input). */
+const RESPONSE_SCHEMAS: Record<string, GenericSchema> = {
+  User: api.UserSchema,
+  DisputeSummary: api.DisputeSummarySchema,
+  Dispute: api.DisputeSchema,
+  AdminDispute: api.AdminDisputeSchema,
+  LastCreatedDispute: api.LastCreatedDisputeSchema,
+  Message: api.MessageSchema,
+  Notification: api.NotificationSchema,
+  ScamAlert: api.ScamAlertSchema,
+  SecurityTip: api.SecurityTipSchema,
+  EducationalResource: api.EducationalResourceSchema,
+  AdminStats: api.AdminStatsSchema,
+  SimilarCase: api.SimilarCaseSchema,
+  Error: api.ErrorBodySchema,
+};
+
+const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
+  LoginRequest: api.LoginRequestSchema,
+  RegisterRequest: api.RegisterRequestSchema,
+  CreateDisputeRequest: api.CreateDisputeRequestSchema,
+  PostMessageRequest: api.PostMessageRequestSchema,
+  ResolutionPayload: api.ResolutionPayloadSchema,
+};
+
+function convert(schema: GenericSchema, typeMode: 'input' | 'output'): JsonSchema {
+  // Checks valibot cannot express in JSON Schema (custom checks, transforms) are left out;
+  // the prose of each operation names the rules that matter.
+  const { $schema: _dropped, ...json } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode, errorMode: 'ignore' });
+  return json;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ref('Error') } } });
+
+const STANDARD_ERRORS: Record<string, string> = {
+  '400': 'The body broke a rule of the contract: `{ message, fieldErrors }`, nothing written',
+  '401': 'No valid session cookie',
+  '403': 'Signed in, but not allowed (a non-admin on /api/admin/*)',
+  '404': 'Unknown id, or a dispute that belongs to someone else (its existence is not revealed)',
+  '409': 'Conflicts with the current state (a taken email, an already closed dispute)',
+};
+
+function operation(op: Operation) {
+  const responses: Record<string, unknown> = {
+    [String(op.status)]: op.response
+      ? {
+          description: op.summary,
+          content: { 'application/json': { schema: op.responseIsList ? { type: 'array', items: ref(op.response) } : ref(op.response) } },
+          ...(op.setsSession ? { headers: { 'Set-Cookie': { description: '`sid=<token>; Path=/; HttpOnly; SameSite=Lax`', schema: { type: 'string' } } } } : {}),
+        }
+      : { description: op.summary },
+  };
+  for (const code of op.errors) responses[String(code)] = errorResponse(STANDARD_ERRORS[String(code)] ?? 'Error');
+  return {
+    operationId: op.id,
+    summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
+    tags: [op.tag],
+    ...(op.extension ? { 'x-extension': true } : {}),
+    security: op.access === 'public' ? [] : [{ session: [] }],
+    ...(op.parameters ? { parameters: op.parameters } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(op.body) } } } } : {}),
+    responses,
+  };
+}
+
+export function buildDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = operation(op);
+  const schemas: Record<string, JsonSchema> = {};
+  for (const [name, schema] of Object.entries(RESPONSE_SCHEMAS)) schemas[name] = convert(schema, 'output');
+  for (const [name, schema] of Object.entries(REQUEST_SCHEMAS)) schemas[name] = convert(schema, 'input');
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Dispute Centre API',
+      version: '1.0.0',
+      description:
+        'The contract of SPEC.md §7, generated from the valibot schemas in src/api. Every call but login and register needs the `sid` session cookie; ' +
+        'errors are JSON `{ message, fieldErrors? }`. Operations marked `x-extension: true` go beyond SPEC.md §7.',
+    },
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+      schemas,
+    },
+    paths,
+  };
+}
+
+const text = `${JSON.stringify(buildDocument(), null, 2)}\n`;
+if (process.argv.includes('--check')) {
+  let committed = '';
+  try {
+    committed = readFileSync(OUTPUT, 'utf8');
+  } catch {
+    // A missing document is out of date too.
+  }
+  if (committed !== text) {
+    console.error('openapi.json is out of date: run `npm run openapi` and commit the result.');
+    process.exit(1);
+  }
+  console.log('openapi.json is up to date');
+} else {
+  writeFileSync(OUTPUT, text);
+  console.log(`wrote ${OUTPUT} (${OPERATIONS.length} operations)`);
+}
