@@ -72,9 +72,16 @@ export function currentUser(ctx: BackendContext, cookies: Record<string, string>
   return ctx.db.data.users.find((user) => user.id === session.userId) ?? null;
 }
 
+export const SUSPENDED_MESSAGE = 'This account has been suspended. Contact support.';
+
+/** Extension (issue 5): an admin may suspend an account; an absent flag reads as active. */
+export const isSuspended = (user: StoredUser) => user.isSuspended === true;
+
 export function requireUser(ctx: BackendContext, cookies: Record<string, string>): StoredUser {
   const user = currentUser(ctx, cookies);
   if (!user) throw errorResponse(401, 'You need to sign in first');
+  // Suspending ends every session; this refuses one that outlived it (an older persisted store).
+  if (isSuspended(user)) throw errorResponse(403, SUSPENDED_MESSAGE);
   return user;
 }
 

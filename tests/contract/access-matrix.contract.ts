@@ -1,0 +1,84 @@
+/**
+ * The authorisation matrix: every endpoint × {no session, user, another user, admin} against
+ * the status DESIGN.md expects (deny by default; someone else's dispute is a 404). The table
+ * is printed after the run, so a reviewer reads the whole policy at a glance.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as api from '../../src/api';
+import { registerUser, signInAdmin, validDispute } from './accounts';
+import { anonymous, as, Identity, statusOf } from './identities';
+
+type Who = 'none' | 'owner' | 'other' | 'admin';
+const COLUMNS: Who[] = ['none', 'owner', 'other', 'admin'];
+
+interface Row {
+  endpoint: string;
+  call: (ids: { dispute: string }) => Promise<unknown>;
+  success: number;
+  expected: Record<Who, number>;
+}
+
+const userCall = (success = 200) => ({ none: 401, owner: success, other: success, admin: success });
+const ownedCall = (success = 200) => ({ none: 401, owner: success, other: 404, admin: 404 });
+const adminCall = { none: 401, owner: 403, other: 403, admin: 200 };
+
+const ROWS: Row[] = [
+  { endpoint: 'GET /api/auth/me', call: () => api.getCurrentUser(), success: 200, expected: userCall() },
+  { endpoint: 'GET /api/disputes', call: () => api.getDisputes(), success: 200, expected: userCall() },
+  { endpoint: 'POST /api/disputes', call: () => api.createDispute(validDispute()), success: 201, expected: userCall(201) },
+  { endpoint: 'GET /api/disputes/last-created', call: () => api.getLastCreatedDispute(), success: 200, expected: userCall() },
+  { endpoint: 'GET /api/disputes/{id}', call: ({ dispute }) => api.getDispute(dispute), success: 200, expected: ownedCall() },
+  { endpoint: 'POST /api/disputes/{id}/messages', call: ({ dispute }) => api.postDisputeMessage(dispute, { content: 'Matrix check' }), success: 201, expected: ownedCall(201) },
+  { endpoint: 'GET /api/notifications', call: () => api.getNotifications(), success: 200, expected: userCall() },
+  { endpoint: 'GET /api/scam-alerts', call: () => api.getScamAlerts(), success: 200, expected: userCall() },
+  { endpoint: 'GET /api/security-tips', call: () => api.getSecurityTips(), success: 200, expected: userCall() },
+  { endpoint: 'GET /api/educational-resources', call: () => api.getEducationalResources(), success: 200, expected: userCall() },
+  { endpoint: 'GET /api/admin/disputes', call: () => api.getAdminDisputes(), success: 200, expected: adminCall },
+  { endpoint: 'GET /api/admin/stats', call: () => api.getAdminStats(), success: 200, expected: adminCall },
+  { endpoint: 'GET /api/admin/disputes/{id}', call: ({ dispute }) => api.getAdminDispute(dispute), success: 200, expected: adminCall },
+  { endpoint: 'GET /api/admin/disputes/{id}/similar', call: ({ dispute }) => api.getSimilarCases(dispute), success: 200, expected: adminCall },
+  { endpoint: 'GET /api/admin/users', call: () => api.getAdminUsers(), success: 200, expected: adminCall },
+  {
+    endpoint: 'POST /api/admin/disputes/{id}/resolve',
+    call: ({ dispute }) => api.resolveDispute(dispute, { resolutionType: 'additional_info', userResponse: 'Please send the exchange statement.' }),
+    success: 200,
+    expected: adminCall,
+  },
+];
+
+const identities = {} as Record<Who, Identity>;
+const ids = { dispute: '' };
+const seen = new Map<string, Record<Who, number>>();
+
+beforeAll(async () => {
+  identities.none = anonymous;
+  identities.owner = await registerUser('owner');
+  identities.other = await registerUser('other');
+  identities.admin = await signInAdmin();
+  ids.dispute = (await as(identities.owner, () => api.createDispute(validDispute()))).id;
+  // Each caller needs a dispute of their own, or last-created would rightly answer 404.
+  await as(identities.other, () => api.createDispute(validDispute()));
+  await as(identities.admin, () => api.createDispute(validDispute()));
+});
+
+afterAll(() => {
+  const width = Math.max(...ROWS.map((row) => row.endpoint.length));
+  const line = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(width) : cell.padStart(7))).join(' │');
+  const table = [line(['endpoint', ...COLUMNS]), '─'.repeat(width + COLUMNS.length * 9)];
+  for (const row of ROWS) {
+    const got = seen.get(row.endpoint);
+    table.push(line([row.endpoint, ...COLUMNS.map((who) => {
+      const status = got?.[who];
+      return status === undefined ? '-' : `${status}${status === row.expected[who] ? '' : '!'}`;
+    })]));
+  }
+  console.log(`\nAuthorisation matrix (! marks a status that differs from the expected one)\n${table.join('\n')}\n`);
+});
+
+describe.each(ROWS)('$endpoint', (row) => {
+  it.each(COLUMNS)('as %s', async (who) => {
+    const status = await statusOf(identities[who], () => row.call(ids), row.success);
+    seen.set(row.endpoint, { ...(seen.get(row.endpoint) ?? ({} as Record<Who, number>)), [who]: status });
+    expect(status).toBe(row.expected[who]);
+  });
+});

@@ -1,0 +1,43 @@
+/** Accounts on the server under test: fresh users registered per run, and a known admin. */
+import { inject } from 'vitest';
+import { login, register, setApiBaseUrl, type CreateDisputeRequest } from '../../src/api';
+import { as, Identity } from './identities';
+
+export const BASE_URL = inject('contractBaseUrl');
+setApiBaseUrl(BASE_URL);
+
+const ADMIN = {
+  username: process.env.CONTRACT_ADMIN_USERNAME ?? 'admin@example.com',
+  password: process.env.CONTRACT_ADMIN_PASSWORD ?? 'Admin123!',
+};
+
+export const uniqueEmail = (label: string) =>
+  `contract-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+export const PASSWORD = 'contract-pass-1';
+
+export async function registerUser(label: string): Promise<Identity> {
+  const identity = new Identity(label);
+  await as(identity, () =>
+    register({ username: `contract.${label}${Math.random().toString(36).slice(2, 6)}`, email: uniqueEmail(label), password: PASSWORD, walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7' }),
+  );
+  return identity;
+}
+
+export async function signInAdmin(): Promise<Identity> {
+  const identity = new Identity('admin');
+  await as(identity, () => login(ADMIN));
+  return identity;
+}
+
+export const validDispute = (overrides: Partial<CreateDisputeRequest> = {}): CreateDisputeRequest => ({
+  type: 'fee_dispute',
+  transactionId: `0x${'ab'.repeat(32)}`,
+  transactionDate: '2026-11-01',
+  amount: '42.50',
+  description: 'The network fee charged was far higher than the estimate shown before confirming.',
+  contactEmail: 'contact@example.test',
+  contactPhone: null,
+  termsAccepted: true,
+  ...overrides,
+});

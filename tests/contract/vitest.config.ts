@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// The conformance suite (npm run test:contract [-- --base-url URL]): the typed client against a
+// server over real HTTP. One file at a time, in order: the tests share accounts on that server.
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    name: 'contract',
+    environment: 'node',
+    include: ['tests/contract/**/*.contract.ts'],
+    globalSetup: ['tests/contract/globalSetup.ts'],
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
+  },
+});
