@@ -97,7 +97,8 @@ describe('disputes', () => {
 
 describe('content', () => {
   it('serves notifications, scam alerts, security tips and resources to a signed-in user', async () => {
-    for (const call of [api.getNotifications, api.getScamAlerts, api.getSecurityTips, api.getEducationalResources]) {
+    const reads: (() => Promise<unknown[]>)[] = [api.getNotifications, api.getScamAlerts, api.getSecurityTips, api.getEducationalResources];
+    for (const call of reads) {
       expect(Array.isArray(await as(alice, call))).toBe(true);
     }
   });
