@@ -1,5 +1,105 @@
-import { ComingSoonPage } from '../../components/ComingSoonPage';
+import { Button, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { ApiError, getDispute, swrKeys, type Dispute } from '../../api';
+import { ErrorState } from '../../components/ErrorState';
+import { ExpectedResolution } from '../../components/ExpectedResolution';
+import { DISPUTE_TYPE_LABELS } from '../../components/format';
+import { PageLoading } from '../../components/PageLoading';
+import { StatusBadge } from '../../components/StatusBadge';
+import { StatusTimeline } from '../../components/StatusTimeline';
+import { DescriptionText, DisputeFactsList, SectionCard, TransactionDetailsList } from './detail/DisputeFacts';
+import { DisputeNotFound } from './detail/DisputeNotFound';
+import { MessageThread } from './detail/MessageThread';
+import { NeedHelpCard } from './detail/NeedHelpCard';
+import { DisputePrintView, usePrintView } from './detail/PrintView';
+import { ReplyBox } from './detail/ReplyBox';
 
-export default function Page() {
-  return <ComingSoonPage title="Dispute Details" />;
+export const LOADING_TEXT = 'Loading dispute details...';
+export const LOAD_FAILED_TITLE = 'The dispute could not be loaded';
+/** SPEC §4/§9: users see the expected resolution 3 days ahead. */
+const USER_DAYS_AHEAD = 3;
+
+export default function DisputeDetailPage() {
+  const { id = '' } = useParams();
+  const { data, error, isLoading, mutate } = useSWR<Dispute, unknown>(swrKeys.dispute(id), () => getDispute(id));
+
+  // Keyed by id: a half-written reply never carries over to another dispute.
+  if (data) return <DisputeDetail key={data.id} dispute={data} refresh={() => mutate()} />;
+  if (error instanceof ApiError && error.status === 404) return <DisputeNotFound id={id} />;
+  if (error !== undefined && !isLoading) {
+    return (
+      <Stack gap="4">
+        <title>{`${LOAD_FAILED_TITLE} · Dispute Centre`}</title>
+        <Heading as="h1" size="2xl">Dispute details</Heading>
+        <ErrorState
+          title={LOAD_FAILED_TITLE}
+          message={error instanceof ApiError ? error.displayMessage : String(error)}
+          onRetry={() => void mutate()}
+        />
+      </Stack>
+    );
+  }
+  return <PageLoading label={LOADING_TEXT} />;
+}
+
+function DisputeDetail({ dispute, refresh }: { dispute: Dispute; refresh: () => Promise<unknown> }) {
+  const replyRef = useRef<HTMLTextAreaElement>(null);
+  const { printing, print } = usePrintView();
+  const contactSupport = () => {
+    const box = replyRef.current;
+    if (!box) return;
+    box.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    box.focus({ preventScroll: true });
+  };
+
+  return (
+    <Stack gap="6">
+      <title>{`Dispute ${dispute.id} · Dispute Centre`}</title>
+      <Link asChild color="fg.muted" textStyle="sm" alignSelf="flex-start">
+        <RouterLink to="/dashboard">← Back to dashboard</RouterLink>
+      </Link>
+      <Flex gap="4" align={{ base: 'flex-start', md: 'center' }} justify="space-between" direction={{ base: 'column', md: 'row' }}>
+        <Stack gap="1">
+          <HStack gap="3" flexWrap="wrap">
+            <Heading as="h1" size="2xl">{`Dispute ${dispute.id}`}</Heading>
+            <StatusBadge status={dispute.status} size="lg" />
+          </HStack>
+          <Text color="fg.muted">{DISPUTE_TYPE_LABELS[dispute.type]}</Text>
+        </Stack>
+        <Button variant="outline" onClick={print}>
+          Download PDF
+        </Button>
+      </Flex>
+
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+        <Stack gap="6" minW="0">
+          <SectionCard id="dispute-info" title="Dispute information">
+            <DisputeFactsList dispute={dispute} />
+          </SectionCard>
+          <SectionCard id="dispute-description" title="Description">
+            <DescriptionText text={dispute.description} />
+          </SectionCard>
+          {dispute.transactionDetails ? (
+            <SectionCard id="dispute-transaction" title="Transaction details">
+              <TransactionDetailsList details={dispute.transactionDetails} />
+            </SectionCard>
+          ) : null}
+          <SectionCard id="dispute-messages" title="Messages">
+            <MessageThread messages={dispute.messages} />
+            <ReplyBox disputeId={dispute.id} onSent={refresh} textareaRef={replyRef} />
+          </SectionCard>
+        </Stack>
+        <Stack gap="6" minW="0">
+          <SectionCard id="dispute-timeline" title="Status timeline">
+            <StatusTimeline entries={dispute.timeline} />
+            <ExpectedResolution status={dispute.status} daysAhead={USER_DAYS_AHEAD} />
+          </SectionCard>
+          <NeedHelpCard onContactSupport={contactSupport} />
+        </Stack>
+      </Grid>
+      {printing ? <DisputePrintView dispute={dispute} /> : null}
+    </Stack>
+  );
 }

@@ -1,0 +1,27 @@
+import { Text, type TextProps } from '@chakra-ui/react';
+import type { DisputeStatus } from '../api';
+import { formatDate } from './format';
+
+/** §4: the expected-resolution line is suppressed for closed disputes. */
+export const isClosedStatus = (status: DisputeStatus) => status === 'Resolved' || status === 'Rejected';
+
+/** The date `daysAhead` days from `now`, in calendar days (the same clock time). */
+export function expectedResolutionDate(daysAhead: number, now: Date = new Date()): Date {
+  const date = new Date(now.getTime());
+  date.setDate(date.getDate() + daysAhead);
+  return date;
+}
+
+/**
+ * SPEC §4: "Expected by" and the date `daysAhead` days from today (3 for users, 2 for admins);
+ * nothing at all for Resolved and Rejected disputes.
+ */
+export function ExpectedResolution({ status, daysAhead, ...rest }: { status: DisputeStatus; daysAhead: number } & Omit<TextProps, 'children'>) {
+  if (isClosedStatus(status)) return null;
+  const date = expectedResolutionDate(daysAhead);
+  return (
+    <Text textStyle="sm" fontWeight="medium" {...rest}>
+      {`Expected by ${formatDate(date)}`}
+    </Text>
+  );
+}

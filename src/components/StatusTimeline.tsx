@@ -1,0 +1,63 @@
+import { Badge, Text, Timeline } from '@chakra-ui/react';
+import type { TimelineEntry } from '../api';
+import { STATUS_COLOR } from '../theme';
+import { formatDateTime } from './format';
+
+export const NO_TIMELINE_TEXT = 'No status changes yet.';
+
+/**
+ * A dispute's status history, oldest first (SPEC §4: the last entry is highlighted). The last entry
+ * is marked `aria-current="step"` and carries a visible "Current" tag, so the highlight is not
+ * colour alone. Shared by the user's dispute page and the admin review page.
+ */
+export function StatusTimeline({ entries, label = 'Status timeline' }: { entries: readonly TimelineEntry[]; label?: string }) {
+  if (entries.length === 0) return <Text color="fg.muted">{NO_TIMELINE_TEXT}</Text>;
+  const lastIndex = entries.length - 1;
+  return (
+    <Timeline.Root as="ol" aria-label={label} size="lg" listStyleType="none" m="0" p="0">
+      {entries.map((entry, index) => {
+        const current = index === lastIndex;
+        return (
+          <Timeline.Item
+            as="li"
+            key={`${entry.timestamp}-${index}`}
+            aria-current={current ? 'step' : undefined}
+            data-current={current ? '' : undefined}
+            bg={current ? 'bg.muted' : undefined}
+            borderRadius="md"
+            px={current ? '2' : undefined}
+            mx={current ? '-2' : undefined}
+            pt={current ? '2' : undefined}
+          >
+            <Timeline.Connector>
+              <Timeline.Separator />
+              <Timeline.Indicator
+                colorPalette={current ? STATUS_COLOR[entry.status] : 'gray'}
+                bg={current ? 'colorPalette.solid' : 'bg.emphasized'}
+                borderWidth={current ? undefined : '2px'}
+                borderColor={current ? undefined : 'border.emphasized'}
+                outlineColor={current ? 'colorPalette.solid' : 'bg'}
+                outlineOffset={current ? '2px' : undefined}
+                aria-hidden="true"
+              />
+            </Timeline.Connector>
+            <Timeline.Content pb={current ? '2' : undefined}>
+              <Timeline.Title fontWeight={current ? 'bold' : 'medium'}>
+                {entry.status}
+                {current ? (
+                  <Badge size="sm" variant="solid" colorPalette={STATUS_COLOR[entry.status]}>
+                    Current
+                  </Badge>
+                ) : null}
+              </Timeline.Title>
+              <Timeline.Description>
+                <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
+              </Timeline.Description>
+              <Text textStyle="sm">{entry.details}</Text>
+            </Timeline.Content>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline.Root>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent, type Ref } from 'react';
+import { ApiError, LIMITS, postDisputeMessage } from '../../../api';
+
+export const REPLY_FAILED = 'Your reply could not be sent. Your text is kept; please try again.';
+
+/**
+ * The reply box (SPEC §5: no send while the trimmed text is empty). After a send the box clears
+ * and `onSent` refreshes the dispute; a failed send keeps the text and says what went wrong.
+ */
+export function ReplyBox({ disputeId, onSent, textareaRef }: { disputeId: string; onSent: () => Promise<unknown>; textareaRef?: Ref<HTMLTextAreaElement> }) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const blank = text.trim() === '';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (blank || sending) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      await postDisputeMessage(disputeId, { content: text });
+      setText('');
+      await onSent();
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.displayMessage : String(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="3">
+        {failure !== null ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{REPLY_FAILED}</Alert.Title>
+              <Alert.Description>{failure}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        <Field.Root>
+          <Field.Label>Reply</Field.Label>
+          <Textarea
+            ref={textareaRef}
+            name="reply"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            rows={4}
+            maxLength={LIMITS.textMax}
+            placeholder="Write a message to support"
+            resize="vertical"
+          />
+          <Field.HelperText>Support answers in this conversation.</Field.HelperText>
+        </Field.Root>
+        <HStack justify="flex-end">
+          <Button type="submit" colorPalette="primary" disabled={blank || sending} loading={sending} loadingText="Sending...">
+            Send
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
