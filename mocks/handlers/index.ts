@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { contentHandlers } from './content';
 import { disputeHandlers } from './disputes';
 import { api, errorResponse, route, type BackendContext } from './http';
+import { scamCheckHandlers } from './scamCheck';
 
 export type { BackendContext } from './http';
 
@@ -13,6 +14,7 @@ export function createHandlers(ctx: BackendContext) {
     ...disputeHandlers(ctx),
     ...contentHandlers(ctx),
     ...adminHandlers(ctx),
+    ...scamCheckHandlers(ctx),
     // Anything else under /api is answered here, so it never falls through to the dev server.
     http.all(api('/*'), route(ctx, () => errorResponse(404, 'No such endpoint'))),
   ];

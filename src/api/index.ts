@@ -3,3 +3,4 @@ export * from './requests';
 export * from './client';
 export * from './calls';
 export * from './swr';
+export * from './scamCheck';

@@ -1,0 +1,108 @@
+/**
+ * Extension (issue 6): GET /api/scam-check?q= — how often a wallet address, transaction hash or
+ * website appears in what has been reported: scam-report disputes (description or transaction id)
+ * and scam alerts (title or description). Read-only, signed-in users only. The answer is
+ * aggregate (counts, categories, dates): no ids, emails, names or texts of anyone's reports.
+ */
+import { http, HttpResponse } from 'msw';
+import * as v from 'valibot';
+import {
+  normaliseScamQuery,
+  SCAM_CATEGORIES,
+  ScamCheckQuerySchema,
+  type NormalisedQuery,
+  type RiskLevel,
+  type ScamCategory,
+  type ScamCheckResult,
+  type ScamCheckRiskLevel,
+} from '../../src/api';
+import { api, errorResponse, requireUser, route, type BackendContext } from './http';
+
+/**
+ * Shorter values are not looked up: "eth" or "a" would match most texts and say nothing about
+ * the value. The answer is then an honest "no reports".
+ */
+export const MIN_LOOKUP_LENGTH = 5;
+
+/** Keyword rules for the scam centre's categories; a text can fall into several. */
+const CATEGORY_RULES: [category: ScamCategory, pattern: RegExp][] = [
+  ['Phishing', /phishing|log ?in|sign-in|password|recovery phrase|seed phrase|support|posing as|impersonat/i],
+  ['Fake ICOs', /\bico\b|presale|pre-sale|token sale/i],
+  ['Giveaways', /giveaway|double (any|your)|airdrop/i],
+  ['Malware', /malware|extension|clipboard|trojan/i],
+];
+
+export function categoriseReport(text: string): ScamCategory[] {
+  const matched = CATEGORY_RULES.filter(([, pattern]) => pattern.test(text)).map(([category]) => category);
+  return matched.length > 0 ? matched : ['Other'];
+}
+
+const WORD_CHAR = /[\p{L}\p{N}_-]/u;
+
+/**
+ * Whether `text` mentions the value as a whole token: `binance.com` is found in "go to
+ * binance.com." but not inside "fake-binance.com" or "binance.community".
+ */
+export function mentions(text: string, { value, caseInsensitive }: NormalisedQuery): boolean {
+  if (value.length < MIN_LOOKUP_LENGTH) return false;
+  const haystack = caseInsensitive ? text.toLowerCase() : text;
+  let from = haystack.indexOf(value);
+  while (from !== -1) {
+    const before = haystack[from - 1];
+    const after = haystack[from + value.length];
+    if ((before === undefined || !WORD_CHAR.test(before)) && (after === undefined || !WORD_CHAR.test(after))) return true;
+    from = haystack.indexOf(value, from + 1);
+  }
+  return false;
+}
+
+const RANK: Record<ScamCheckRiskLevel, number> = { Unknown: 0, Low: 1, Medium: 2, High: 3 };
+const higher = (a: ScamCheckRiskLevel, b: ScamCheckRiskLevel) => (RANK[b] > RANK[a] ? b : a);
+
+/** Reports alone: none → Unknown, 1–2 → Medium, 3 or more → High; a matching alert adds its own level. */
+export function reportRisk(reports: number, alertLevels: RiskLevel[]): ScamCheckRiskLevel {
+  const byCount: ScamCheckRiskLevel = reports >= 3 ? 'High' : reports >= 1 ? 'Medium' : 'Unknown';
+  return alertLevels.reduce<ScamCheckRiskLevel>(higher, byCount);
+}
+
+export function lookUp(ctx: BackendContext, query: NormalisedQuery): ScamCheckResult {
+  const hits: { date: string; text: string }[] = [];
+  const alertLevels: RiskLevel[] = [];
+  for (const dispute of ctx.db.data.disputes) {
+    if (dispute.type !== 'scam_report') continue;
+    if (mentions(dispute.description, query) || mentions(dispute.transactionId, query)) {
+      hits.push({ date: dispute.createdAt, text: dispute.description });
+    }
+  }
+  for (const alert of ctx.db.data.scamAlerts) {
+    const text = `${alert.title}\n${alert.description}`;
+    if (mentions(text, query)) {
+      hits.push({ date: alert.date, text });
+      alertLevels.push(alert.riskLevel);
+    }
+  }
+  const dates = hits.map((hit) => hit.date).sort();
+  const categories = new Set(hits.flatMap((hit) => categoriseReport(hit.text)));
+  return {
+    query: query.value,
+    reports: hits.length,
+    categories: SCAM_CATEGORIES.filter((category) => categories.has(category)),
+    firstReportedAt: dates[0] ?? null,
+    lastReportedAt: dates.at(-1) ?? null,
+    riskLevel: reportRisk(hits.length, alertLevels),
+  };
+}
+
+export function scamCheckHandlers(ctx: BackendContext) {
+  return [
+    http.get(api('/scam-check'), route(ctx, ({ cookies, request }) => {
+      requireUser(ctx, cookies);
+      const parsed = v.safeParse(ScamCheckQuerySchema, new URL(request.url).searchParams.get('q') ?? '');
+      if (!parsed.success) {
+        const message = parsed.issues[0].message;
+        return errorResponse(400, message, { q: [message] });
+      }
+      return HttpResponse.json(lookUp(ctx, normaliseScamQuery(parsed.output)));
+    })),
+  ];
+}

@@ -1,0 +1,73 @@
+import type { Meta } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { FAILURE_MESSAGE, pageStory } from '../../../.storybook/pageStory';
+
+export default { title: 'Pages/Scam Detection' } satisfies Meta;
+
+const LABEL = 'Address, transaction hash or website';
+
+/** Types `value` into the field and presses Check. */
+const checkValue = (value: string) => async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(LABEL), value);
+  await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
+  return canvas;
+};
+
+/** The empty form, signed in as the demo user. */
+export const EmptyForm = pageStory('/scam-detection', 'user');
+
+/** A look-alike of Binance that a scam alert names: High risk with the finding and the report. */
+export const HighRisk = pageStory('/scam-detection', 'user', {
+  play: async ({ canvasElement }) => {
+    const canvas = await checkValue('binnance-login.com')(canvasElement);
+    await expect(await canvas.findByText('High risk', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await expect(canvas.getByText('Imitates a well-known site')).toBeInTheDocument();
+  },
+});
+
+/** A checksummed address nobody has reported: Low risk. */
+export const CleanResult = pageStory('/scam-detection', 'user', {
+  play: async ({ canvasElement }) => {
+    const canvas = await checkValue('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')(canvasElement);
+    await expect(await canvas.findByText('Low risk', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await expect(canvas.getByText('No reports found')).toBeInTheDocument();
+  },
+});
+
+/** Checking with nothing typed: the message in place, nothing looked up. */
+export const InvalidInput = pageStory('/scam-detection', 'user', {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Check' }));
+    await expect(await canvas.findByText('Enter an address, transaction hash or website to check')).toBeInTheDocument();
+  },
+});
+
+/** The lookup answers 500: the format analysis still shows, with the failure and a Retry. */
+export const Failing = pageStory('/scam-detection', 'user', {
+  parameters: { msw: { handlers: [http.get('*/api/scam-check', () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 }))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await checkValue('coinbase-support.net')(canvasElement);
+    await expect(await canvas.findByText('We could not check the reports', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+});
+
+/** The lookup never answers: the pending check shows its status text. */
+export const Slow = pageStory('/scam-detection', 'user', {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/scam-check', async () => {
+          await delay('infinite');
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await checkValue('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')(canvasElement);
+    await expect(await canvas.findByText('Checking what has been reported...')).toBeInTheDocument();
+  },
+});
