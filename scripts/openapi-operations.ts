@@ -3,7 +3,7 @@ export interface Operation {
   id: string;
   method: 'get' | 'post';
   path: string;
-  tag: 'auth' | 'disputes' | 'content' | 'admin';
+  tag: 'auth' | 'disputes' | 'content' | 'admin' | 'extensions';
   summary: string;
   description?: string;
   access: 'public' | 'user' | 'admin';
@@ -61,4 +61,13 @@ export const OPERATIONS: Operation[] = [
     access: 'admin', parameters: [idParam], body: 'ResolutionPayload', response: 'AdminDispute', status: 200, errors: [400, 401, 403, 404, 409],
   },
   { id: 'getAdminUsers', method: 'get', path: '/api/admin/users', tag: 'admin', summary: 'Every user', access: 'admin', response: 'User', responseIsList: true, status: 200, errors: adminErrors },
+
+  {
+    id: 'checkScam', method: 'get', path: '/api/scam-check', tag: 'extensions', extension: true,
+    summary: 'How often a wallet address, transaction hash or website has been reported',
+    description: 'Extension (issue 6). Counts scam reports and scam alerts that mention the value; never reveals who reported it. ' +
+      'An empty query or one over 512 characters answers 400.',
+    access: 'user', parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: 1, maxLength: 512 } }],
+    response: 'ScamCheckResult', status: 200, errors: [400, 401],
+  },
 ];

@@ -29,6 +29,7 @@ const RESPONSE_SCHEMAS: Record<string, GenericSchema> = {
   AdminStats: api.AdminStatsSchema,
   SimilarCase: api.SimilarCaseSchema,
   Error: api.ErrorBodySchema,
+  ScamCheckResult: api.ScamCheckResultSchema,
 };
 
 const REQUEST_SCHEMAS: Record<string, GenericSchema> = {

@@ -33,6 +33,7 @@ const ROWS: Row[] = [
   { endpoint: 'GET /api/scam-alerts', call: () => api.getScamAlerts(), success: 200, expected: userCall() },
   { endpoint: 'GET /api/security-tips', call: () => api.getSecurityTips(), success: 200, expected: userCall() },
   { endpoint: 'GET /api/educational-resources', call: () => api.getEducationalResources(), success: 200, expected: userCall() },
+  { endpoint: 'GET /api/scam-check (extension)', call: () => api.checkScam('binnance-login.com'), success: 200, expected: userCall() },
   { endpoint: 'GET /api/admin/disputes', call: () => api.getAdminDisputes(), success: 200, expected: adminCall },
   { endpoint: 'GET /api/admin/stats', call: () => api.getAdminStats(), success: 200, expected: adminCall },
   { endpoint: 'GET /api/admin/disputes/{id}', call: ({ dispute }) => api.getAdminDispute(dispute), success: 200, expected: adminCall },
