@@ -2,14 +2,17 @@ import { Checkbox, Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-interface CheckboxFieldProps<TValues extends FieldValues> {
+interface CheckboxFieldProps<TValues extends FieldValues, TTransformed extends FieldValues = TValues> {
   name: Path<TValues>;
-  control: Control<TValues>;
+  /** A form whose resolver outputs another type (`useForm<In, Ctx, Out>`) passes its control as it is. */
+  control: Control<TValues, unknown, TTransformed>;
   label: ReactNode;
 }
 
 /** A Chakra checkbox bound to a boolean form value, with its error under it. */
-export function CheckboxField<TValues extends FieldValues>({ name, control, label }: CheckboxFieldProps<TValues>) {
+export function CheckboxField<TValues extends FieldValues, TTransformed extends FieldValues = TValues>({
+  name, control, label,
+}: CheckboxFieldProps<TValues, TTransformed>) {
   return (
     <Controller
       name={name}

@@ -1,5 +1,96 @@
-import { ComingSoonPage } from '../../components/ComingSoonPage';
+import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import useSWR from 'swr';
+import { ApiError, getDisputes, getNotifications, getScamAlerts, swrKeys, type User } from '../../api';
+import { ErrorState } from '../../components/ErrorState';
+import { PageLoading } from '../../components/PageLoading';
+import { useAuth } from '../auth';
+import { DisputesTable } from './components/DisputesTable';
+import { RecentUpdates, ScamAlertsCard } from './components/SideLists';
+import { StatCards } from './components/StatCards';
+import { DASHBOARD_SCAM_ALERTS, DASHBOARD_UPDATES, dashboardFigures } from './dashboardData';
 
-export default function Page() {
-  return <ComingSoonPage title="Dashboard" />;
+export const LOADING_DASHBOARD = 'Loading dashboard...';
+
+/** §2: the first name, or the username when there is none. */
+export const greetingName = (user: Pick<User, 'firstName' | 'username'>) => user.firstName?.trim() || user.username;
+
+function WelcomeBanner({ name }: { name: string }) {
+  return (
+    <Stack
+      direction={{ base: 'column', md: 'row' }}
+      justify="space-between"
+      align={{ base: 'stretch', md: 'center' }}
+      gap="4"
+      borderRadius="xl"
+      bg="bg.panel"
+      borderWidth="1px"
+      p={{ base: '5', md: '6' }}
+    >
+      <Box minW="0">
+        <Heading as="h1" size="2xl" overflowWrap="anywhere">{`Welcome back, ${name}`}</Heading>
+        <Text color="fg.muted" mt="1">Follow your disputes, read updates and stay ahead of scams.</Text>
+      </Box>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" flexShrink={0}>
+        <Button asChild colorPalette="blue">
+          <RouterLink to="/new-dispute">File a New Dispute</RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to="/scam-alerts">View Scam Alerts</RouterLink>
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The server's own sentence when it sent one. */
+const errorText = (error: unknown) => (error instanceof ApiError ? error.displayMessage : undefined);
+
+export default function DashboardPage() {
+  const { user } = useAuth();
+  const disputes = useSWR(swrKeys.disputes, getDisputes);
+  const notifications = useSWR(swrKeys.notifications, getNotifications);
+  const alerts = useSWR(swrKeys.scamAlerts, getScamAlerts);
+  const reads = [disputes, notifications, alerts];
+
+  const title = <title>Dashboard · Dispute Centre</title>;
+  const failed = reads.filter((read) => read.error !== undefined);
+  if (failed.length > 0) {
+    const [first] = failed;
+    const message = errorText(first?.error);
+    return (
+      <Stack gap="4">
+        {title}
+        <Heading as="h1" size="2xl">Dashboard</Heading>
+        <ErrorState
+          title="We could not load your dashboard"
+          message={message}
+          onRetry={() => failed.forEach((read) => void read.mutate())}
+        />
+      </Stack>
+    );
+  }
+  if (!disputes.data || !notifications.data || !alerts.data || !user) {
+    return (
+      <>
+        {title}
+        <PageLoading label={LOADING_DASHBOARD} />
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      {title}
+      <WelcomeBanner name={greetingName(user)} />
+      <StatCards figures={dashboardFigures(disputes.data)} />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+        <DisputesTable disputes={disputes.data} />
+        <Stack gap="6">
+          <RecentUpdates notifications={notifications.data.slice(0, DASHBOARD_UPDATES)} />
+          <ScamAlertsCard alerts={alerts.data.slice(0, DASHBOARD_SCAM_ALERTS)} />
+        </Stack>
+      </Grid>
+    </Stack>
+  );
 }

@@ -1,5 +1,109 @@
-import { ComingSoonPage } from '../../components/ComingSoonPage';
+import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ApiError, createDispute, type CreateDisputeData } from '../../api';
+import { CheckboxField, FormAlert, TextField } from '../../components/form';
+import { clearScamReportDraft, readScamReportDraft, type ScamReportDraft } from '../../components/scamReportDraft';
+import { useAuth } from '../auth';
+import { DisputeTypeField } from './new/DisputeTypeField';
+import { DraftNotice } from './new/DraftNotice';
+import { EvidenceUpload } from './new/EvidenceUpload';
+import { draftValues, emptyForm, isFormField, newDisputeResolver, type NewDisputeFormValues } from './new/schema';
+import { useRefreshAfterCreate } from './new/useRefreshAfterCreate';
 
-export default function Page() {
-  return <ComingSoonPage title="New Dispute" />;
+export const SUBMIT_FAILED = 'Your dispute could not be submitted. Please try again.';
+export const TERMS_LABEL = 'I confirm that the information provided is accurate';
+
+export default function NewDisputePage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const refreshAfterCreate = useRefreshAfterCreate();
+  const [draft, setDraft] = useState<ScamReportDraft | null>(readScamReportDraft);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, control, handleSubmit, formState, setError, setValue } = useForm<NewDisputeFormValues, unknown, CreateDisputeData>({
+    resolver: newDisputeResolver,
+    defaultValues: emptyForm(user?.email ?? '', draft),
+  });
+  const { errors, isSubmitting } = formState;
+
+  const discardDraft = () => {
+    clearScamReportDraft();
+    setDraft(null);
+    for (const [key, value] of Object.entries(draftValues(null))) {
+      if (isFormField(key)) setValue(key, value);
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await createDispute(values);
+    } catch (error) {
+      // The form keeps every value; the server's sentence and its field errors show in place.
+      if (!(error instanceof ApiError)) {
+        setFailure(SUBMIT_FAILED);
+        return;
+      }
+      setFailure(error.displayMessage);
+      for (const [key, messages] of Object.entries(error.body?.fieldErrors ?? {})) {
+        const [message] = messages;
+        if (isFormField(key) && message) setError(key, { type: 'server', message });
+      }
+      return;
+    }
+    clearScamReportDraft();
+    await refreshAfterCreate();
+    navigate('/dispute-submitted');
+  });
+
+  return (
+    <Stack gap="6" maxW="3xl" mx="auto">
+      <title>File a Dispute · Dispute Centre</title>
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">File a Dispute</Heading>
+        <Text color="fg.muted">
+          Tell us what happened. A $20 one-time fee covers the initial analysis; there are no other fees unless funds are recovered.
+        </Text>
+      </Stack>
+      {draft ? <DraftNotice draft={draft} onDiscard={discardDraft} /> : null}
+      <Card.Root>
+        <Card.Body>
+          <form onSubmit={onSubmit} noValidate aria-labelledby="dispute-form-heading">
+            <Stack gap="5">
+              <Heading as="h2" size="md" id="dispute-form-heading">Dispute details</Heading>
+              <FormAlert message={failure} />
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                <DisputeTypeField register={register} error={errors.type} />
+                <TextField name="transactionId" label="Transaction ID" register={register} error={errors.transactionId} autoComplete="off" />
+                <TextField name="transactionDate" label="Transaction date" type="date" register={register} error={errors.transactionDate} />
+                <TextField
+                  name="amount" label="Amount" type="number" step="0.01" min="0.01" inputMode="decimal"
+                  helperText="In US dollars" register={register} error={errors.amount}
+                />
+              </SimpleGrid>
+              <TextField
+                name="description" label="Description" multiline register={register} error={errors.description}
+                helperText="What happened, when, and what you expected (at least 20 characters)."
+              />
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                <TextField name="contactEmail" label="Contact email" type="email" autoComplete="email" register={register} error={errors.contactEmail} />
+                <TextField name="contactPhone" label="Contact phone" type="tel" autoComplete="tel" helperText="Optional" register={register} error={errors.contactPhone} />
+              </SimpleGrid>
+              <EvidenceUpload />
+              <CheckboxField name="termsAccepted" control={control} label={TERMS_LABEL} />
+              <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="end" gap="3">
+                <Button asChild variant="outline">
+                  <RouterLink to="/dashboard">Cancel</RouterLink>
+                </Button>
+                <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Submitting...">
+                  Submit Dispute
+                </Button>
+              </Stack>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
 }

@@ -1,0 +1,146 @@
+import { Box, ButtonGroup, Card, Heading, IconButton, Link, Pagination, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DisputeSummary } from '../../../api';
+import { EmptyState } from '../../../components/EmptyState';
+import { DISPUTE_TYPE_LABELS, formatAmount, formatDate } from '../../../components/format';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { DISPUTES_PAGE_SIZE, dashboardFigures, disputesForTab, pageOf, type DisputeTab } from '../dashboardData';
+
+export const NO_DISPUTES_FOR_FILTER = 'No disputes found for this filter.';
+
+const isTab = (value: string): value is DisputeTab => value === 'active' || value === 'resolved' || value === 'all';
+
+function DisputeRows({ rows }: { rows: DisputeSummary[] }) {
+  return (
+    // Type and date give way on a phone; what is left still scrolls sideways rather than squeeze.
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label="Disputes table">
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Dispute ID</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Type</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Filed</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Box as="span" srOnly>Actions</Box>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((dispute) => (
+            <Table.Row key={dispute.id}>
+              <Table.Cell fontFamily="mono" whiteSpace="nowrap">{dispute.id}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap" hideBelow="md">{DISPUTE_TYPE_LABELS[dispute.type]}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">{formatAmount(dispute.amount)}</Table.Cell>
+              <Table.Cell><StatusBadge status={dispute.status} /></Table.Cell>
+              <Table.Cell whiteSpace="nowrap" hideBelow="md">{formatDate(dispute.createdAt)}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                <Link asChild colorPalette="blue" fontWeight="medium">
+                  <RouterLink to={`/dispute/${encodeURIComponent(dispute.id)}`} aria-label={`View Details for ${dispute.id}`}>
+                    View Details
+                  </RouterLink>
+                </Link>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+const PAGER_LABELS = {
+  rootLabel: 'Disputes pages',
+  prevTriggerLabel: 'Previous page',
+  nextTriggerLabel: 'Next page',
+  itemLabel: ({ page }: { page: number }) => `Page ${page}`,
+};
+
+function Pager({ count, page, onPageChange }: { count: number; page: number; onPageChange: (page: number) => void }) {
+  const first = (page - 1) * DISPUTES_PAGE_SIZE + 1;
+  const last = Math.min(page * DISPUTES_PAGE_SIZE, count);
+  return (
+    <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'start', sm: 'center' }} gap="2">
+      <Text textStyle="sm" color="fg.muted">{`Showing ${first}–${last} of ${count}`}</Text>
+      <Pagination.Root
+        count={count}
+        pageSize={DISPUTES_PAGE_SIZE}
+        page={page}
+        onPageChange={(details) => onPageChange(details.page)}
+        translations={PAGER_LABELS}
+      >
+        <ButtonGroup variant="ghost" size="sm" attached={false} gap="1">
+          <Pagination.PrevTrigger asChild>
+            <IconButton><span aria-hidden="true">‹</span></IconButton>
+          </Pagination.PrevTrigger>
+          <Pagination.Items
+            render={(item) => (
+              <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
+            )}
+          />
+          <Pagination.NextTrigger asChild>
+            <IconButton><span aria-hidden="true">›</span></IconButton>
+          </Pagination.NextTrigger>
+        </ButtonGroup>
+      </Pagination.Root>
+    </Stack>
+  );
+}
+
+/** "Your Disputes": Active, Resolved and All tabs (starting on Active), 5 rows a page (§9). */
+export function DisputesTable({ disputes }: { disputes: readonly DisputeSummary[] }) {
+  const [tab, setTab] = useState<DisputeTab>('active');
+  const [page, setPage] = useState(1);
+  const figures = dashboardFigures(disputes);
+  const rows = disputesForTab(disputes, tab);
+  const lastPage = Math.max(1, Math.ceil(rows.length / DISPUTES_PAGE_SIZE));
+  const current = Math.min(page, lastPage);
+
+  const tabs: { value: DisputeTab; label: string }[] = [
+    { value: 'active', label: `Active (${figures.active})` },
+    { value: 'resolved', label: `Resolved (${figures.resolved})` },
+    { value: 'all', label: 'All Disputes' },
+  ];
+
+  return (
+    <Card.Root as="section" aria-labelledby="your-disputes-heading">
+      <Card.Header px={{ base: '4', md: '6' }}>
+        <Heading as="h2" size="lg" id="your-disputes-heading">Your Disputes</Heading>
+      </Card.Header>
+      <Card.Body px={{ base: '4', md: '6' }}>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => {
+            if (!isTab(details.value)) return;
+            setTab(details.value);
+            setPage(1);
+          }}
+          variant="line"
+          colorPalette="blue"
+          lazyMount
+          unmountOnExit
+        >
+          <Tabs.List overflowX="auto">
+            {tabs.map(({ value, label }) => (
+              <Tabs.Trigger key={value} value={value} whiteSpace="nowrap">{label}</Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map(({ value }) => (
+            <Tabs.Content key={value} value={value}>
+              {rows.length === 0 ? (
+                <EmptyState title={NO_DISPUTES_FOR_FILTER} />
+              ) : (
+                <Stack gap="4">
+                  <DisputeRows rows={pageOf(rows, current)} />
+                  <Pager count={rows.length} page={current} onPageChange={setPage} />
+                </Stack>
+              )}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,44 @@
+/** The figures and tab filters of the dashboard, as pure functions of the disputes list. */
+import { CLOSED_STATUSES, isActiveStatus, type DisputeStatus, type DisputeSummary } from '../../api';
+
+/** §9: the user dashboard's dispute table shows 5 rows a page. */
+export const DISPUTES_PAGE_SIZE = 5;
+/** §9: the dashboard shows the first two scam alerts. */
+export const DASHBOARD_SCAM_ALERTS = 2;
+/** The newest updates shown on the dashboard; the rest stay a click away in the scam centre. */
+export const DASHBOARD_UPDATES = 5;
+
+export type DisputeTab = 'active' | 'resolved' | 'all';
+
+const isClosed = (status: DisputeStatus) => (CLOSED_STATUSES as readonly DisputeStatus[]).includes(status);
+
+export function disputesForTab(disputes: readonly DisputeSummary[], tab: DisputeTab): DisputeSummary[] {
+  if (tab === 'active') return disputes.filter((dispute) => isActiveStatus(dispute.status));
+  if (tab === 'resolved') return disputes.filter((dispute) => isClosed(dispute.status));
+  return [...disputes];
+}
+
+export interface DashboardFigures {
+  active: number;
+  resolved: number;
+  /** §9: the sum of the amounts of disputes that are not Resolved or Rejected. */
+  pendingFunds: number;
+}
+
+export function dashboardFigures(disputes: readonly DisputeSummary[]): DashboardFigures {
+  const open = disputes.filter((dispute) => !isClosed(dispute.status));
+  // Summed in cents so 0.1 + 0.2 shows as 0.30, not 0.30000000000000004 rounded by chance.
+  const cents = open.reduce((sum, dispute) => sum + Math.round(dispute.amount * 100), 0);
+  return {
+    active: disputes.filter((dispute) => isActiveStatus(dispute.status)).length,
+    resolved: disputes.filter((dispute) => isClosed(dispute.status)).length,
+    pendingFunds: cents / 100,
+  };
+}
+
+/** The rows of one page (1-based), clamped so a shrinking list never shows an empty page. */
+export function pageOf<T>(rows: readonly T[], page: number, pageSize = DISPUTES_PAGE_SIZE): T[] {
+  const lastPage = Math.max(1, Math.ceil(rows.length / pageSize));
+  const current = Math.min(Math.max(1, page), lastPage);
+  return rows.slice((current - 1) * pageSize, current * pageSize);
+}

@@ -1,0 +1,173 @@
+import { screen, waitFor, within, configure } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_USER } from '../../../mocks/db/seed';
+import { setupMockBackend } from '../../../tests/utils/mockBackend';
+import { renderApp } from '../../../tests/utils/renderApp';
+import { signInAs } from '../../../tests/utils/session';
+import { DISPUTE_TYPES } from '../../api';
+import { DISPUTE_TYPE_LABELS } from '../../components/format';
+import { readScamReportDraft, saveScamReportDraft } from '../../components/scamReportDraft';
+
+// Lazy routes on a busy two-core machine can take longer than Testing Library's default second to arrive.
+configure({ asyncUtilTimeout: 10_000 });
+
+const backend = setupMockBackend();
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+const DESCRIPTION = 'The exchange charged me twice for the same withdrawal.';
+const MESSAGES = [
+  'Dispute type is required',
+  'Transaction ID is required',
+  'Transaction date is required',
+  'Amount must be greater than 0',
+  'Please provide a detailed description (min 20 characters)',
+  'Invalid email address',
+  'You must confirm that the information provided is accurate',
+];
+
+async function openForm() {
+  await signInAs('user');
+  const rendered = renderApp('/new-dispute');
+  await screen.findByRole('heading', { level: 1, name: 'File a Dispute' });
+  return rendered;
+}
+
+async function fillValid(user: UserEvent) {
+  await user.selectOptions(screen.getByLabelText('Dispute type'), 'fee_dispute');
+  await user.type(screen.getByLabelText('Transaction ID'), '0xabc123');
+  await user.type(screen.getByLabelText('Transaction date'), '2026-11-01');
+  await user.type(screen.getByLabelText('Amount'), '125.5');
+  await user.type(screen.getByLabelText('Description'), DESCRIPTION);
+  await user.click(screen.getByRole('checkbox', { name: 'I confirm that the information provided is accurate' }));
+}
+
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Submit Dispute' }));
+const mineCount = () => backend.db.data.disputes.filter((dispute) => dispute.userId === 'usr-1').length;
+
+describe('/new-dispute', { timeout: 60_000 }, () => {
+  it('labels every field, offers the five types and prefills the contact email', async () => {
+    await openForm();
+    const type = screen.getByLabelText('Dispute type');
+    const options = within(type).getAllByRole('option').map((option) => option.textContent);
+    expect(options.slice(1)).toEqual(DISPUTE_TYPES.map((value) => DISPUTE_TYPE_LABELS[value]));
+    expect(screen.getByLabelText('Transaction date')).toHaveAttribute('type', 'date');
+    const amount = screen.getByLabelText('Amount');
+    expect(amount).toHaveAttribute('type', 'number');
+    expect(amount).toHaveAttribute('step', '0.01');
+    expect(amount).toHaveAttribute('min', '0.01');
+    expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Contact email')).toHaveValue(DEMO_USER.email);
+    expect(screen.getByLabelText('Contact phone')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'I confirm that the information provided is accurate' })).not.toBeChecked();
+    expect(screen.getByText('Images or PDFs, up to 10MB each')).toBeInTheDocument();
+    expect(screen.getByLabelText('Evidence files')).toHaveAttribute('multiple');
+    expect(screen.getByLabelText('Evidence files')).toHaveAttribute('accept', 'image/*,application/pdf');
+  });
+
+  it('shows every §5 message on an empty submit and sends nothing', async () => {
+    const before = mineCount();
+    await openForm();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Contact email'));
+    await submit(user);
+    for (const message of MESSAGES) expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Transaction ID')).toHaveAttribute('aria-invalid', 'true');
+    expect(mineCount()).toBe(before);
+  });
+
+  it.each([
+    ['Amount', '0', 'Amount must be greater than 0'],
+    ['Description', 'Too short to explain', null],
+    ['Description', 'Nineteen characters', 'Please provide a detailed description (min 20 characters)'],
+    ['Contact email', 'not-an-email', 'Invalid email address'],
+  ])('checks %s = "%s"', async (label, value, message) => {
+    await openForm();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(label));
+    await user.type(screen.getByLabelText(label), value);
+    await submit(user);
+    await screen.findByText('Transaction ID is required');
+    const field = screen.getByLabelText(label);
+    if (message) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText(message)).toBeInTheDocument();
+    } else {
+      expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    }
+  });
+
+  it('files the dispute (phone optional), clears the draft and shows the submitted page with the new id', async () => {
+    const { router } = await openForm();
+    saveScamReportDraft({ platform: '', affectedWallet: '', scammerWallet: '', amount: '', currency: '', description: '', evidenceFileNames: [] });
+    const user = userEvent.setup();
+    await fillValid(user);
+    await submit(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dispute-submitted'));
+    const created = backend.db.data.disputes.at(-1);
+    expect(created).toMatchObject({ type: 'fee_dispute', transactionId: '0xabc123', amount: 125.5, description: DESCRIPTION, contactEmail: DEMO_USER.email, contactPhone: null, userId: 'usr-1' });
+    expect(await screen.findByText(created?.id ?? '?')).toBeInTheDocument();
+    expect(readScamReportDraft()).toBeNull();
+  });
+
+  it('disables the button and reads "Submitting..." while the request is pending', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    backend.server.use(http.post('*/api/disputes', async () => { await held; }));
+    const { router } = await openForm();
+    const user = userEvent.setup();
+    await fillValid(user);
+    await submit(user);
+    const pending = await screen.findByRole('button', { name: /Submitting\.\.\./ });
+    expect(pending).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Submit Dispute' })).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dispute-submitted'));
+  });
+
+  it('shows the server sentence and its field errors on failure, keeping every value', async () => {
+    backend.server.use(http.post('*/api/disputes', () => HttpResponse.json(
+      { message: 'This transaction is already disputed', fieldErrors: { transactionId: ['This transaction is already disputed'] } },
+      { status: 409 },
+    )));
+    const { router } = await openForm();
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.type(screen.getByLabelText('Contact phone'), '+1 555 0100');
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This transaction is already disputed');
+    expect(screen.getByLabelText('Transaction ID')).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/new-dispute');
+    expect(screen.getByLabelText('Dispute type')).toHaveValue('fee_dispute');
+    expect(screen.getByLabelText('Transaction ID')).toHaveValue('0xabc123');
+    expect(screen.getByLabelText('Transaction date')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('Amount')).toHaveValue(125.5);
+    expect(screen.getByLabelText('Description')).toHaveValue(DESCRIPTION);
+    expect(screen.getByLabelText('Contact phone')).toHaveValue('+1 555 0100');
+    expect(screen.getByRole('checkbox', { name: 'I confirm that the information provided is accurate' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Submit Dispute' })).toBeEnabled();
+  });
+
+  it('goes back to the dashboard on Cancel', async () => {
+    const { router } = await openForm();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('the dashboard shows the new dispute after filing (the cached list is refreshed)', async () => {
+    await signInAs('user');
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await screen.findByRole('tab', { name: 'Active (9)' });
+    await user.click(screen.getByRole('link', { name: 'File a New Dispute' }));
+    await screen.findByRole('heading', { level: 1, name: 'File a Dispute' });
+    await fillValid(user);
+    await submit(user);
+    await user.click(await screen.findByRole('link', { name: 'Back to Dashboard' }));
+    expect(await screen.findByRole('tab', { name: 'Active (10)' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { screen, configure } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_USER } from '../../../../mocks/db/seed';
+import { setupMockBackend } from '../../../../tests/utils/mockBackend';
+import { renderApp } from '../../../../tests/utils/renderApp';
+import { signInAs } from '../../../../tests/utils/session';
+import { draftToDescription, readScamReportDraft, saveScamReportDraft, type ScamReportDraft } from '../../../components/scamReportDraft';
+
+// Lazy routes on a busy two-core machine can take longer than Testing Library's default second to arrive.
+configure({ asyncUtilTimeout: 10_000 });
+
+setupMockBackend();
+afterEach(() => sessionStorage.clear());
+
+const DRAFT: ScamReportDraft = {
+  platform: 'Binance',
+  affectedWallet: '0x52908400098527886e0f7030069857d2e4169ee7',
+  scammerWallet: '0xdeadbeef00000000000000000000000000000000',
+  amount: '2500.75',
+  currency: 'USDT',
+  description: 'A fake support agent asked me to move funds to a "safe" wallet.',
+  evidenceFileNames: ['chat.png'],
+};
+const NOTE = 'Your scam report from the home page was carried over. Check the details before you submit.';
+
+async function open() {
+  await signInAs('user');
+  renderApp('/new-dispute');
+  await screen.findByRole('heading', { level: 1, name: 'File a Dispute' });
+}
+
+describe('/new-dispute with a scam report from the landing page', { timeout: 60_000 }, () => {
+  it('prefills type, amount and description and says so', async () => {
+    saveScamReportDraft(DRAFT);
+    await open();
+    expect(screen.getByText(NOTE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Dispute type')).toHaveValue('scam_report');
+    expect(screen.getByLabelText('Amount')).toHaveValue(2500.75);
+    expect(screen.getByLabelText('Description')).toHaveValue(draftToDescription(DRAFT));
+    expect(screen.getByLabelText('Contact email')).toHaveValue(DEMO_USER.email);
+  });
+
+  it('Discard clears the draft and the prefill, keeping the rest', async () => {
+    saveScamReportDraft(DRAFT);
+    await open();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Transaction ID'), '0xfeed');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByText(NOTE)).not.toBeInTheDocument();
+    expect(readScamReportDraft()).toBeNull();
+    expect(screen.getByLabelText('Dispute type')).toHaveValue('');
+    expect(screen.getByLabelText('Amount')).toHaveValue(null);
+    expect(screen.getByLabelText('Description')).toHaveValue('');
+    expect(screen.getByLabelText('Transaction ID')).toHaveValue('0xfeed');
+  });
+
+  it('shows no note without a draft', async () => {
+    await open();
+    expect(screen.queryByText(NOTE)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Dispute type')).toHaveValue('');
+  });
+});

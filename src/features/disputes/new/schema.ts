@@ -1,0 +1,53 @@
+/**
+ * The new-dispute form: the contract's CreateDisputeRequestSchema is its only source of rules
+ * and §5 messages. The form holds what inputs hold (an unset select is '', an amount is text);
+ * the schema checks those at run time and outputs the typed request body.
+ */
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { Resolver } from 'react-hook-form';
+import type * as v from 'valibot';
+import { CreateDisputeRequestSchema, type CreateDisputeData, type DisputeType } from '../../../api';
+import { draftToDescription, type ScamReportDraft } from '../../../components/scamReportDraft';
+
+export interface NewDisputeFormValues {
+  type: DisputeType | '';
+  transactionId: string;
+  transactionDate: string;
+  amount: string;
+  description: string;
+  contactEmail: string;
+  contactPhone: string;
+  termsAccepted: boolean;
+}
+
+export const FORM_FIELDS: readonly (keyof NewDisputeFormValues)[] = [
+  'type', 'transactionId', 'transactionDate', 'amount', 'description', 'contactEmail', 'contactPhone', 'termsAccepted',
+];
+
+export const isFormField = (key: string): key is keyof NewDisputeFormValues =>
+  (FORM_FIELDS as readonly string[]).includes(key);
+
+/**
+ * The schema accepts any input and reports every §5 rule itself, so it may stand for a schema of
+ * the form's own input type; only the static input type is widened here, not a rule.
+ */
+export const newDisputeResolver: Resolver<NewDisputeFormValues, unknown, CreateDisputeData> = valibotResolver(
+  CreateDisputeRequestSchema as unknown as v.GenericSchema<NewDisputeFormValues, CreateDisputeData>,
+);
+
+/** The part of the form a landing-page scam report fills in. */
+export function draftValues(draft: ScamReportDraft | null): Pick<NewDisputeFormValues, 'type' | 'amount' | 'description'> {
+  if (!draft) return { type: '', amount: '', description: '' };
+  return { type: 'scam_report', amount: draft.amount, description: draftToDescription(draft) };
+}
+
+export function emptyForm(contactEmail: string, draft: ScamReportDraft | null): NewDisputeFormValues {
+  return {
+    transactionId: '',
+    transactionDate: '',
+    contactEmail,
+    contactPhone: '',
+    termsAccepted: false,
+    ...draftValues(draft),
+  };
+}

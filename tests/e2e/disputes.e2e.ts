@@ -1,0 +1,105 @@
+/** Journeys of issue 4: a new user files a dispute and talks to support; the demo user pages through the table. */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { useBrowser } from './browser';
+import { expectPath, expectSignedInAs, signInWithPrefill } from './journeys';
+
+const MESSAGES = [
+  'Dispute type is required',
+  'Transaction ID is required',
+  'Transaction date is required',
+  'Amount must be greater than 0',
+  'Please provide a detailed description (min 20 characters)',
+  'You must confirm that the information provided is accurate',
+];
+
+async function registerNewUser(page: Page, email: string) {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Quill');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Wallet address').fill('0x71c7656ec7ab88b098defb751b7401b5f6d8976f');
+  await page.getByLabel('Password', { exact: true }).fill('Sup3r-secret!');
+  await page.getByLabel('Confirm password').fill('Sup3r-secret!');
+  await page.getByText(/I agree to the terms/).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectPath(page, '/dashboard');
+  await expectSignedInAs(page, email);
+}
+
+const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
+
+describe('disputes', () => {
+  const browser = useBrowser();
+
+  test('a new user files a dispute, opens it, replies, and the reply survives a reload', async () => {
+    const page = await browser.freshPage();
+    const email = `e2e.dispute.${Date.now()}@example.com`;
+    await registerNewUser(page, email);
+
+    // A fresh account: nothing in any tab.
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Robin' }).waitFor();
+    await page.getByRole('tab', { name: 'Active (0)' }).waitFor();
+    expect(await page.getByText('No disputes found for this filter.').isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: 'File a New Dispute' }).click();
+    await expectPath(page, '/new-dispute');
+    expect(await page.getByLabel('Contact email').inputValue()).toBe(email);
+
+    // Submitted empty: the §5 messages, and no request leaves the page.
+    await page.getByRole('button', { name: 'Submit Dispute' }).click();
+    for (const message of MESSAGES) await page.getByText(message, { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/new-dispute');
+
+    await page.getByLabel('Dispute type').selectOption('transaction_error');
+    await page.getByLabel('Transaction ID').fill('0x9fc76417374aa880d4449a1f7f31ec597f00b1f6f3dd2d66f4c9c6c445836d8b');
+    await page.getByLabel('Transaction date').fill('2026-11-01');
+    await page.getByLabel('Amount').fill('250.75');
+    await page.getByLabel('Description').fill('My withdrawal left the exchange but never reached my wallet.');
+    await page.getByText('I confirm that the information provided is accurate').click();
+    await page.getByRole('button', { name: 'Submit Dispute' }).click();
+
+    await expectPath(page, '/dispute-submitted');
+    const view = page.getByRole('link', { name: /^View Dispute / });
+    await view.waitFor();
+    const id = ((await view.getAttribute('aria-label')) ?? '').replace('View Dispute ', '');
+    expect(id).toMatch(/\S/);
+    expect(await page.getByText(id, { exact: true }).isVisible()).toBe(true);
+
+    await view.click();
+    await expectPath(page, `/dispute/${id}`);
+    const reply = `Here is the block explorer link, sent at ${Date.now()}.`;
+    await page.getByLabel('Reply').fill(reply);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText(reply).waitFor();
+
+    await page.reload();
+    await expectPath(page, `/dispute/${id}`);
+    await page.getByText(reply).waitFor({ timeout: 15_000 });
+
+    // The dashboard now counts it.
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Active (1)' }).waitFor();
+    await page.getByRole('link', { name: `View Details for ${id}` }).waitFor();
+  });
+
+  test('the demo user pages through Active and Resolved, 5 rows a page', async () => {
+    const page = await browser.freshPage();
+    await signInWithPrefill(page, '/login');
+    await expectPath(page, '/dashboard');
+
+    await page.getByRole('tab', { name: 'Active (9)' }).waitFor();
+    expect(await bodyRows(page).count()).toBe(5);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByText('Showing 6–9 of 9').waitFor();
+    expect(await bodyRows(page).count()).toBe(4);
+
+    await page.getByRole('tab', { name: 'Resolved (6)' }).click();
+    await page.getByText('Showing 1–5 of 6').waitFor();
+    expect(await bodyRows(page).count()).toBe(5);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByText('Showing 6–6 of 6').waitFor();
+    expect(await bodyRows(page).count()).toBe(1);
+    expect(await bodyRows(page).getByText(/^(Resolved|Rejected)$/).count()).toBe(1);
+  });
+});
