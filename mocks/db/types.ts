@@ -15,8 +15,13 @@ import type {
 
 export const SCHEMA_VERSION = 1;
 
-export interface StoredUser extends Omit<User, 'previousDisputes'> {
+export interface StoredUser extends Omit<User, 'previousDisputes' | 'isSuspended'> {
   createdAt: string;
+  /**
+   * Extension (issue 5): set while an admin has suspended the account. Optional, read as false
+   * when absent, so documents persisted before the extension stay valid without a version bump.
+   */
+  isSuspended?: boolean;
   /** `pbkdf2-sha512$iterations$salt$hash` (base64); null for sample users who cannot sign in. */
   passwordHash: string | null;
 }

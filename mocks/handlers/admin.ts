@@ -1,11 +1,12 @@
 /** The admin endpoints, with the outcomes DESIGN.md fixes where SPEC.md is silent. */
 import { http, HttpResponse } from 'msw';
 import { isActiveStatus, ResolutionPayloadSchema, type DisputeStatus, type ResolutionType } from '../../src/api';
-import type { StoredDispute } from '../db/types';
+import type { StoredDispute, StoredUser } from '../db/types';
 import { api, errorResponse, notFound, readBody, requireAdmin, route, type BackendContext } from './http';
-import { disputeCounts, newestFirst, toAdminDispute, toDisputeSummary, toUser } from './views';
+import { disputeCounts, newestFirst, toAdminDispute, toAdminUser, toAdminUserView, toDisputeSummary } from './views';
 
 const SIMILAR_CASES = 5;
+export const ADMIN_NOT_SUSPENDABLE = 'Admins cannot be suspended';
 const HOUR = 3_600_000;
 
 const OUTCOME: Record<ResolutionType, { status: DisputeStatus; details: (refund: number | null) => string }> = {
@@ -22,6 +23,14 @@ export function adminHandlers(ctx: BackendContext) {
     const dispute = ctx.db.data.disputes.find((candidate) => candidate.id === id);
     if (!dispute) throw notFound();
     return dispute;
+  };
+
+  /** The target of a suspend or reinstate: it must exist and must not be an admin. */
+  const findSuspendable = (id: string): StoredUser => {
+    const user = ctx.db.data.users.find((candidate) => candidate.id === id);
+    if (!user) throw notFound('User');
+    if (user.isAdmin) throw errorResponse(403, ADMIN_NOT_SUSPENDABLE);
+    return user;
   };
 
   return [
@@ -103,7 +112,26 @@ export function adminHandlers(ctx: BackendContext) {
     http.get(api('/admin/users'), route(ctx, ({ cookies }) => {
       requireAdmin(ctx, cookies);
       const counts = disputeCounts(ctx.db.data);
-      return HttpResponse.json(ctx.db.data.users.map((user) => toUser(user, counts.get(user.id) ?? 0)));
+      return HttpResponse.json(ctx.db.data.users.map((user) => toAdminUser(user, counts.get(user.id) ?? 0)));
+    })),
+
+    // Extension (issue 5): suspend and reinstate an account. No body; the answer is the updated User.
+    http.post<{ id: string }>(api('/admin/users/:id/suspend'), route(ctx, async ({ cookies, params }) => {
+      requireAdmin(ctx, cookies);
+      const user = findSuspendable(params.id);
+      user.isSuspended = true;
+      // Signed out everywhere at once: their next call is a 401.
+      ctx.db.data.sessions = ctx.db.data.sessions.filter((session) => session.userId !== user.id);
+      await ctx.db.commit();
+      return HttpResponse.json(toAdminUserView(ctx.db.data, user));
+    })),
+
+    http.post<{ id: string }>(api('/admin/users/:id/reinstate'), route(ctx, async ({ cookies, params }) => {
+      requireAdmin(ctx, cookies);
+      const user = findSuspendable(params.id);
+      user.isSuspended = false;
+      await ctx.db.commit();
+      return HttpResponse.json(toAdminUserView(ctx.db.data, user));
     })),
   ];
 }

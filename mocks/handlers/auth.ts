@@ -3,8 +3,8 @@ import { LoginRequestSchema, RegisterRequestSchema } from '../../src/api';
 import { hashPassword, verifyPassword } from '../db/passwords';
 import type { StoredUser } from '../db/types';
 import {
-  api, errorResponse, expiredSessionCookie, readBody, requireUser, route, sessionCookie,
-  SESSION_COOKIE, type BackendContext,
+  api, currentUser, errorResponse, expiredSessionCookie, isSuspended, readBody, requireUser, route, sessionCookie,
+  SESSION_COOKIE, SUSPENDED_MESSAGE, type BackendContext,
 } from './http';
 import { toUserView } from './views';
 
@@ -29,6 +29,8 @@ export function authHandlers(ctx: BackendContext) {
       if (!user || !(await verifyPassword(body.password, user.passwordHash))) {
         return errorResponse(401, 'Invalid email or password');
       }
+      // Only after the password matched, so the answer never tells a stranger an account is suspended.
+      if (isSuspended(user)) return errorResponse(403, SUSPENDED_MESSAGE);
       return startSession(user, body.rememberMe ?? false, 200);
     })),
 
@@ -59,7 +61,8 @@ export function authHandlers(ctx: BackendContext) {
     })),
 
     http.post(api('/auth/logout'), route(ctx, async ({ cookies }) => {
-      requireUser(ctx, cookies);
+      // Any live session may end, a suspended account's included.
+      if (!currentUser(ctx, cookies)) return errorResponse(401, 'You need to sign in first');
       const token = cookies[SESSION_COOKIE];
       ctx.db.data.sessions = ctx.db.data.sessions.filter((session) => session.token !== token);
       await ctx.db.commit();

@@ -2,7 +2,8 @@
  * Responses are built field by field from stored records, so a password hash, a session
  * token or an admin note can never slip into an answer that should not carry it.
  */
-import type { AdminDispute, Dispute, DisputeSummary, DisputeUser, User } from '../../src/api';
+import type * as v from 'valibot';
+import type { AdminDispute, Dispute, DisputeSummary, DisputeUser, UserSchema } from '../../src/api';
 import type { DbDocument, StoredDispute, StoredUser } from '../db/types';
 
 export function disputeCounts(data: DbDocument): Map<string, number> {
@@ -11,7 +12,11 @@ export function disputeCounts(data: DbDocument): Map<string, number> {
   return counts;
 }
 
-export function toUser(user: StoredUser, previousDisputes: number): User {
+/** A User as it goes on the wire: `isSuspended` (extension) is optional there. */
+type UserBody = v.InferInput<typeof UserSchema>;
+
+/** The user as §3 lists it; the account itself only ever sees this (it cannot be signed in while suspended). */
+export function toUser(user: StoredUser, previousDisputes: number): UserBody {
   return {
     id: user.id,
     username: user.username,
@@ -24,8 +29,20 @@ export function toUser(user: StoredUser, previousDisputes: number): User {
   };
 }
 
-export function toUserView(data: DbDocument, user: StoredUser): User {
-  return toUser(user, data.disputes.reduce((count, dispute) => count + (dispute.userId === user.id ? 1 : 0), 0));
+const countDisputes = (data: DbDocument, user: StoredUser) =>
+  data.disputes.reduce((count, dispute) => count + (dispute.userId === user.id ? 1 : 0), 0);
+
+export function toUserView(data: DbDocument, user: StoredUser): UserBody {
+  return toUser(user, countDisputes(data, user));
+}
+
+/** What admins see of an account: the §3 user plus the `isSuspended` extension. */
+export function toAdminUser(user: StoredUser, previousDisputes: number): UserBody {
+  return { ...toUser(user, previousDisputes), isSuspended: user.isSuspended === true };
+}
+
+export function toAdminUserView(data: DbDocument, user: StoredUser): UserBody {
+  return toAdminUser(user, countDisputes(data, user));
 }
 
 export function toDisputeSummary(dispute: StoredDispute): DisputeSummary {

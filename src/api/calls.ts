@@ -1,4 +1,4 @@
-/** One typed function for each of the 19 calls of SPEC.md §7. */
+/** One typed function for each of the 19 calls of SPEC.md §7, plus the marked extensions. */
 import * as v from 'valibot';
 import { request } from './client';
 import {
@@ -56,3 +56,8 @@ export const getSimilarCases = (id: string) =>
 export const resolveDispute = (id: string, body: ResolutionPayload) =>
   request(`${adminDisputePath(id)}/resolve`, { method: 'POST', body, schema: AdminDisputeSchema });
 export const getAdminUsers = () => request('/api/admin/users', { schema: v.array(UserSchema) });
+
+/** Extension (issue 5, not in SPEC.md §7): suspend or reinstate an account; no body, answers the updated User. */
+const adminUserPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
+export const suspendUser = (id: string) => request(`${adminUserPath(id)}/suspend`, { method: 'POST', schema: UserSchema });
+export const reinstateUser = (id: string) => request(`${adminUserPath(id)}/reinstate`, { method: 'POST', schema: UserSchema });

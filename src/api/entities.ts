@@ -49,6 +49,11 @@ export const UserSchema = v.object({
   walletAddress: v.nullish(v.string(), null),
   previousDisputes: v.number(),
   isAdmin: v.boolean(),
+  /**
+   * Extension (issue 5, not in SPEC.md §3): set while an admin has suspended the account. Optional
+   * with a default, so a conforming server without the extension still parses.
+   */
+  isSuspended: v.optional(v.boolean(), false),
 });
 
 export const MessageSchema = v.object({

@@ -30,7 +30,8 @@ export function Toaster() {
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root
-            width={{ md: 'full' }}
+            // A fixed width on md+: 'full' of the shrink-to-fit toast group collapsed the toast to one word a line.
+            width={{ md: '420px' }}
             maxWidth={{ md: '420px' }}
             css={{
               '&[data-type=error]': { bg: 'destructive.solid', color: 'destructive.contrast' },

@@ -1,5 +1,104 @@
-import { ComingSoonPage } from '../../../components/ComingSoonPage';
+/** /admin/dispute/{id} (SPEC.md §2, §4, §5, §8): review a dispute and record its resolution. */
+import { Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { ApiError, getAdminDispute, isActiveStatus, swrKeys, type AdminDispute } from '../../../api';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { ExpectedResolution } from '../../../components/ExpectedResolution';
+import { DISPUTE_TYPE_LABELS, formatAmount } from '../../../components/format';
+import { PageLoading } from '../../../components/PageLoading';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusTimeline } from '../../../components/StatusTimeline';
+import { DisputeDetailsCard, TechnicalAnalysisCard, TransactionDetailsCard } from './DisputeFactsCards';
+import { ResolutionForm } from './ResolutionForm';
+import { ResolutionOutcome } from './ResolutionOutcome';
+import { SectionCard } from './SectionCard';
+import { SimilarCasesCard } from './SimilarCasesCard';
+import { UserInfoCard } from './UserInfoCard';
 
-export default function Page() {
-  return <ComingSoonPage title="Dispute Review" />;
+/** §8, word for word. */
+export const LOADING_TEXT = 'Loading dispute details...';
+export const NOT_FOUND_TITLE = 'Dispute not found';
+export const LOAD_FAILED_TITLE = 'The dispute could not be loaded';
+/** §4/§9: admins see the expected resolution 2 days ahead. */
+const ADMIN_DAYS_AHEAD = 2;
+
+const BackLink = () => (
+  <Link asChild color="fg.muted" textStyle="sm" alignSelf="flex-start">
+    <RouterLink to="/admin/dashboard">← Back to admin dashboard</RouterLink>
+  </Link>
+);
+
+export default function AdminDisputePage() {
+  const { id = '' } = useParams();
+  const { data, error, isLoading, mutate } = useSWR<AdminDispute, unknown>(swrKeys.adminDispute(id), () => getAdminDispute(id));
+
+  // Keyed by id: opening a similar case starts a fresh form with that dispute's defaults.
+  if (data) return <DisputeReview key={data.id} dispute={data} />;
+  if (isLoading || error === undefined) return <PageLoading label={LOADING_TEXT} />;
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <Stack gap="4">
+        <title>{`${NOT_FOUND_TITLE} · Dispute Centre`}</title>
+        <BackLink />
+        <Heading as="h1" size="2xl">{NOT_FOUND_TITLE}</Heading>
+        <EmptyState
+          title={`There is no dispute with the id ${id}.`}
+          description="It may have been removed, or the link may be mistyped."
+          action={
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to="/admin/dashboard">Back to admin dashboard</RouterLink>
+            </Button>
+          }
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="4">
+      <title>{`${LOAD_FAILED_TITLE} · Dispute Centre`}</title>
+      <BackLink />
+      <Heading as="h1" size="2xl">Dispute review</Heading>
+      <ErrorState
+        title={LOAD_FAILED_TITLE}
+        message={error instanceof ApiError ? error.displayMessage : error instanceof Error ? error.message : undefined}
+        onRetry={() => void mutate()}
+      />
+    </Stack>
+  );
+}
+
+function DisputeReview({ dispute }: { dispute: AdminDispute }) {
+  const open = isActiveStatus(dispute.status);
+  return (
+    <Stack gap="6">
+      <title>{`Review ${dispute.id} · Dispute Centre`}</title>
+      <BackLink />
+      <Stack gap="1">
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h1" size="2xl">{`Review dispute ${dispute.id}`}</Heading>
+          <StatusBadge status={dispute.status} size="lg" />
+        </HStack>
+        <Text color="fg.muted">{`${DISPUTE_TYPE_LABELS[dispute.type]} · ${formatAmount(dispute.amount)} · ${dispute.userEmail}`}</Text>
+      </Stack>
+
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+        <Stack gap="6" minW="0">
+          <DisputeDetailsCard dispute={dispute} />
+          <TransactionDetailsCard details={dispute.transactionDetails} />
+          <TechnicalAnalysisCard analysis={dispute.technicalAnalysis} />
+          {open ? <ResolutionForm dispute={dispute} /> : <ResolutionOutcome dispute={dispute} />}
+        </Stack>
+        <Stack gap="6" minW="0">
+          <UserInfoCard user={dispute.user} />
+          <SectionCard id="review-timeline" title="Timeline">
+            <StatusTimeline entries={dispute.timeline} />
+            <ExpectedResolution status={dispute.status} daysAhead={ADMIN_DAYS_AHEAD} />
+          </SectionCard>
+          <SimilarCasesCard disputeId={dispute.id} />
+        </Stack>
+      </Grid>
+    </Stack>
+  );
 }

@@ -1,5 +1,103 @@
-import { ComingSoonPage } from '../../../components/ComingSoonPage';
+/** /admin/users (SPEC.md §2, §5, §6, §9): search, 10 rows a page, KYC badges, suspend and reinstate. */
+import { Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { ApiError, getAdminUsers, reinstateUser, suspendUser, swrKeys, type User } from '../../../api';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageLoading } from '../../../components/PageLoading';
+import { toaster } from '../../../theme';
+import { AccountActionDialog, type AccountActionTarget } from './AccountActionDialog';
+import { UsersPagination } from './UsersPagination';
+import { UsersTable } from './UsersTable';
+import { displayName, matchesUserSearch, NO_USERS_MATCH, USERS_PAGE_SIZE } from './users';
 
-export default function Page() {
-  return <ComingSoonPage title="Users" />;
+export const LOADING_USERS = 'Loading users...';
+
+const errorText = (error: unknown) =>
+  (error instanceof ApiError ? error.displayMessage : error instanceof Error ? error.message : '').trim() || 'An error occurred';
+
+export default function AdminUsersPage() {
+  const { data, error, isLoading, mutate } = useSWR<User[], unknown>(swrKeys.adminUsers, getAdminUsers);
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [target, setTarget] = useState<AccountActionTarget | null>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const matches = useMemo(() => (data ?? []).filter((user) => matchesUserSearch(user, query)), [data, query]);
+  const pageCount = Math.max(1, Math.ceil(matches.length / USERS_PAGE_SIZE));
+  const current = Math.min(page, pageCount);
+  const rows = matches.slice((current - 1) * USERS_PAGE_SIZE, current * USERS_PAGE_SIZE);
+
+  const confirm = async () => {
+    if (!target) return;
+    const { user, action } = target;
+    const name = displayName(user);
+    setBusy(true);
+    try {
+      const updated = await (action === 'suspend' ? suspendUser(user.id) : reinstateUser(user.id));
+      await mutate((list) => list?.map((entry) => (entry.id === updated.id ? updated : entry)), { revalidate: false });
+      toaster.create(
+        action === 'suspend'
+          ? { type: 'success', title: 'User suspended', description: `${name} can no longer sign in.` }
+          : { type: 'success', title: 'User reinstated', description: `${name} can sign in again.` },
+      );
+      setOpen(false);
+    } catch (failure) {
+      toaster.create({
+        type: 'error',
+        title: action === 'suspend' ? 'Failed to suspend user' : 'Failed to reinstate user',
+        description: errorText(failure),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <title>Users · Dispute Centre</title>
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Users
+        </Heading>
+        <Text color="fg.muted">Search accounts, check KYC status and suspend or reinstate access.</Text>
+      </Stack>
+
+      <Field.Root maxW={{ md: 'sm' }}>
+        <Field.Label>Search users</Field.Label>
+        <Input
+          type="search"
+          placeholder="Name, username or email"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setPage(1);
+          }}
+        />
+      </Field.Root>
+
+      {isLoading ? (
+        <PageLoading label={LOADING_USERS} />
+      ) : error || !data ? (
+        <ErrorState title="Could not load users" message={errorText(error)} onRetry={() => void mutate()} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={NO_USERS_MATCH} />
+      ) : (
+        <Stack gap="4">
+          <UsersTable
+            users={rows}
+            onAction={(user, action) => {
+              setTarget({ user, action });
+              setOpen(true);
+            }}
+          />
+          <UsersPagination count={matches.length} pageSize={USERS_PAGE_SIZE} page={current} onPageChange={setPage} />
+        </Stack>
+      )}
+
+      <AccountActionDialog target={target} open={open} busy={busy} onConfirm={() => void confirm()} onClose={() => setOpen(false)} />
+    </Stack>
+  );
 }

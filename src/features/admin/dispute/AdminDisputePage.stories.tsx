@@ -1,0 +1,81 @@
+import type { Meta } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { FAILURE_MESSAGE, pageStory, type PageStory } from '../../../../.storybook/pageStory';
+
+export default { title: 'Pages/Admin/Dispute review' } satisfies Meta;
+
+/** An In Progress dispute with transaction details, an analysis and similar cases: the form shows. */
+export const OpenDispute = pageStory('/admin/dispute/DSP-100004', 'admin', {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Resolve Dispute' })).toBeEnabled();
+    await expect(canvas.getByText('Verified User')).toBeInTheDocument();
+  },
+});
+
+/** A Resolved dispute: its outcome instead of the form, and no expected-resolution line. */
+export const ClosedDispute = pageStory('/admin/dispute/DSP-100010', 'admin', {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This dispute is closed as Resolved.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Resolve Dispute' })).toBeNull();
+  },
+});
+
+/** A New dispute with no transaction details and no analysis, and the server finds no similar cases. */
+export const NothingOnRecord = pageStory('/admin/dispute/DSP-100002', 'admin', {
+  parameters: { msw: { handlers: [http.get('*/api/admin/disputes/:id/similar', () => HttpResponse.json([]))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No similar cases found.')).toBeInTheDocument();
+    await expect(canvas.getByText('No technical analysis available yet.')).toBeInTheDocument();
+    await expect(canvas.getByText('No transaction details on record.')).toBeInTheDocument();
+  },
+});
+
+/** The response is too short: the §5 message under the field, nothing sent. */
+export const ResponseTooShort = pageStory('/admin/dispute/DSP-100004', 'admin', {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const response = await canvas.findByLabelText('Response to user');
+    await userEvent.clear(response);
+    await userEvent.type(response, 'Soon');
+    await userEvent.click(canvas.getByRole('button', { name: 'Resolve Dispute' }));
+    await expect(await canvas.findByText('Response must be at least 10 characters long')).toBeInTheDocument();
+  },
+});
+
+export const NotFound = pageStory('/admin/dispute/DSP-999999', 'admin', {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Dispute not found' })).toBeInTheDocument();
+  },
+});
+
+/** Every call answers 500 once signed in: the page's error state with Retry. */
+export const Failing = pageStory('/admin/dispute/DSP-100004', 'admin', {
+  parameters: {
+    msw: {
+      handlers: [http.all('*/api/admin/*', () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 }))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The dispute could not be loaded')).toBeInTheDocument();
+  },
+});
+
+/** The admin is signed in and no admin call answers: "Loading dispute details..." (SPEC §8). */
+const slow = pageStory('/admin/dispute/DSP-100004', 'admin', {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading dispute details...')).toBeInTheDocument();
+  },
+});
+export const Slow: PageStory = {
+  ...slow,
+  parameters: {
+    ...slow.parameters,
+    // The stories suite only glances at a slow story (nothing will finish loading).
+    pageState: 'slow',
+    msw: { handlers: [http.all('*/api/admin/*', async () => { await delay('infinite'); })] },
+  },
+};

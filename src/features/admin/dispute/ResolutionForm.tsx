@@ -1,0 +1,113 @@
+import { Button, Field, Input, InputGroup, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { ApiError, resolveDispute, swrKeys, type AdminDispute } from '../../../api';
+import { formatAmount } from '../../../components/format';
+import { toaster } from '../../../theme';
+import {
+  DEFAULT_USER_RESPONSE, recommendedRefund, refundsMoney, RESOLUTION_OPTIONS, RESOLVE_FAILED, RESOLVE_SUCCESS,
+  ResolutionFormSchema, type ResolutionFormValues,
+} from './resolution';
+import { SectionCard } from './SectionCard';
+
+const FIELDS = ['resolutionType', 'refundAmount', 'adminNotes', 'userResponse'] as const;
+const isField = (key: string): key is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(key);
+
+function failureText(error: unknown): string {
+  const message = error instanceof ApiError ? error.displayMessage : error instanceof Error ? error.message : '';
+  return message.trim() || RESOLVE_FAILED.fallback;
+}
+
+/** §2/§4/§5 admin resolve: the outcome, a refund for refunds, notes and the response to the user. */
+export function ResolutionForm({ dispute }: { dispute: AdminDispute }) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const recommended = recommendedRefund(dispute.amount);
+  const { register, handleSubmit, control, setError, formState } = useForm({
+    resolver: valibotResolver(ResolutionFormSchema),
+    defaultValues: {
+      resolutionType: 'refund',
+      refundAmount: recommended.toFixed(2),
+      adminNotes: dispute.adminNotes ?? '',
+      userResponse: DEFAULT_USER_RESPONSE,
+    } satisfies ResolutionFormValues,
+  });
+  const { errors, isSubmitting } = formState;
+  const showsRefund = refundsMoney(useWatch({ control, name: 'resolutionType' }));
+
+  const onSubmit = handleSubmit(async (payload) => {
+    try {
+      const updated = await resolveDispute(dispute.id, payload);
+      // The dashboard is not mounted here, and reads never go stale (§7), so a plain revalidation
+      // would reach no one: the cached list and stats are dropped, and the dashboard refetches them.
+      await Promise.all([
+        mutate(swrKeys.adminDisputes, undefined, { revalidate: true }),
+        mutate(swrKeys.adminStats, undefined, { revalidate: true }),
+        mutate(swrKeys.adminDispute(dispute.id), updated, { revalidate: false }),
+      ]);
+      toaster.create({ type: 'success', ...RESOLVE_SUCCESS });
+      await navigate('/admin/dashboard');
+    } catch (error) {
+      toaster.create({ type: 'error', title: RESOLVE_FAILED.title, description: failureText(error) });
+      const fieldErrors = error instanceof ApiError ? error.body?.fieldErrors : undefined;
+      for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
+        const message = messages[0];
+        if (isField(key) && message) setError(key, { type: 'server', message });
+      }
+    }
+  });
+
+  return (
+    <SectionCard id="review-resolution" title="Resolve dispute">
+      <form onSubmit={onSubmit} noValidate aria-labelledby="review-resolution-heading">
+        <Stack gap="4">
+          <Field.Root invalid={errors.resolutionType !== undefined}>
+            <Field.Label>Resolution type</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('resolutionType')}>
+                {RESOLUTION_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errors.resolutionType?.message}</Field.ErrorText>
+          </Field.Root>
+
+          {showsRefund ? (
+            <Field.Root invalid={errors.refundAmount !== undefined}>
+              <Field.Label>Refund amount</Field.Label>
+              <InputGroup startElement="$" maxW={{ sm: '16rem' }}>
+                <Input type="number" inputMode="decimal" step="0.01" min="0" max={dispute.amount} {...register('refundAmount')} />
+              </InputGroup>
+              <Field.HelperText>{`Recommended refund: ${formatAmount(recommended)}`}</Field.HelperText>
+              <Field.ErrorText>{errors.refundAmount?.message}</Field.ErrorText>
+            </Field.Root>
+          ) : null}
+
+          <Field.Root invalid={errors.adminNotes !== undefined}>
+            <Field.Label>Admin notes</Field.Label>
+            <Textarea rows={3} {...register('adminNotes')} />
+            <Field.HelperText>Optional. Only admins see these notes.</Field.HelperText>
+            <Field.ErrorText>{errors.adminNotes?.message}</Field.ErrorText>
+          </Field.Root>
+
+          <Field.Root invalid={errors.userResponse !== undefined}>
+            <Field.Label>Response to user</Field.Label>
+            <Textarea rows={4} {...register('userResponse')} />
+            <Field.HelperText>Sent to the user as a message on the dispute.</Field.HelperText>
+            <Field.ErrorText>{errors.userResponse?.message}</Field.ErrorText>
+          </Field.Root>
+
+          <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={isSubmitting} loadingText="Resolving...">
+            Resolve Dispute
+          </Button>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

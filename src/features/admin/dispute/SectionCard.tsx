@@ -1,0 +1,32 @@
+import { Card, DataList, Heading, HStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** A titled card section of the review page; its h2 names the region. */
+export function SectionCard({ id, title, badge, children }: { id: string; title: string; badge?: ReactNode; children: ReactNode }) {
+  const headingId = `${id}-heading`;
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} size="sm" variant="outline">
+      <Card.Header>
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <Heading as="h2" size="md" id={headingId}>
+            {title}
+          </Heading>
+          {badge}
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="4">{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+/** One label/value row of a DataList. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minW="9rem">{label}</DataList.ItemLabel>
+      <DataList.ItemValue minW="0">{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+export const mono = { fontFamily: 'mono', wordBreak: 'break-all' } as const;

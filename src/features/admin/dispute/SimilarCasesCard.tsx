@@ -1,0 +1,59 @@
+import { HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import useSWR from 'swr';
+import { ApiError, getSimilarCases, swrKeys, type SimilarCase } from '../../../api';
+import { ErrorState } from '../../../components/ErrorState';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { SectionCard } from './SectionCard';
+
+/** §8, word for word. */
+export const NO_SIMILAR_CASES = 'No similar cases found.';
+
+/** GET /api/admin/disputes/{id}/similar: links to the other cases of the same kind. */
+export function SimilarCasesCard({ disputeId }: { disputeId: string }) {
+  const { data, error, isLoading, mutate } = useSWR<SimilarCase[], unknown>(swrKeys.similarCases(disputeId), () =>
+    getSimilarCases(disputeId),
+  );
+  let body;
+  if (isLoading) {
+    body = (
+      <HStack role="status" color="fg.muted" gap="2">
+        <Spinner size="sm" aria-hidden="true" />
+        <Text>Loading similar cases...</Text>
+      </HStack>
+    );
+  } else if (error || !data) {
+    body = (
+      <ErrorState
+        title="Could not load similar cases"
+        message={error instanceof ApiError ? error.displayMessage : undefined}
+        onRetry={() => void mutate()}
+      />
+    );
+  } else if (data.length === 0) {
+    body = <Text color="fg.muted">{NO_SIMILAR_CASES}</Text>;
+  } else {
+    body = (
+      <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+        {data.map((entry) => (
+          <Stack as="li" key={entry.id} gap="1" borderBottomWidth="1px" pb="3" _last={{ borderBottomWidth: 0, pb: 0 }}>
+            <HStack justify="space-between" gap="2" wrap="wrap">
+              <Link asChild colorPalette="blue" fontWeight="medium">
+                <RouterLink to={`/admin/dispute/${encodeURIComponent(entry.id)}`}>{entry.id}</RouterLink>
+              </Link>
+              <StatusBadge status={entry.status} />
+            </HStack>
+            <Text textStyle="sm" color="fg.muted" lineClamp={2}>
+              {entry.description}
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <SectionCard id="review-similar" title="Similar cases">
+      {body}
+    </SectionCard>
+  );
+}

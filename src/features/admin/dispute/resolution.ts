@@ -1,0 +1,63 @@
+/**
+ * The rules of the admin resolution form (SPEC.md §4, §5, §9). The field rules and messages are
+ * ResolutionPayloadSchema's own; the form only adds that a refund needs an amount.
+ */
+import * as v from 'valibot';
+import { RESOLUTION_TYPES, ResolutionPayloadSchema, type ResolutionType } from '../../../api';
+
+export const RESOLUTION_LABELS: Record<ResolutionType, string> = {
+  refund: 'Full refund',
+  partial_refund: 'Partial refund',
+  decline: 'Decline claim',
+  additional_info: 'Request more information',
+};
+
+export const RESOLUTION_OPTIONS = RESOLUTION_TYPES.map((value) => ({ value, label: RESOLUTION_LABELS[value] }));
+
+export const refundsMoney = (type: ResolutionType) => type === 'refund' || type === 'partial_refund';
+
+/** §5/§9: the dispute amount minus 5, never below 0, to the cent. */
+export function recommendedRefund(amount: number): number {
+  return Math.max(0, Math.round((amount - 5) * 100) / 100);
+}
+
+/** §5: the default response promises a refund within 24 hours. */
+export const DEFAULT_USER_RESPONSE =
+  'We have reviewed your dispute and approved your refund. The funds will be returned to your wallet within 24 hours.';
+
+export const RESOLVE_SUCCESS = { title: 'Dispute resolved', description: 'The dispute has been processed successfully' } as const;
+export const RESOLVE_FAILED = { title: 'Failed to resolve dispute', fallback: 'An error occurred' } as const;
+
+export const REFUND_REQUIRED = 'Refund amount is required for a refund';
+
+const { resolutionType, refundAmount, adminNotes, userResponse } = ResolutionPayloadSchema.entries;
+
+/** The typed text of the refund field, read as a number with the payload's own rules. */
+const RefundText = v.pipe(v.string(), v.trim(), v.nonEmpty(REFUND_REQUIRED), v.transform(Number), refundAmount.wrapped);
+
+/** What the form holds: the refund amount is the text of its input. */
+export interface ResolutionFormValues {
+  resolutionType: ResolutionType;
+  refundAmount: string;
+  adminNotes: string;
+  userResponse: string;
+}
+
+/**
+ * The form's schema: the payload's rules, with the refund amount read only for a refund (it is
+ * hidden, and sent as null, otherwise). The output is the request body.
+ */
+export const ResolutionFormSchema = v.pipe(
+  v.object({ resolutionType, refundAmount: v.string(), adminNotes, userResponse }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const values = dataset.value;
+    if (!refundsMoney(values.resolutionType)) return { ...values, refundAmount: null };
+    const parsed = v.safeParse(RefundText, values.refundAmount);
+    if (parsed.success) return { ...values, refundAmount: parsed.output };
+    addIssue({
+      message: parsed.issues[0].message,
+      path: [{ type: 'object', origin: 'value', input: values, key: 'refundAmount', value: values.refundAmount }],
+    });
+    return NEVER;
+  }),
+);

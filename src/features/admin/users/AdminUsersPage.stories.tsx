@@ -1,0 +1,54 @@
+import type { Meta } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { FAILURE_MESSAGE, pageStory, type PageStory } from '../../../../.storybook/pageStory';
+
+export default { title: 'Pages/Admin/Users' } satisfies Meta;
+
+const PATH = '/admin/users';
+
+/** The seeded accounts, 10 a page; no Suspend on the admin's row. */
+export const Normal = pageStory(PATH, 'admin', {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table')).toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toBeInTheDocument();
+  },
+});
+
+/** A search that matches nobody: the §8 empty text. */
+export const NoMatches = pageStory(PATH, 'admin', {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search users' }), 'nobody-by-this-name');
+    await expect(await canvas.findByText('No users match your search criteria.')).toBeInTheDocument();
+  },
+});
+
+/** The admin is signed in, but the user list answers 500: the error state with Retry. */
+export const Failing = pageStory(PATH, 'admin', {
+  parameters: {
+    msw: { handlers: [http.all('*/api/admin/*', () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Could not load users')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+});
+
+/** The admin is signed in and the list never arrives: its loading state. */
+const slow = pageStory(PATH, 'admin', {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading users...')).toBeInTheDocument();
+  },
+});
+export const Slow: PageStory = {
+  ...slow,
+  parameters: {
+    ...slow.parameters,
+    // The stories suite only glances at a slow story (nothing will finish loading).
+    pageState: 'slow',
+    msw: { handlers: [http.all('*/api/admin/*', async () => { await delay('infinite'); })] },
+  },
+};

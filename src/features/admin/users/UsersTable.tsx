@@ -1,0 +1,75 @@
+import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import type { User } from '../../../api';
+import { displayName, kycStatus, type AccountAction } from './users';
+
+/** One page of the admin user list: §6's KYC rule, Active/Suspended, and no Suspend on admin rows. */
+export function UsersTable({ users, onAction }: { users: User[]; onAction: (user: User, action: AccountAction) => void }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" striped>
+        <Table.Caption captionSide="top" srOnly>
+          Users
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Username</Table.ColumnHeader>
+            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>Wallet</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Disputes</Table.ColumnHeader>
+            <Table.ColumnHeader>KYC</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {users.map((user) => {
+            const kyc = kycStatus(user);
+            const name = displayName(user);
+            return (
+              <Table.Row key={user.id}>
+                <Table.Cell fontWeight="medium" whiteSpace="nowrap">
+                  {name}
+                  {user.isAdmin ? (
+                    <Badge ms="2" colorPalette="purple" variant="subtle">
+                      Admin
+                    </Badge>
+                  ) : null}
+                </Table.Cell>
+                <Table.Cell>{user.username}</Table.Cell>
+                <Table.Cell>{user.email}</Table.Cell>
+                <Table.Cell maxW="12rem">
+                  <Text truncate fontFamily="mono" textStyle="xs" title={user.walletAddress ?? undefined}>
+                    {user.walletAddress ?? '—'}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell textAlign="end">{user.previousDisputes}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={kyc === 'Verified' ? 'green' : 'orange'} variant="subtle">
+                    {kyc}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={user.isSuspended ? 'red' : 'gray'} variant={user.isSuspended ? 'solid' : 'outline'}>
+                    {user.isSuspended ? 'Suspended' : 'Active'}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  {user.isAdmin ? null : user.isSuspended ? (
+                    <Button size="xs" variant="outline" aria-label={`Reinstate ${name}`} onClick={() => onAction(user, 'reinstate')}>
+                      Reinstate
+                    </Button>
+                  ) : (
+                    <Button size="xs" variant="outline" colorPalette="destructive" aria-label={`Suspend ${name}`} onClick={() => onAction(user, 'suspend')}>
+                      Suspend
+                    </Button>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
