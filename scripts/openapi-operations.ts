@@ -70,4 +70,16 @@ export const OPERATIONS: Operation[] = [
     access: 'user', parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: 1, maxLength: 512 } }],
     response: 'ScamCheckResult', status: 200, errors: [400, 401],
   },
+
+  {
+    id: 'suspendUser', method: 'post', path: '/api/admin/users/{id}/suspend', tag: 'extensions', extension: true,
+    summary: 'Suspend an account and end its sessions',
+    description: 'Extension (issue 5). No body. An admin account answers 403 ("Admins cannot be suspended"). A suspended account\'s login answers 403 after its password matched.',
+    access: 'admin', parameters: [idParam], response: 'User', status: 200, errors: [401, 403, 404],
+  },
+  {
+    id: 'reinstateUser', method: 'post', path: '/api/admin/users/{id}/reinstate', tag: 'extensions', extension: true,
+    summary: 'Lift a suspension', description: 'Extension (issue 5). No body.',
+    access: 'admin', parameters: [idParam], response: 'User', status: 200, errors: [401, 403, 404],
+  },
 ];

@@ -13,7 +13,7 @@ const COLUMNS: Who[] = ['none', 'owner', 'other', 'admin'];
 
 interface Row {
   endpoint: string;
-  call: (ids: { dispute: string }) => Promise<unknown>;
+  call: (ids: { dispute: string; owner: string }) => Promise<unknown>;
   success: number;
   expected: Record<Who, number>;
 }
@@ -39,6 +39,7 @@ const ROWS: Row[] = [
   { endpoint: 'GET /api/admin/disputes/{id}', call: ({ dispute }) => api.getAdminDispute(dispute), success: 200, expected: adminCall },
   { endpoint: 'GET /api/admin/disputes/{id}/similar', call: ({ dispute }) => api.getSimilarCases(dispute), success: 200, expected: adminCall },
   { endpoint: 'GET /api/admin/users', call: () => api.getAdminUsers(), success: 200, expected: adminCall },
+  { endpoint: 'POST /api/admin/users/{id}/reinstate (extension)', call: ({ owner }) => api.reinstateUser(owner), success: 200, expected: adminCall },
   {
     endpoint: 'POST /api/admin/disputes/{id}/resolve',
     call: ({ dispute }) => api.resolveDispute(dispute, { resolutionType: 'additional_info', userResponse: 'Please send the exchange statement.' }),
@@ -48,7 +49,7 @@ const ROWS: Row[] = [
 ];
 
 const identities = {} as Record<Who, Identity>;
-const ids = { dispute: '' };
+const ids = { dispute: '', owner: '' };
 const seen = new Map<string, Record<Who, number>>();
 
 beforeAll(async () => {
@@ -57,6 +58,7 @@ beforeAll(async () => {
   identities.other = await registerUser('other');
   identities.admin = await signInAdmin();
   ids.dispute = (await as(identities.owner, () => api.createDispute(validDispute()))).id;
+  ids.owner = (await as(identities.owner, () => api.getCurrentUser())).id;
   // Each caller needs a dispute of their own, or last-created would rightly answer 404.
   await as(identities.other, () => api.createDispute(validDispute()));
   await as(identities.admin, () => api.createDispute(validDispute()));
