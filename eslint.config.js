@@ -29,6 +29,10 @@ function classify(absolute) {
   return { area: 'src-other' };
 }
 
+/** `src/features/<name>` or its `index.ts(x)`: the one door through which another feature may enter. */
+const isFeatureIndex = (/** @type {string} */ absolute) =>
+  /^src\/features\/[^/]+(\/index(\.tsx?)?)?$/.test(path.relative(ROOT, absolute).split(path.sep).join('/'));
+
 /** Tests and stories never reach a production bundle; they may use the mock backend. */
 const isTestOrStory = (/** @type {string} */ file) => /\.(test|stories)\.[cm]?[jt]sx?$/.test(file);
 
@@ -82,7 +86,7 @@ const importBoundaries = {
       if (from.area === 'features') {
         if (to.area === 'app' || to.area === 'main') {
           context.report({ node: source, messageId: 'upward', data: { from: 'src/features', to: `src/${to.area}` } });
-        } else if (to.area === 'features' && to.feature !== from.feature) {
+        } else if (to.area === 'features' && to.feature !== from.feature && !isFeatureIndex(path.resolve(path.dirname(file), spec))) {
           context.report({
             node: source,
             messageId: 'crossFeature',

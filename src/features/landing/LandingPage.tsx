@@ -1,25 +1,37 @@
-import { Button, Center, Heading, HStack, Text, VStack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+/**
+ * The public landing page at / and /landing (SPEC.md §2). It has no app layout: its own header and
+ * footer, the sections of §1/§2, the "Report a Scam" case file and the floating support chat.
+ */
+import { Box } from '@chakra-ui/react';
+import { SupportChat } from './chat/SupportChat';
+import { AboutSection } from './sections/AboutSection';
+import { ClosingSection } from './sections/ClosingSection';
+import { HeroSection } from './sections/HeroSection';
+import { LandingFooter } from './sections/LandingFooter';
+import { LandingHeader } from './sections/LandingHeader';
+import { NewsSection } from './sections/NewsSection';
+import { PlatformsSection } from './sections/PlatformsSection';
+import { ReportSection } from './sections/ReportSection';
+import { ServicesSection } from './sections/ServicesSection';
+import { StepsSection } from './sections/StepsSection';
 
-/** Placeholder landing page (no layout, SPEC.md §2); the full page is a later issue. */
 export default function LandingPage() {
   return (
-    <Center as="main" minH="100vh" px="4">
-      <title>Dispute Centre</title>
-      <VStack gap="5" textAlign="center" maxW="xl">
-        <Heading as="h1" size="3xl">
-          Dispute Centre
-        </Heading>
-        <Text color="fg.muted">File and follow disputes over crypto transactions, and get help recovering lost funds.</Text>
-        <HStack gap="3">
-          <Button asChild variant="outline">
-            <RouterLink to="/login">Log In</RouterLink>
-          </Button>
-          <Button asChild colorPalette="primary">
-            <RouterLink to="/register">Sign Up</RouterLink>
-          </Button>
-        </HStack>
-      </VStack>
-    </Center>
+    <Box minH="100vh" bg="bg">
+      <title>Dispute Centre · Recover lost crypto</title>
+      <LandingHeader />
+      <Box as="main">
+        <HeroSection />
+        <StepsSection />
+        <ServicesSection />
+        <PlatformsSection />
+        <AboutSection />
+        <NewsSection />
+        <ReportSection />
+        <ClosingSection />
+      </Box>
+      <LandingFooter />
+      <SupportChat />
+    </Box>
   );
 }

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CHAT_REPLIES } from '../content';
+import { SupportChat } from './SupportChat';
+
+const meta = {
+  title: 'Landing/Support chat',
+  component: SupportChat,
+  // Predictable canned replies: always the first line.
+  args: { random: () => 0 },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <main style={{ minHeight: '560px' }}>
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof SupportChat>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = { args: { initialState: 'closed' } };
+
+export const Open: Story = { args: { initialState: 'open' } };
+
+export const Minimized: Story = { args: { initialState: 'minimized' } };
+
+/** Opened from the button, a message sent, and the canned reply a second later. */
+export const Conversation: Story = {
+  args: { initialState: 'closed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open support chat' }));
+    await userEvent.type(await canvas.findByLabelText('Message'), 'Hello');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByText(CHAT_REPLIES[0], {}, { timeout: 3000 })).toBeInTheDocument();
+  },
+};
+
+/** Opened, then minimised with Escape. */
+export const MinimizedByEscape: Story = {
+  args: { initialState: 'closed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open support chat' }));
+    await canvas.findByRole('dialog', { name: 'Support chat' });
+    await userEvent.keyboard('{Escape}');
+    await expect(await canvas.findByRole('button', { name: 'Restore support chat' })).toBeInTheDocument();
+  },
+};

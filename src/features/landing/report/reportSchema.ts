@@ -1,0 +1,66 @@
+/**
+ * The "Report a Scam" form's rules. SPEC.md §2 lists its fields and §5 has no rules for it, so the
+ * rules are ours; where a field becomes a dispute field, the §5 dispute message is reused.
+ */
+import * as v from 'valibot';
+import type { ScamReportDraft } from '../../../components/scamReportDraft';
+import { CURRENCY_OPTIONS } from '../content';
+
+export const REPORT_MESSAGES = {
+  platform: 'Please choose the platform involved',
+  affectedWallet: 'Affected wallet address is required',
+  amount: 'Amount must be greater than 0',
+  description: 'Please provide a detailed description (min 20 characters)',
+  terms: 'You must confirm the information and accept the terms',
+} as const;
+
+/** 10MB, the hint SPEC.md §2 gives for dispute evidence. */
+export const MAX_EVIDENCE_BYTES = 10 * 1024 * 1024;
+export const MAX_EVIDENCE_FILES = 10;
+export const EVIDENCE_ACCEPT = ['image/*', 'application/pdf'];
+
+const wallet = v.pipe(v.string(), v.trim(), v.maxLength(200, 'Must be at most 200 characters'));
+const isPositiveAmount = (text: string) => text !== '' && Number.isFinite(Number(text)) && Number(text) > 0;
+
+export const ScamReportFormSchema = v.object({
+  platform: v.pipe(v.string(), v.trim(), v.nonEmpty(REPORT_MESSAGES.platform)),
+  affectedWallet: v.pipe(wallet, v.nonEmpty(REPORT_MESSAGES.affectedWallet)),
+  scammerWallet: wallet,
+  amount: v.pipe(v.string(), v.trim(), v.check(isPositiveAmount, REPORT_MESSAGES.amount)),
+  currency: v.picklist(CURRENCY_OPTIONS),
+  description: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(20, REPORT_MESSAGES.description),
+    v.maxLength(5000, 'Must be at most 5000 characters'),
+  ),
+  evidence: v.array(v.instance(File)),
+  terms: v.pipe(v.boolean(), v.value(true, REPORT_MESSAGES.terms)),
+});
+
+export type ScamReportFormInput = v.InferInput<typeof ScamReportFormSchema>;
+export type ScamReportFormOutput = v.InferOutput<typeof ScamReportFormSchema>;
+
+export const EMPTY_REPORT: ScamReportFormInput = {
+  platform: '',
+  affectedWallet: '',
+  scammerWallet: '',
+  amount: '',
+  currency: 'USD',
+  description: '',
+  evidence: [],
+  terms: false,
+};
+
+/** What travels to /new-dispute: the report's text and the evidence file NAMES (files cannot be stored). */
+export function toDraft(values: ScamReportFormOutput): ScamReportDraft {
+  return {
+    platform: values.platform,
+    affectedWallet: values.affectedWallet,
+    scammerWallet: values.scammerWallet,
+    amount: values.amount,
+    currency: values.currency,
+    description: values.description,
+    evidenceFileNames: values.evidence.map((file) => file.name),
+  };
+}

@@ -1,0 +1,29 @@
+/** One band of the landing page: a titled section, reachable by its anchor below the sticky header. */
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface LandingSectionProps {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  /** A subtly shaded band, to separate neighbouring sections. */
+  shaded?: boolean;
+  children: ReactNode;
+}
+
+export function LandingSection({ id, title, intro, shaded = false, children }: LandingSectionProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Box as="section" id={id} aria-labelledby={titleId} scrollMarginTop="20" bg={shaded ? 'bg.subtle' : 'bg'} py={{ base: '12', md: '16' }}>
+      <Container maxW="6xl">
+        <Stack gap="3" mb={{ base: '6', md: '10' }} maxW="3xl">
+          <Heading id={titleId} as="h2" size={{ base: '2xl', md: '3xl' }}>
+            {title}
+          </Heading>
+          {intro && <Text color="fg.muted" textStyle={{ base: 'md', md: 'lg' }}>{intro}</Text>}
+        </Stack>
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+/** Journeys of issue 4 (landing): the support chat answers, and a scam report becomes a prefilled dispute. */
+import { describe, expect, test } from 'vitest';
+import { CHAT_REPLIES } from '../../src/features/landing/content';
+import { useBrowser } from './browser';
+import { expectPath, pathOf } from './journeys';
+
+const REPORT_TEXT = 'Someone posing as exchange support on Telegram made me send 1.5 ETH to "verify" my wallet.';
+
+describe('landing', () => {
+  const browser = useBrowser();
+
+  test('the support chat answers a message', async () => {
+    const page = await browser.freshPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open support chat' }).click();
+    const chat = page.getByRole('dialog', { name: 'Support chat' });
+    const log = chat.getByRole('log', { name: 'Conversation' });
+    await log.getByText(/How can I help you today\?/).waitFor();
+
+    const message = chat.getByLabel('Message');
+    expect(await chat.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await message.fill('Hello');
+    await message.press('Enter');
+    // Each bubble names its author for screen readers ("You:", "Alex:").
+    await log.getByText('You: Hello').waitFor();
+    // Greeting, "Hello", then the canned reply about a second later.
+    await log.locator(':scope > *').nth(2).waitFor({ timeout: 5_000 });
+    expect(await log.locator(':scope > *').count()).toBe(3);
+    const reply = (await log.locator(':scope > *').nth(2).innerText()).replace(/^Alex:\s*/, '');
+    expect(CHAT_REPLIES).toContain(reply);
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Restore support chat' }).waitFor();
+  });
+
+  test('a scam report filed on the landing page arrives prefilled in /new-dispute after sign-in', async () => {
+    const page = await browser.freshPage();
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Report a scam' });
+    await form.getByLabel('Platform').selectOption('Binance');
+    await form.getByLabel('Affected wallet address').fill('0x52908400098527886e0f7030069857d2e4169ee7');
+    await form.getByLabel('Amount lost').fill('1.5');
+    await form.getByLabel('Currency').selectOption('ETH');
+    await form.getByLabel('Description').fill(REPORT_TEXT);
+    const submit = form.getByRole('button', { name: 'Submit report' });
+    expect(await submit.isDisabled()).toBe(true);
+    // Clicking the label ticks Chakra's checkbox (its input is visually hidden).
+    await form.getByText(/I confirm the information is accurate/).click();
+    await submit.click();
+
+    // Signed out: the guard sends the visitor to sign in, remembering /new-dispute.
+    await expectPath(page, '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/new-dispute');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectPath(page, '/new-dispute');
+    expect(pathOf(page)).toBe('/new-dispute');
+
+    // The /new-dispute prefill (another engineer's part) turns the draft into the description.
+    const description = page.getByLabel('Description');
+    await description.waitFor();
+    await page.waitForFunction(
+      (text) => Array.from(document.querySelectorAll('textarea')).some((area) => area.value.includes(text)),
+      REPORT_TEXT,
+      { timeout: 15_000 },
+    );
+    expect(await description.inputValue()).toContain(REPORT_TEXT);
+    expect(await description.inputValue()).toContain('Platform: Binance');
+  });
+});
