@@ -1,5 +1,33 @@
-import { ComingSoonPage } from '../../../components/ComingSoonPage';
+import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { QuickActionsPanel, RecentActivityPanel } from './ActivityPanels';
+import { DisputesPanel } from './DisputesPanel';
+import { PerformancePanel } from './PerformancePanel';
+import { StatsPanel } from './StatsPanel';
+import { SupportPanel } from './SupportPanel';
+import { VisitorPanel } from './VisitorPanel';
 
-export default function Page() {
-  return <ComingSoonPage title="Admin Dashboard" />;
+const GAP = { base: '5', md: '6' };
+
+/** /admin/dashboard (SPEC.md §2): statistics, performance, live panels, disputes, activity. */
+export default function AdminDashboardPage() {
+  return (
+    <Stack gap={GAP}>
+      <title>Admin Dashboard · Dispute Centre</title>
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">Admin Dashboard</Heading>
+        <Text color="fg.muted">Disputes, users and live support at a glance.</Text>
+      </Stack>
+      <StatsPanel />
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={GAP} alignItems="stretch">
+        <PerformancePanel />
+        <QuickActionsPanel />
+      </Grid>
+      <DisputesPanel />
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' }} gap={GAP} alignItems="stretch">
+        <SupportPanel />
+        <VisitorPanel />
+        <RecentActivityPanel />
+      </Grid>
+    </Stack>
+  );
 }

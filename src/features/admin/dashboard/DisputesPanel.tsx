@@ -1,0 +1,78 @@
+import { Button, ButtonGroup, Card, Heading, HStack, IconButton, Pagination, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageLoading } from '../../../components/PageLoading';
+import { disputesToCsv, downloadCsv } from './csv';
+import { DisputeFilterControls } from './DisputeFilterControls';
+import { ADMIN_PAGE_SIZE, filterDisputes, pageOf, parseFilters, toSearchParams, type DisputeFilters } from './disputeFilters';
+import { DisputesTable } from './DisputesTable';
+import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from './icons';
+import { useAdminDisputes } from './useAdminDisputes';
+
+export const DISPUTES_LOADING = 'Loading disputes...';
+export const NO_MATCH = 'No disputes match your search or filters.';
+
+/** The admin disputes table with search, filters, paging and CSV export; all view state lives in the URL. */
+export function DisputesPanel() {
+  const headingId = useId();
+  const { data, error, isLoading, mutate } = useAdminDisputes();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseFilters(searchParams);
+  const update = (next: DisputeFilters) => setSearchParams(toSearchParams(next), { replace: true });
+
+  let body;
+  if (error) {
+    body = <ErrorState title="Could not load the disputes" message={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />;
+  } else if (isLoading || !data) {
+    body = <PageLoading label={DISPUTES_LOADING} />;
+  } else {
+    const matching = filterDisputes(data, filters);
+    const { rows, page } = pageOf(matching, filters.page);
+    const first = (page - 1) * ADMIN_PAGE_SIZE + 1;
+    const range = `${first}–${first + rows.length - 1} of ${matching.length}`;
+    body = (
+      <Stack gap="4">
+        <DisputeFilterControls filters={filters} onChange={(next) => update({ ...next, page: 1 })} />
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Text textStyle="sm" color="fg.muted" aria-live="polite">
+            {matching.length === 0 ? 'No matching disputes' : `Showing ${range} disputes`}
+          </Text>
+          <Button size="sm" variant="outline" disabled={matching.length === 0}
+            onClick={() => downloadCsv(`disputes-${new Date().toISOString().slice(0, 10)}.csv`, disputesToCsv(matching))}>
+            <DownloadIcon /> Export CSV
+          </Button>
+        </HStack>
+        {matching.length === 0 ? (
+          <EmptyState title={NO_MATCH} />
+        ) : (
+          <>
+            <DisputesTable disputes={rows} caption={`Disputes, ${range}`} />
+            <Pagination.Root count={matching.length} pageSize={ADMIN_PAGE_SIZE} page={page} siblingCount={1}
+              onPageChange={(details) => update({ ...filters, page: details.page })} alignSelf="center">
+              <ButtonGroup variant="ghost" size="sm" gap="1">
+                <Pagination.PrevTrigger asChild>
+                  <IconButton><ChevronLeftIcon /></IconButton>
+                </Pagination.PrevTrigger>
+                <Pagination.Items render={(item) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>} />
+                <Pagination.NextTrigger asChild>
+                  <IconButton><ChevronRightIcon /></IconButton>
+                </Pagination.NextTrigger>
+              </ButtonGroup>
+            </Pagination.Root>
+          </>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Card.Root as="section" aria-labelledby={headingId}>
+      <Card.Header>
+        <Heading as="h2" size="md" id={headingId}>Disputes</Heading>
+      </Card.Header>
+      <Card.Body>{body}</Card.Body>
+    </Card.Root>
+  );
+}

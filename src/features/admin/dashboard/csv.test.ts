@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DisputeSummary } from '../../../api';
+import { csvCell, disputesToCsv, downloadCsv, toCsv } from './csv';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('csvCell', () => {
+  it('leaves plain values alone', () => {
+    expect(csvCell('DSP-100001')).toBe('DSP-100001');
+    expect(csvCell(12.5)).toBe('12.5');
+    expect(csvCell('')).toBe('');
+  });
+
+  it('quotes commas, quotes and line breaks, doubling inner quotes', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
+    expect(csvCell('a\r\nb')).toBe('"a\r\nb"');
+  });
+
+  it.each(['=SUM(A1:A9)', '+1+1', '-2+3', '@cmd', '\tTAB', '\rCR'])('defuses the formula %j with a leading quote', (value) => {
+    const cell = csvCell(value);
+    expect(cell.replace(/^"/, '').startsWith("'")).toBe(true);
+  });
+
+  it('defuses and quotes together', () => {
+    expect(csvCell('=HYPERLINK("http://x.example","click")')).toBe('"\'=HYPERLINK(""http://x.example"",""click"")"');
+  });
+});
+
+describe('toCsv and disputesToCsv', () => {
+  it('joins cells with commas and lines with CRLF', () => {
+    expect(toCsv([['a', 'b'], [1, 'c,d']])).toBe('a,b\r\n1,"c,d"\r\n');
+  });
+
+  it('writes a header and one line per dispute', () => {
+    const dispute: DisputeSummary = {
+      id: 'DSP-1', type: 'fee_dispute', transactionId: '0xabc', amount: 1234.5, status: 'Under Review',
+      createdAt: '2026-11-01T10:00:00.000Z', userEmail: '=cmd|"/c calc"!A1@evil.example',
+    };
+    expect(disputesToCsv([dispute])).toBe(
+      'ID,User email,Type,Transaction ID,Amount (USD),Status,Created at\r\n' +
+        'DSP-1,"\'=cmd|""/c calc""!A1@evil.example",Fee dispute,0xabc,1234.50,Under Review,2026-11-01T10:00:00.000Z\r\n',
+    );
+  });
+});
+
+describe('downloadCsv', () => {
+  it('clicks a temporary anchor to a CSV blob, then cleans up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:test');
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.isConnected).toBe(true);
+      clicked.push(this);
+    });
+
+    downloadCsv('disputes.csv', 'a,b\r\n');
+
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]?.download).toBe('disputes.csv');
+    expect(clicked[0]?.href).toBe('blob:test');
+    expect(clicked[0]?.isConnected).toBe(false);
+    const blob = createObjectURL.mock.calls[0]?.[0];
+    expect(blob?.type).toBe('text/csv;charset=utf-8');
+    expect(blob?.size).toBe(3 + 5); // UTF-8 byte-order mark + "a,b\r\n"
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:test');
+  });
+});

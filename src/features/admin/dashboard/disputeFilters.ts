@@ -1,0 +1,67 @@
+/**
+ * The admin disputes table's search, filters and paging (SPEC.md §4, §5, §9), as pure functions
+ * over the URL's query string, so a filtered view can be shared and survives a reload:
+ *
+ *   ?q=dsp-1001&status=New,Resolved&type=fee_dispute&page=2
+ */
+import { DISPUTE_STATUSES, DISPUTE_TYPES, type DisputeStatus, type DisputeSummary, type DisputeType } from '../../../api';
+
+/** §9: the admin disputes table shows 5 rows a page. */
+export const ADMIN_PAGE_SIZE = 5;
+
+export interface DisputeFilters {
+  query: string;
+  statuses: DisputeStatus[];
+  types: DisputeType[];
+  /** 1-based; clamp with `pageCount` before use. */
+  page: number;
+}
+
+const listParam = <T extends string>(value: string | null, allowed: readonly T[]): T[] => {
+  const wanted = new Set((value ?? '').split(',').map((item) => item.trim()));
+  // Kept in the canonical order, unknown values dropped: the same view always has the same URL.
+  return allowed.filter((item) => wanted.has(item));
+};
+
+export function parseFilters(params: URLSearchParams): DisputeFilters {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    query: params.get('q') ?? '',
+    statuses: listParam(params.get('status'), DISPUTE_STATUSES),
+    types: listParam(params.get('type'), DISPUTE_TYPES),
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The query string for `filters`; empty parts and page 1 are left out. */
+export function toSearchParams(filters: DisputeFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.query !== '') params.set('q', filters.query);
+  if (filters.statuses.length) params.set('status', listParam(filters.statuses.join(','), DISPUTE_STATUSES).join(','));
+  if (filters.types.length) params.set('type', listParam(filters.types.join(','), DISPUTE_TYPES).join(','));
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/**
+ * §5: the search matches the dispute id or the user email, case-insensitively.
+ * §4: statuses combine with OR inside their group, types likewise, and the groups with AND.
+ * An empty group does not filter.
+ */
+export function filterDisputes(disputes: readonly DisputeSummary[], { query, statuses, types }: DisputeFilters): DisputeSummary[] {
+  const needle = query.trim().toLowerCase();
+  return disputes.filter(
+    (dispute) =>
+      (needle === '' || dispute.id.toLowerCase().includes(needle) || dispute.userEmail.toLowerCase().includes(needle)) &&
+      (statuses.length === 0 || statuses.includes(dispute.status)) &&
+      (types.length === 0 || types.includes(dispute.type)),
+  );
+}
+
+export const pageCount = (total: number, pageSize = ADMIN_PAGE_SIZE): number => Math.max(1, Math.ceil(total / pageSize));
+
+/** The rows of `page` (clamped into range) and the page actually shown. */
+export function pageOf<T>(rows: readonly T[], page: number, pageSize = ADMIN_PAGE_SIZE): { rows: T[]; page: number } {
+  const shown = Math.min(Math.max(1, page), pageCount(rows.length, pageSize));
+  return { rows: rows.slice((shown - 1) * pageSize, shown * pageSize), page: shown };
+}
