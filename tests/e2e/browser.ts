@@ -73,9 +73,14 @@ export function useBrowser(): BrowserHandle {
       await context.clearCookies();
       // Storage is per origin: open a static file of it (not the app, which would load the old store) and wipe it.
       await current.goto('/robots.txt');
-      await current.evaluate(() => {
+      await current.evaluate(async () => {
         localStorage.clear();
         sessionStorage.clear();
+        // The mock backend keeps its document in IndexedDB (mocks/browser.ts).
+        await new Promise((resolve) => {
+          const request = indexedDB.deleteDatabase('dispute-centre');
+          request.onsuccess = request.onerror = request.onblocked = () => resolve(undefined);
+        });
       });
       return current;
     },
