@@ -1,0 +1,138 @@
+import { Chart, useChart } from '@chakra-ui/charts';
+import { SimpleGrid } from '@chakra-ui/react';
+import { Bar, BarChart, CartesianGrid, Cell, LabelList, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { DisputeSummary } from '../../../api';
+import { DISPUTE_TYPE_LABELS, formatAmount } from '../../../components/format';
+import { STATUS_COLOR } from '../../../theme';
+import { ChartFigure } from './ChartFigure';
+import { amountsByType, countByStatus, filingsByMonth, formatMonth } from './insights';
+
+/** Charts are drawn at a fixed height and the container's width (recharts' `responsive` mode). */
+const CHART_HEIGHT = '240px';
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function StatusChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
+  const rows = countByStatus(disputes);
+  const chart = useChart({
+    data: rows.map((row) => ({ status: row.status, count: row.count, palette: STATUS_COLOR[row.status] })),
+  });
+  return (
+    <ChartFigure
+      id="chart-status"
+      title="Disputes by status"
+      graphicLabel="Bar chart of your disputes by status"
+      summary={`${plural(disputes.length, 'dispute')}: ${rows.map((row) => `${row.count} ${row.status}`).join(', ')}.`}
+      table={{ caption: 'Disputes by status', columns: ['Status', 'Disputes'], rows: rows.map((row) => [row.status, String(row.count)]) }}
+    >
+      <Chart.Root chart={chart} h={CHART_HEIGHT} aspectRatio="auto">
+        <BarChart responsive data={chart.data} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 28, left: 0, bottom: 0 }}>
+          <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
+          <XAxis type="number" allowDecimals={false} axisLine={false} tickLine={false} />
+          <YAxis type="category" dataKey={chart.key('status')} axisLine={false} tickLine={false} width={92} tick={{ fontSize: 11 }} />
+          <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip hideIndicator />} />
+          <Bar dataKey={chart.key('count')} name="Disputes" isAnimationActive={false} radius={[0, 4, 4, 0]} strokeWidth={1.5}>
+            <LabelList dataKey={chart.key('count')} position="right" fill={chart.color('fg')} />
+            {chart.data.map((item) => (
+              // The solid status colour with its text colour as an outline, so a pale bar (Under Review) still stands out.
+              <Cell key={item.status} fill={chart.color(`${item.palette}.solid`)} stroke={chart.color(`${item.palette}.fg`)} />
+            ))}
+          </Bar>
+        </BarChart>
+      </Chart.Root>
+    </ChartFigure>
+  );
+}
+
+function AmountsChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
+  const rows = amountsByType(disputes);
+  const chart = useChart({
+    data: rows.map((row) => ({ type: DISPUTE_TYPE_LABELS[row.type], amount: row.amount })),
+    series: [{ name: 'amount', color: 'primary.solid', label: 'Amount' }],
+  });
+  const largest = [...rows].sort((a, b) => b.amount - a.amount)[0];
+  return (
+    <ChartFigure
+      id="chart-amounts"
+      title="Amounts by type"
+      graphicLabel="Bar chart of the disputed amount by dispute type"
+      summary={largest ? `The largest share is ${DISPUTE_TYPE_LABELS[largest.type]}: ${formatAmount(largest.amount)} over ${plural(largest.count, 'dispute')}.` : 'No amounts yet.'}
+      table={{
+        caption: 'Disputed amount by type',
+        columns: ['Type', 'Disputes', 'Amount'],
+        rows: rows.map((row) => [DISPUTE_TYPE_LABELS[row.type], String(row.count), formatAmount(row.amount)]),
+      }}
+    >
+      <Chart.Root chart={chart} h={CHART_HEIGHT} aspectRatio="auto">
+        <BarChart responsive data={chart.data} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 16, left: 0, bottom: 0 }}>
+          <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
+          <XAxis type="number" axisLine={false} tickLine={false} tickFormatter={chart.formatNumber({ style: 'currency', currency: 'USD', notation: 'compact' })} />
+          <YAxis type="category" dataKey={chart.key('type')} axisLine={false} tickLine={false} width={96} tick={{ fontSize: 11 }} />
+          <Tooltip
+            cursor={{ fill: chart.color('bg.muted') }}
+            animationDuration={100}
+            content={<Chart.Tooltip formatter={(value: number) => formatAmount(value)} />}
+          />
+          {chart.series.map((item) => (
+            <Bar key={item.name} dataKey={chart.key(item.name)} name="Amount" fill={chart.color(item.color)} isAnimationActive={false} radius={[0, 4, 4, 0]} />
+          ))}
+        </BarChart>
+      </Chart.Root>
+    </ChartFigure>
+  );
+}
+
+function FilingsChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
+  const rows = filingsByMonth(disputes);
+  const chart = useChart({
+    data: rows.map((row) => ({ month: formatMonth(row.month), count: row.count })),
+    series: [{ name: 'count', color: 'primary.solid', label: 'Filed' }],
+  });
+  const busiest = [...rows].sort((a, b) => b.count - a.count)[0];
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  return (
+    <ChartFigure
+      id="chart-filings"
+      title="Filings over time"
+      graphicLabel="Line chart of the disputes you filed each month"
+      summary={first && last && busiest
+        ? `${plural(disputes.length, 'dispute')} filed from ${formatMonth(first.month)} to ${formatMonth(last.month)}; the busiest month was ${formatMonth(busiest.month)} with ${busiest.count}.`
+        : 'No filings yet.'}
+      table={{ caption: 'Disputes filed per month', columns: ['Month', 'Filed'], rows: rows.map((row) => [formatMonth(row.month), String(row.count)]) }}
+    >
+      <Chart.Root chart={chart} h={CHART_HEIGHT} aspectRatio="auto">
+        <LineChart responsive data={chart.data} accessibilityLayer={false} margin={{ top: 20, right: 24, left: -8, bottom: 0 }}>
+          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+          <XAxis dataKey={chart.key('month')} axisLine={false} tickLine={false} tick={{ fontSize: 11 }} padding={{ left: 16, right: 8 }} />
+          <YAxis allowDecimals={false} axisLine={false} tickLine={false} />
+          <Tooltip animationDuration={100} cursor={false} content={<Chart.Tooltip />} />
+          {chart.series.map((item) => (
+            <Line
+              key={item.name}
+              type="linear"
+              dataKey={chart.key(item.name)}
+              name="Filed"
+              stroke={chart.color(item.color)}
+              strokeWidth={2}
+              dot={{ r: 4, fill: chart.color(item.color) }}
+              isAnimationActive={false}
+            >
+              <LabelList dataKey={chart.key(item.name)} position="top" fill={chart.color('fg')} />
+            </Line>
+          ))}
+        </LineChart>
+      </Chart.Root>
+    </ChartFigure>
+  );
+}
+
+/** The three pictures of the user's disputes; each also readable as a table. */
+export function DisputeCharts({ disputes }: { disputes: readonly DisputeSummary[] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 1 }} gap="4" alignItems="start">
+      <StatusChart disputes={disputes} />
+      <AmountsChart disputes={disputes} />
+      <FilingsChart disputes={disputes} />
+    </SimpleGrid>
+  );
+}
