@@ -1,0 +1,299 @@
+/**
+ * npm run bench:lighthouse — Lighthouse (mobile: the default form factor and simulated throttling)
+ * on the mock-mode build. Builds with VITE_MOCK_LATENCY_MS=0 into a temporary folder, serves it with
+ * `vite preview` on a free port and audits `/`, `/login` and `/dashboard` (signed in) in one
+ * headless Chromium (CHROME_PATH, default /usr/bin/chromium).
+ *
+ * Signing in: the mock backend keeps its session cookie in MSW's own cookie store inside the page
+ * (localStorage), so Playwright, connected over CDP to the same Chromium, signs in with the prefilled
+ * demo credentials first; Lighthouse then audits /dashboard with `disableStorageReset: true`.
+ *
+ * Prints one line per page, the main failing audits of a category under target, and exits 1 when a
+ * target is missed. Targets (issue 7): performance ≥ 95, accessibility 100, best practices ≥ 95.
+ * It is a benchmark, not part of `npm test`. The server, the browser and the build folder are
+ * removed on every exit path (also on Ctrl-C).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Flags, Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
+const ENV = { ...process.env, VITE_API_MODE: 'mock', VITE_MOCK_LATENCY_MS: '0' };
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+type CategoryId = 'performance' | 'accessibility' | 'best-practices';
+const CATEGORIES: { id: CategoryId; label: string; target: number }[] = [
+  { id: 'performance', label: 'perf', target: 95 },
+  { id: 'accessibility', label: 'a11y', target: 100 },
+  { id: 'best-practices', label: 'best-practices', target: 95 },
+];
+/** Failing audits listed per category missed, worst (by weight, then score) first. */
+const MAX_AUDITS = 8;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function viteBuild(outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      env: ENV,
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
+  });
+}
+
+async function waitForServer(server: ChildProcess, url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+// ---- cleanup, whatever way the run ends ----
+let server: ChildProcess | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let buildDir: string | undefined;
+let cleaning: Promise<void> | undefined;
+
+function stopServer(): Promise<void> {
+  const child = server;
+  if (!child || child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    process.kill(-child.pid, 'SIGTERM'); // its own process group (spawned detached)
+  } catch {
+    child.kill('SIGTERM');
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }, 5_000);
+  return exited.finally(() => clearTimeout(timer));
+}
+
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    try {
+      chrome?.kill(); // chrome-launcher kills the browser's process group and deletes its profile
+    } catch {
+      // gone already
+    }
+    await stopServer();
+    if (buildDir) await rm(buildDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+// ---- Lighthouse ----
+interface PageResult {
+  name: string;
+  lhr?: Result;
+  error?: string;
+}
+
+async function audit(url: string, port: number, extra: Partial<Flags> = {}): Promise<Result> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES.map((c) => c.id),
+    ...extra,
+  });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+async function signIn(baseUrl: string, port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    const email = page.getByLabel('Email', { exact: true });
+    await email.waitFor({ timeout: 30_000 });
+    if (!(await email.inputValue())) throw new Error('the demo email is not prefilled on /login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+    await page.close();
+  } finally {
+    await browser.close(); // over CDP: disconnects only, the browser stays up
+  }
+}
+
+const score = (lhr: Result, id: CategoryId) => {
+  const value = lhr.categories[id]?.score;
+  return value === null || value === undefined ? null : Math.round(value * 100);
+};
+
+function failingAudits(lhr: Result, id: CategoryId): string[] {
+  const category = lhr.categories[id];
+  if (!category) return [];
+  const rows = category.auditRefs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => {
+      if (!audit || audit.score === null) return false;
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') return false;
+      return audit.score < (id === 'performance' ? 0.9 : 1);
+    })
+    .sort((a, b) => b.ref.weight - a.ref.weight || (a.audit!.score ?? 0) - (b.audit!.score ?? 0));
+  return rows.slice(0, MAX_AUDITS).map(({ ref, audit }) => {
+    const detail = audit!.displayValue ? ` — ${audit!.displayValue}` : '';
+    const weight = ref.weight > 0 ? ` [weight ${ref.weight}, score ${Math.round(audit!.score! * 100)}]` : '';
+    const head = `    ${audit!.id}: ${audit!.title}${detail}${weight}`;
+    return id === 'performance' ? head : [head, ...auditItems(audit!)].join('\n');
+  });
+}
+
+/** The first few offending items of an accessibility or best-practices audit (console message, element, URL). */
+function auditItems(audit: Result['audits'][string], max = 3): string[] {
+  const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
+  const items = details?.items ?? [];
+  const text = (item: Record<string, unknown>) => {
+    const node = item.node as { snippet?: string; selector?: string } | undefined;
+    const source = item.sourceLocation as { url?: string } | undefined;
+    const value = item.description ?? node?.snippet ?? item.scriptUrl ?? item.url ?? source?.url;
+    return typeof value === 'string' ? value.replace(/\s+/g, ' ').slice(0, 200) : JSON.stringify(item).slice(0, 200);
+  };
+  const lines = items.slice(0, max).map((item) => `      - ${text(item)}`);
+  if (items.length > max) lines.push(`      … and ${items.length - max} more`);
+  return lines;
+}
+
+async function main(): Promise<number> {
+  buildDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
+  console.log('[lighthouse] building (mock mode, VITE_MOCK_LATENCY_MS=0)…');
+  await viteBuild(buildDir);
+
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  server = spawn(process.execPath, [VITE, 'preview', '--port', String(port), '--strictPort', '--outDir', buildDir], {
+    cwd: ROOT,
+    env: ENV,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  await waitForServer(server, baseUrl, 30_000);
+
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  console.log(`[lighthouse] ${baseUrl} in ${CHROME_PATH} (CDP port ${chrome.port}); mobile, simulated throttling`);
+
+  const results: PageResult[] = [];
+  const run = async (name: string, body: () => Promise<Result>) => {
+    const started = Date.now();
+    try {
+      results.push({ name, lhr: await body() });
+    } catch (error) {
+      results.push({ name, error: error instanceof Error ? error.message : String(error) });
+    }
+    console.log(`[lighthouse] ${name} audited (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  };
+
+  // Signed out first: Lighthouse resets the origin's storage before each of these.
+  await run('landing', () => audit(`${baseUrl}/`, chrome!.port));
+  await run('login', () => audit(`${baseUrl}/login`, chrome!.port));
+  await run('dashboard', async () => {
+    await signIn(baseUrl, chrome!.port);
+    const lhr = await audit(`${baseUrl}/dashboard`, chrome!.port, { disableStorageReset: true });
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== '/dashboard') throw new Error(`not signed in: Lighthouse ended on ${landed}`);
+    return lhr;
+  });
+
+  let failed = false;
+  const env = results.find((r) => r.lhr)?.lhr;
+  if (env) {
+    console.log(
+      `[lighthouse] Lighthouse ${env.lighthouseVersion}, ${env.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chrome'}, CPU benchmark index ${env.environment.benchmarkIndex}`,
+    );
+  }
+  console.log('');
+  const width = Math.max(...results.map((r) => r.name.length)) + 2;
+  for (const { name, lhr, error } of results) {
+    if (!lhr) {
+      failed = true;
+      console.log(`${name.padEnd(width)}ERROR ${error}`);
+      continue;
+    }
+    const cells = CATEGORIES.map((c) => `${c.label} ${score(lhr, c.id) ?? '—'}`);
+    console.log(`${name.padEnd(width)}${cells.join('  ')}`);
+    for (const c of CATEGORIES) {
+      const value = score(lhr, c.id);
+      if (value !== null && value >= c.target) {
+        // Within target but not perfect: still name what costs points (accessibility and best practices only).
+        if (c.id !== 'performance' && value < 100) {
+          console.log(`  ${c.label} ${value} (target ${c.target} met), audits not passed:`);
+          for (const line of failingAudits(lhr, c.id)) console.log(line);
+        }
+        continue;
+      }
+      failed = true;
+      console.log(`  ${c.label} ${value ?? '—'} < ${c.target}:`);
+      for (const line of failingAudits(lhr, c.id)) console.log(line);
+    }
+    for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
+  }
+  console.log(
+    `\n${failed ? 'FAIL' : 'OK'}: targets perf ≥ ${CATEGORIES[0]!.target}, a11y ${CATEGORIES[1]!.target}, best-practices ≥ ${CATEGORIES[2]!.target}`,
+  );
+  return failed ? 1 : 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  code = 1;
+} finally {
+  await cleanup();
+}
+process.exit(code);
