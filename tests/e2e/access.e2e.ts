@@ -1,10 +1,7 @@
 /** Journeys of issue 3: who may open what, and where signing in leads. */
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser';
-import { expectPath, expectSignedInAs, signInWithPrefill } from './journeys';
-
-const DEMO_USER_EMAIL = 'demo@example.com';
-const DEMO_ADMIN_EMAIL = 'admin@example.com';
+import { DEMO_ADMIN, DEMO_USER, E2E_MODE, expectPath, expectSignedInAs, signIn } from './journeys';
 
 describe('access', () => {
   const browser = useBrowser();
@@ -18,20 +15,24 @@ describe('access', () => {
 
   test('the demo user signs in and reaches /dashboard; /admin/dashboard sends them back to /dashboard', async () => {
     const page = await browser.freshPage();
-    await signInWithPrefill(page, '/login');
+    await signIn(page, '/login');
     await expectPath(page, '/dashboard');
-    await expectSignedInAs(page, DEMO_USER_EMAIL);
+    await expectSignedInAs(page, DEMO_USER.email);
+    // The demo-only control exists on the MSW build and nowhere on a real-mode build.
+    const resets = await page.getByRole('button', { name: 'Reset demo data' }).count();
+    if (E2E_MODE === 'mock') expect(resets).toBeGreaterThan(0);
+    else expect(resets).toBe(0);
 
     await page.goto('/admin/dashboard');
     await expectPath(page, '/dashboard');
-    await expectSignedInAs(page, DEMO_USER_EMAIL);
+    await expectSignedInAs(page, DEMO_USER.email);
   });
 
   test('the demo admin signs in on /admin/login and reaches /admin/dashboard', async () => {
     const page = await browser.freshPage();
-    await signInWithPrefill(page, '/admin/login');
+    await signIn(page, '/admin/login');
     await expectPath(page, '/admin/dashboard');
-    await expectSignedInAs(page, DEMO_ADMIN_EMAIL);
+    await expectSignedInAs(page, DEMO_ADMIN.email);
   });
 
   test('an unknown path shows the not-found page', async () => {

@@ -2,29 +2,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser';
-import { expectPath, expectSignedInAs, logOutFromMenu, signInWithPrefill } from './journeys';
+import { DEMO_ADMIN, DEMO_USER, expectPath, expectSignedInAs, logOutFromMenu, signIn } from './journeys';
 
-const DEMO_USER_EMAIL = 'demo@example.com';
 const DESKTOP = { width: 1280, height: 900 };
 
-/** The demo user's In Progress fee dispute in the seed. */
-const DISPUTE_ID = 'DSP-100004';
-
 const tableRows = (page: Page) => page.getByRole('table').locator('tbody tr');
-
-async function signInWithEmail(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 describe('admin', () => {
   const browser = useBrowser();
 
   test('the admin filters and searches the disputes, resolves one as a partial refund, and the user sees it resolved', async () => {
     const page = await browser.freshPage();
-    await signInWithPrefill(page, '/admin/login');
+    await signIn(page, '/admin/login');
     await expectPath(page, '/admin/dashboard');
 
     // Status and type filters (OR inside a group, AND across groups), then a search by email.
@@ -34,15 +23,20 @@ describe('admin', () => {
       const texts = await tableRows(page).allInnerTexts();
       return texts.length > 0 && texts.every((text) => text.includes('In Progress') && /Fee dispute/i.test(text));
     }, { timeout: 15_000 }).toBe(true);
-    await page.getByRole('searchbox', { name: 'Search disputes' }).fill(DEMO_USER_EMAIL);
+    await page.getByRole('searchbox', { name: 'Search disputes' }).fill(DEMO_USER.email);
     await expect.poll(async () => {
       const texts = await tableRows(page).allInnerTexts();
-      return texts.length > 0 && texts.every((text) => text.includes(DEMO_USER_EMAIL) && text.includes('In Progress'));
+      return texts.length > 0 && texts.every((text) => text.includes(DEMO_USER.email) && text.includes('In Progress'));
     }, { timeout: 15_000 }).toBe(true);
 
-    await page.getByRole('link', { name: `Review ${DISPUTE_ID}` }).click();
-    await expectPath(page, `/admin/dispute/${DISPUTE_ID}`);
-    await page.getByRole('heading', { level: 1, name: `Review dispute ${DISPUTE_ID}` }).waitFor();
+    // The demo user's open fee dispute (DSP-100004 in the seed). Read from the table rather than
+    // fixed, so that against a server whose data has moved on it is whichever one is still open.
+    const review = tableRows(page).first().getByRole('link', { name: /^Review DSP-\d+$/ });
+    const disputeId = ((await review.getAttribute('aria-label')) ?? (await review.innerText())).replace(/^Review /, '');
+    expect(disputeId).toMatch(/^DSP-\d+$/);
+    await review.click();
+    await expectPath(page, `/admin/dispute/${disputeId}`);
+    await page.getByRole('heading', { level: 1, name: `Review dispute ${disputeId}` }).waitFor();
     expect(await page.getByText('Verified User').isVisible()).toBe(true);
 
     // The refund defaults to the amount minus 5.
@@ -66,9 +60,9 @@ describe('admin', () => {
     await logOutFromMenu(page);
     await page.waitForURL((url) => url.pathname !== '/admin/dashboard', { timeout: 15_000 });
     await page.setViewportSize(DESKTOP);
-    await signInWithPrefill(page, '/login');
+    await signIn(page, '/login');
     await expectPath(page, '/dashboard');
-    await page.goto(`/dispute/${DISPUTE_ID}`);
+    await page.goto(`/dispute/${disputeId}`);
     await page.getByText(response).first().waitFor({ timeout: 15_000 });
     expect(await page.locator('[data-status="Resolved"]').first().isVisible()).toBe(true);
   });
@@ -93,14 +87,14 @@ describe('admin', () => {
     await page.waitForURL((url) => url.pathname !== '/dashboard', { timeout: 15_000 });
     await page.setViewportSize(DESKTOP);
 
-    await signInWithPrefill(page, '/admin/login');
+    await signIn(page, '/admin/login');
     await expectPath(page, '/admin/dashboard');
     await page.goto('/admin/users');
     const search = page.getByRole('searchbox', { name: 'Search users' });
 
     // No Suspend on an admin's row.
-    await search.fill('admin@example.com');
-    const adminRow = tableRows(page).filter({ hasText: 'admin@example.com' });
+    await search.fill(DEMO_ADMIN.email);
+    const adminRow = tableRows(page).filter({ hasText: DEMO_ADMIN.email });
     await adminRow.waitFor();
     expect(await adminRow.getByRole('button', { name: /Suspend/ }).count()).toBe(0);
 
@@ -117,7 +111,7 @@ describe('admin', () => {
     await logOutFromMenu(page);
     await page.waitForURL((url) => url.pathname !== '/admin/users', { timeout: 15_000 });
     await page.setViewportSize(DESKTOP);
-    await signInWithEmail(page, email, password);
+    await signIn(page, '/login', { email, password });
     await page.getByText('Invalid email or password. Please try again.').waitFor();
     await page.getByText('This account has been suspended. Contact support.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');

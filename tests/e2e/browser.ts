@@ -27,7 +27,11 @@ const CHROMIUM_ARGS = [
 ];
 
 export interface BrowserHandle {
-  /** A new tab on a clean slate: no cookies, no stored demo data (the seed comes back on first load). */
+  /**
+   * A new tab on a clean slate: no cookies, no browser storage. In mock mode that includes the
+   * in-browser store, so the seed comes back on first load. In real mode the reference server keeps
+   * one store for the whole run, so journeys never rely on a pristine seed (tests/e2e/journeys.ts).
+   */
   freshPage(): Promise<Page>;
   /** The current tab (from the last `freshPage`). */
   page(): Page;

@@ -1,14 +1,14 @@
 /** Journey of issue 6 (enhanced part): the dashboard as a picture, then a dispute as a progress tracker. */
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser';
-import { expectPath, expectSignedInAs, signInWithPrefill } from './journeys';
+import { expectPath, expectSignedInAs, signIn } from './journeys';
 
 describe('enhanced pages', () => {
   const browser = useBrowser();
 
   test('the demo user opens Enhanced Dashboard from the navigation, sees the charts and what needs a reply, and follows a dispute in the tracker', async () => {
     const page = await browser.freshPage();
-    await signInWithPrefill(page, '/login');
+    await signIn(page, '/login');
     await expectPath(page, '/dashboard');
     await expectSignedInAs(page, 'demo@example.com');
 

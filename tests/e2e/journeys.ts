@@ -1,6 +1,6 @@
 /** Steps the journeys share, written against what a person sees: labels, button names, the address bar. */
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -15,13 +15,39 @@ export async function expectSignedInAs(page: Page, email: string): Promise<void>
   await page.getByText(email, { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
 }
 
-/** Signs in on /login or /admin/login with the prefilled demo credentials (mock mode). */
-export async function signInWithPrefill(page: Page, path: '/login' | '/admin/login'): Promise<void> {
+/** Which build this run drives (tests/e2e/globalSetup.ts): the MSW worker, or the reference server over HTTP. */
+export const E2E_MODE = inject('e2eMode');
+
+/** The seeded accounts; the reference server seeds the same data as the in-browser mock. */
+export const DEMO_USER = { email: 'demo@example.com', password: 'Password123!' } as const;
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin123!' } as const;
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/**
+ * Signs in on /login or /admin/login by typing the credentials, as a person would in either mode.
+ * It also holds the prefill rule (DESIGN.md): in mock mode the form arrives filled with the demo
+ * account of that form; in a real-mode build it arrives empty.
+ */
+export async function signIn(page: Page, path: '/login' | '/admin/login', account?: Account): Promise<void> {
   await page.goto(path);
-  const identity = page.getByLabel(path === '/login' ? 'Email' : 'Username', { exact: true });
+  await completeSignIn(page, path, account);
+}
+
+/** Fills and submits the sign-in form already on screen (after a guard's redirect, say); see `signIn`. */
+export async function completeSignIn(page: Page, form: '/login' | '/admin/login', account?: Account): Promise<void> {
+  const demo = form === '/login' ? DEMO_USER : DEMO_ADMIN;
+  const identity = page.getByLabel(form === '/login' ? 'Email' : 'Username', { exact: true });
+  const password = page.getByLabel('Password', { exact: true });
   await identity.waitFor();
-  expect(await identity.inputValue()).not.toBe('');
-  expect(await page.getByLabel('Password', { exact: true }).inputValue()).not.toBe('');
+  const prefilled = E2E_MODE === 'mock' ? demo : { email: '', password: '' };
+  expect(await identity.inputValue()).toBe(prefilled.email);
+  expect(await password.inputValue()).toBe(prefilled.password);
+  await identity.fill((account ?? demo).email);
+  await password.fill((account ?? demo).password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { CHAT_REPLIES } from '../../src/features/landing/content';
 import { useBrowser } from './browser';
-import { expectPath, pathOf } from './journeys';
+import { completeSignIn, expectPath, pathOf } from './journeys';
 
 const REPORT_TEXT = 'Someone posing as exchange support on Telegram made me send 1.5 ETH to "verify" my wallet.';
 
@@ -51,7 +51,7 @@ describe('landing', () => {
     // Signed out: the guard sends the visitor to sign in, remembering /new-dispute.
     await expectPath(page, '/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/new-dispute');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await completeSignIn(page, '/login');
     await expectPath(page, '/new-dispute');
     expect(pathOf(page)).toBe('/new-dispute');
 

@@ -25,7 +25,7 @@ describe('registration and sign-out', () => {
     await expectPath(page, '/dashboard');
     await expectSignedInAs(page, email);
 
-    // The session (a mocked HttpOnly cookie) and the account (the persisted demo store) survive a reload.
+    // The session (an HttpOnly cookie, mocked on the MSW build) and the account (the persisted store) survive a reload.
     await page.reload();
     await expectPath(page, '/dashboard');
     await expectSignedInAs(page, email);

@@ -1,14 +1,14 @@
 /** Journeys of issue 4 (user side): the scam centre's checklist and a reply on a dispute survive a reload. */
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser';
-import { expectPath, signInWithPrefill } from './journeys';
+import { expectPath, signIn } from './journeys';
 
 describe('scam centre and dispute replies', () => {
   const browser = useBrowser();
 
   test('the demo user ticks a security tip on /scam-alerts, reloads, and it is still ticked', async () => {
     const page = await browser.freshPage();
-    await signInWithPrefill(page, '/login');
+    await signIn(page, '/login');
     await expectPath(page, '/dashboard');
 
     await page.goto('/scam-alerts');
@@ -30,7 +30,7 @@ describe('scam centre and dispute replies', () => {
 
   test('the demo user opens one of their disputes, replies, reloads, and sees the reply', async () => {
     const page = await browser.freshPage();
-    await signInWithPrefill(page, '/login');
+    await signIn(page, '/login');
     await expectPath(page, '/dashboard');
 
     await page.goto('/dispute/DSP-100004');

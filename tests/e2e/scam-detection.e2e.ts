@@ -1,14 +1,14 @@
 /** Journey of issue 6: the demo user checks a look-alike domain, sees why it is dangerous, and reports it. */
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser';
-import { expectPath, signInWithPrefill } from './journeys';
+import { expectPath, signIn } from './journeys';
 
 describe('scam detection', () => {
   const browser = useBrowser();
 
   test('the demo user checks binnance-login.com, sees a look-alike and High risk, and reports it', async () => {
     const page = await browser.freshPage();
-    await signInWithPrefill(page, '/login');
+    await signIn(page, '/login');
     await expectPath(page, '/dashboard');
 
     await page.goto('/scam-detection');
