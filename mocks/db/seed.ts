@@ -75,11 +75,13 @@ export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITE
   const disputes: StoredDispute[] = [];
   const addDispute = (owner: StoredUser, status: DisputeStatus, type: DisputeType) => {
     const network = faker.helpers.arrayElement(content.NETWORKS);
-    const created = now - faker.number.int({ min: 2 * HOUR, max: 120 * DAY });
     const closedStatus = status === 'Resolved' || status === 'Rejected';
-    // A few closed cases close during the current UTC day, so the admin's resolved-today figure is never empty.
+    // A few closed cases close during the current UTC day, so the admin's resolved-today figure is
+    // never empty; they were filed days before, not months, like the rest of the closed cases.
+    const closesToday = closedStatus && disputes.length % 9 === 0;
+    const created = now - (closesToday ? faker.number.int({ min: DAY, max: 5 * DAY }) : faker.number.int({ min: 2 * HOUR, max: 120 * DAY }));
     const startOfToday = new Date(now).setUTCHours(0, 0, 0, 0);
-    const lastStep = closedStatus && disputes.length % 9 === 0 ? faker.number.int({ min: startOfToday, max: now }) : undefined;
+    const lastStep = closesToday ? faker.number.int({ min: startOfToday, max: now }) : undefined;
     const timeline = buildTimeline(PATH[status], created, now, lastStep, faker);
     const messages: Message[] = [];
     if (status !== 'New') {
@@ -129,7 +131,10 @@ export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITE
   const sampleUsers = users.slice(2);
   while (disputes.length < TOTAL_DISPUTES) {
     const n = disputes.length;
-    addDispute(sampleUsers[n % sampleUsers.length] ?? demoUser, DISPUTE_STATUSES[n % DISPUTE_STATUSES.length] ?? 'New', faker.helpers.arrayElement(DISPUTE_TYPES));
+    // Skewed towards the first users, and none for the last ten: some accounts have many
+    // disputes, some one, some none, so the KYC badge and stats show both states.
+    const owner = sampleUsers[Math.floor(faker.number.float() ** 2 * (sampleUsers.length - 10))] ?? demoUser;
+    addDispute(owner, DISPUTE_STATUSES[n % DISPUTE_STATUSES.length] ?? 'New', faker.helpers.arrayElement(DISPUTE_TYPES));
   }
 
   const notifications: StoredNotification[] = content.NOTIFICATION_TEXTS.map((text, i) => ({
@@ -150,7 +155,10 @@ export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITE
 }
 
 function buildTimeline(path: DisputeStatus[], created: number, now: number, lastStepAt: number | undefined, faker: Faker): TimelineEntry[] {
-  const span = Math.max(now - created, HOUR);
+  const closed = path[path.length - 1] === 'Resolved' || path[path.length - 1] === 'Rejected';
+  // Closed cases took one to eight days, as a resolution-time figure would expect; open ones
+  // spread their steps over the time since filing.
+  const span = closed ? Math.min(Math.max(now - created, HOUR), faker.number.int({ min: DAY, max: 8 * DAY })) : Math.max(now - created, HOUR);
   return path.map((status, index) => {
     const isLast = index === path.length - 1 && index > 0;
     const time = index === 0 ? created : isLast && lastStepAt !== undefined && lastStepAt > created

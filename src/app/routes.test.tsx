@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../tests/utils/mockBackend';
 import { renderApp } from '../../tests/utils/renderApp';
 import { signInAs } from '../../tests/utils/session';
-import { COMING_SOON_TEXT } from '../components/ComingSoonPage';
 
 const backend = setupMockBackend();
 
@@ -31,7 +30,7 @@ describe('route guards', () => {
     await signInAs('user');
     const { router } = renderApp('/admin/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome back/ })).toBeInTheDocument();
   });
 
   it('lets an admin open an admin route', async () => {
@@ -70,12 +69,12 @@ describe('pages and layouts', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
-  it.each(['/', '/landing'])('renders the landing page at %s without a layout', async (path) => {
+  it.each(['/', '/landing'])('renders the landing page at %s with its own header, not the app layout', async (path) => {
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dispute Centre' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Lost crypto/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
   });
 
   it('wraps the sign-in pages in the logged-out header', async () => {
@@ -87,23 +86,22 @@ describe('pages and layouts', () => {
   });
 
   it.each([
-    ['/dashboard', 'Dashboard'],
-    ['/new-dispute', 'New Dispute'],
-    ['/dispute/dsp-1', 'Dispute Details'],
+    ['/dashboard', /^Welcome back/],
+    ['/new-dispute', 'File a Dispute'],
+    ['/dispute/DSP-100001', 'Dispute DSP-100001'],
     ['/dispute-submitted', 'Dispute Submitted'],
     ['/scam-alerts', 'Scam Alerts'],
-  ])('shows %s as an honest placeholder in the signed-in layout', async (path, title) => {
+  ])('shows %s in the signed-in layout', async (path, title) => {
     await signInAs('user');
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Enhanced tools' })).not.toBeInTheDocument();
   });
 
   it.each([
     ['/enhanced-dashboard', 'Enhanced Dashboard'],
-    ['/enhanced-dispute/dsp-1', 'Enhanced Dispute Details'],
+    ['/enhanced-dispute/DSP-100001', 'Dispute DSP-100001'],
     ['/scam-detection', 'Scam Detection'],
   ])('shows %s in the enhanced layout', async (path, title) => {
     await signInAs('user');
