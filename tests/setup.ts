@@ -22,8 +22,9 @@ if (isDom) {
   // Loaded only in the DOM project, so node suites do not pay for react-dom.
   const { cleanup, configure } = await import('@testing-library/react');
   // On two busy cores the first lazily loaded route can take over a second to appear; the
-  // default 1 s wait of findBy/waitFor then fails tests that are right.
-  configure({ asyncUtilTimeout: 5000 });
+  // default 1 s wait of findBy/waitFor then fails tests that are right. A longer wait costs
+  // nothing when a test passes.
+  configure({ asyncUtilTimeout: 10_000 });
   afterEach(() => {
     cleanup();
   });
