@@ -7,6 +7,14 @@ const E2E = 'tests/e2e/**';
 // https://vite.dev/config/ and https://vitest.dev/config/
 export default defineConfig({
   plugins: [react()],
+  build: {
+    rolldownOptions: {
+      // `defineConfig` in the bundle is Chakra's identity helper. Marked pure, the unused
+      // `defaultThemeConfig` of @chakra-ui/react/theme (every one of Chakra's ~80 recipes) is dropped,
+      // so src/theme/system.ts ships only the recipes it lists (issue 7, `npm run bench:bundle`).
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
+  },
   test: {
     pool: 'threads',
     maxWorkers: 2,

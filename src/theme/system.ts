@@ -1,5 +1,60 @@
-/** The Chakra system: Chakra's default config plus the §4 status palettes as semantic tokens. */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+/**
+ * The Chakra system: a lean one (issue 7 "Speed"). Chakra's `defaultConfig` is `defaultBaseConfig`
+ * (utilities, conditions) plus `defaultThemeConfig` (preflight, global CSS, tokens, text/layer/
+ * animation styles and ~80 component recipes). We take the base config, every non-recipe part of
+ * the default theme (so nothing looks different), and only the recipes of the components the app
+ * renders, plus the §4 status palettes as semantic tokens.
+ *
+ * Using a Chakra component that is not listed below renders it unstyled: add its recipe here
+ * (the recipe key is the component's `key` in node_modules/@chakra-ui/react/dist/esm/components).
+ */
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  blockquoteSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  fileUploadSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  statSlotRecipe,
+  stepsSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  timelineSlotRecipe,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
 import { STATUS_PALETTES, type PaletteSpec } from './palettes';
 
 type TokenTree = Record<string, Record<string, { value: { base: string; _dark: string } }>>;
@@ -14,15 +69,75 @@ function toTokens(palettes: Record<string, PaletteSpec>): TokenTree {
   return tree;
 }
 
+/** Chakra's default theme without its recipes (the same values `defaultConfig` carries). */
+const defaultTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+/** Only the recipes of the Chakra components used in src (keys as Chakra's components look them up). */
+export const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  code: codeRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const slotRecipes = {
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  blockquote: blockquoteSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  fileUpload: fileUploadSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  stat: statSlotRecipe,
+  steps: stepsSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  tag: tagSlotRecipe,
+  timeline: timelineSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
+
 const config = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%' },
   },
   theme: {
+    recipes,
+    slotRecipes,
     semanticTokens: {
       colors: toTokens(STATUS_PALETTES),
     },
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(mergeConfigs(defaultBaseConfig, defaultTheme), config);

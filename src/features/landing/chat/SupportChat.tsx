@@ -2,13 +2,19 @@
  * The floating support chat of the landing page (SPEC.md §2 and §4): closed (an opener button),
  * open (the conversation) or minimised (a small bar to restore it). Opening and minimising move in
  * with framer-motion, and not at all when the visitor asks for reduced motion.
+ *
+ * Bundle size (issue 7): the `m` components under `LazyMotion` ship without framer-motion's
+ * animation engine, which `./motionFeatures` brings in a chunk of its own after first paint (the
+ * chat starts closed, so it is there long before the visitor opens the chat).
  */
 import { Box, Button, HStack, IconButton } from '@chakra-ui/react';
-import { motion, useReducedMotion, type MotionProps } from 'framer-motion';
+import { LazyMotion, m, useReducedMotion, type MotionProps } from 'framer-motion';
 import { useEffect, useRef, useState } from 'react';
 import { ChatIcon, CloseIcon } from '../icons';
 import { ChatPanel } from './ChatPanel';
 import { useSupportChat } from './useSupportChat';
+
+const loadMotionFeatures = () => import('./motionFeatures').then((module) => module.default);
 
 export type ChatState = 'closed' | 'open' | 'minimized';
 
@@ -51,42 +57,44 @@ export function SupportChat({ initialState = 'closed', random }: SupportChatProp
   };
 
   return (
-    <Box position="fixed" bottom={{ base: '4', md: '6' }} right={{ base: '4', md: '6' }} zIndex="overlay">
-      {state === 'closed' && (
-        <Button ref={openerRef} colorPalette="primary" size={{ base: 'md', md: 'lg' }} borderRadius="full" boxShadow="lg" onClick={() => go('open')}>
-          <ChatIcon />
-          Open support chat
-        </Button>
-      )}
-      {state === 'open' && (
-        <motion.div key="open" {...entrance(reduceMotion, 24)} style={{ transformOrigin: 'bottom right' }}>
-          <ChatPanel chat={chat} onMinimize={() => go('minimized')} onClose={() => go('closed')} />
-        </motion.div>
-      )}
-      {state === 'minimized' && (
-        <motion.div key="minimized" {...entrance(reduceMotion, 12)}>
-          <HStack
-            role="group"
-            aria-label="Support chat, minimised"
-            gap="1"
-            ps="1"
-            pe="1"
-            py="1"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderRadius="full"
-            boxShadow="lg"
-          >
-            <Button ref={restoreRef} variant="ghost" size="sm" borderRadius="full" onClick={() => go('open')}>
-              <ChatIcon />
-              Restore support chat
-            </Button>
-            <IconButton aria-label="Close chat" title="Close chat" variant="ghost" size="sm" borderRadius="full" onClick={() => go('closed')}>
-              <CloseIcon />
-            </IconButton>
-          </HStack>
-        </motion.div>
-      )}
-    </Box>
+    <LazyMotion features={loadMotionFeatures} strict>
+      <Box position="fixed" bottom={{ base: '4', md: '6' }} right={{ base: '4', md: '6' }} zIndex="overlay">
+        {state === 'closed' && (
+          <Button ref={openerRef} colorPalette="primary" size={{ base: 'md', md: 'lg' }} borderRadius="full" boxShadow="lg" onClick={() => go('open')}>
+            <ChatIcon />
+            Open support chat
+          </Button>
+        )}
+        {state === 'open' && (
+          <m.div key="open" {...entrance(reduceMotion, 24)} style={{ transformOrigin: 'bottom right' }}>
+            <ChatPanel chat={chat} onMinimize={() => go('minimized')} onClose={() => go('closed')} />
+          </m.div>
+        )}
+        {state === 'minimized' && (
+          <m.div key="minimized" {...entrance(reduceMotion, 12)}>
+            <HStack
+              role="group"
+              aria-label="Support chat, minimised"
+              gap="1"
+              ps="1"
+              pe="1"
+              py="1"
+              bg="bg.panel"
+              borderWidth="1px"
+              borderRadius="full"
+              boxShadow="lg"
+            >
+              <Button ref={restoreRef} variant="ghost" size="sm" borderRadius="full" onClick={() => go('open')}>
+                <ChatIcon />
+                Restore support chat
+              </Button>
+              <IconButton aria-label="Close chat" title="Close chat" variant="ghost" size="sm" borderRadius="full" onClick={() => go('closed')}>
+                <CloseIcon />
+              </IconButton>
+            </HStack>
+          </m.div>
+        )}
+      </Box>
+    </LazyMotion>
   );
 }
