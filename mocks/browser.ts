@@ -27,5 +27,6 @@ export async function startMockBackend({ latencyMs }: StartOptions) {
   return {
     resetDemoData: backend.resetDemoData,
     recoveredFrom: backend.db.recoveredFrom,
+    recoveryBackedUp: backend.db.backedUp,
   };
 }

@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { resolve } from 'node:path';
 import { getResponse } from 'msw';
 import { createMockBackend } from './backend';
-import { fileDriver } from './db/fileDriver';
+import { backupPath, fileDriver } from './db/fileDriver';
 
 const port = Number(process.env.MOCK_SERVER_PORT ?? 8787);
 const dbFile = resolve(process.env.MOCK_DB_FILE ?? '.mock-data/db.json');
@@ -26,7 +26,10 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 }
 
 const backend = await createMockBackend({ driver: fileDriver(dbFile), latencyMs });
-if (backend.db.recoveredFrom) console.warn(`[mock server] ${dbFile} was ${backend.db.recoveredFrom}; started from a fresh seed`);
+if (backend.db.recoveredFrom) {
+  const kept = backend.db.backedUp ? `; the old file was kept as ${backupPath(dbFile)}` : '';
+  console.warn(`[mock server] ${dbFile} was ${backend.db.recoveredFrom}; started from a fresh seed${kept}`);
+}
 
 function corsHeaders(origin: string | undefined): Record<string, string> {
   if (!origin || !allowedOrigins.has(origin)) return {};

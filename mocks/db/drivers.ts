@@ -1,21 +1,32 @@
 import type { StorageDriver } from './types';
 
-export function memoryDriver(initial: string | null = null): StorageDriver & { text: string | null } {
+export function memoryDriver(initial: string | null = null): StorageDriver & { text: string | null; backupText: string | null } {
   const driver = {
     text: initial,
+    backupText: null as string | null,
     read: async () => driver.text,
     write: async (text: string) => {
       driver.text = text;
+    },
+    backup: async (text: string) => {
+      driver.backupText = text;
     },
   };
   return driver;
 }
 
-/** localStorage in the browser (dev, demo build, Storybook). A quota error surfaces to the caller. */
+/** Where a driver keeps the copy of an unreadable document: the key (or name) plus this suffix. */
+export const BACKUP_SUFFIX = ':backup';
+
+/**
+ * localStorage in the browser (dev, demo build, Storybook). A quota error surfaces to the caller.
+ * An unreadable document is kept under `${key}:backup`.
+ */
 export function browserStorageDriver(key: string, storage: Storage = globalThis.localStorage): StorageDriver & { remove(): Promise<void> } {
   return {
     read: async () => storage.getItem(key),
     write: async (text) => storage.setItem(key, text),
+    backup: async (text) => storage.setItem(`${key}${BACKUP_SUFFIX}`, text),
     remove: async () => storage.removeItem(key),
   };
 }
@@ -28,6 +39,8 @@ export function browserStorageDriver(key: string, storage: Storage = globalThis.
 export function indexedDbDriver(databaseName: string, factory: IDBFactory = globalThis.indexedDB): StorageDriver {
   const STORE = 'documents';
   const KEY = 'db';
+  /** An unreadable document is kept beside it, under this key of the same object store. */
+  const BACKUP_KEY = `${KEY}${BACKUP_SUFFIX}`;
   let opening: Promise<IDBDatabase> | undefined;
   const open = () =>
     (opening ??= new Promise<IDBDatabase>((resolve, reject) => {
@@ -55,6 +68,9 @@ export function indexedDbDriver(databaseName: string, factory: IDBFactory = glob
     write: async (text) => {
       await run('readwrite', (store) => store.put(text, KEY));
     },
+    backup: async (text) => {
+      await run('readwrite', (store) => store.put(text, BACKUP_KEY));
+    },
   };
 }
 
@@ -68,6 +84,10 @@ export function movingDriver(primary: StorageDriver, legacy: StorageDriver & { r
     write: async (text) => {
       await primary.write(text);
       await legacy.remove().catch(() => undefined);
+    },
+    // An unreadable document, wherever it was read from, is kept where documents now live.
+    backup: async (text) => {
+      await (primary.backup ?? legacy.backup)?.(text);
     },
   };
 }

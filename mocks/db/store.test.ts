@@ -2,9 +2,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserStorageDriver, memoryDriver } from './drivers';
-import { fileDriver } from './fileDriver';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { browserStorageDriver, memoryDriver, movingDriver } from './drivers';
+import { backupPath, fileDriver } from './fileDriver';
 import { buildSeed } from './seed';
 import { openDb, StoreWriteError } from './store';
 import { SCHEMA_VERSION, type DbDocument, type StorageDriver } from './types';
@@ -114,6 +114,103 @@ describe('recovery', () => {
     const driver: StorageDriver = { read: () => Promise.reject(new Error('denied')), write: async () => undefined };
     const db = await openDb({ driver, buildSeed: seedCopy });
     expect(db.data.disputes).toHaveLength(seed.disputes.length);
+  });
+});
+
+describe('recovery keeps the unreadable document', () => {
+  const OLDER = () => JSON.stringify({ ...seed, schemaVersion: 0, users: seed.users.map((user) => ({ ...user, firstName: 'Kept' })) });
+
+  it.each([
+    ['corrupt', 'corrupt', '{"schemaVersion":1, "users": [ oops'],
+    ['from an older version', 'foreign', null],
+    ['foreign', 'foreign', JSON.stringify({ theme: 'dark' })],
+  ])('sets a %s document aside, word for word, before writing the seed', async (_label, reason, given) => {
+    const text = given ?? OLDER();
+    const driver = memoryDriver(text);
+    const db = await openDb({ driver, buildSeed: seedCopy });
+    expect(db.recoveredFrom).toBe(reason);
+    expect(db.backedUp).toBe(true);
+    expect(driver.backupText).toBe(text);
+    expect(JSON.parse(driver.text ?? 'null')).toEqual(seed);
+  });
+
+  it('keeps no copy of a missing or a readable document', async () => {
+    const missing = memoryDriver();
+    expect((await openDb({ driver: missing, buildSeed: seedCopy })).backedUp).toBe(false);
+    expect(missing.backupText).toBeNull();
+
+    const readable = memoryDriver(JSON.stringify(seed));
+    const db = await openDb({ driver: readable, buildSeed: seedCopy });
+    expect(db.recoveredFrom).toBeNull();
+    expect(db.backedUp).toBe(false);
+    expect(readable.backupText).toBeNull();
+  });
+
+  it('still starts from the seed when the copy cannot be written (storage full)', async () => {
+    const inner = memoryDriver('not json');
+    const driver: StorageDriver = {
+      read: inner.read,
+      write: inner.write,
+      backup: () => Promise.reject(new DOMException('full', 'QuotaExceededError')),
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const db = await openDb({ driver, buildSeed: seedCopy });
+    expect(db.recoveredFrom).toBe('corrupt');
+    expect(db.backedUp).toBe(false);
+    expect(db.data).toEqual(seed);
+    expect(JSON.parse(inner.text ?? 'null')).toEqual(seed);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  it('recovers without a copy on a driver that cannot keep one', async () => {
+    const inner = memoryDriver('not json');
+    const db = await openDb({ driver: { read: inner.read, write: inner.write }, buildSeed: seedCopy });
+    expect(db.recoveredFrom).toBe('corrupt');
+    expect(db.backedUp).toBe(false);
+  });
+
+  it('browserStorageDriver keeps the copy under `<key>:backup`', async () => {
+    const storage = new MapStorage();
+    storage.setItem('dispute-centre:db', 'not json');
+    const db = await openDb({ driver: browserStorageDriver('dispute-centre:db', storage), buildSeed: seedCopy });
+    expect(db.backedUp).toBe(true);
+    expect(storage.getItem('dispute-centre:db:backup')).toBe('not json');
+    expect(JSON.parse(storage.getItem('dispute-centre:db') ?? 'null')).toEqual(seed);
+  });
+
+  it('movingDriver keeps a copy of an unreadable legacy document where documents now live', async () => {
+    const primaryStorage = new MapStorage();
+    const legacyStorage = new MapStorage();
+    const older = OLDER();
+    legacyStorage.setItem('legacy', older);
+    const driver = movingDriver(browserStorageDriver('primary', primaryStorage), browserStorageDriver('legacy', legacyStorage));
+    const db = await openDb({ driver, buildSeed: seedCopy });
+    expect(db.recoveredFrom).toBe('foreign');
+    expect(primaryStorage.getItem('primary:backup')).toBe(older);
+    expect(legacyStorage.getItem('legacy')).toBeNull();
+  });
+
+  it('fileDriver keeps the copy as `<file>.backup`, and a reopen uses the seed, not the copy', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'db.json');
+    writeFileSync(path, '{"schemaVersion":1,"users":[', 'utf8');
+    const db = await openDb({ driver: fileDriver(path), buildSeed: seedCopy });
+    expect(db.backedUp).toBe(true);
+    expect(readFileSync(backupPath(path), 'utf8')).toBe('{"schemaVersion":1,"users":[');
+    expect(readdirSync(dir).sort()).toEqual(['db.json', 'db.json.backup']);
+
+    const reopened = await openDb({ driver: fileDriver(path), buildSeed: () => Promise.reject(new Error('must not reseed')) });
+    expect(reopened.recoveredFrom).toBeNull();
+    expect(reopened.data).toEqual(seed);
+  });
+
+  it('a reset does not touch the copy, and does not make one', async () => {
+    const driver = memoryDriver('not json');
+    const db = await openDb({ driver, buildSeed: seedCopy });
+    await db.reset();
+    expect(db.backedUp).toBe(false);
+    expect(driver.backupText).toBe('not json');
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * The mock backend's store: typed collections in memory, persisted as one versioned JSON
- * document through a driver. A missing document is seeded; a corrupt or foreign one is
+ * document through a driver. A missing document is seeded; a corrupt or foreign one is first
+ * set aside through the driver's `backup` (beside the document, see StorageDriver), then
  * replaced by a fresh seed and remembered in `recoveredFrom`, so the app can say so once.
+ * A write the driver refuses (a full browser storage) rolls the data back: see `commit`.
  */
 import { SCHEMA_VERSION, type DbDocument, type StorageDriver } from './types';
 
@@ -22,6 +24,8 @@ export interface Db {
   /** The live collections. Read it afresh on each request: a rollback replaces it. */
   readonly data: DbDocument;
   readonly recoveredFrom: RecoveryReason | null;
+  /** After a recovery: whether the unreadable document was kept by the driver's `backup`. */
+  readonly backedUp: boolean;
   /** Persists the current data; on failure restores the last saved state and throws StoreWriteError. */
   commit(): Promise<void>;
   /** Puts the seed back, ending every session. */
@@ -38,6 +42,7 @@ export async function openDb({ driver, buildSeed }: OpenDbOptions): Promise<Db> 
   let recoveredFrom: RecoveryReason | null = null;
   let data: DbDocument;
   let savedText: string | null = null;
+  let backedUp = false;
 
   const stored = await driver.read().catch(() => null);
   const loaded = stored === null ? null : readDocument(stored);
@@ -46,6 +51,16 @@ export async function openDb({ driver, buildSeed }: OpenDbOptions): Promise<Db> 
     savedText = stored;
   } else {
     recoveredFrom = loaded?.reason ?? null;
+    if (stored !== null && driver.backup) {
+      // Best effort: a copy that cannot be written (storage full) must not stop the app starting.
+      backedUp = await driver.backup(stored).then(
+        () => true,
+        (error: unknown) => {
+          console.warn('[mock store] could not keep a copy of the unreadable demo data', error);
+          return false;
+        },
+      );
+    }
     data = await buildSeed();
   }
 
@@ -55,6 +70,9 @@ export async function openDb({ driver, buildSeed }: OpenDbOptions): Promise<Db> 
     },
     get recoveredFrom() {
       return recoveredFrom;
+    },
+    get backedUp() {
+      return backedUp;
     },
     async commit() {
       const text = JSON.stringify(data);
@@ -69,6 +87,7 @@ export async function openDb({ driver, buildSeed }: OpenDbOptions): Promise<Db> 
     async reset() {
       data = await buildSeed();
       recoveredFrom = null;
+      backedUp = false;
       await db.commit();
     },
     nextId(sequence) {

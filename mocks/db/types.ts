@@ -59,4 +59,11 @@ export interface DbDocument {
 export interface StorageDriver {
   read(): Promise<string | null>;
   write(text: string): Promise<void>;
+  /**
+   * Keeps a copy of a stored document the store could not use (corrupt, or from another version)
+   * before it is replaced by a fresh seed, beside the document and never read back by the store:
+   * the data is set aside for a person or a later migration, not silently destroyed. One copy,
+   * the latest. Optional: a driver without it (a test double) loses the unreadable document.
+   */
+  backup?(text: string): Promise<void>;
 }

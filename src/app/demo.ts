@@ -7,4 +7,6 @@ export interface DemoControls {
   resetDemoData(): Promise<void>;
   /** Set when the persisted store was unusable and was replaced by a fresh seed at start-up. */
   recoveredFrom: null | 'corrupt' | 'foreign';
+  /** After a recovery: the unusable data was set aside beside the new store, not destroyed. */
+  recoveryBackedUp?: boolean;
 }

@@ -2,22 +2,45 @@
  * The route table of SPEC.md §2. Every page is lazily loaded; guards and layouts are pathless
  * parent routes. Exported as plain route objects so tests can mount the same table in a
  * `createMemoryRouter` (see tests/utils/renderApp.tsx).
+ *
+ * Errors (issue 7): the pages inside a layout have an error boundary (`PageErrorState`) below
+ * that layout, rendered in its outlet, so the header and navigation stay usable and "Try again"
+ * retries only the page. The root `RouteErrorPage` stays as the last resort for the pages
+ * without a layout, the guards and the layouts themselves.
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { RequireAdmin, RequireAuth } from './guards';
 import { AppLayout, EnhancedLayout, PublicLayout } from './layouts/layouts';
-import { RouteErrorPage } from './pages/RouteErrorPage';
+import { PageErrorState, RouteErrorPage } from './pages/RouteErrorPage';
+import { PageLoadError } from './pages/routeErrors';
 
 type Placeholders = typeof import('./pages/placeholders');
 
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+/** A failed import becomes a PageLoadError, whose retry is a reload (see ./pages/routeErrors). */
+async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (cause) {
+    throw new PageLoadError(cause);
+  }
+}
+
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await loadChunk(load)).default });
 
 /** A screen of a later issue: its honest placeholder until that issue swaps in the real page. */
 const comingSoon = (name: keyof Placeholders) => async () => ({
-  Component: (await import('./pages/placeholders'))[name],
+  Component: (await loadChunk(() => import('./pages/placeholders')))[name],
 });
+
+/**
+ * Puts a layout's pages under one pathless route that holds their error boundary, so a page's
+ * error renders in the layout's outlet. The boundary sits above the pages rather than on each
+ * page route because the router keeps a rejected `lazy` on its route and would render that
+ * route as still loading, i.e. nothing, in place of the route's own error element.
+ */
+const withPageErrors = (children: RouteObject[]): RouteObject[] => [{ errorElement: <PageErrorState />, children }];
 
 const landing = page(() => import('../features/landing/LandingPage'));
 
@@ -30,33 +53,33 @@ export const routes: RouteObject[] = [
       { path: '/landing', lazy: landing },
       {
         element: <PublicLayout />,
-        children: [
+        children: withPageErrors([
           { path: '/login', lazy: page(() => import('../features/auth/pages/LoginPage')) },
           { path: '/register', lazy: page(() => import('../features/auth/pages/RegisterPage')) },
           { path: '/forgot-password', lazy: page(() => import('../features/auth/pages/ForgotPasswordPage')) },
           { path: '/admin/login', lazy: page(() => import('../features/auth/pages/AdminLoginPage')) },
-        ],
+        ]),
       },
       {
         element: <RequireAuth />,
         children: [
           {
             element: <AppLayout />,
-            children: [
+            children: withPageErrors([
               { path: '/dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) },
               { path: '/new-dispute', lazy: page(() => import('../features/disputes/NewDisputePage')) },
               { path: '/dispute/:id', lazy: page(() => import('../features/disputes/DisputeDetailPage')) },
               { path: '/dispute-submitted', lazy: page(() => import('../features/disputes/DisputeSubmittedPage')) },
               { path: '/scam-alerts', lazy: page(() => import('../features/scam-centre/ScamAlertsPage')) },
-            ],
+            ]),
           },
           {
             element: <EnhancedLayout />,
-            children: [
+            children: withPageErrors([
               { path: '/enhanced-dashboard', lazy: page(() => import('../features/dashboard/enhanced/EnhancedDashboardPage')) },
               { path: '/enhanced-dispute/:id', lazy: page(() => import('../features/disputes/enhanced/EnhancedDisputePage')) },
               { path: '/scam-detection', lazy: page(() => import('../features/scam-detection/ScamDetectionPage')) },
-            ],
+            ]),
           },
         ],
       },
@@ -65,13 +88,13 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <AppLayout />,
-            children: [
+            children: withPageErrors([
               { path: '/admin/dashboard', lazy: page(() => import('../features/admin/dashboard/AdminDashboardPage')) },
               { path: '/admin/dispute/:id', lazy: page(() => import('../features/admin/dispute/AdminDisputePage')) },
               { path: '/admin/users', lazy: page(() => import('../features/admin/users/AdminUsersPage')) },
               { path: '/admin/reports', lazy: comingSoon('AdminReportsPage') },
               { path: '/admin/settings', lazy: comingSoon('AdminSettingsPage') },
-            ],
+            ]),
           },
         ],
       },

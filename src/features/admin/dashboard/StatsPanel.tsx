@@ -1,6 +1,6 @@
 import { Card, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
-import { getAdminStats, swrKeys, type AdminStats } from '../../../api';
+import { ApiError, getAdminStats, swrKeys, type AdminStats } from '../../../api';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoading } from '../../../components/PageLoading';
 
@@ -21,7 +21,7 @@ export function StatsPanel() {
   const { data, error, isLoading, mutate } = useSWR(swrKeys.adminStats, getAdminStats);
 
   if (error) {
-    return <ErrorState title="Could not load the statistics" message={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />;
+    return <ErrorState title="Could not load the statistics" message={error instanceof ApiError ? error.displayMessage : error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />;
   }
   if (isLoading || !data) return <PageLoading label={STATS_LOADING} />;
 
