@@ -7,7 +7,7 @@ import { Avatar, Box, Button, Flex, HStack, IconButton, Link, Menu, Portal, Text
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import type { User } from '../../api';
 import { useAuth } from '../../features/auth';
-import { ColorModeToggle } from './ColorModeToggle';
+import { ColorModeToggle } from '../../components/ColorModeToggle';
 import { DemoResetButton } from './DemoResetButton';
 import { MenuIcon } from './icons';
 import { navFor } from './nav';

@@ -1,7 +1,7 @@
 /** The header of the signed-out pages (login, register, forgot-password, admin login). */
 import { Box, Button, Flex, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ColorModeToggle } from './ColorModeToggle';
+import { ColorModeToggle } from '../../components/ColorModeToggle';
 import { DemoResetButton } from './DemoResetButton';
 
 export function PublicHeader() {

@@ -1,20 +1,9 @@
 /** The landing page's own header (SPEC.md §2: the landing page has no app layout). */
-import { Box, Button, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useColorMode } from '../../../theme';
+import { ColorModeToggle } from '../../../components/ColorModeToggle';
 import { useAuth } from '../../auth';
 import { HEADER_LINKS } from '../content';
-import { MoonIcon, SunIcon } from '../icons';
-
-function ColorModeButton() {
-  const { colorMode, toggleColorMode } = useColorMode();
-  const label = colorMode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
-  return (
-    <IconButton aria-label={label} title={label} variant="ghost" size="sm" onClick={toggleColorMode}>
-      {colorMode === 'dark' ? <SunIcon /> : <MoonIcon />}
-    </IconButton>
-  );
-}
 
 export function LandingHeader() {
   const { isAuthenticated } = useAuth();
@@ -41,7 +30,7 @@ export function LandingHeader() {
             ))}
           </HStack>
           <HStack as="nav" aria-label="Account" gap={{ base: '1', md: '2' }} order={{ base: 2, md: 3 }}>
-            <ColorModeButton />
+            <ColorModeToggle />
             {isAuthenticated ? (
               <Button asChild size="sm" colorPalette="primary">
                 <RouterLink to="/dashboard">Go to Dashboard</RouterLink>
