@@ -1,47 +1,24 @@
 import { Button, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { ApiError, getDispute, swrKeys, type Dispute } from '../../api';
-import { ErrorState } from '../../components/ErrorState';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Dispute } from '../../api';
 import { ExpectedResolution } from '../../components/ExpectedResolution';
 import { DISPUTE_TYPE_LABELS } from '../../components/format';
-import { PageLoading } from '../../components/PageLoading';
 import { StatusBadge } from '../../components/StatusBadge';
 import { StatusTimeline } from '../../components/StatusTimeline';
 import { DescriptionText, DisputeFactsList, SectionCard, TransactionDetailsList } from './detail/DisputeFacts';
-import { DisputeNotFound } from './detail/DisputeNotFound';
+import { DisputeLoader } from './detail/DisputeLoader';
 import { MessageThread } from './detail/MessageThread';
 import { NeedHelpCard } from './detail/NeedHelpCard';
 import { DisputePrintView, usePrintView } from './detail/PrintView';
 import { ReplyBox } from './detail/ReplyBox';
 
-export const LOADING_TEXT = 'Loading dispute details...';
-export const LOAD_FAILED_TITLE = 'The dispute could not be loaded';
 /** SPEC §4/§9: users see the expected resolution 3 days ahead. */
 const USER_DAYS_AHEAD = 3;
 
 export default function DisputeDetailPage() {
-  const { id = '' } = useParams();
-  const { data, error, isLoading, mutate } = useSWR<Dispute, unknown>(swrKeys.dispute(id), () => getDispute(id));
-
   // Keyed by id: a half-written reply never carries over to another dispute.
-  if (data) return <DisputeDetail key={data.id} dispute={data} refresh={() => mutate()} />;
-  if (error instanceof ApiError && error.status === 404) return <DisputeNotFound id={id} />;
-  if (error !== undefined && !isLoading) {
-    return (
-      <Stack gap="4">
-        <title>{`${LOAD_FAILED_TITLE} · Dispute Centre`}</title>
-        <Heading as="h1" size="2xl">Dispute details</Heading>
-        <ErrorState
-          title={LOAD_FAILED_TITLE}
-          message={error instanceof ApiError ? error.displayMessage : String(error)}
-          onRetry={() => void mutate()}
-        />
-      </Stack>
-    );
-  }
-  return <PageLoading label={LOADING_TEXT} />;
+  return <DisputeLoader title="Dispute details">{(dispute, refresh) => <DisputeDetail key={dispute.id} dispute={dispute} refresh={refresh} />}</DisputeLoader>;
 }
 
 function DisputeDetail({ dispute, refresh }: { dispute: Dispute; refresh: () => Promise<unknown> }) {

@@ -1,13 +1,10 @@
 import { Button, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { ApiError, getDispute, swrKeys, type Dispute } from '../../../api';
-import { ErrorState } from '../../../components/ErrorState';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Dispute } from '../../../api';
 import { DISPUTE_TYPE_LABELS, formatAmount } from '../../../components/format';
-import { PageLoading } from '../../../components/PageLoading';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { SectionCard } from '../detail/DisputeFacts';
-import { DisputeNotFound } from '../detail/DisputeNotFound';
+import { DisputeLoader } from '../detail/DisputeLoader';
 import { MessageThread } from '../detail/MessageThread';
 import { DisputePrintView, usePrintView } from '../detail/PrintView';
 import { ReplyBox } from '../detail/ReplyBox';
@@ -15,34 +12,13 @@ import { OutcomeNote, SuppliedDetails, SystemDetails } from './DisputePanels';
 import { ProgressTracker } from './ProgressTracker';
 import { trackerFor } from './tracker';
 
-export const LOADING_TEXT = 'Loading dispute details...';
-export const LOAD_FAILED_TITLE = 'The dispute could not be loaded';
-
 /**
  * /enhanced-dispute/{id}: the dispute as a progress tracker over the four steps of the process,
  * with the conversation, the details the user gave and the system's, and a print-ready copy.
  * Reads the same SWR key as the plain page, so switching views does not refetch.
  */
 export default function EnhancedDisputePage() {
-  const { id = '' } = useParams();
-  const { data, error, isLoading, mutate } = useSWR<Dispute, unknown>(swrKeys.dispute(id), () => getDispute(id));
-
-  if (data) return <EnhancedDispute dispute={data} refresh={() => mutate()} />;
-  if (error instanceof ApiError && error.status === 404) return <DisputeNotFound id={id} />;
-  if (error !== undefined && !isLoading) {
-    return (
-      <Stack gap="4">
-        <title>{`${LOAD_FAILED_TITLE} · Dispute Centre`}</title>
-        <Heading as="h1" size="2xl">Dispute progress</Heading>
-        <ErrorState
-          title={LOAD_FAILED_TITLE}
-          message={error instanceof ApiError ? error.displayMessage : String(error)}
-          onRetry={() => void mutate()}
-        />
-      </Stack>
-    );
-  }
-  return <PageLoading label={LOADING_TEXT} />;
+  return <DisputeLoader title="Dispute progress">{(dispute, refresh) => <EnhancedDispute dispute={dispute} refresh={refresh} />}</DisputeLoader>;
 }
 
 function EnhancedDispute({ dispute, refresh }: { dispute: Dispute; refresh: () => Promise<unknown> }) {
