@@ -15,7 +15,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort } from '../tests/utils/freePort';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
@@ -47,18 +47,6 @@ const CATEGORIES: { id: CategoryId; label: string; target: number }[] = [
 ];
 /** Failing audits listed per category missed, worst (by weight, then score) first. */
 const MAX_AUDITS = 8;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function viteBuild(outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {

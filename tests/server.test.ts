@@ -4,10 +4,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './utils/freePort';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -20,17 +20,6 @@ const children = new Set<ChildProcess>();
 let port = 0;
 let base = '';
 let output = '';
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * Starts mocks/server.ts and resolves once this very child says it listens and answers HTTP.

@@ -4,11 +4,11 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../utils/freePort';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,15 +17,6 @@ declare module 'vitest' {
 }
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   const given = process.env.CONTRACT_BASE_URL;

@@ -12,11 +12,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../utils/freePort';
 
 export type E2EMode = 'mock' | 'real';
 
@@ -25,18 +25,6 @@ declare module 'vitest' {
     e2eBaseUrl: string;
     e2eMode: E2EMode;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
