@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_NOW } from '../../../../mocks/node';
 import { setupMockBackend } from '../../../../tests/utils/mockBackend';
 import { renderApp } from '../../../../tests/utils/renderApp';
 import { signInAs } from '../../../../tests/utils/session';
@@ -51,7 +52,8 @@ describe('/admin/dashboard statistics', () => {
     const closed = disputes.filter((dispute) => dispute.resolution !== null);
     const hours = closed.map((dispute) => (Date.parse(dispute.resolution?.resolvedAt ?? '') - Date.parse(dispute.createdAt)) / HOUR);
     const average = Math.round((hours.reduce((sum, value) => sum + value, 0) / hours.length) * 10) / 10;
-    const today = new Date().setUTCHours(0, 0, 0, 0);
+    // The test backend's clock, not the machine's: the two disagree about "today" after midnight UTC.
+    const today = new Date(TEST_NOW).setUTCHours(0, 0, 0, 0);
     const expected: [string, number][] = [
       ['New disputes', disputes.filter((dispute) => dispute.status === 'New').length],
       ['In progress', disputes.filter((dispute) => dispute.status === 'In Progress').length],
