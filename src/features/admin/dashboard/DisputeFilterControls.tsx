@@ -6,7 +6,8 @@ import type { DisputeFilters } from './disputeFilters';
 interface Props {
   filters: DisputeFilters;
   /** Any change of search or filters; the page goes back to 1. */
-  onChange: (next: Pick<DisputeFilters, 'query' | 'statuses' | 'types'>) => void;
+  /** Only what changed; the panel merges it into the current filters. */
+  onChange: (change: Partial<Pick<DisputeFilters, 'query' | 'statuses' | 'types'>>) => void;
 }
 
 const isStatus = (value: string): value is DisputeStatus => (DISPUTE_STATUSES as readonly string[]).includes(value);
@@ -52,14 +53,14 @@ export function DisputeFilterControls({ filters, onChange }: Props) {
           value={query}
           placeholder="Dispute ID or user email"
           autoComplete="off"
-          onChange={(event) => onChange({ query: event.target.value, statuses, types })}
+          onChange={(event) => onChange({ query: event.target.value })}
         />
       </Field.Root>
       <Stack direction={{ base: 'column', lg: 'row' }} gap={{ base: '4', lg: '8' }} align={{ lg: 'flex-start' }}>
         <CheckboxList legend="Status" options={STATUS_OPTIONS} value={statuses}
-          onValueChange={(value) => onChange({ query, statuses: value.filter(isStatus), types })} />
+          onValueChange={(value) => onChange({ statuses: value.filter(isStatus) })} />
         <CheckboxList legend="Type" options={TYPE_OPTIONS} value={types}
-          onValueChange={(value) => onChange({ query, statuses, types: value.filter(isType) })} />
+          onValueChange={(value) => onChange({ types: value.filter(isType) })} />
       </Stack>
       {filtered ? (
         <Button alignSelf="flex-start" size="xs" variant="ghost" onClick={() => onChange({ query: '', statuses: [], types: [] })}>

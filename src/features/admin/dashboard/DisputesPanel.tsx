@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Card, Heading, HStack, IconButton, Pagination, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api';
 import { EmptyState } from '../../../components/EmptyState';
@@ -21,7 +21,18 @@ export function DisputesPanel() {
   const { data, error, isLoading, mutate } = useAdminDisputes();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseFilters(searchParams);
-  const update = (next: DisputeFilters) => setSearchParams(toSearchParams(next), { replace: true });
+  // The URL updates a moment after a navigation, so two quick changes (a status, then a type)
+  // would each start from the same old filters and the second would drop the first. Each
+  // change is merged into the last filters asked for instead.
+  const latest = useRef(searchParams);
+  useEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
+  const update = (change: Partial<DisputeFilters>) => {
+    const next = toSearchParams({ ...parseFilters(latest.current), ...change });
+    latest.current = next;
+    setSearchParams(next, { replace: true });
+  };
 
   let body;
   if (error) {
@@ -35,7 +46,7 @@ export function DisputesPanel() {
     const range = `${first}–${first + rows.length - 1} of ${matching.length}`;
     body = (
       <Stack gap="4">
-        <DisputeFilterControls filters={filters} onChange={(next) => update({ ...next, page: 1 })} />
+        <DisputeFilterControls filters={filters} onChange={(change) => update({ ...change, page: 1 })} />
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Text textStyle="sm" color="fg.muted" aria-live="polite">
             {matching.length === 0 ? 'No matching disputes' : `Showing ${range} disputes`}
@@ -51,7 +62,7 @@ export function DisputesPanel() {
           <>
             <DisputesTable disputes={rows} caption={`Disputes, ${range}`} />
             <Pagination.Root count={matching.length} pageSize={ADMIN_PAGE_SIZE} page={page} siblingCount={1}
-              onPageChange={(details) => update({ ...filters, page: details.page })} alignSelf="center">
+              onPageChange={(details) => update({ page: details.page })} alignSelf="center">
               <ButtonGroup variant="ghost" size="sm" gap="1">
                 <Pagination.PrevTrigger asChild>
                   <IconButton><ChevronLeftIcon /></IconButton>
