@@ -8,6 +8,7 @@ import { getResponse } from 'msw';
 import { createMockBackend } from '../mocks/backend';
 import { memoryDriver } from '../mocks/db/drivers';
 import { DEMO_ADMIN } from '../mocks/db/seed';
+import { sortNewestFirst } from '../mocks/db/order';
 import { openDb } from '../mocks/db/store';
 import type { DbDocument, StoredDispute } from '../mocks/db/types';
 
@@ -35,8 +36,12 @@ function grow(data: DbDocument): void {
   for (let n = templates.length; n < DISPUTES; n++) {
     const template = templates[n % templates.length] as StoredDispute;
     data.sequences.dispute += 1;
-    data.disputes.push({ ...structuredClone(template), id: `DSP-${data.sequences.dispute}` });
+    // Filed a few minutes apart, as real cases are, not on the template's exact millisecond.
+    const createdAt = new Date(Date.parse(template.createdAt) - n * 7 * 60_000).toISOString();
+    data.disputes.push({ ...structuredClone(template), id: `DSP-${data.sequences.dispute}`, createdAt });
   }
+  // The store keeps disputes newest first (mocks/db/order.ts), as openDb would put them.
+  data.disputes = sortNewestFirst(data.disputes);
 }
 
 const driver = memoryDriver();

@@ -4,6 +4,7 @@
  */
 import { Faker, en } from '@faker-js/faker';
 import { DISPUTE_STATUSES, DISPUTE_TYPES, type DisputeStatus, type DisputeType, type Message, type TimelineEntry } from '../../src/api';
+import { sortNewestFirst } from './order';
 import { hashPassword, DEFAULT_ITERATIONS } from './passwords';
 import { SCHEMA_VERSION, type DbDocument, type StoredDispute, type StoredNotification, type StoredUser } from './types';
 import * as content from './seedContent';
@@ -145,7 +146,7 @@ export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITE
     schemaVersion: SCHEMA_VERSION,
     users,
     sessions: [],
-    disputes,
+    disputes: sortNewestFirst(disputes),
     notifications,
     scamAlerts: content.SCAM_ALERTS.map(({ daysAgo, ...alert }, i) => ({ id: `alert-${i + 1}`, ...alert, date: iso(now - daysAgo * DAY) })),
     securityTips: content.SECURITY_TIPS.map((tip, i) => ({ id: `tip-${i + 1}`, ...tip })),

@@ -5,6 +5,7 @@
  * replaced by a fresh seed and remembered in `recoveredFrom`, so the app can say so once.
  * A write the driver refuses (a full browser storage) rolls the data back: see `commit`.
  */
+import { isNewestFirst, sortNewestFirst } from './order';
 import { SCHEMA_VERSION, type DbDocument, type StorageDriver } from './types';
 
 export type RecoveryReason = 'corrupt' | 'foreign';
@@ -49,6 +50,8 @@ export async function openDb({ driver, buildSeed }: OpenDbOptions): Promise<Db> 
   if (loaded && 'document' in loaded) {
     data = loaded.document;
     savedText = stored;
+    // A document saved before the store kept disputes in order (see ./order) is put in order once.
+    if (!isNewestFirst(data.disputes)) data.disputes = sortNewestFirst(data.disputes);
   } else {
     recoveredFrom = loaded?.reason ?? null;
     if (stored !== null && driver.backup) {

@@ -1,9 +1,10 @@
 /** The admin endpoints, with the outcomes DESIGN.md fixes where SPEC.md is silent. */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { isActiveStatus, ResolutionPayloadSchema, type DisputeStatus, type ResolutionType } from '../../src/api';
+import { sortNewestFirst } from '../db/order';
 import type { StoredDispute, StoredUser } from '../db/types';
-import { api, errorResponse, notFound, readBody, requireAdmin, route, type BackendContext } from './http';
-import { disputeCounts, newestFirst, toAdminDispute, toAdminUser, toAdminUserView, toDisputeSummary } from './views';
+import { api, type BackendContext, errorResponse, json, notFound, readBody, requireAdmin, route } from './http';
+import { disputeCounts, toAdminDispute, toAdminUser, toAdminUserView, toDisputeSummary } from './views';
 
 const SIMILAR_CASES = 5;
 export const ADMIN_NOT_SUSPENDABLE = 'Admins cannot be suspended';
@@ -36,7 +37,7 @@ export function adminHandlers(ctx: BackendContext) {
   return [
     http.get(api('/admin/disputes'), route(ctx, ({ cookies }) => {
       requireAdmin(ctx, cookies);
-      return HttpResponse.json([...ctx.db.data.disputes].sort(newestFirst).map(toDisputeSummary));
+      return json(sortNewestFirst(ctx.db.data.disputes).map(toDisputeSummary));
     })),
 
     http.get(api('/admin/stats'), route(ctx, ({ cookies }) => {
@@ -49,7 +50,7 @@ export function adminHandlers(ctx: BackendContext) {
       const closed = disputes.filter((dispute) => dispute.resolution !== null);
       const hours = closed.map((dispute) => (Date.parse(dispute.resolution?.resolvedAt ?? '') - Date.parse(dispute.createdAt)) / HOUR);
       const average = hours.length ? hours.reduce((sum, value) => sum + value, 0) / hours.length : 0;
-      return HttpResponse.json({
+      return json({
         newDisputes: disputes.filter((dispute) => dispute.status === 'New').length,
         inProgressDisputes: disputes.filter((dispute) => dispute.status === 'In Progress').length,
         userCount: members.length,
@@ -62,18 +63,16 @@ export function adminHandlers(ctx: BackendContext) {
 
     http.get<{ id: string }>(api('/admin/disputes/:id'), route(ctx, ({ cookies, params }) => {
       requireAdmin(ctx, cookies);
-      return HttpResponse.json(toAdminDispute(ctx.db.data, findDispute(params.id)));
+      return json(toAdminDispute(ctx.db.data, findDispute(params.id)));
     })),
 
     http.get<{ id: string }>(api('/admin/disputes/:id/similar'), route(ctx, ({ cookies, params }) => {
       requireAdmin(ctx, cookies);
       const dispute = findDispute(params.id);
-      const similar = ctx.db.data.disputes
-        .filter((candidate) => candidate.type === dispute.type && candidate.id !== dispute.id)
-        .sort(newestFirst)
+      const similar = sortNewestFirst(ctx.db.data.disputes.filter((candidate) => candidate.type === dispute.type && candidate.id !== dispute.id))
         .slice(0, SIMILAR_CASES)
         .map(({ id, status, description }) => ({ id, status, description }));
-      return HttpResponse.json(similar);
+      return json(similar);
     })),
 
     http.post<{ id: string }>(api('/admin/disputes/:id/resolve'), route(ctx, async ({ request, cookies, params }) => {
@@ -106,13 +105,13 @@ export function adminHandlers(ctx: BackendContext) {
         title: `Dispute ${dispute.id}: ${outcome.status}`, message: body.userResponse,
       });
       await ctx.db.commit();
-      return HttpResponse.json(toAdminDispute(ctx.db.data, dispute));
+      return json(toAdminDispute(ctx.db.data, dispute));
     })),
 
     http.get(api('/admin/users'), route(ctx, ({ cookies }) => {
       requireAdmin(ctx, cookies);
       const counts = disputeCounts(ctx.db.data);
-      return HttpResponse.json(ctx.db.data.users.map((user) => toAdminUser(user, counts.get(user.id) ?? 0)));
+      return json(ctx.db.data.users.map((user) => toAdminUser(user, counts.get(user.id) ?? 0)));
     })),
 
     // Extension (issue 5): suspend and reinstate an account. No body; the answer is the updated User.
@@ -123,7 +122,7 @@ export function adminHandlers(ctx: BackendContext) {
       // Signed out everywhere at once: their next call is a 401.
       ctx.db.data.sessions = ctx.db.data.sessions.filter((session) => session.userId !== user.id);
       await ctx.db.commit();
-      return HttpResponse.json(toAdminUserView(ctx.db.data, user));
+      return json(toAdminUserView(ctx.db.data, user));
     })),
 
     http.post<{ id: string }>(api('/admin/users/:id/reinstate'), route(ctx, async ({ cookies, params }) => {
@@ -131,7 +130,7 @@ export function adminHandlers(ctx: BackendContext) {
       const user = findSuspendable(params.id);
       user.isSuspended = false;
       await ctx.db.commit();
-      return HttpResponse.json(toAdminUserView(ctx.db.data, user));
+      return json(toAdminUserView(ctx.db.data, user));
     })),
   ];
 }

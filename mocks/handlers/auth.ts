@@ -3,7 +3,7 @@ import { LoginRequestSchema, RegisterRequestSchema } from '../../src/api';
 import { hashPassword, verifyPassword } from '../db/passwords';
 import type { StoredUser } from '../db/types';
 import {
-  api, currentUser, errorResponse, expiredSessionCookie, isSuspended, readBody, requireUser, route, sessionCookie,
+  api, currentUser, errorResponse, expiredSessionCookie, isSuspended, json, readBody, requireUser, route, sessionCookie,
   SESSION_COOKIE, SUSPENDED_MESSAGE, type BackendContext,
 } from './http';
 import { toUserView } from './views';
@@ -13,14 +13,14 @@ export function authHandlers(ctx: BackendContext) {
     const token = crypto.randomUUID();
     ctx.db.data.sessions.push({ token, userId: user.id, createdAt: new Date(ctx.now()).toISOString() });
     await ctx.db.commit();
-    return HttpResponse.json(toUserView(ctx.db.data, user), {
+    return json(toUserView(ctx.db.data, user), {
       status,
       headers: { 'Set-Cookie': sessionCookie(token, rememberMe) },
     });
   };
 
   return [
-    http.get(api('/auth/me'), route(ctx, ({ cookies }) => HttpResponse.json(toUserView(ctx.db.data, requireUser(ctx, cookies))))),
+    http.get(api('/auth/me'), route(ctx, ({ cookies }) => json(toUserView(ctx.db.data, requireUser(ctx, cookies))))),
 
     http.post(api('/auth/login'), route(ctx, async ({ request }) => {
       const body = await readBody(request, LoginRequestSchema);

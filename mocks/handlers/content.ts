@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { Notification } from '../../src/api';
-import { api, requireUser, route, type BackendContext } from './http';
+import { api, type BackendContext, json, requireUser, route } from './http';
 
 const byDateDesc = (a: { date: string }, b: { date: string }) => b.date.localeCompare(a.date);
 
@@ -12,19 +12,19 @@ export function contentHandlers(ctx: BackendContext) {
         .filter((notification) => notification.userId === null || notification.userId === user.id)
         .sort(byDateDesc)
         .map(({ id, title, message, date, type }) => ({ id, title, message, date, type }));
-      return HttpResponse.json(mine);
+      return json(mine);
     })),
     http.get(api('/scam-alerts'), route(ctx, ({ cookies }) => {
       requireUser(ctx, cookies);
-      return HttpResponse.json([...ctx.db.data.scamAlerts].sort(byDateDesc));
+      return json([...ctx.db.data.scamAlerts].sort(byDateDesc));
     })),
     http.get(api('/security-tips'), route(ctx, ({ cookies }) => {
       requireUser(ctx, cookies);
-      return HttpResponse.json(ctx.db.data.securityTips);
+      return json(ctx.db.data.securityTips);
     })),
     http.get(api('/educational-resources'), route(ctx, ({ cookies }) => {
       requireUser(ctx, cookies);
-      return HttpResponse.json(ctx.db.data.educationalResources);
+      return json(ctx.db.data.educationalResources);
     })),
   ];
 }

@@ -1,8 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { CreateDisputeRequestSchema, PostMessageRequestSchema } from '../../src/api';
+import { sortNewestFirst } from '../db/order';
 import type { StoredDispute, StoredUser } from '../db/types';
-import { api, errorResponse, notFound, readBody, requireUser, route, type BackendContext } from './http';
-import { newestFirst, toDispute, toDisputeSummary } from './views';
+import { api, type BackendContext, errorResponse, json, notFound, readBody, requireUser, route } from './http';
+import { toDispute, toDisputeSummary } from './views';
 
 export function disputeHandlers(ctx: BackendContext) {
   const ownDispute = (user: StoredUser, id: string): StoredDispute => {
@@ -12,11 +13,11 @@ export function disputeHandlers(ctx: BackendContext) {
     return dispute;
   };
   const ownDisputes = (user: StoredUser) =>
-    ctx.db.data.disputes.filter((dispute) => dispute.userId === user.id).sort(newestFirst);
+    sortNewestFirst(ctx.db.data.disputes.filter((dispute) => dispute.userId === user.id));
 
   return [
     http.get(api('/disputes'), route(ctx, ({ cookies }) =>
-      HttpResponse.json(ownDisputes(requireUser(ctx, cookies)).map(toDisputeSummary)))),
+      json(ownDisputes(requireUser(ctx, cookies)).map(toDisputeSummary)))),
 
     http.post(api('/disputes'), route(ctx, async ({ request, cookies }) => {
       const user = requireUser(ctx, cookies);
@@ -43,23 +44,24 @@ export function disputeHandlers(ctx: BackendContext) {
         adminNotes: null,
         resolution: null,
       };
-      ctx.db.data.disputes.push(dispute);
+      // The newest first, where the store keeps it (see ../db/order).
+      ctx.db.data.disputes.unshift(dispute);
       ctx.db.data.notifications.push({
         id: ctx.db.nextId('notification'), userId: user.id, type: 'info', date: createdAt,
         title: 'Dispute received', message: `We received dispute ${dispute.id} and will review it shortly.`,
       });
       await ctx.db.commit();
-      return HttpResponse.json(toDispute(dispute), { status: 201 });
+      return json(toDispute(dispute), { status: 201 });
     })),
 
     // Registered before /disputes/:id so "last-created" is never read as an id.
     http.get(api('/disputes/last-created'), route(ctx, ({ cookies }) => {
       const [newest] = ownDisputes(requireUser(ctx, cookies));
-      return newest ? HttpResponse.json({ id: newest.id }) : errorResponse(404, 'You have not filed a dispute yet');
+      return newest ? json({ id: newest.id }) : errorResponse(404, 'You have not filed a dispute yet');
     })),
 
     http.get<{ id: string }>(api('/disputes/:id'), route(ctx, ({ cookies, params }) =>
-      HttpResponse.json(toDispute(ownDispute(requireUser(ctx, cookies), params.id))))),
+      json(toDispute(ownDispute(requireUser(ctx, cookies), params.id))))),
 
     http.post<{ id: string }>(api('/disputes/:id/messages'), route(ctx, async ({ request, cookies, params }) => {
       const dispute = ownDispute(requireUser(ctx, cookies), params.id);
@@ -70,7 +72,7 @@ export function disputeHandlers(ctx: BackendContext) {
       };
       dispute.messages.push(message);
       await ctx.db.commit();
-      return HttpResponse.json(message, { status: 201 });
+      return json(message, { status: 201 });
     })),
   ];
 }

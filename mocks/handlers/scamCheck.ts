@@ -4,7 +4,7 @@
  * and scam alerts (title or description). Read-only, signed-in users only. The answer is
  * aggregate (counts, categories, dates): no ids, emails, names or texts of anyone's reports.
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import * as v from 'valibot';
 import {
   normaliseScamQuery,
@@ -16,7 +16,7 @@ import {
   type ScamCheckResult,
   type ScamCheckRiskLevel,
 } from '../../src/api';
-import { api, errorResponse, requireUser, route, type BackendContext } from './http';
+import { api, type BackendContext, errorResponse, json, requireUser, route } from './http';
 
 /**
  * Shorter values are not looked up: "eth" or "a" would match most texts and say nothing about
@@ -102,7 +102,7 @@ export function scamCheckHandlers(ctx: BackendContext) {
         const message = parsed.issues[0].message;
         return errorResponse(400, message, { q: [message] });
       }
-      return HttpResponse.json(lookUp(ctx, normaliseScamQuery(parsed.output)));
+      return json(lookUp(ctx, normaliseScamQuery(parsed.output)));
     })),
   ];
 }

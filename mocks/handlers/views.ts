@@ -85,13 +85,3 @@ export function toAdminDispute(data: DbDocument, dispute: StoredDispute): AdminD
   };
   return { ...toDispute(dispute), user, adminNotes: dispute.adminNotes };
 }
-
-/** Newest first; ids grow with time, so they break ties between equal timestamps. */
-export function newestFirst<T extends { createdAt: string; id: string }>(a: T, b: T): number {
-  // Plain comparisons: the store's timestamps are all toISOString() output, which sorts as
-  // text, and localeCompare made sorting 10,000 disputes take hundreds of milliseconds.
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
-  return idNumber(b.id) - idNumber(a.id);
-}
-
-const idNumber = (id: string) => Number(id.slice(id.lastIndexOf('-') + 1)) || 0;
