@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setApiBaseUrl } from './api/client';
+import { holdRequestsUntil, setApiBaseUrl } from './api/client';
 import { App } from './app/App';
 import type { DemoControls } from './app/demo';
 import { EnvError, getEnv, type AppEnv } from './config/env';
@@ -44,16 +44,29 @@ async function boot(): Promise<void> {
     throw error;
   }
 
-  let demo: DemoControls | null = null;
+  if (appEnv.apiMode === 'real') setApiBaseUrl(appEnv.apiBaseUrl);
+
+  initColorMode();
+  const reactRoot = createRoot(root);
+  const render = (demo: DemoControls | null) =>
+    reactRoot.render(
+      <StrictMode>
+        <App demo={demo} />
+      </StrictMode>,
+    );
+  render(null);
+
   // `import.meta.env.VITE_API_MODE` is replaced at build time: in a real-mode build this condition is the
   // constant `false`, so the bundler drops the dynamic import and no MSW or faker byte is emitted
   // (checked by `npm run check:bundle`). `appEnv` is still the validated source of truth.
   if (import.meta.env.VITE_API_MODE !== 'real' && appEnv.apiMode === 'mock') {
-    // The only reference from src to mocks, allowed by the lint rules for this file alone.
+    const started = startMockBackendAfterFirstPaint(appEnv.mockLatencyMs);
+    // Calls made before the worker is up (the session check, a first page's reads) wait for it.
+    holdRequestsUntil(started);
     try {
-      const { startMockBackend } = await import('../mocks/browser');
-      demo = await startMockBackend({ latencyMs: appEnv.mockLatencyMs });
+      render(await started);
     } catch (error) {
+      reactRoot.unmount();
       renderFatal(
         root,
         'The demo backend could not start',
@@ -61,19 +74,23 @@ async function boot(): Promise<void> {
         'The demo runs on a service worker: open it over http://localhost or https in a current browser, then reload.',
       );
       console.error(error);
-      return;
     }
   }
-  if (appEnv.apiMode === 'real') {
-    setApiBaseUrl(appEnv.apiBaseUrl);
-  }
+}
 
-  initColorMode();
-  createRoot(root).render(
-    <StrictMode>
-      <App demo={demo ?? null} />
-    </StrictMode>,
-  );
+/**
+ * The mock backend (MSW and faker, the largest chunk of a mock-mode build) is fetched once the
+ * app has painted (issue 7), so the demo's first screen does not wait for it.
+ */
+async function startMockBackendAfterFirstPaint(latencyMs: number): Promise<DemoControls> {
+  // A frame (then a task, so the paint itself is done); a hidden tab gets no frames, hence the timer.
+  await new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 1000);
+  });
+  // The only reference from src to mocks, allowed by the lint rules for this file alone.
+  const { startMockBackend } = await import('../mocks/browser');
+  return startMockBackend({ latencyMs });
 }
 
 void boot();

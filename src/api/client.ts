@@ -36,6 +36,17 @@ export function setApiBaseUrl(url: string): void {
   baseUrl = url.replace(/\/+$/, '');
 }
 
+let backendReady: Promise<unknown> = Promise.resolve();
+
+/**
+ * Calls wait for `ready` before they go out. Mock mode starts its backend (a service worker)
+ * after the first paint; a call made before then waits for it instead of reaching no one. If it
+ * never starts, the calls fail as an unreachable server does.
+ */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  backendReady = ready;
+}
+
 export function apiUrl(path: string): string {
   return `${baseUrl}${path}`;
 }
@@ -61,6 +72,7 @@ export async function request<TSchema extends v.GenericSchema | undefined>(
 
   let response: Response;
   try {
+    await backendReady;
     response = await fetch(apiUrl(path), init);
   } catch (cause) {
     // By name, not `instanceof DOMException`: the abort reason may come from another realm

@@ -1,6 +1,6 @@
 /**
- * The route table of SPEC.md §2. Every page is lazily loaded; guards and layouts are pathless
- * parent routes. Exported as plain route objects so tests can mount the same table in a
+ * The route table of SPEC.md §2. Every page and layout is lazily loaded; guards and layouts are
+ * pathless parent routes. Exported as plain route objects so tests can mount the same table in a
  * `createMemoryRouter` (see tests/utils/renderApp.tsx).
  *
  * Errors (issue 7): the pages inside a layout have an error boundary (`PageErrorState`) below
@@ -12,11 +12,11 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { RequireAdmin, RequireAuth } from './guards';
-import { AppLayout, EnhancedLayout, PublicLayout } from './layouts/layouts';
 import { PageErrorState, RouteErrorPage } from './pages/RouteErrorPage';
 import { PageLoadError } from './pages/routeErrors';
 
 type Placeholders = typeof import('./pages/placeholders');
+type Layouts = typeof import('./layouts/layouts');
 
 /** A failed import becomes a PageLoadError, whose retry is a reload (see ./pages/routeErrors). */
 async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
@@ -40,6 +40,16 @@ const comingSoon = (name: keyof Placeholders) => async () => ({
  * page route because the router keeps a rejected `lazy` on its route and would render that
  * route as still loading, i.e. nothing, in place of the route's own error element.
  */
+/**
+ * A layout, loaded with the first page that needs it (its header's menu and dialog code is a large
+ * part of the app, and the landing page has no layout). React Router loads a layout's and its
+ * page's chunks at the same time.
+ */
+const layout = (name: keyof Layouts) => async () => ({
+  Component: (await loadChunk(() => import('./layouts/layouts')))[name],
+});
+const publicLayout = page(() => import('./layouts/PublicLayout'));
+
 const withPageErrors = (children: RouteObject[]): RouteObject[] => [{ errorElement: <PageErrorState />, children }];
 
 const landing = page(() => import('../features/landing/LandingPage'));
@@ -52,7 +62,7 @@ export const routes: RouteObject[] = [
       { path: '/', lazy: landing },
       { path: '/landing', lazy: landing },
       {
-        element: <PublicLayout />,
+        lazy: publicLayout,
         children: withPageErrors([
           { path: '/login', lazy: page(() => import('../features/auth/pages/LoginPage')) },
           { path: '/register', lazy: page(() => import('../features/auth/pages/RegisterPage')) },
@@ -64,7 +74,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: layout('AppLayout'),
             children: withPageErrors([
               { path: '/dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) },
               { path: '/new-dispute', lazy: page(() => import('../features/disputes/NewDisputePage')) },
@@ -74,7 +84,7 @@ export const routes: RouteObject[] = [
             ]),
           },
           {
-            element: <EnhancedLayout />,
+            lazy: layout('EnhancedLayout'),
             children: withPageErrors([
               { path: '/enhanced-dashboard', lazy: page(() => import('../features/dashboard/enhanced/EnhancedDashboardPage')) },
               { path: '/enhanced-dispute/:id', lazy: page(() => import('../features/disputes/enhanced/EnhancedDisputePage')) },
@@ -87,7 +97,7 @@ export const routes: RouteObject[] = [
         element: <RequireAdmin />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: layout('AppLayout'),
             children: withPageErrors([
               { path: '/admin/dashboard', lazy: page(() => import('../features/admin/dashboard/AdminDashboardPage')) },
               { path: '/admin/dispute/:id', lazy: page(() => import('../features/admin/dispute/AdminDisputePage')) },

@@ -32,4 +32,18 @@ describe('toaster', () => {
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-scope', 'toast'));
   });
+
+  it('shows a toast raised before its view had loaded', async () => {
+    act(() => {
+      toaster.create({ title: 'Login failed', description: 'Wrong email or password', type: 'error' });
+    });
+    render(
+      <ChakraProvider value={system}>
+        <Toaster />
+      </ChakraProvider>,
+    );
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Login failed');
+    expect(toast).toHaveTextContent('Wrong email or password');
+  });
 });

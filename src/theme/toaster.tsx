@@ -1,6 +1,8 @@
 /**
  * The one toaster of SPEC.md §9 and its viewport. Features import `toaster` to show toasts;
- * AppProviders renders `<Toaster />` once.
+ * AppProviders renders `<Toaster />` once. Its view (`./ToasterView`, with Zag's toast machine) is a
+ * chunk of its own, fetched after the first render: a toast raised before it arrives waits in
+ * `toaster` and shows when the view mounts.
  *
  * Exact: at most 1 visible (`max: 1`, later ones wait in the queue), 5000 ms default duration,
  * F8 focuses the region, bottom-end, max width 420 px on md and up.
@@ -10,7 +12,8 @@
  * short exit delay instead. Swipe-to-dismiss (right, 50 px) has no Zag option; toasts have a
  * close button instead.
  */
-import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 200;
@@ -24,29 +27,12 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+const ToasterView = lazy(() => import('./ToasterView'));
+
 export function Toaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root
-            // A fixed width on md+: 'full' of the shrink-to-fit toast group collapsed the toast to one word a line.
-            width={{ md: '420px' }}
-            maxWidth={{ md: '420px' }}
-            css={{
-              '&[data-type=error]': { bg: 'destructive.solid', color: 'destructive.contrast' },
-            }}
-          >
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-            <Toast.CloseTrigger aria-label="Dismiss notification" />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

@@ -92,7 +92,12 @@ describe('signed-in header', () => {
       'Settings',
       'Log Out',
     ]);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Log Out' }));
+    // Zag selects the highlighted item on click; on a busy machine the click could land before the
+    // pointer-down had highlighted it, which closed the menu without selecting. Wait for it.
+    const logOut = within(menu).getByRole('menuitem', { name: 'Log Out' });
+    await user.hover(logOut);
+    await waitFor(() => expect(logOut).toHaveAttribute('data-highlighted'));
+    await user.click(logOut);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(router.state.location.search).toBe('');
     expect(backend.db.data.sessions).toHaveLength(0);

@@ -15,7 +15,7 @@ function demoControls(recoveredFrom: DemoControls['recoveredFrom'] = null) {
 
 async function openConfirmation() {
   const header = await screen.findByRole('banner');
-  await userEvent.click(within(header).getByRole('button', { name: 'Reset demo data' }));
+  await userEvent.click(await within(header).findByRole('button', { name: 'Reset demo data' }));
   return screen.findByRole('alertdialog');
 }
 

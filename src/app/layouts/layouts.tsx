@@ -1,36 +1,18 @@
-/** The layouts of SPEC.md §2 as route elements; each renders its child route in an <Outlet />. */
+/**
+ * The signed-in layouts of SPEC.md §2 as route elements; each renders its child route in an
+ * outlet. The sign-in pages' layout is ./PublicLayout, a chunk of its own that leaves out this
+ * header's menu code.
+ */
 import { Box, Container, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
-import { PageLoading } from '../../components/PageLoading';
 import { AppHeader } from './AppHeader';
-import { PublicHeader } from './PublicHeader';
-
-function Page() {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Outlet />
-    </Suspense>
-  );
-}
-
-export function PublicLayout() {
-  return (
-    <Box minH="100vh" bg="bg.subtle">
-      <PublicHeader />
-      <Container as="main" maxW="6xl" py={{ base: '6', md: '10' }}>
-        <Page />
-      </Container>
-    </Box>
-  );
-}
+import { PageOutlet } from './PageOutlet';
 
 export function AppLayout() {
   return (
     <Box minH="100vh" bg="bg.subtle">
       <AppHeader />
       <Container as="main" maxW="7xl" py={{ base: '6', md: '8' }}>
-        <Page />
+        <PageOutlet />
       </Container>
     </Box>
   );
@@ -48,7 +30,7 @@ export function EnhancedLayout() {
       </Box>
       <Container as="main" maxW="7xl" py={{ base: '6', md: '8' }}>
         <Box borderWidth="2px" borderColor="primary.border" borderRadius="lg" bg="bg.panel" p={{ base: '4', md: '6' }}>
-          <Page />
+          <PageOutlet />
         </Box>
       </Container>
     </Box>

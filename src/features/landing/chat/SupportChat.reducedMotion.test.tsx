@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../../../tests/utils/mockBackend';
 import { renderWithProviders } from '../../../../tests/utils/renderApp';
-import { entrance, SupportChat } from './SupportChat';
+import { entrance } from './ChatWindow';
+import { SupportChat } from './SupportChat';
 
 // The visitor asks the system for reduced motion.
 vi.mock('framer-motion', async (importOriginal) => ({
@@ -23,7 +24,7 @@ describe('support chat motion', () => {
     const user = userEvent.setup();
     renderWithProviders(<SupportChat />);
     await user.click(screen.getByRole('button', { name: 'Open support chat' }));
-    const panel = screen.getByRole('dialog', { name: 'Support chat' }).parentElement;
+    const panel = (await screen.findByRole('dialog', { name: 'Support chat' })).parentElement;
     expect(panel?.style.opacity).not.toBe('0');
     expect(panel?.style.transform).toBe('none');
 

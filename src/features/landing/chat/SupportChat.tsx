@@ -3,18 +3,22 @@
  * open (the conversation) or minimised (a small bar to restore it). Opening and minimising move in
  * with framer-motion, and not at all when the visitor asks for reduced motion.
  *
- * Bundle size (issue 7): the `m` components under `LazyMotion` ship without framer-motion's
- * animation engine, which `./motionFeatures` brings in a chunk of its own after first paint (the
- * chat starts closed, so it is there long before the visitor opens the chat).
+ * Bundle size (issue 7): only the opener is part of the landing page. The open and minimised chat
+ * (`./ChatWindow`, with framer-motion and the panel's form code) is a chunk of its own, fetched
+ * when the visitor points at or focuses the opener, so it has usually arrived by the click. Opening
+ * is a transition: until the chunk is there, the opener stays on screen and shows it is busy.
  */
-import { Box, Button, HStack, IconButton } from '@chakra-ui/react';
-import { LazyMotion, m, useReducedMotion, type MotionProps } from 'framer-motion';
-import { useEffect, useRef, useState } from 'react';
-import { ChatIcon, CloseIcon } from '../icons';
-import { ChatPanel } from './ChatPanel';
+import { Box, Button } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
+import { ChatIcon } from '../icons';
+import { ChatUnavailable } from './ChatUnavailable';
 import { useSupportChat } from './useSupportChat';
 
-const loadMotionFeatures = () => import('./motionFeatures').then((module) => module.default);
+const loadChatWindow = () => import('./ChatWindow');
+const ChatWindow = lazy(() => loadChatWindow().catch(() => ({ default: ChatUnavailable })));
+const prefetchChatWindow = () => {
+  loadChatWindow().catch(() => undefined);
+};
 
 export type ChatState = 'closed' | 'open' | 'minimized';
 
@@ -25,20 +29,10 @@ interface SupportChatProps {
   random?: () => number;
 }
 
-/** Rises and fades in from `offset` px below; no motion at all when reduced motion is asked for. */
-export function entrance(reduceMotion: boolean, offset: number): MotionProps {
-  if (reduceMotion) return { initial: false, animate: { opacity: 1, y: 0, scale: 1 } };
-  return {
-    initial: { opacity: 0, y: offset, scale: 0.96 },
-    animate: { opacity: 1, y: 0, scale: 1 },
-    transition: { duration: 0.22, ease: 'easeOut' },
-  };
-}
-
 export function SupportChat({ initialState = 'closed', random }: SupportChatProps) {
   const [state, setState] = useState<ChatState>(initialState);
+  const [opening, startOpening] = useTransition();
   const chat = useSupportChat(random);
-  const reduceMotion = useReducedMotion() ?? false;
   const openerRef = useRef<HTMLButtonElement>(null);
   const restoreRef = useRef<HTMLButtonElement>(null);
   // Focus follows the visitor's own actions only, never the first render of the page.
@@ -53,48 +47,43 @@ export function SupportChat({ initialState = 'closed', random }: SupportChatProp
 
   const go = (next: ChatState) => {
     moveFocus.current = true;
-    setState(next);
+    startOpening(() => setState(next));
   };
 
+  const opener = (
+    <Button
+      ref={openerRef}
+      colorPalette="primary"
+      size={{ base: 'md', md: 'lg' }}
+      borderRadius="full"
+      boxShadow="lg"
+      loading={opening || state !== 'closed'}
+      loadingText="Opening chat..."
+      onPointerEnter={prefetchChatWindow}
+      onFocus={prefetchChatWindow}
+      onClick={() => go('open')}
+    >
+      <ChatIcon />
+      Open support chat
+    </Button>
+  );
+
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
-      <Box position="fixed" bottom={{ base: '4', md: '6' }} right={{ base: '4', md: '6' }} zIndex="overlay">
-        {state === 'closed' && (
-          <Button ref={openerRef} colorPalette="primary" size={{ base: 'md', md: 'lg' }} borderRadius="full" boxShadow="lg" onClick={() => go('open')}>
-            <ChatIcon />
-            Open support chat
-          </Button>
-        )}
-        {state === 'open' && (
-          <m.div key="open" {...entrance(reduceMotion, 24)} style={{ transformOrigin: 'bottom right' }}>
-            <ChatPanel chat={chat} onMinimize={() => go('minimized')} onClose={() => go('closed')} />
-          </m.div>
-        )}
-        {state === 'minimized' && (
-          <m.div key="minimized" {...entrance(reduceMotion, 12)}>
-            <HStack
-              role="group"
-              aria-label="Support chat, minimised"
-              gap="1"
-              ps="1"
-              pe="1"
-              py="1"
-              bg="bg.panel"
-              borderWidth="1px"
-              borderRadius="full"
-              boxShadow="lg"
-            >
-              <Button ref={restoreRef} variant="ghost" size="sm" borderRadius="full" onClick={() => go('open')}>
-                <ChatIcon />
-                Restore support chat
-              </Button>
-              <IconButton aria-label="Close chat" title="Close chat" variant="ghost" size="sm" borderRadius="full" onClick={() => go('closed')}>
-                <CloseIcon />
-              </IconButton>
-            </HStack>
-          </m.div>
-        )}
-      </Box>
-    </LazyMotion>
+    <Box position="fixed" bottom={{ base: '4', md: '6' }} right={{ base: '4', md: '6' }} zIndex="overlay">
+      {state === 'closed' ? (
+        opener
+      ) : (
+        <Suspense fallback={opener}>
+          <ChatWindow
+            state={state}
+            chat={chat}
+            restoreRef={restoreRef}
+            onOpen={() => go('open')}
+            onMinimize={() => go('minimized')}
+            onClose={() => go('closed')}
+          />
+        </Suspense>
+      )}
+    </Box>
   );
 }

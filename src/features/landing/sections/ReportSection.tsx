@@ -1,8 +1,35 @@
-/** The "Report a Scam" case file (SPEC.md §2), with the case fee of §1. */
+/**
+ * The "Report a Scam" case file (SPEC.md §2), with the case fee of §1.
+ *
+ * The form (react-hook-form, the file picker, the schema) is a chunk of its own, fetched when the
+ * visitor scrolls towards this section (issue 7: it is not part of the landing page's first load).
+ */
 import { Alert, Card, Stack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageLoading } from '../../../components/PageLoading';
+import { WhenNearViewport } from '../../../components/WhenNearViewport';
 import { CASE_FEE_TEXT, SECTION_IDS } from '../content';
-import { ReportScamForm } from '../report/ReportScamForm';
 import { LandingSection } from './LandingSection';
+
+function ReportFormUnavailable() {
+  return (
+    <ErrorState
+      title="The report form could not load."
+      message="Check your connection, then reload the page."
+      onRetry={() => window.location.reload()}
+    />
+  );
+}
+
+const ReportScamForm = lazy(() =>
+  import('../report/ReportScamForm').then(
+    (module) => ({ default: module.ReportScamForm }),
+    () => ({ default: ReportFormUnavailable }),
+  ),
+);
+
+const formLoading = <PageLoading label="Loading the report form..." />;
 
 export function ReportSection() {
   return (
@@ -18,7 +45,11 @@ export function ReportSection() {
         </Alert.Root>
         <Card.Root variant="outline">
           <Card.Body>
-            <ReportScamForm />
+            <WhenNearViewport placeholder={formLoading}>
+              <Suspense fallback={formLoading}>
+                <ReportScamForm />
+              </Suspense>
+            </WhenNearViewport>
           </Card.Body>
         </Card.Root>
       </Stack>

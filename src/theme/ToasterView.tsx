@@ -1,0 +1,30 @@
+/** The toasts' view: the region of SPEC.md §9 and each toast (see ./toaster for the rules). */
+import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { toaster } from './toaster';
+
+export default function ToasterView() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root
+            // A fixed width on md+: 'full' of the shrink-to-fit toast group collapsed the toast to one word a line.
+            width={{ md: '420px' }}
+            maxWidth={{ md: '420px' }}
+            css={{
+              '&[data-type=error]': { bg: 'destructive.solid', color: 'destructive.contrast' },
+            }}
+          >
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
+            <Toast.CloseTrigger aria-label="Dismiss notification" />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
