@@ -9,12 +9,12 @@
  * demo credentials first; Lighthouse then audits /dashboard with `disableStorageReset: true`.
  *
  * Prints one line per page, the main failing audits of a category under target, and exits 1 when a
- * target is missed. Targets (issue 7): performance ≥ 95, accessibility 100, best practices ≥ 95.
+ * target is missed. LIGHTHOUSE_REPORTS=dir also writes each page's full report there. Targets (issue 7): performance ≥ 95, accessibility 100, best practices ≥ 95.
  * It is a benchmark, not part of `npm test`. The server, the browser and the build folder are
  * removed on every exit path (also on Ctrl-C).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
 const ENV = { ...process.env, VITE_API_MODE: 'mock', VITE_MOCK_LATENCY_MS: '0' };
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** LIGHTHOUSE_REPORTS=dir keeps each page's full report (JSON, for the Lighthouse viewer) there. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -198,6 +200,7 @@ function auditItems(audit: Result['audits'][string], max = 3): string[] {
 
 async function main(): Promise<number> {
   buildDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
+  if (REPORT_DIR) await mkdir(REPORT_DIR, { recursive: true });
   console.log('[lighthouse] building (mock mode, VITE_MOCK_LATENCY_MS=0)…');
   await viteBuild(buildDir);
 
@@ -218,7 +221,9 @@ async function main(): Promise<number> {
   const run = async (name: string, body: () => Promise<Result>) => {
     const started = Date.now();
     try {
-      results.push({ name, lhr: await body() });
+      const lhr = await body();
+      results.push({ name, lhr });
+      if (REPORT_DIR) await writeFile(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
     } catch (error) {
       results.push({ name, error: error instanceof Error ? error.message : String(error) });
     }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-import type { DemoControls } from './demo';
+import type { DemoState } from './demo';
 import { routes } from './routes';
 
 export interface AppProps {
-  demo: DemoControls | null;
+  demo: DemoState;
 }
 
 export function App({ demo }: AppProps) {

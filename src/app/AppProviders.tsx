@@ -5,12 +5,12 @@ import { SWRConfig, type Cache } from 'swr';
 import { swrConfig } from '../api';
 import { AuthProvider } from '../features/auth';
 import { Toaster, system } from '../theme';
-import type { DemoControls } from './demo';
+import type { DemoState } from './demo';
 import { DemoContext } from './demoContext';
 import { DemoRecoveryNotice } from './DemoRecoveryNotice';
 
 export interface AppProvidersProps {
-  demo: DemoControls | null;
+  demo: DemoState;
   children: ReactNode;
   /**
    * Tests pass a fresh `() => new Map()` so no cached read leaks from one test to the next;

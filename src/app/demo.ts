@@ -10,3 +10,10 @@ export interface DemoControls {
   /** After a recovery: the unusable data was set aside beside the new store, not destroyed. */
   recoveryBackedUp?: boolean;
 }
+
+/**
+ * The app's demo state: `null` in real mode; in mock mode `'starting'` from the first paint until
+ * the mock backend is up (the demo controls keep their place, so nothing shifts when they arrive),
+ * then the controls.
+ */
+export type DemoState = DemoControls | 'starting' | null;

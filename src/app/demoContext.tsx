@@ -1,9 +1,16 @@
 import { createContext, useContext } from 'react';
-import type { DemoControls } from './demo';
+import type { DemoControls, DemoState } from './demo';
 
-/** The demo controls in mock mode, `null` in real mode (no demo UI then). */
-export const DemoContext = createContext<DemoControls | null>(null);
+/** The demo state (see ./demo): `null` in real mode, where there is no demo UI. */
+export const DemoContext = createContext<DemoState>(null);
 
+/** The demo controls once the mock backend is up; `null` in real mode and while it starts. */
 export function useDemo(): DemoControls | null {
-  return useContext(DemoContext);
+  const demo = useContext(DemoContext);
+  return demo === 'starting' ? null : demo;
+}
+
+/** Mock mode, mock backend still starting. */
+export function useDemoStarting(): boolean {
+  return useContext(DemoContext) === 'starting';
 }
