@@ -7,7 +7,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
-import type { DemoControls } from '../../src/app/demo';
+import type { DemoState } from '../../src/app/demo';
 import { resetRecoveryNoticeForTests } from '../../src/app/DemoRecoveryNotice';
 import { routes } from '../../src/app/routes';
 import { toaster } from '../../src/theme';
@@ -15,8 +15,8 @@ import { toaster } from '../../src/theme';
 export type AppRouter = ReturnType<typeof createMemoryRouter>;
 
 export interface RenderAppOptions {
-  /** Demo controls, as main.tsx passes them in mock mode; `null` (real mode) by default. */
-  demo?: DemoControls | null;
+  /** The demo state, as main.tsx passes it in mock mode; `null` (real mode) by default. */
+  demo?: DemoState;
 }
 
 export function renderApp(path: string, { demo = null }: RenderAppOptions = {}): RenderResult & { router: AppRouter } {

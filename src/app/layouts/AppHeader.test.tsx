@@ -79,6 +79,20 @@ describe('signed-in header', () => {
     expect(screen.queryByText(DEMO_USER.email)).not.toBeInTheDocument();
   });
 
+  it('opens the menu from the keyboard, with focus inside it', async () => {
+    const user = userEvent.setup();
+    await signInAs('user');
+    renderApp('/scam-alerts');
+    await mainNav();
+    screen.getByRole('button', { name: 'Open menu' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
   it('has a menu with the navigation and Log Out', async () => {
     const user = userEvent.setup();
     await signInAs('admin');
@@ -92,12 +106,12 @@ describe('signed-in header', () => {
       'Settings',
       'Log Out',
     ]);
-    // Zag selects the highlighted item on click; on a busy machine the click could land before the
-    // pointer-down had highlighted it, which closed the menu without selecting. Wait for it.
-    const logOut = within(menu).getByRole('menuitem', { name: 'Log Out' });
-    await user.hover(logOut);
-    await waitFor(() => expect(logOut).toHaveAttribute('data-highlighted'));
-    await user.click(logOut);
+    // Chosen with the keyboard: Zag selects the highlighted item, and on a busy machine a pointer
+    // click could land before the item was highlighted, closing the menu without choosing.
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{End}');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Log Out' })).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(router.state.location.search).toBe('');
     expect(backend.db.data.sessions).toHaveLength(0);

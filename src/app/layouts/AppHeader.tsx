@@ -1,16 +1,23 @@
 /**
  * The signed-in header: brand, role-based navigation, the user's email and initial, Log Out, the
  * colour-mode toggle and (demo mode) the reset control. Below `md` the navigation and Log Out move
- * into a menu.
+ * into a menu (./NavMenu, loaded when its button is first pressed).
  */
-import { Avatar, Box, Button, Flex, HStack, IconButton, Link, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import type { User } from '../../api';
 import { useAuth } from '../../features/auth';
 import { ColorModeToggle } from '../../components/ColorModeToggle';
 import { DemoResetButton } from './DemoResetButton';
 import { MenuIcon } from './icons';
-import { navFor } from './nav';
+import { navFor, type NavItem } from './nav';
+
+const loadNavMenu = () => import('./NavMenu');
+const NavMenu = lazy(loadNavMenu);
+const prefetchNavMenu = () => {
+  loadNavMenu().catch(() => undefined);
+};
 
 export function userInitial(user: User): string {
   const source = user.firstName?.trim() || user.username.trim() || user.email;
@@ -58,30 +65,37 @@ export function AppHeader() {
           <Button size="sm" variant="outline" hideBelow="md" onClick={onLogout}>
             Log Out
           </Button>
-          <Menu.Root>
-            <Menu.Trigger asChild>
-              <IconButton aria-label="Open menu" variant="outline" size="sm" hideFrom="md">
-                <MenuIcon />
-              </IconButton>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  {items.map((item) => (
-                    <Menu.Item key={item.to} value={item.to} asChild>
-                      <RouterLink to={item.to}>{item.label}</RouterLink>
-                    </Menu.Item>
-                  ))}
-                  <Menu.Separator />
-                  <Menu.Item value="logout" onSelect={onLogout}>
-                    Log Out
-                  </Menu.Item>
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+          <MobileNavMenu items={items} onLogout={onLogout} />
         </HStack>
       </Flex>
     </Box>
+  );
+}
+
+/**
+ * The menu button of narrow screens. Until it is first pressed it is a plain button (the menu's
+ * code is fetched when a pointer or focus reaches it); pressed, it becomes the menu, open.
+ */
+function MobileNavMenu({ items, onLogout }: { items: readonly NavItem[]; onLogout: () => void }) {
+  const [wanted, setWanted] = useState(false);
+  const button = (busy: boolean) => (
+    <IconButton
+      aria-label="Open menu"
+      variant="outline"
+      size="sm"
+      hideFrom="md"
+      loading={busy}
+      onPointerEnter={prefetchNavMenu}
+      onFocus={prefetchNavMenu}
+      onClick={() => setWanted(true)}
+    >
+      <MenuIcon />
+    </IconButton>
+  );
+  if (!wanted) return button(false);
+  return (
+    <Suspense fallback={button(true)}>
+      <NavMenu items={items} onLogout={onLogout} />
+    </Suspense>
   );
 }

@@ -15,7 +15,10 @@ function demoControls(recoveredFrom: DemoControls['recoveredFrom'] = null) {
 
 async function openConfirmation() {
   const header = await screen.findByRole('banner');
-  await userEvent.click(await within(header).findByRole('button', { name: 'Reset demo data' }));
+  // A disabled placeholder holds the control's place while the dialog's code loads.
+  const reset = () => within(header).getByRole('button', { name: 'Reset demo data' });
+  await waitFor(() => expect(reset()).toBeEnabled());
+  await userEvent.click(reset());
   return screen.findByRole('alertdialog');
 }
 
@@ -45,6 +48,13 @@ describe('demo reset', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(demo.resetDemoData).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('holds its place, disabled, while the mock backend starts', async () => {
+    renderApp('/login', { demo: 'starting' });
+    const header = await screen.findByRole('banner');
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(header).getByRole('button', { name: 'Reset demo data' })).toBeDisabled();
   });
 
   it('is not offered in real mode', async () => {

@@ -32,7 +32,7 @@ describe('/dispute-submitted', { timeout: 60_000 }, () => {
     expect(screen.getByText(created.id)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `View Dispute ${created.id}` })).toHaveAttribute('href', `/dispute/${created.id}`);
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(backend.db.data.disputes.at(-1)?.id).toBe(created.id);
+    expect(backend.db.data.disputes[0]?.id).toBe(created.id); // the store keeps the newest first
   });
 
   it('shows the server sentence with Retry for a user who has filed nothing', async () => {

@@ -108,7 +108,7 @@ describe('/new-dispute', { timeout: 60_000 }, () => {
     await fillValid(user);
     await submit(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dispute-submitted'));
-    const created = backend.db.data.disputes.at(-1);
+    const created = backend.db.data.disputes[0]; // the store keeps the newest first
     expect(created).toMatchObject({ type: 'fee_dispute', transactionId: '0xabc123', amount: 125.5, description: DESCRIPTION, contactEmail: DEMO_USER.email, contactPhone: null, userId: 'usr-1' });
     expect(await screen.findByText(created?.id ?? '?')).toBeInTheDocument();
     expect(readScamReportDraft()).toBeNull();
