@@ -36,6 +36,8 @@ describe('landing', () => {
   test('a scam report filed on the landing page arrives prefilled in /new-dispute after sign-in', async () => {
     const page = await browser.freshPage();
     await page.goto('/');
+    // The form's code arrives as the visitor scrolls towards it.
+    await page.getByRole('heading', { name: 'Report a Scam', level: 2 }).scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Report a scam' });
     await form.getByLabel('Platform').selectOption('Binance');
     await form.getByLabel('Affected wallet address').fill('0x52908400098527886e0f7030069857d2e4169ee7');
