@@ -75,9 +75,10 @@ function failBackend(failure: Failure) {
 const LOADING_TEXT = /^(Loading .*|Checking your session)\.\.\.$/;
 
 function theMain(): HTMLElement {
-  const mains = screen.getAllByRole('main');
-  expect(mains).toHaveLength(1);
-  return mains[0]!;
+  const [main, ...others] = screen.getAllByRole('main');
+  expect(others).toHaveLength(0);
+  if (!main) throw new Error('no main landmark');
+  return main;
 }
 
 /** A loading state still showing in the main area (a page-sized one, or a section's). */

@@ -239,7 +239,9 @@ describe('failed writes', () => {
     expect(inner.text).toBe(savedText);
 
     failing = false;
-    db.data.users[0]!.firstName = 'Saved';
+    const [firstUser] = db.data.users;
+    if (!firstUser) throw new Error('the seed has users');
+    firstUser.firstName = 'Saved';
     await db.commit();
     expect(JSON.parse(inner.text ?? 'null').users[0].firstName).toBe('Saved');
   });
