@@ -161,8 +161,11 @@ describe('/dashboard', { timeout: 60_000 }, () => {
     expect(screen.getByText('No recent updates')).toBeInTheDocument();
     expect(screen.getByText('No scam alerts')).toBeInTheDocument();
     await user.click(tab('All Disputes'));
-    expect(screen.getByText('No disputes found for this filter.')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // Read in the selected panel: the one left may still be on its way out.
+    await waitFor(() => expect(tab('All Disputes')).toHaveAttribute('aria-selected', 'true'));
+    const panel = screen.getByRole('tabpanel', { name: 'All Disputes' });
+    expect(within(panel).getByText('No disputes found for this filter.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows an error with Retry when a read fails, and recovers on Retry', async () => {
