@@ -35,12 +35,6 @@ const comingSoon = (name: keyof Placeholders) => async () => ({
 });
 
 /**
- * Puts a layout's pages under one pathless route that holds their error boundary, so a page's
- * error renders in the layout's outlet. The boundary sits above the pages rather than on each
- * page route because the router keeps a rejected `lazy` on its route and would render that
- * route as still loading, i.e. nothing, in place of the route's own error element.
- */
-/**
  * A layout, loaded with the first page that needs it (its header's menu and dialog code is a large
  * part of the app, and the landing page has no layout). React Router loads a layout's and its
  * page's chunks at the same time.
@@ -50,6 +44,12 @@ const layout = (name: keyof Layouts) => async () => ({
 });
 const publicLayout = page(() => import('./layouts/PublicLayout'));
 
+/**
+ * Puts a layout's pages under one pathless route that holds their error boundary, so a page's
+ * error renders in the layout's outlet. The boundary sits above the pages rather than on each
+ * page route because the router keeps a rejected `lazy` on its route and would render that
+ * route as still loading, i.e. nothing, in place of the route's own error element.
+ */
 const withPageErrors = (children: RouteObject[]): RouteObject[] => [{ errorElement: <PageErrorState />, children }];
 
 const landing = page(() => import('../features/landing/LandingPage'));
