@@ -1,13 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerender } from './scripts/vite-prerender';
 import { routePreload } from './scripts/vite-route-preload';
 
 const E2E = 'tests/e2e/**';
 
 // https://vite.dev/config/ and https://vitest.dev/config/
 export default defineConfig({
-  plugins: [react(), routePreload()],
+  plugins: [react(), routePreload(), prerender()],
   build: {
     rolldownOptions: {
       // `defineConfig` in the bundle is Chakra's identity helper. Marked pure, the unused

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { FIRST_VISIT_PAGES } from './first-visit-pages';
+import { currentPathScript, FIRST_VISIT_PAGES } from './first-visit-pages';
 
 interface ChunkInfo {
   fileName: string;
@@ -67,8 +67,7 @@ export function routePreload(): Plugin {
           for (const routePath of page.paths) filesByPath[routePath] = needed.map((file) => `${base}${file}`);
         }
 
-        // Paths are compared without the base and without a trailing slash.
-        const script = `(function(){var m=${JSON.stringify(filesByPath)};var b=${JSON.stringify(base.replace(/\/+$/, ''))};var p=location.pathname;if(b&&p.indexOf(b)===0)p=p.slice(b.length);p=p.replace(/\\/+$/,'')||'/';var f=m[p]||[];for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l);}})();`;
+        const script = `(function(){var m=${JSON.stringify(filesByPath)};${currentPathScript(base)}var f=m[p]||[];for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l);}})();`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },

@@ -1,8 +1,9 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { holdRequestsUntil, setApiBaseUrl } from './api/client';
-import { App } from './app/App';
+import { App, createAppRouter, routerReady } from './app/App';
 import type { DemoControls, DemoState } from './app/demo';
+import { PRERENDERED_ATTRIBUTE } from './components/prerendered';
 import { EnvError, getEnv, type AppEnv } from './config/env';
 import { initColorMode } from './theme';
 
@@ -23,6 +24,7 @@ function renderFatal(root: HTMLElement, title: string, detail: string, hint: str
   main.append(heading, message, advice);
   root.replaceChildren(main);
 }
+
 
 async function boot(): Promise<void> {
   const root = document.getElementById('root');
@@ -47,22 +49,32 @@ async function boot(): Promise<void> {
   if (appEnv.apiMode === 'real') setApiBaseUrl(appEnv.apiBaseUrl);
 
   initColorMode();
-  const reactRoot = createRoot(root);
-  // A transition, so React renders in slices and yields to the browser between them: the first
-  // render of a page is then not one long task blocking input (Lighthouse's Total Blocking Time).
-  const render = (demo: DemoState) =>
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <App demo={demo} />
-        </StrictMode>,
-      ),
-    );
+  const router = createAppRouter();
   // `import.meta.env.VITE_API_MODE` is replaced at build time: in a real-mode build `mockMode` is the
   // constant `false`, so the bundler drops the dynamic import and no MSW or faker byte is emitted
   // (checked by `npm run check:bundle`). `appEnv` is still the validated source of truth.
   const mockMode = import.meta.env.VITE_API_MODE !== 'real' && appEnv.apiMode === 'mock';
-  render(mockMode ? 'starting' : null);
+  const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
+  const app = (demo: DemoState) => (
+    <StrictMode>
+      <App demo={demo} router={router} />
+    </StrictMode>
+  );
+
+  let reactRoot: Root;
+  if (prerendered) {
+    // The page is on screen already (scripts/vite-prerender.ts): React adopts its HTML instead of
+    // building it again, once the router has the page's chunks (else it would find a loading state
+    // where the page is). The page releases it when adopted (./components/prerendered.ts).
+    await routerReady(router);
+    reactRoot = hydrateRoot(root, app(mockMode ? 'starting' : null));
+  } else {
+    reactRoot = createRoot(root);
+    // A transition, so React renders in slices and yields to the browser between them: the first
+    // render of a page is then not one long task blocking input (Lighthouse's Total Blocking Time).
+    startTransition(() => reactRoot.render(app(mockMode ? 'starting' : null)));
+  }
+  const render = (demo: DemoState) => startTransition(() => reactRoot.render(app(demo)));
 
   if (mockMode) {
     const started = startMockBackendAfterFirstPaint(appEnv.mockLatencyMs);

@@ -5,7 +5,10 @@
  * jsdom) the children render at once.
  */
 import { Box } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+const subscribeToNothing = () => () => {};
+const observerMissing = () => typeof IntersectionObserver === 'undefined';
 
 interface WhenNearViewportProps {
   children: ReactNode;
@@ -16,17 +19,20 @@ interface WhenNearViewportProps {
 
 export function WhenNearViewport({ children, placeholder, rootMargin = '1200px 0px' }: WhenNearViewportProps) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without an observer the children show at once, but not in the first render of a prerendered
+  // page, which must match its HTML (the server has no observer either): hence the server snapshot.
+  const withoutObserver = useSyncExternalStore(subscribeToNothing, observerMissing, () => false);
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = anchor.current;
-    if (near || !element) return;
+    if (near || withoutObserver || !element) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
     }, { rootMargin });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, rootMargin]);
+  }, [near, withoutObserver, rootMargin]);
 
-  return <Box ref={anchor}>{near ? children : placeholder}</Box>;
+  return <Box ref={anchor}>{near || withoutObserver ? children : placeholder}</Box>;
 }

@@ -37,6 +37,28 @@ export interface BrowserHandle {
   page(): Page;
 }
 
+/**
+ * The public pages are prerendered (scripts/vite-prerender.ts): their HTML is on screen, inert,
+ * before the app runs. After a page load a journey waits for the app to render over it, as a
+ * person waits for a page that does not answer yet, so it never types into the inert copy.
+ */
+function untilAppRuns(page: Page): Page {
+  const appRuns = () => page.waitForSelector('[data-prerendered]', { state: 'detached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appRuns();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appRuns();
+    return response;
+  };
+  return page;
+}
+
 export function useBrowser(): BrowserHandle {
   let profileDir = '';
   let context: BrowserContext | undefined;
@@ -86,7 +108,7 @@ export function useBrowser(): BrowserHandle {
           request.onsuccess = request.onerror = request.onblocked = () => resolve(undefined);
         });
       });
-      return current;
+      return untilAppRuns(current);
     },
     page() {
       if (!current) throw new Error('useBrowser(): call freshPage() first');

@@ -9,6 +9,23 @@ const REPORT_TEXT = 'Someone posing as exchange support on Telegram made me send
 describe('landing', () => {
   const browser = useBrowser();
 
+  test('the landing page is on screen before its code runs, and the app adopts it', async () => {
+    const page = await browser.freshPage();
+    // A second tab, not waiting for the app (see tests/e2e/browser.ts), with the app's code blocked.
+    const withoutCode = await page.context().newPage();
+    await withoutCode.route('**/assets/*.js', (route) => route.abort());
+    await withoutCode.goto('/');
+    await withoutCode.getByRole('heading', { level: 1, name: /Lost crypto to a scam/ }).waitFor();
+    expect(await withoutCode.locator('#root').getAttribute('data-prerendered')).toBe('');
+    expect(await withoutCode.evaluate(() => document.getElementById('root')?.inert)).toBe(true);
+    await withoutCode.close();
+
+    await page.goto('/');
+    expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(false);
+    await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+    await expectPath(page, '/login');
+  });
+
   test('the support chat answers a message', async () => {
     const page = await browser.freshPage();
     await page.goto('/');

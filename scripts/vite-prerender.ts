@@ -1,0 +1,139 @@
+/**
+ * Build plugin: the public pages' HTML, rendered at build time (issue 7, "Speed").
+ *
+ * A client-rendered page paints nothing until its JavaScript has downloaded and run; on a phone
+ * network that is seconds of white screen. After the build has written its files, this plugin
+ * renders each page marked `prerender` in ./first-visit-pages.ts with src/app/prerender.tsx
+ * (through a Vite SSR loader, so the modules are the app's own) and writes the HTML, with the
+ * styles it needs inline, into the page's file: `/` into index.html, `/login` into login.html,
+ * and so on. Static hosts serve those files for those addresses; a host that
+ * serves index.html for everything still works, the page just is not prerendered.
+ *
+ * In each file the HTML sits in a <template>, and an inline script moves it into #root only when
+ * the address is one of the page's paths, so index.html served for /dashboard never shows the
+ * landing page. A head script applies the stored or system colour mode first, so the page paints
+ * in the right colours (Chakra's styles hold both modes; the class on <html> picks one).
+ */
+import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { COLOR_MODE_STORAGE_KEY } from '../src/theme/colorMode';
+import { currentPathScript, FIRST_VISIT_PAGES } from './first-visit-pages';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Mirrors `initColorMode` of src/theme/colorMode.ts, before anything paints. */
+const colorModeScript = `(function(){var m;try{m=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)})}catch(e){}if(m!=='light'&&m!=='dark')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';var d=document.documentElement;d.classList.add(m);d.style.colorScheme=m})();`;
+
+/** The file a static host (and `vite preview`) serves for a path: '/' → index.html, '/admin/login' → admin/login.html. */
+export function fileForPath(routePath: string): string {
+  const name = routePath.replace(/^\/+|\/+$/g, '');
+  return name ? `${name}.html` : 'index.html';
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^<]*)<\/style>/g;
+const TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * The rendered HTML's styles, moved out of it. React's server renderer writes a <style> per
+ * emotion class beside the element that uses it; one sheet in the head is parsed once, and
+ * emotion in the browser takes it over as rendered (its `data-emotion` attribute lists the ids
+ * it holds, so the app does not insert those rules again). Global styles keep their own tags,
+ * which Chakra's global-style component looks up by name.
+ */
+export function hoistStyles(pageHtml: string): { styles: string; body: string } {
+  const ids: string[] = [];
+  const rules: string[] = [];
+  const globals: string[] = [];
+  const body = pageHtml.replace(EMOTION_STYLE, (tag, attribute: string, css: string) => {
+    const [key, ...names] = attribute.split(' ');
+    if (key === 'css') {
+      ids.push(...names);
+      rules.push(css);
+    } else globals.push(tag);
+    return '';
+  });
+  const sheet = ids.length ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '';
+  return { styles: globals.join('') + sheet, body };
+}
+
+/**
+ * The page file: the build's index.html with the page's title and styles, its HTML in a template,
+ * and a script that places it and then starts the app.
+ *
+ * The app's code is fetched at once (the entry becomes a modulepreload, beside the build's other
+ * preloads), but on the page's own address it runs only after the placed page has painted: run
+ * earlier, it would hold the paint back by the time React and the theme take to evaluate (about a
+ * second on a mid-range phone). On any other address (index.html is also every route's fallback)
+ * the app starts at once. The placed page is marked `data-prerendered` and made `inert` until the
+ * app has adopted it (src/main.tsx), so nothing typed or pressed before then is lost.
+ */
+export function pageDocument(indexHtml: string, pageHtml: string, paths: readonly string[], base: string): string {
+  if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no module entry script');
+
+  const title = TITLE.exec(pageHtml)?.[0];
+  const { styles, body } = hoistStyles(pageHtml.replace(new RegExp(TITLE.source, 'g'), ''));
+  // A hidden tab gets no frames, hence the timer.
+  const placeThenStart =
+    `(function(){${currentPathScript(base)}var t=document.getElementById('prerendered');var r=document.getElementById('root');` +
+    `var started=false;var start=function(){if(started)return;started=true;import(${JSON.stringify(entry)})};` +
+    `if(${JSON.stringify(paths)}.indexOf(p)>=0){r.appendChild(t.content);r.setAttribute('data-prerendered','');r.inert=true;` +
+    `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)}else start();t.remove()})();`;
+
+  let html = indexHtml.replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">`);
+  if (title) html = html.replace(TITLE, title);
+  html = html.replace('</head>', `${styles}</head>`);
+  return html.replace(
+    ROOT_ELEMENT,
+    `${ROOT_ELEMENT}<template id="prerendered">${body}</template><script>${placeThenStart}</script>`,
+  );
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig | undefined;
+  return {
+    name: 'dispute-centre:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', children: colorModeScript, injectTo: 'head-prepend' }],
+    },
+    async writeBundle(options, bundle) {
+      // Only the app's own build: not Storybook's, not an SSR build.
+      if (!config || config.build.ssr || !('index.html' in bundle) || !options.dir) return;
+      const outDir = options.dir;
+      const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const server = await createServer({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
+        for (const [name, page] of Object.entries(FIRST_VISIT_PAGES)) {
+          if (!page.prerender) continue;
+          const html = await renderPage(page.paths[0]);
+          if (html === null) {
+            config.logger.warn('prerender: the environment is not valid, pages are left client-rendered');
+            return;
+          }
+          const file = path.join(outDir, fileForPath(page.paths[0]));
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, pageDocument(indexHtml, html, page.paths, config.base));
+          config.logger.info(`prerender: ${name} → ${path.relative(outDir, file)}`);
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
