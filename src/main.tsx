@@ -25,7 +25,6 @@ function renderFatal(root: HTMLElement, title: string, detail: string, hint: str
   root.replaceChildren(main);
 }
 
-
 async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
