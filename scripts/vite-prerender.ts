@@ -17,6 +17,7 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { PRERENDERED_ATTRIBUTE } from '../src/components/prerendered';
 import { COLOR_MODE_STORAGE_KEY } from '../src/theme/colorMode';
 import { currentPathScript, FIRST_VISIT_PAGES } from './first-visit-pages';
 
@@ -80,7 +81,7 @@ export function pageDocument(indexHtml: string, pageHtml: string, paths: readonl
   const placeThenStart =
     `(function(){${currentPathScript(base)}var t=document.getElementById('prerendered');var r=document.getElementById('root');` +
     `var started=false;var start=function(){if(started)return;started=true;import(${JSON.stringify(entry)})};` +
-    `if(${JSON.stringify(paths)}.indexOf(p)>=0){r.appendChild(t.content);r.setAttribute('data-prerendered','');r.inert=true;` +
+    `if(${JSON.stringify(paths)}.indexOf(p)>=0){r.appendChild(t.content);r.setAttribute('${PRERENDERED_ATTRIBUTE}','');r.inert=true;` +
     `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)}else start();t.remove()})();`;
 
   let html = indexHtml.replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">`);
