@@ -66,7 +66,13 @@ async function boot(): Promise<void> {
     // building it again, once the router has the page's chunks (else it would find a loading state
     // where the page is). The page releases it when adopted (./components/prerendered.ts).
     await routerReady(router);
-    reactRoot = hydrateRoot(root, app(mockMode ? 'starting' : null));
+    // In a transition, as below: hydration then runs in slices too.
+    let hydrated: Root | undefined;
+    startTransition(() => {
+      hydrated = hydrateRoot(root, app(mockMode ? 'starting' : null));
+    });
+    if (!hydrated) throw new Error('hydrateRoot returned no root');
+    reactRoot = hydrated;
   } else {
     reactRoot = createRoot(root);
     // A transition, so React renders in slices and yields to the browser between them: the first
