@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { fileForPath, hoistStyles, pageDocument } from './vite-prerender';
 
@@ -65,5 +66,77 @@ describe('pageDocument', () => {
   it('refuses an index.html it does not recognise rather than writing a page that never starts', () => {
     expect(() => pageDocument(INDEX.replace('<div id="root"></div>', '<main></main>'), PAGE, ['/'], '/')).toThrow(/#root|root/);
     expect(() => pageDocument(INDEX.replace(/<script type="module"[^>]*><\/script>/, ''), PAGE, ['/'], '/')).toThrow(/entry/);
+  });
+});
+
+/**
+ * Runs the placing script of a page file in a bare context with fakes of the browser APIs it touches:
+ * `import(entry)` is recorded instead of loading, timers and frames wait until the test runs them.
+ */
+function runPlacingScript(pathname: string, { paintTiming }: { paintTiming: boolean }) {
+  const body = pageDocument(INDEX, PAGE, ['/login'], '/').split('<body>')[1] ?? '';
+  const source = /<script>([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '';
+  const started: string[] = [];
+  const timers: { at: number; run: () => void }[] = [];
+  const frames: (() => void)[] = [];
+  const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+  const root = { inert: false, attributes: new Map<string, string>(), appendChild() {}, setAttribute(name: string, value: string) { this.attributes.set(name, value); } };
+  const context = {
+    location: { pathname },
+    document: { getElementById: (id: string) => (id === 'root' ? root : { content: {}, remove() {} }) },
+    setTimeout: (run: () => void, at: number) => timers.push({ at, run }),
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    startApp: (entry: string) => started.push(entry),
+    PerformanceObserver: paintTiming
+      ? Object.assign(
+          function PerformanceObserver(this: object, callback: (typeof observers)[number]) {
+            observers.push(callback);
+            return { observe() {}, disconnect() {} };
+          },
+          { supportedEntryTypes: ['paint', 'navigation'] },
+        )
+      : undefined,
+  };
+  runInNewContext(source.replace(/\bimport\(/, 'startApp('), { ...context, window: context });
+  const runTimers = (upTo: number) => timers.splice(0).forEach((timer) => (timer.at <= upTo ? timer.run() : timers.push(timer)));
+  const paint = (name: string) => observers.forEach((callback) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }));
+  return { started, root, runTimers, frames, paint };
+}
+
+describe('the placing script', () => {
+  it("on the page's own path, places the page inert and starts the app only after the first contentful paint", () => {
+    const page = runPlacingScript('/login', { paintTiming: true });
+    expect(page.root.inert).toBe(true);
+    expect(page.root.attributes.has('data-prerendered')).toBe(true);
+    page.paint('first-paint');
+    page.runTimers(0);
+    expect(page.started).toEqual([]);
+    page.paint('first-contentful-paint');
+    page.runTimers(0);
+    expect(page.started).toEqual(['/assets/index-A.js']);
+    page.runTimers(1000);
+    expect(page.started).toHaveLength(1);
+  });
+
+  it('without paint timing, starts the app after the next frame', () => {
+    const page = runPlacingScript('/login', { paintTiming: false });
+    page.runTimers(0);
+    expect(page.started).toEqual([]);
+    page.frames.forEach((frame) => frame());
+    page.runTimers(0);
+    expect(page.started).toEqual(['/assets/index-A.js']);
+  });
+
+  it('starts the app after a second when no paint is reported (a hidden tab)', () => {
+    const page = runPlacingScript('/login', { paintTiming: true });
+    page.runTimers(1000);
+    expect(page.started).toEqual(['/assets/index-A.js']);
+  });
+
+  it('on any other path, leaves the root empty and starts the app at once', () => {
+    const page = runPlacingScript('/dashboard', { paintTiming: true });
+    expect(page.started).toEqual(['/assets/index-A.js']);
+    expect(page.root.inert).toBe(false);
+    expect(page.root.attributes.size).toBe(0);
   });
 });

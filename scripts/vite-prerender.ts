@@ -60,6 +60,18 @@ export function hoistStyles(pageHtml: string): { styles: string; body: string } 
 }
 
 /**
+ * Calls `start` once the browser has shown the first paint: the paint-timing entry arrives when
+ * the frame is on screen, which a frame callback does not promise (the app's evaluation would then
+ * run before the paint is shown, holding it back). Without paint timing, after the next frame; a
+ * hidden tab gets neither, hence the timer.
+ */
+const startAfterFirstPaint =
+  `var later=function(){setTimeout(start,0)};` +
+  `if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0){` +
+  `var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}});` +
+  `o.observe({type:'paint',buffered:true})}else requestAnimationFrame(later);setTimeout(start,1000);`;
+
+/**
  * The page file: the build's index.html with the page's title and styles, its HTML in a template,
  * and a script that places it and then starts the app.
  *
@@ -77,12 +89,11 @@ export function pageDocument(indexHtml: string, pageHtml: string, paths: readonl
 
   const title = TITLE.exec(pageHtml)?.[0];
   const { styles, body } = hoistStyles(pageHtml.replace(new RegExp(TITLE.source, 'g'), ''));
-  // A hidden tab gets no frames, hence the timer.
   const placeThenStart =
     `(function(){${currentPathScript(base)}var t=document.getElementById('prerendered');var r=document.getElementById('root');` +
     `var started=false;var start=function(){if(started)return;started=true;import(${JSON.stringify(entry)})};` +
     `if(${JSON.stringify(paths)}.indexOf(p)>=0){r.appendChild(t.content);r.setAttribute('${PRERENDERED_ATTRIBUTE}','');r.inert=true;` +
-    `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)}else start();t.remove()})();`;
+    `${startAfterFirstPaint}}else start();t.remove()})();`;
 
   let html = indexHtml.replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">`);
   if (title) html = html.replace(TITLE, title);
