@@ -26,11 +26,11 @@ describe('fileForPath', () => {
 });
 
 describe('hoistStyles', () => {
-  it('merges the class styles into one emotion sheet naming every id, and keeps global styles as they are', () => {
+  it('merges the class styles into one emotion sheet naming every id, keeps global styles, and marks all as in place', () => {
     const { styles, body } = hoistStyles(PAGE);
     expect(styles).toBe(
-      '<style data-emotion="css-global g1">:root{--x:1}</style>' +
-        '<style data-emotion="css a1 b2">.css-a1{color:red}.css-b2{color:blue}</style>',
+      '<style data-s="" data-emotion="css-global g1">:root{--x:1}</style>' +
+        '<style data-s="" data-emotion="css a1 b2">.css-a1{color:red}.css-b2{color:blue}</style>',
     );
     expect(body).toBe('<title>Login · Dispute Centre</title><h1 class="css-a1">Sign in</h1><p class="css-b2">Welcome</p>');
   });
@@ -44,7 +44,7 @@ describe('pageDocument', () => {
   it('takes the page title and puts the styles in the head', () => {
     expect(head).toContain('<title>Login · Dispute Centre</title>');
     expect(head).not.toContain('<title>Dispute Centre</title>');
-    expect(head).toContain('<style data-emotion="css a1 b2">');
+    expect(head).toContain('<style data-s="" data-emotion="css a1 b2">');
     expect(body).not.toContain('<title>');
   });
 

@@ -42,6 +42,10 @@ const TITLE = /<title>[^<]*<\/title>/;
  * emotion in the browser takes it over as rendered (its `data-emotion` attribute lists the ids
  * it holds, so the app does not insert those rules again). Global styles keep their own tags,
  * which Chakra's global-style component looks up by name.
+ *
+ * `data-s` tells emotion the tags are already where they belong: without it, emotion moves every
+ * server-rendered tag to the end of the head when it starts, and each move makes the browser
+ * restyle the whole page.
  */
 export function hoistStyles(pageHtml: string): { styles: string; body: string } {
   const ids: string[] = [];
@@ -52,10 +56,10 @@ export function hoistStyles(pageHtml: string): { styles: string; body: string } 
     if (key === 'css') {
       ids.push(...names);
       rules.push(css);
-    } else globals.push(tag);
+    } else globals.push(tag.replace('<style ', '<style data-s="" '));
     return '';
   });
-  const sheet = ids.length ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '';
+  const sheet = ids.length ? `<style data-s="" data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '';
   return { styles: globals.join('') + sheet, body };
 }
 
