@@ -1,5 +1,5 @@
 /** The light/dark switch, shared by the app's headers and the landing page's own header. */
-import { IconButton } from '@chakra-ui/react';
+import { Box, IconButton } from '@chakra-ui/react';
 import { useColorMode } from '../theme';
 
 const common = { width: '1.1em', height: '1.1em', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
@@ -17,12 +17,22 @@ const SunIcon = () => (
   </svg>
 );
 
+/**
+ * The icon follows the `dark` class on <html> through CSS rather than the hook's value: a page
+ * prerendered at build time (in light mode) then shows the right icon in dark mode before the app
+ * has started.
+ */
 export function ColorModeToggle() {
   const { colorMode, toggleColorMode } = useColorMode();
   const label = colorMode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
   return (
     <IconButton aria-label={label} title={label} variant="ghost" size="sm" onClick={toggleColorMode}>
-      {colorMode === 'dark' ? <SunIcon /> : <MoonIcon />}
+      <Box as="span" display="contents" _dark={{ display: 'none' }}>
+        <MoonIcon />
+      </Box>
+      <Box as="span" display="none" _dark={{ display: 'contents' }}>
+        <SunIcon />
+      </Box>
     </IconButton>
   );
 }
