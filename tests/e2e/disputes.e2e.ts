@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser';
-import { E2E_MODE, expectPath, expectSignedInAs, signIn } from './journeys';
+import { E2E_MODE, expectPath, registerNewUser, signIn } from './journeys';
 
 const MESSAGES = [
   'Dispute type is required',
@@ -12,20 +12,6 @@ const MESSAGES = [
   'Please provide a detailed description (min 20 characters)',
   'You must confirm that the information provided is accurate',
 ];
-
-async function registerNewUser(page: Page, email: string) {
-  await page.goto('/register');
-  await page.getByLabel('First name').fill('Robin');
-  await page.getByLabel('Last name').fill('Quill');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Wallet address').fill('0x71c7656ec7ab88b098defb751b7401b5f6d8976f');
-  await page.getByLabel('Password', { exact: true }).fill('Sup3r-secret!');
-  await page.getByLabel('Confirm password').fill('Sup3r-secret!');
-  await page.getByText(/I agree to the terms/).click();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expectPath(page, '/dashboard');
-  await expectSignedInAs(page, email);
-}
 
 const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
 

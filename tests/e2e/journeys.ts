@@ -51,6 +51,23 @@ export async function completeSignIn(page: Page, form: '/login' | '/admin/login'
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Registers a new account on /register, as a person would, and lands on the dashboard signed in. */
+export async function registerNewUser(page: Page, email: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Quill');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Wallet address').fill('0x71c7656ec7ab88b098defb751b7401b5f6d8976f');
+  await page.getByLabel('Password', { exact: true }).fill('Sup3r-secret!');
+  await page.getByLabel('Confirm password').fill('Sup3r-secret!');
+  // Clicking the label ticks Chakra's checkbox (its input is visually hidden).
+  await page.getByText(/I agree to the terms/).click();
+  expect(await page.getByRole('checkbox', { name: /I agree to the terms/ }).isChecked()).toBe(true);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectPath(page, '/dashboard');
+  await expectSignedInAs(page, email);
+}
+
 /**
  * Signs out through the header's menu (SPEC §2: the mobile menu contains Log Out), so the journey
  * runs at a phone's width, where the menu is the way out.

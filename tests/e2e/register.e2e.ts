@@ -1,7 +1,7 @@
 /** Journeys of issue 3: a new visitor registers, stays signed in across a reload, and signs out. */
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser';
-import { expectPath, expectSignedInAs, logOutFromMenu, pathOf } from './journeys';
+import { expectPath, expectSignedInAs, logOutFromMenu, pathOf, registerNewUser } from './journeys';
 
 describe('registration and sign-out', () => {
   const browser = useBrowser();
@@ -10,20 +10,7 @@ describe('registration and sign-out', () => {
     const page = await browser.freshPage();
     const email = `e2e.${Date.now()}@example.com`;
 
-    await page.goto('/register');
-    await page.getByLabel('First name').fill('Robin');
-    await page.getByLabel('Last name').fill('Quill');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Wallet address').fill('0x71c7656ec7ab88b098defb751b7401b5f6d8976f');
-    await page.getByLabel('Password', { exact: true }).fill('Sup3r-secret!');
-    await page.getByLabel('Confirm password').fill('Sup3r-secret!');
-    // Clicking the label ticks Chakra's checkbox (its input is visually hidden).
-    await page.getByText(/I agree to the terms/).click();
-    expect(await page.getByRole('checkbox', { name: /I agree to the terms/ }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Create account' }).click();
-
-    await expectPath(page, '/dashboard');
-    await expectSignedInAs(page, email);
+    await registerNewUser(page, email);
 
     // The session (an HttpOnly cookie, mocked on the MSW build) and the account (the persisted store) survive a reload.
     await page.reload();
