@@ -22,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../tests/utils/chromium';
 import { freePort } from '../tests/utils/freePort';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -30,16 +31,7 @@ const ENV = { ...process.env, VITE_API_MODE: 'mock', VITE_MOCK_LATENCY_MS: '0' }
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** LIGHTHOUSE_REPORTS=dir keeps each page's full report (JSON, for the Lighthouse viewer) there. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 type CategoryId = 'performance' | 'accessibility' | 'best-practices';
 const CATEGORIES: { id: CategoryId; label: string; target: number }[] = [

@@ -10,21 +10,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { CHROMIUM_ARGS } from '../utils/chromium';
 
 /** The address of this run's preview server (tests/e2e/globalSetup.ts picks a free port). */
 export const BASE_URL = inject('e2eBaseUrl');
 const RESULTS_DIR = path.resolve('test-results');
 
-/** Without the background-networking flags Chromium keeps dialling out, and this machine refuses. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface BrowserHandle {
   /**
@@ -69,7 +60,7 @@ export function useBrowser(): BrowserHandle {
     context = await chromium.launchPersistentContext(profileDir, {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS],
       baseURL: BASE_URL,
       viewport: { width: 1280, height: 900 },
     });
