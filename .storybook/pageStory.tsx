@@ -9,10 +9,13 @@
  *   so every later call of the page carries a real session;
  * - `failing`: every /api call answers 500 `{ message }`;
  * - `slow`: every /api call hangs, so the loading states show.
+ *
+ * `failingStory` and `hangingStory` sign in as `pageStory` does, then fail or hang only the given
+ * calls: a page behind sign-in can only show its own error and loading states that way.
  */
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { delay, http, HttpResponse, type AnyHandler } from 'msw';
+import { delay, http, HttpResponse, type AnyHandler, type HttpResponseResolver } from 'msw';
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { login } from '../src/api';
@@ -21,6 +24,7 @@ import { DEMO_ADMIN, DEMO_USER } from '../mocks/db/seed';
 
 export type PageState = 'signedOut' | 'user' | 'admin' | 'failing' | 'slow';
 export type PageStory = StoryObj<Meta>;
+type StoryExtra = Omit<PageStory, 'render' | 'loaders'>;
 
 export const FAILURE_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -57,7 +61,7 @@ const STATE_ANNOTATIONS: Record<PageState, Pick<PageStory, 'loaders'> & { handle
   slow: { handlers: hangingApi },
 };
 
-export function pageStory(path: string, state: PageState, extra: Omit<PageStory, 'render' | 'loaders'> = {}): PageStory {
+export function pageStory(path: string, state: PageState, extra: StoryExtra = {}): PageStory {
   const { loaders, handlers } = STATE_ANNOTATIONS[state];
   return {
     ...extra,
@@ -71,6 +75,45 @@ export function pageStory(path: string, state: PageState, extra: Omit<PageStory,
       ...(handlers ? { msw: { handlers } } : {}),
     },
   };
+}
+
+/** A path glob (as msw matches it), or several. */
+type ApiPaths = string | string[];
+
+/**
+ * The calls a story takes over: paths alone match any method; `{ get: ... }` or `{ post: ... }`
+ * leave the other methods of those paths to the backend.
+ */
+export type ApiCalls = ApiPaths | { all?: ApiPaths; get?: ApiPaths; post?: ApiPaths };
+
+/** `failing` and `slow` bring handlers of their own, which would replace the story's. */
+type BackendState = Exclude<PageState, 'failing' | 'slow'>;
+
+function handlersFor(calls: ApiCalls, resolver: HttpResponseResolver): AnyHandler[] {
+  const byMethod = typeof calls === 'string' || Array.isArray(calls) ? { all: calls } : calls;
+  return (['all', 'get', 'post'] as const).flatMap((method) =>
+    [byMethod[method] ?? []].flat().map((path) => http[method](path, resolver)),
+  );
+}
+
+function withHandlers(extra: StoryExtra, handlers: AnyHandler[]): StoryExtra {
+  return { ...extra, parameters: { ...extra.parameters, msw: { handlers } } };
+}
+
+/** `pageStory` in `state`, with `calls` answering 500 `{ message: FAILURE_MESSAGE }`. */
+export function failingStory(path: string, state: BackendState, calls: ApiCalls, extra: StoryExtra = {}): PageStory {
+  const fail = () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 });
+  return pageStory(path, state, withHandlers(extra, handlersFor(calls, fail)));
+}
+
+/** `pageStory` in `state`, with `calls` never answering, marked as a `slow` story. */
+export function hangingStory(path: string, state: BackendState, calls: ApiCalls, extra: StoryExtra = {}): PageStory {
+  const hang = async () => {
+    await delay('infinite');
+  };
+  const story = pageStory(path, state, withHandlers(extra, handlersFor(calls, hang)));
+  // The stories suite only glances at a slow story (nothing will finish loading).
+  return { ...story, parameters: { ...story.parameters, pageState: 'slow' } };
 }
 
 /**

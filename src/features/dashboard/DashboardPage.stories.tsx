@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type AnyHandler } from 'msw';
+import { http, HttpResponse, type AnyHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { FAILURE_MESSAGE, pageStory, type PageStory } from '../../../.storybook/pageStory';
+import { failingStory, hangingStory, pageStory, type PageStory } from '../../../.storybook/pageStory';
 import { register, type Notification, type ScamAlert } from '../../api';
 
 export default { title: 'Pages/Dashboard' } satisfies Meta;
@@ -42,13 +42,10 @@ export const NewUser: PageStory = {
 };
 
 /** Every read of the page answers 500: the error with Retry, never a blank page. */
-export const Failing = signedIn(DATA_CALLS.map((path) => http.get(path, () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 }))));
+export const Failing = failingStory('/dashboard', 'user', { get: DATA_CALLS });
 
 /** The reads never answer: "Loading dashboard...". */
-export const Slow: PageStory = (() => {
-  const story = signedIn(DATA_CALLS.map((path) => http.get(path, async () => { await delay('infinite'); })));
-  return { ...story, parameters: { ...story.parameters, pageState: 'slow' } };
-})();
+export const Slow = hangingStory('/dashboard', 'user', { get: DATA_CALLS });
 
 const LONG = 'Our investigators matched the on-chain transfer to a cluster of wallets used by a known impersonation ring, and the exchange has frozen part of the funds pending a court order. ';
 const notifications: Notification[] = Array.from({ length: 12 }, (_, i) => ({

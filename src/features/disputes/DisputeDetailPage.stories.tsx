@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { FAILURE_MESSAGE, pageStory, type PageStory } from '../../../.storybook/pageStory';
+import { failingStory, hangingStory, pageStory } from '../../../.storybook/pageStory';
 import type { Dispute, Message } from '../../api';
 
 export default { title: 'Pages/Disputes/Dispute Detail' } satisfies Meta;
@@ -29,25 +29,15 @@ export const NotFound = pageStory('/dispute/DSP-100016', 'user', {
 });
 
 /** Signed in, but the dispute call answers 500: ErrorState with Retry. */
-export const Failing = pageStory('/dispute/DSP-100001', 'user', {
-  parameters: { msw: { handlers: [http.get('*/api/disputes/:id', () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 }))] } },
+export const Failing = failingStory('/dispute/DSP-100001', 'user', { get: '*/api/disputes/:id' }, {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
 });
 
-const signedIn = pageStory('/dispute/DSP-100001', 'user');
 /** Signed in, and the dispute call never answers: "Loading dispute details...". */
-export const Slow: PageStory = {
-  ...signedIn,
-  parameters: {
-    ...signedIn.parameters,
-    // The stories suite only glances at a slow story (nothing will finish loading).
-    pageState: 'slow',
-    msw: { handlers: [http.get('*/api/disputes/:id', async () => { await delay('infinite'); })] },
-  },
-};
+export const Slow = hangingStory('/dispute/DSP-100001', 'user', { get: '*/api/disputes/:id' });
 
 /** Contact Support puts the cursor in the reply box, ready to type. */
 export const ContactSupport = pageStory('/dispute/DSP-100004', 'user', {

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type AnyHandler } from 'msw';
-import { FAILURE_MESSAGE, pageStory, type PageStory } from '../../../.storybook/pageStory';
+import { http, HttpResponse, type AnyHandler } from 'msw';
+import { failingStory, hangingStory, pageStory, type PageStory } from '../../../.storybook/pageStory';
 import { register } from '../../api';
 
 export default { title: 'Pages/Disputes/Dispute Submitted' } satisfies Meta;
@@ -24,12 +24,9 @@ export const NewUser: PageStory = {
   }],
 };
 
-export const Failing = signedIn([http.get(LAST_CREATED, () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 }))]);
+export const Failing = failingStory('/dispute-submitted', 'user', { get: LAST_CREATED });
 
-export const Slow: PageStory = (() => {
-  const story = signedIn([http.get(LAST_CREATED, async () => { await delay('infinite'); })]);
-  return { ...story, parameters: { ...story.parameters, pageState: 'slow' } };
-})();
+export const Slow = hangingStory('/dispute-submitted', 'user', { get: LAST_CREATED });
 
 /** Another server's much longer id still wraps inside the card. */
 export const LongId = signedIn([

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type AnyHandler } from 'msw';
+import type { AnyHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { FAILURE_MESSAGE, pageStory, submitEmpty, type PageStory } from '../../../.storybook/pageStory';
+import { FAILURE_MESSAGE, failingStory, hangingStory, pageStory, submitEmpty, type PageStory } from '../../../.storybook/pageStory';
 import { register } from '../../api';
 import { clearScamReportDraft, saveScamReportDraft } from '../../components/scamReportDraft';
 
@@ -43,26 +43,20 @@ export const NewUser: PageStory = {
 export const FilledWithErrors = signedIn([], { play: submitEmpty('Submit Dispute') });
 
 /** The server refuses the dispute: its sentence shows above the form, and every value stays. */
-export const Failing = signedIn(
-  [http.post('*/api/disputes', () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 }))],
-  {
-    play: async (context) => {
-      await fillAndSubmit(context);
-      await expect(await within(context.canvasElement).findByText(FAILURE_MESSAGE)).toBeInTheDocument();
-    },
+export const Failing = failingStory('/new-dispute', 'user', { post: '*/api/disputes' }, {
+  play: async (context) => {
+    await fillAndSubmit(context);
+    await expect(await within(context.canvasElement).findByText(FAILURE_MESSAGE)).toBeInTheDocument();
   },
-);
+});
 
 /** The server never answers: the button is disabled and reads "Submitting...". */
-export const Slow: PageStory = (() => {
-  const story = signedIn([http.post('*/api/disputes', async () => { await delay('infinite'); })], {
-    play: async (context) => {
-      await fillAndSubmit(context);
-      await expect(await within(context.canvasElement).findByRole('button', { name: /Submitting\.\.\./ })).toBeDisabled();
-    },
-  });
-  return { ...story, parameters: { ...story.parameters, pageState: 'slow' } };
-})();
+export const Slow = hangingStory('/new-dispute', 'user', { post: '*/api/disputes' }, {
+  play: async (context) => {
+    await fillAndSubmit(context);
+    await expect(await within(context.canvasElement).findByRole('button', { name: /Submitting\.\.\./ })).toBeDisabled();
+  },
+});
 
 /** A long scam report carried over from the landing page: the note, and a long prefilled description. */
 export const FromLandingDraft = signedIn([], {

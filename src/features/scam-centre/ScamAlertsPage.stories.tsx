@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { FAILURE_MESSAGE, pageStory, type PageStory } from '../../../.storybook/pageStory';
+import { failingStory, hangingStory, pageStory } from '../../../.storybook/pageStory';
 
 export default { title: 'Pages/Scam Centre' } satisfies Meta;
 
@@ -32,21 +32,11 @@ export const Empty = pageStory('/scam-alerts', 'user', {
 const CONTENT = ['*/api/scam-alerts', '*/api/security-tips', '*/api/educational-resources'];
 
 /** Signed in, but every content call answers 500: each section shows its error with Retry. */
-export const Failing = pageStory('/scam-alerts', 'user', {
-  parameters: { msw: { handlers: CONTENT.map((path) => http.get(path, () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 }))) } },
+export const Failing = failingStory('/scam-alerts', 'user', { get: CONTENT }, {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('button', { name: 'Retry' })).toHaveLength(3);
   },
 });
 
-const signedIn = pageStory('/scam-alerts', 'user');
 /** Signed in, and the content calls never answer: each section shows its loading text. */
-export const Slow: PageStory = {
-  ...signedIn,
-  parameters: {
-    ...signedIn.parameters,
-    // The stories suite only glances at a slow story (nothing will finish loading).
-    pageState: 'slow',
-    msw: { handlers: CONTENT.map((path) => http.get(path, async () => { await delay('infinite'); })) },
-  },
-};
+export const Slow = hangingStory('/scam-alerts', 'user', { get: CONTENT });

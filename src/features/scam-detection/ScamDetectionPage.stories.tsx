@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { FAILURE_MESSAGE, pageStory } from '../../../.storybook/pageStory';
+import { failingStory, pageStory } from '../../../.storybook/pageStory';
 
 export default { title: 'Pages/Scam Detection' } satisfies Meta;
 
@@ -46,8 +46,7 @@ export const InvalidInput = pageStory('/scam-detection', 'user', {
 });
 
 /** The lookup answers 500: the format analysis still shows, with the failure and a Retry. */
-export const Failing = pageStory('/scam-detection', 'user', {
-  parameters: { msw: { handlers: [http.get('*/api/scam-check', () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 }))] } },
+export const Failing = failingStory('/scam-detection', 'user', { get: '*/api/scam-check' }, {
   play: async ({ canvasElement }) => {
     const canvas = await checkValue('coinbase-support.net')(canvasElement);
     await expect(await canvas.findByText('We could not check the reports', {}, { timeout: 5_000 })).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { FAILURE_MESSAGE, pageStory, type PageStory } from '../../../../.storybook/pageStory';
+import { failingStory, hangingStory, pageStory } from '../../../../.storybook/pageStory';
 
 export default { title: 'Pages/Admin/Dashboard' } satisfies Meta;
 
@@ -20,10 +19,7 @@ export const Normal = pageStory(PATH, 'admin', {
  * The admin is signed in, but every admin call answers 500: the statistics and the table each show
  * their error with Retry (the plain `failing` state would only show the sign-in redirect).
  */
-export const Failing = pageStory(PATH, 'admin', {
-  parameters: {
-    msw: { handlers: [http.all('*/api/admin/*', () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 }))] },
-  },
+export const Failing = failingStory(PATH, 'admin', '*/api/admin/*', {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Could not load the statistics')).toBeInTheDocument();
@@ -33,16 +29,7 @@ export const Failing = pageStory(PATH, 'admin', {
 });
 
 /** The admin is signed in, and no admin call answers: the loading states of the statistics and the table. */
-const slow = pageStory(PATH, 'admin');
-export const Slow: PageStory = {
-  ...slow,
-  parameters: {
-    ...slow.parameters,
-    // The stories suite only glances at a slow story (nothing will finish loading).
-    pageState: 'slow',
-    msw: { handlers: [http.all('*/api/admin/*', async () => { await delay('infinite'); })] },
-  },
-};
+export const Slow = hangingStory(PATH, 'admin', '*/api/admin/*');
 
 /** A shared link with search, filters and page: they are applied on arrival. */
 export const FilteredUrl = pageStory(`${PATH}?q=example.net&status=New,Under%20Review&type=scam_report,fee_dispute`, 'admin', {

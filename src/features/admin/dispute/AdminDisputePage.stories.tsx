@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { FAILURE_MESSAGE, pageStory, type PageStory } from '../../../../.storybook/pageStory';
+import { failingStory, hangingStory, pageStory } from '../../../../.storybook/pageStory';
 
 export default { title: 'Pages/Admin/Dispute review' } satisfies Meta;
 
@@ -53,29 +53,15 @@ export const NotFound = pageStory('/admin/dispute/DSP-999999', 'admin', {
 });
 
 /** Every call answers 500 once signed in: the page's error state with Retry. */
-export const Failing = pageStory('/admin/dispute/DSP-100004', 'admin', {
-  parameters: {
-    msw: {
-      handlers: [http.all('*/api/admin/*', () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 }))],
-    },
-  },
+export const Failing = failingStory('/admin/dispute/DSP-100004', 'admin', '*/api/admin/*', {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The dispute could not be loaded')).toBeInTheDocument();
   },
 });
 
 /** The admin is signed in and no admin call answers: "Loading dispute details..." (SPEC §8). */
-const slow = pageStory('/admin/dispute/DSP-100004', 'admin', {
+export const Slow = hangingStory('/admin/dispute/DSP-100004', 'admin', '*/api/admin/*', {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading dispute details...')).toBeInTheDocument();
   },
 });
-export const Slow: PageStory = {
-  ...slow,
-  parameters: {
-    ...slow.parameters,
-    // The stories suite only glances at a slow story (nothing will finish loading).
-    pageState: 'slow',
-    msw: { handlers: [http.all('*/api/admin/*', async () => { await delay('infinite'); })] },
-  },
-};

@@ -1,7 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { FAILURE_MESSAGE, pageStory, type PageStory } from '../../../../.storybook/pageStory';
+import { failingStory, hangingStory, pageStory } from '../../../../.storybook/pageStory';
 
 export default { title: 'Pages/Admin/Users' } satisfies Meta;
 
@@ -26,10 +25,7 @@ export const NoMatches = pageStory(PATH, 'admin', {
 });
 
 /** The admin is signed in, but the user list answers 500: the error state with Retry. */
-export const Failing = pageStory(PATH, 'admin', {
-  parameters: {
-    msw: { handlers: [http.all('*/api/admin/*', () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 }))] },
-  },
+export const Failing = failingStory(PATH, 'admin', '*/api/admin/*', {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Could not load users')).toBeInTheDocument();
@@ -38,17 +34,8 @@ export const Failing = pageStory(PATH, 'admin', {
 });
 
 /** The admin is signed in and the list never arrives: its loading state. */
-const slow = pageStory(PATH, 'admin', {
+export const Slow = hangingStory(PATH, 'admin', '*/api/admin/*', {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading users...')).toBeInTheDocument();
   },
 });
-export const Slow: PageStory = {
-  ...slow,
-  parameters: {
-    ...slow.parameters,
-    // The stories suite only glances at a slow story (nothing will finish loading).
-    pageState: 'slow',
-    msw: { handlers: [http.all('*/api/admin/*', async () => { await delay('infinite'); })] },
-  },
-};

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type AnyHandler } from 'msw';
+import type { AnyHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { FAILURE_MESSAGE, pageStory, type PageStory } from '../../../../.storybook/pageStory';
+import { failingStory, hangingStory, pageStory, type PageStory } from '../../../../.storybook/pageStory';
 import { register } from '../../../api';
 
 export default { title: 'Pages/Dashboard/Enhanced Dashboard' } satisfies Meta;
@@ -49,7 +49,7 @@ export const NewUser: PageStory = {
 };
 
 /** The disputes call answers 500: ErrorState with Retry. */
-export const Failing = signedIn([http.get('*/api/disputes', () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 }))], {
+export const Failing = failingStory(PATH, 'user', { get: '*/api/disputes' }, {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -57,7 +57,4 @@ export const Failing = signedIn([http.get('*/api/disputes', () => HttpResponse.j
 });
 
 /** The disputes call never answers: "Loading dashboard...". */
-export const Slow: PageStory = (() => {
-  const story = signedIn([http.get('*/api/disputes', async () => { await delay('infinite'); })]);
-  return { ...story, parameters: { ...story.parameters, pageState: 'slow' } };
-})();
+export const Slow = hangingStory(PATH, 'user', { get: '*/api/disputes' });

@@ -1,7 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { FAILURE_MESSAGE, pageStory, type PageStory } from '../../../../.storybook/pageStory';
+import { failingStory, hangingStory, pageStory, type PageStory } from '../../../../.storybook/pageStory';
 
 export default { title: 'Pages/Disputes/Enhanced Dispute' } satisfies Meta;
 
@@ -39,21 +38,12 @@ export const NotFound = pageStory('/enhanced-dispute/DSP-100016', 'user', {
 });
 
 /** The dispute call answers 500: ErrorState with Retry. */
-export const Failing = pageStory('/enhanced-dispute/DSP-100004', 'user', {
-  parameters: { msw: { handlers: [http.get('*/api/disputes/:id', () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 }))] } },
+export const Failing = failingStory('/enhanced-dispute/DSP-100004', 'user', { get: '*/api/disputes/:id' }, {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
 });
 
-const signedIn = pageStory('/enhanced-dispute/DSP-100004', 'user');
 /** The dispute call never answers: "Loading dispute details...". */
-export const Slow: PageStory = {
-  ...signedIn,
-  parameters: {
-    ...signedIn.parameters,
-    pageState: 'slow',
-    msw: { handlers: [http.get('*/api/disputes/:id', async () => { await delay('infinite'); })] },
-  },
-};
+export const Slow = hangingStory('/enhanced-dispute/DSP-100004', 'user', { get: '*/api/disputes/:id' });
