@@ -34,6 +34,10 @@ describe('hoistStyles', () => {
     );
     expect(body).toBe('<title>Login · Dispute Centre</title><h1 class="css-a1">Sign in</h1><p class="css-b2">Welcome</p>');
   });
+
+  it('keeps a style that two renders share once', () => {
+    expect(hoistStyles(PAGE + PAGE).styles).toBe(hoistStyles(PAGE).styles);
+  });
 });
 
 describe('pageDocument', () => {
@@ -63,6 +67,14 @@ describe('pageDocument', () => {
     expect(body).toContain('import("/assets/index-A.js")');
   });
 
+  it('puts a loading shell in a template of its own, with its styles in the head', () => {
+    const shell = '<style data-emotion="css s3">.css-s3{margin:auto}</style><p class="css-s3" role="status">Loading...</p>';
+    const withShell = pageDocument(INDEX, PAGE, ['/'], '/', shell);
+    expect(withShell).toContain('<template id="loading-shell"><p class="css-s3" role="status">Loading...</p></template>');
+    expect(withShell.slice(0, withShell.indexOf('</head>'))).toContain('<style data-s="" data-emotion="css a1 b2 s3">');
+    expect(html).not.toContain('<template id="loading-shell">');
+  });
+
   it('refuses an index.html it does not recognise rather than writing a page that never starts', () => {
     expect(() => pageDocument(INDEX.replace('<div id="root"></div>', '<main></main>'), PAGE, ['/'], '/')).toThrow(/#root|root/);
     expect(() => pageDocument(INDEX.replace(/<script type="module"[^>]*><\/script>/, ''), PAGE, ['/'], '/')).toThrow(/entry/);
@@ -73,17 +85,29 @@ describe('pageDocument', () => {
  * Runs the placing script of a page file in a bare context with fakes of the browser APIs it touches:
  * `import(entry)` is recorded instead of loading, timers and frames wait until the test runs them.
  */
-function runPlacingScript(pathname: string, { paintTiming }: { paintTiming: boolean }) {
-  const body = pageDocument(INDEX, PAGE, ['/login'], '/').split('<body>')[1] ?? '';
+function runPlacingScript(pathname: string, { paintTiming, loadingShell = '' }: { paintTiming: boolean; loadingShell?: string }) {
+  const body = pageDocument(INDEX, PAGE, ['/login'], '/', loadingShell).split('<body>')[1] ?? '';
+  // The templates the document has; the fake root records which one's content it receives.
+  const templateIds = [...body.matchAll(/<template id="([^"]+)">/g)].map((match) => match[1]);
+  const removed: string[] = [];
+  const placed: string[] = [];
   const source = /<script>([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '';
   const started: string[] = [];
   const timers: { at: number; run: () => void }[] = [];
   const frames: (() => void)[] = [];
   const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
-  const root = { inert: false, attributes: new Map<string, string>(), appendChild() {}, setAttribute(name: string, value: string) { this.attributes.set(name, value); } };
+  const root = {
+    inert: false,
+    attributes: new Map<string, string>(),
+    appendChild: (content: { from: string }) => placed.push(content.from),
+    setAttribute(name: string, value: string) {
+      this.attributes.set(name, value);
+    },
+  };
+  const template = (id: string) => (templateIds.includes(id) ? { content: { from: id }, remove: () => removed.push(id) } : null);
   const context = {
     location: { pathname },
-    document: { getElementById: (id: string) => (id === 'root' ? root : { content: {}, remove() {} }) },
+    document: { getElementById: (id: string) => (id === 'root' ? root : template(id)) },
     setTimeout: (run: () => void, at: number) => timers.push({ at, run }),
     requestAnimationFrame: (run: () => void) => frames.push(run),
     startApp: (entry: string) => started.push(entry),
@@ -100,12 +124,13 @@ function runPlacingScript(pathname: string, { paintTiming }: { paintTiming: bool
   runInNewContext(source.replace(/\bimport\(/, 'startApp('), { ...context, window: context });
   const runTimers = (upTo: number) => timers.splice(0).forEach((timer) => (timer.at <= upTo ? timer.run() : timers.push(timer)));
   const paint = (name: string) => observers.forEach((callback) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }));
-  return { started, root, runTimers, frames, paint };
+  return { started, root, runTimers, frames, paint, placed, removed };
 }
 
 describe('the placing script', () => {
   it("on the page's own path, places the page inert and starts the app only after the first contentful paint", () => {
     const page = runPlacingScript('/login', { paintTiming: true });
+    expect(page.placed).toEqual(['prerendered']);
     expect(page.root.inert).toBe(true);
     expect(page.root.attributes.has('data-prerendered')).toBe(true);
     page.paint('first-paint');
@@ -136,7 +161,20 @@ describe('the placing script', () => {
   it('on any other path, leaves the root empty and starts the app at once', () => {
     const page = runPlacingScript('/dashboard', { paintTiming: true });
     expect(page.started).toEqual(['/assets/index-A.js']);
+    expect(page.placed).toEqual([]);
     expect(page.root.inert).toBe(false);
     expect(page.root.attributes.size).toBe(0);
+  });
+
+  it('with a loading shell (index.html), shows it on any other path and only there', () => {
+    const elsewhere = runPlacingScript('/dashboard', { paintTiming: true, loadingShell: '<p role="status">Loading...</p>' });
+    expect(elsewhere.placed).toEqual(['loading-shell']);
+    expect(elsewhere.started).toEqual(['/assets/index-A.js']);
+    expect(elsewhere.root.inert).toBe(false);
+    expect(elsewhere.removed.sort()).toEqual(['loading-shell', 'prerendered']);
+
+    const own = runPlacingScript('/login', { paintTiming: true, loadingShell: '<p role="status">Loading...</p>' });
+    expect(own.placed).toEqual(['prerendered']);
+    expect(own.removed.sort()).toEqual(['loading-shell', 'prerendered']);
   });
 });

@@ -11,7 +11,7 @@
  *
  * In each file the HTML sits in a <template>, and an inline script moves it into #root only when
  * the address is one of the page's paths, so index.html served for /dashboard never shows the
- * landing page. A head script applies the stored or system colour mode first, so the page paints
+ * landing page: there it shows the app's loading view until the app renders. A head script applies the stored or system colour mode first, so the page paints
  * in the right colours (Chakra's styles hold both modes; the class on <html> picks one).
  */
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
@@ -35,6 +35,8 @@ export function fileForPath(routePath: string): string {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^<]*)<\/style>/g;
 const TITLE = /<title>[^<]*<\/title>/;
+/** Where the page's HTML ends and the loading shell's begins, while their styles are hoisted together. */
+const SHELL_MARK = '<!--loading-shell-->';
 
 /**
  * The rendered HTML's styles, moved out of it. React's server renderer writes a <style> per
@@ -51,7 +53,11 @@ export function hoistStyles(pageHtml: string): { styles: string; body: string } 
   const ids: string[] = [];
   const rules: string[] = [];
   const globals: string[] = [];
+  // The same tag twice (two renders in one file) is kept once.
+  const seen = new Set<string>();
   const body = pageHtml.replace(EMOTION_STYLE, (tag, attribute: string, css: string) => {
+    if (seen.has(tag)) return '';
+    seen.add(tag);
     const [key, ...names] = attribute.split(' ');
     if (key === 'css') {
       ids.push(...names);
@@ -83,28 +89,31 @@ const startAfterFirstPaint =
  * preloads), but on the page's own address it runs only after the placed page has painted: run
  * earlier, it would hold the paint back by the time React and the theme take to evaluate (about a
  * second on a mid-range phone). On any other address (index.html is also every route's fallback)
- * the app starts at once. The placed page is marked `data-prerendered` and made `inert` until the
- * app has adopted it (src/main.tsx), so nothing typed or pressed before then is lost.
+ * the app starts at once, over the `loadingShell` when the file has one (index.html does). The
+ * placed page is marked `data-prerendered` and made `inert` until the app has adopted it
+ * (src/main.tsx), so nothing typed or pressed before then is lost.
  */
-export function pageDocument(indexHtml: string, pageHtml: string, paths: readonly string[], base: string): string {
+export function pageDocument(indexHtml: string, pageHtml: string, paths: readonly string[], base: string, loadingShell = ''): string {
   if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module entry script');
 
   const title = TITLE.exec(pageHtml)?.[0];
-  const { styles, body } = hoistStyles(pageHtml.replace(new RegExp(TITLE.source, 'g'), ''));
+  const { styles, body } = hoistStyles(`${pageHtml}${SHELL_MARK}${loadingShell}`.replace(new RegExp(TITLE.source, 'g'), ''));
+  const [page = '', shell = ''] = body.split(SHELL_MARK);
   const placeThenStart =
-    `(function(){${currentPathScript(base)}var t=document.getElementById('prerendered');var r=document.getElementById('root');` +
-    `var started=false;var start=function(){if(started)return;started=true;import(${JSON.stringify(entry)})};` +
+    `(function(){${currentPathScript(base)}var t=document.getElementById('prerendered');var s=document.getElementById('loading-shell');` +
+    `var r=document.getElementById('root');var started=false;var start=function(){if(started)return;started=true;import(${JSON.stringify(entry)})};` +
     `if(${JSON.stringify(paths)}.indexOf(p)>=0){r.appendChild(t.content);r.setAttribute('${PRERENDERED_ATTRIBUTE}','');r.inert=true;` +
-    `${startAfterFirstPaint}}else start();t.remove()})();`;
+    `${startAfterFirstPaint}}else{if(s)r.appendChild(s.content);start()}t.remove();if(s)s.remove()})();`;
+  const templates = `<template id="prerendered">${page}</template>${shell ? `<template id="loading-shell">${shell}</template>` : ''}`;
 
   let html = indexHtml.replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">`);
   if (title) html = html.replace(TITLE, title);
   html = html.replace('</head>', `${styles}</head>`);
   return html.replace(
     ROOT_ELEMENT,
-    `${ROOT_ELEMENT}<template id="prerendered">${body}</template><script>${placeThenStart}</script>`,
+    `${ROOT_ELEMENT}${templates}<script>${placeThenStart}</script>`,
   );
 }
 
@@ -134,17 +143,21 @@ export function prerender(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
+        const { renderLoadingShell, renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
+        const loadingShell = await renderLoadingShell();
         for (const [name, page] of Object.entries(FIRST_VISIT_PAGES)) {
           if (!page.prerender) continue;
           const html = await renderPage(page.paths[0]);
-          if (html === null) {
+          if (html === null || loadingShell === null) {
             config.logger.warn('prerender: the environment is not valid, pages are left client-rendered');
             return;
           }
-          const file = path.join(outDir, fileForPath(page.paths[0]));
+          const fileName = fileForPath(page.paths[0]);
+          const file = path.join(outDir, fileName);
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, pageDocument(indexHtml, html, page.paths, config.base));
+          // index.html is also every other address's fallback: there it shows the loading shell.
+          const shell = fileName === 'index.html' ? loadingShell : '';
+          await writeFile(file, pageDocument(indexHtml, html, page.paths, config.base, shell));
           config.logger.info(`prerender: ${name} → ${path.relative(outDir, file)}`);
         }
       } finally {
