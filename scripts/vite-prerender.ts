@@ -11,8 +11,9 @@
  *
  * In each file the HTML sits in a <template>, and an inline script moves it into #root only when
  * the address is one of the page's paths, so index.html served for /dashboard never shows the
- * landing page: there it shows the app's loading view until the app renders. A head script applies the stored or system colour mode first, so the page paints
- * in the right colours (Chakra's styles hold both modes; the class on <html> picks one).
+ * landing page: there it shows the app's loading view until the app renders. A head script
+ * applies the stored or system colour mode first, so the page paints in the right colours
+ * (Chakra's styles hold both modes; the class on <html> picks one).
  */
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
