@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { fileForPath, hoistStyles, pageDocument } from './vite-prerender';
+import { APP_DID_NOT_LOAD, fileForPath, hoistStyles, pageDocument } from './vite-prerender';
 
 const INDEX = [
   '<html><head><title>Dispute Centre</title>',
@@ -81,6 +81,26 @@ describe('pageDocument', () => {
   });
 });
 
+/** Just enough of an element for the failure notice: its id, attributes, text and children. */
+class FakeElement {
+  id = '';
+  type = '';
+  onclick: (() => void) | null = null;
+  style = { cssText: '' };
+  textContent = '';
+  readonly attributes = new Map<string, string>();
+  readonly children: { textContent: string }[] = [];
+  setAttribute(name: string, value: string) {
+    this.attributes.set(name, value);
+  }
+  appendChild(child: { textContent: string }) {
+    this.children.push(child);
+  }
+  get text(): string {
+    return this.children.map((child) => child.textContent).join('');
+  }
+}
+
 /**
  * Runs the placing script of a page file in a bare context with fakes of the browser APIs it touches:
  * `import(entry)` is recorded instead of loading, timers and frames wait until the test runs them.
@@ -96,21 +116,37 @@ function runPlacingScript(pathname: string, { paintTiming, loadingShell = '' }: 
   const timers: { at: number; run: () => void }[] = [];
   const frames: (() => void)[] = [];
   const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+  const notices: FakeElement[] = [];
   const root = {
     inert: false,
+    emptied: false,
     attributes: new Map<string, string>(),
     appendChild: (content: { from: string }) => placed.push(content.from),
     setAttribute(name: string, value: string) {
       this.attributes.set(name, value);
     },
+    set innerHTML(html: string) {
+      this.emptied = html === '';
+    },
+    parentNode: { insertBefore: (node: FakeElement) => notices.push(node) },
   };
   const template = (id: string) => (templateIds.includes(id) ? { content: { from: id }, remove: () => removed.push(id) } : null);
+  let failImport: () => void = () => {};
   const context = {
     location: { pathname },
-    document: { getElementById: (id: string) => (id === 'root' ? root : template(id)) },
+    document: {
+      getElementById: (id: string) => (id === 'root' ? root : (notices.find((notice) => notice.id === id) ?? template(id))),
+      createElement: () => new FakeElement(),
+      createTextNode: (text: string) => ({ textContent: text }),
+    },
     setTimeout: (run: () => void, at: number) => timers.push({ at, run }),
     requestAnimationFrame: (run: () => void) => frames.push(run),
-    startApp: (entry: string) => started.push(entry),
+    startApp: (entry: string) => {
+      started.push(entry);
+      return new Promise((_resolve, reject) => {
+        failImport = () => reject(new TypeError('Failed to fetch dynamically imported module'));
+      });
+    },
     PerformanceObserver: paintTiming
       ? Object.assign(
           function PerformanceObserver(this: object, callback: (typeof observers)[number]) {
@@ -124,7 +160,12 @@ function runPlacingScript(pathname: string, { paintTiming, loadingShell = '' }: 
   runInNewContext(source.replace(/\bimport\(/, 'startApp('), { ...context, window: context });
   const runTimers = (upTo: number) => timers.splice(0).forEach((timer) => (timer.at <= upTo ? timer.run() : timers.push(timer)));
   const paint = (name: string) => observers.forEach((callback) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }));
-  return { started, root, runTimers, frames, paint, placed, removed };
+  /** Rejects the app's import, as a failed fetch does, and lets the script's handler run. */
+  const importFails = async () => {
+    failImport();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { started, root, runTimers, frames, paint, placed, removed, notices, importFails };
 }
 
 describe('the placing script', () => {
@@ -176,5 +217,25 @@ describe('the placing script', () => {
     const own = runPlacingScript('/login', { paintTiming: true, loadingShell: '<p role="status">Loading...</p>' });
     expect(own.placed).toEqual(['prerendered']);
     expect(own.removed.sort()).toEqual(['loading-shell', 'prerendered']);
+  });
+
+  it('when the app cannot be fetched, replaces the loading view by a notice with a Reload button', async () => {
+    const page = runPlacingScript('/dashboard', { paintTiming: true, loadingShell: '<p role="status">Loading...</p>' });
+    await page.importFails();
+    expect(page.root.emptied).toBe(true);
+    expect(page.notices).toHaveLength(1);
+    const [notice] = page.notices;
+    expect(notice?.attributes.get('role')).toBe('alert');
+    expect(notice?.text).toBe(`${APP_DID_NOT_LOAD}Reload`);
+  });
+
+  it('when the app cannot be fetched on a prerendered page, keeps the page readable and inert under the notice', async () => {
+    const page = runPlacingScript('/login', { paintTiming: true });
+    page.paint('first-contentful-paint');
+    page.runTimers(0);
+    await page.importFails();
+    expect(page.root.emptied).toBe(false);
+    expect(page.root.inert).toBe(true);
+    expect(page.notices.map((notice) => notice.attributes.get('role'))).toEqual(['alert']);
   });
 });

@@ -82,6 +82,24 @@ const startAfterFirstPaint =
   `var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}});` +
   `o.observe({type:'paint',buffered:true})}else requestAnimationFrame(later);setTimeout(start,1000);`;
 
+/** Shown above #root when the app's code cannot be fetched (offline, or a page cached from before a deploy). */
+export const APP_DID_NOT_LOAD = 'The app could not load. Check your connection, then reload the page.';
+
+/**
+ * Declares `failed`: a notice with a Reload button before #root, outside what the app would manage.
+ * The loading view goes (it would spin for ever); a prerendered page stays readable, and inert:
+ * without the app its forms would submit natively, putting what was typed in the address.
+ */
+const appDidNotLoad =
+  `var failed=function(){if(document.getElementById('app-did-not-load'))return;var b=document.createElement('div');b.id='app-did-not-load';` +
+  `b.setAttribute('role','alert');b.style.cssText='display:flex;flex-wrap:wrap;gap:12px;align-items:center;justify-content:center;padding:12px 16px;` +
+  `font:16px/1.5 system-ui,sans-serif;color:var(--chakra-colors-fg,#09090b);background:var(--chakra-colors-bg-error,#fee2e2);` +
+  `border-bottom:1px solid var(--chakra-colors-border-error,#dc2626)';` +
+  `b.appendChild(document.createTextNode(${JSON.stringify(APP_DID_NOT_LOAD)}));var k=document.createElement('button');k.type='button';` +
+  `k.textContent='Reload';k.style.cssText='font:inherit;color:inherit;background:none;border:1px solid currentColor;border-radius:6px;` +
+  `padding:4px 12px;cursor:pointer';k.onclick=function(){location.reload()};` +
+  `b.appendChild(k);if(!own)r.innerHTML='';r.parentNode.insertBefore(b,r)};`;
+
 /**
  * The page file: the build's index.html with the page's title and styles, its HTML in a template,
  * and a script that places it and then starts the app.
@@ -104,8 +122,9 @@ export function pageDocument(indexHtml: string, pageHtml: string, paths: readonl
   const [page = '', shell = ''] = body.split(SHELL_MARK);
   const placeThenStart =
     `(function(){${currentPathScript(base)}var t=document.getElementById('prerendered');var s=document.getElementById('loading-shell');` +
-    `var r=document.getElementById('root');var started=false;var start=function(){if(started)return;started=true;import(${JSON.stringify(entry)})};` +
-    `if(${JSON.stringify(paths)}.indexOf(p)>=0){r.appendChild(t.content);r.setAttribute('${PRERENDERED_ATTRIBUTE}','');r.inert=true;` +
+    `var r=document.getElementById('root');var own=${JSON.stringify(paths)}.indexOf(p)>=0;${appDidNotLoad}` +
+    `var started=false;var start=function(){if(started)return;started=true;import(${JSON.stringify(entry)}).catch(failed)};` +
+    `if(own){r.appendChild(t.content);r.setAttribute('${PRERENDERED_ATTRIBUTE}','');r.inert=true;` +
     `${startAfterFirstPaint}}else{if(s)r.appendChild(s.content);start()}t.remove();if(s)s.remove()})();`;
   const templates = `<template id="prerendered">${page}</template>${shell ? `<template id="loading-shell">${shell}</template>` : ''}`;
 

@@ -1,5 +1,6 @@
 /** Journeys of issue 4 (landing): the support chat answers, and a scam report becomes a prefilled dispute. */
 import { describe, expect, test } from 'vitest';
+import { APP_DID_NOT_LOAD } from '../../scripts/vite-prerender';
 import { CHAT_REPLIES } from '../../src/features/landing/content';
 import { useBrowser } from './browser';
 import { completeSignIn, expectPath, pathOf } from './journeys';
@@ -9,7 +10,7 @@ const REPORT_TEXT = 'Someone posing as exchange support on Telegram made me send
 describe('landing', () => {
   const browser = useBrowser();
 
-  test('the landing page is on screen before its code runs, and the app adopts it', async () => {
+  test('the landing page is on screen before its code runs (and says so if the code never comes), and the app adopts it', async () => {
     const page = await browser.freshPage();
     // A second tab, not waiting for the app (see tests/e2e/browser.ts), with the app's code blocked.
     const withoutCode = await page.context().newPage();
@@ -18,6 +19,9 @@ describe('landing', () => {
     await withoutCode.getByRole('heading', { level: 1, name: /Lost crypto to a scam/ }).waitFor();
     expect(await withoutCode.locator('#root').getAttribute('data-prerendered')).toBe('');
     expect(await withoutCode.evaluate(() => document.getElementById('root')?.inert)).toBe(true);
+    // The code never arrives: the page says so, and offers a reload.
+    await withoutCode.getByRole('alert').getByText(APP_DID_NOT_LOAD).waitFor();
+    await withoutCode.getByRole('button', { name: 'Reload' }).waitFor();
     await withoutCode.close();
 
     await page.goto('/');
