@@ -8,8 +8,14 @@
  * (localStorage), so Playwright, connected over CDP to the same Chromium, signs in with the prefilled
  * demo credentials first; Lighthouse then audits /dashboard with `disableStorageReset: true`.
  *
- * Prints one line per page, the main failing audits of a category under target, and exits 1 when a
- * target is missed. LIGHTHOUSE_REPORTS=dir also writes each page's full report there. Targets (issue 7): performance ≥ 95, accessibility 100, best practices ≥ 95.
+ * Each page is audited LIGHTHOUSE_RUNS times (default 3; the performance score of one run moves by
+ * ±5 or more on a busy machine) and judged on its median run: the run with the median performance
+ * score (the lower of the two middle ones for an even count). Before each /dashboard run the HTTP
+ * cache is cleared (cookies and storage stay, for the session), so every page is audited cold.
+ * Prints one line per page with every run's performance score, the main failing audits of a
+ * category under target, and exits 1 when a target is missed. LIGHTHOUSE_REPORTS=dir also writes
+ * each page's median report there.
+ * Targets (issue 7): performance ≥ 95, accessibility 100, best practices ≥ 95.
  * It is a benchmark, not part of `npm test`. The server, the browser and the build folder are
  * removed on every exit path (also on Ctrl-C).
  */
@@ -29,8 +35,10 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
 const ENV = { ...process.env, VITE_API_MODE: 'mock', VITE_MOCK_LATENCY_MS: '0' };
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** LIGHTHOUSE_REPORTS=dir keeps each page's full report (JSON, for the Lighthouse viewer) there. */
+/** LIGHTHOUSE_REPORTS=dir keeps each page's median report (JSON, for the Lighthouse viewer) there. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must be a whole number of at least 1, not "${process.env.LIGHTHOUSE_RUNS}"`);
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 type CategoryId = 'performance' | 'accessibility' | 'best-practices';
@@ -116,7 +124,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // ---- Lighthouse ----
 interface PageResult {
   name: string;
+  /** The median run. */
   lhr?: Result;
+  /** Every run's performance score, in the order run. */
+  performanceRuns?: (number | null)[];
   error?: string;
 }
 
@@ -147,6 +158,20 @@ async function signIn(baseUrl: string, port: number): Promise<void> {
     if (!(await email.inputValue())) throw new Error('the demo email is not prefilled on /login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+    await page.close();
+  } finally {
+    await browser.close(); // over CDP: disconnects only, the browser stays up
+  }
+}
+
+/** Empties the browser's HTTP cache, as Lighthouse does when it may reset storage (here it may not: the session lives there). */
+async function clearHttpCache(port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
     await browser.close(); // over CDP: disconnects only, the browser stays up
@@ -209,26 +234,34 @@ async function main(): Promise<number> {
 
   const launched = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   chrome = launched;
-  console.log(`[lighthouse] ${baseUrl} in ${CHROME_PATH} (CDP port ${launched.port}); mobile, simulated throttling`);
+  console.log(`[lighthouse] ${baseUrl} in ${CHROME_PATH} (CDP port ${launched.port}); mobile, simulated throttling, ${RUNS} run(s) a page`);
 
   const results: PageResult[] = [];
-  const run = async (name: string, body: () => Promise<Result>) => {
+  const run = async (name: string, once: () => Promise<Result>) => {
     const started = Date.now();
     try {
-      const lhr = await body();
-      results.push({ name, lhr });
+      const runs: Result[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await once());
+      const byPerformance = [...runs].sort((a, b) => (score(a, 'performance') ?? 0) - (score(b, 'performance') ?? 0));
+      const lhr = byPerformance[Math.floor((runs.length - 1) / 2)] as Result;
+      results.push({ name, lhr, performanceRuns: runs.map((each) => score(each, 'performance')) });
       if (REPORT_DIR) await writeFile(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
     } catch (error) {
       results.push({ name, error: error instanceof Error ? error.message : String(error) });
     }
-    console.log(`[lighthouse] ${name} audited (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(`[lighthouse] ${name} audited ${RUNS}× (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   };
 
   // Signed out first: Lighthouse resets the origin's storage before each of these.
   await run('landing', () => audit(`${baseUrl}/`, launched.port));
   await run('login', () => audit(`${baseUrl}/login`, launched.port));
+  let signedIn = false; // once: the session outlives the runs (no storage reset)
   await run('dashboard', async () => {
-    await signIn(baseUrl, launched.port);
+    if (!signedIn) {
+      await signIn(baseUrl, launched.port);
+      signedIn = true;
+    }
+    await clearHttpCache(launched.port);
     const lhr = await audit(`${baseUrl}/dashboard`, launched.port, { disableStorageReset: true });
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== '/dashboard') throw new Error(`not signed in: Lighthouse ended on ${landed}`);
@@ -244,13 +277,14 @@ async function main(): Promise<number> {
   }
   console.log('');
   const width = Math.max(...results.map((r) => r.name.length)) + 2;
-  for (const { name, lhr, error } of results) {
+  for (const { name, lhr, performanceRuns = [], error } of results) {
     if (!lhr) {
       failed = true;
       console.log(`${name.padEnd(width)}ERROR ${error}`);
       continue;
     }
-    const cells = CATEGORIES.map((c) => `${c.label} ${score(lhr, c.id) ?? '—'}`);
+    const runsNote = RUNS > 1 ? ` (median run; runs ${performanceRuns.map((value) => value ?? '—').join(' ')})` : '';
+    const cells = CATEGORIES.map((c) => `${c.label} ${score(lhr, c.id) ?? '—'}${c.id === 'performance' ? runsNote : ''}`);
     console.log(`${name.padEnd(width)}${cells.join('  ')}`);
     for (const c of CATEGORIES) {
       const value = score(lhr, c.id);
