@@ -243,7 +243,8 @@ async function main(): Promise<number> {
       const runs: Result[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await once());
       const byPerformance = [...runs].sort((a, b) => (score(a, 'performance') ?? 0) - (score(b, 'performance') ?? 0));
-      const lhr = byPerformance[Math.floor((runs.length - 1) / 2)] as Result;
+      const lhr = byPerformance[Math.floor((runs.length - 1) / 2)];
+      if (!lhr) throw new Error('no run to judge');
       results.push({ name, lhr, performanceRuns: runs.map((each) => score(each, 'performance')) });
       if (REPORT_DIR) await writeFile(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
     } catch (error) {
