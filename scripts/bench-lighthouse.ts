@@ -30,6 +30,7 @@ import type { Flags, Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/utils/chromium';
 import { freePort } from '../tests/utils/freePort';
+import { CATEGORIES, printResults, score, type PageResult } from './lighthouse-report';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
@@ -41,14 +42,6 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must be a whole number of at least 1, not "${process.env.LIGHTHOUSE_RUNS}"`);
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-type CategoryId = 'performance' | 'accessibility' | 'best-practices';
-const CATEGORIES: { id: CategoryId; label: string; target: number }[] = [
-  { id: 'performance', label: 'perf', target: 95 },
-  { id: 'accessibility', label: 'a11y', target: 100 },
-  { id: 'best-practices', label: 'best-practices', target: 95 },
-];
-/** Failing audits listed per category missed, worst (by weight, then score) first. */
-const MAX_AUDITS = 8;
 
 function viteBuild(outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -122,15 +115,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 // ---- Lighthouse ----
-interface PageResult {
-  name: string;
-  /** The median run. */
-  lhr?: Result;
-  /** Every run's performance score, in the order run. */
-  performanceRuns?: (number | null)[];
-  error?: string;
-}
-
 async function audit(url: string, port: number, extra: Partial<Flags> = {}): Promise<Result> {
   const result = await lighthouse(url, {
     port,
@@ -176,44 +160,6 @@ async function clearHttpCache(port: number): Promise<void> {
   } finally {
     await browser.close(); // over CDP: disconnects only, the browser stays up
   }
-}
-
-const score = (lhr: Result, id: CategoryId) => {
-  const value = lhr.categories[id]?.score;
-  return value === null || value === undefined ? null : Math.round(value * 100);
-};
-
-function failingAudits(lhr: Result, id: CategoryId): string[] {
-  const category = lhr.categories[id];
-  if (!category) return [];
-  const rows = category.auditRefs.flatMap((ref) => {
-    const audit = lhr.audits[ref.id];
-    if (!audit || audit.score === null) return [];
-    if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') return [];
-    return audit.score < (id === 'performance' ? 0.9 : 1) ? [{ ref, audit, auditScore: audit.score }] : [];
-  });
-  rows.sort((a, b) => b.ref.weight - a.ref.weight || a.auditScore - b.auditScore);
-  return rows.slice(0, MAX_AUDITS).map(({ ref, audit, auditScore }) => {
-    const detail = audit.displayValue ? ` — ${audit.displayValue}` : '';
-    const weight = ref.weight > 0 ? ` [weight ${ref.weight}, score ${Math.round(auditScore * 100)}]` : '';
-    const head = `    ${audit.id}: ${audit.title}${detail}${weight}`;
-    return id === 'performance' ? head : [head, ...auditItems(audit)].join('\n');
-  });
-}
-
-/** The first few offending items of an accessibility or best-practices audit (console message, element, URL). */
-function auditItems(audit: Result['audits'][string], max = 3): string[] {
-  const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
-  const items = details?.items ?? [];
-  const text = (item: Record<string, unknown>) => {
-    const node = item.node as { snippet?: string; selector?: string } | undefined;
-    const source = item.sourceLocation as { url?: string } | undefined;
-    const value = item.description ?? node?.snippet ?? item.scriptUrl ?? item.url ?? source?.url;
-    return typeof value === 'string' ? value.replace(/\s+/g, ' ').slice(0, 200) : JSON.stringify(item).slice(0, 200);
-  };
-  const lines = items.slice(0, max).map((item) => `      - ${text(item)}`);
-  if (items.length > max) lines.push(`      … and ${items.length - max} more`);
-  return lines;
 }
 
 async function main(): Promise<number> {
@@ -269,44 +215,7 @@ async function main(): Promise<number> {
     return lhr;
   });
 
-  let failed = false;
-  const env = results.find((r) => r.lhr)?.lhr;
-  if (env) {
-    console.log(
-      `[lighthouse] Lighthouse ${env.lighthouseVersion}, ${env.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chrome'}, CPU benchmark index ${env.environment.benchmarkIndex}`,
-    );
-  }
-  console.log('');
-  const width = Math.max(...results.map((r) => r.name.length)) + 2;
-  for (const { name, lhr, performanceRuns = [], error } of results) {
-    if (!lhr) {
-      failed = true;
-      console.log(`${name.padEnd(width)}ERROR ${error}`);
-      continue;
-    }
-    const runsNote = RUNS > 1 ? ` (median run; runs ${performanceRuns.map((value) => value ?? '—').join(' ')})` : '';
-    const cells = CATEGORIES.map((c) => `${c.label} ${score(lhr, c.id) ?? '—'}${c.id === 'performance' ? runsNote : ''}`);
-    console.log(`${name.padEnd(width)}${cells.join('  ')}`);
-    for (const c of CATEGORIES) {
-      const value = score(lhr, c.id);
-      if (value !== null && value >= c.target) {
-        // Within target but not perfect: still name what costs points (accessibility and best practices only).
-        if (c.id !== 'performance' && value < 100) {
-          console.log(`  ${c.label} ${value} (target ${c.target} met), audits not passed:`);
-          for (const line of failingAudits(lhr, c.id)) console.log(line);
-        }
-        continue;
-      }
-      failed = true;
-      console.log(`  ${c.label} ${value ?? '—'} < ${c.target}:`);
-      for (const line of failingAudits(lhr, c.id)) console.log(line);
-    }
-    for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
-  }
-  console.log(
-    `\n${failed ? 'FAIL' : 'OK'}: targets ${CATEGORIES.map((c) => `${c.label} ${c.id === 'accessibility' ? '' : '≥ '}${c.target}`).join(', ')}`,
-  );
-  return failed ? 1 : 0;
+  return printResults(results, RUNS) ? 0 : 1;
 }
 
 let code = 1;
