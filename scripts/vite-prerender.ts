@@ -11,27 +11,25 @@
  *
  * In each file the HTML sits in a <template>, and an inline script moves it into #root only when
  * the address is one of the page's paths, so index.html served for /dashboard never shows the
- * landing page: there it shows the app's loading view until the app renders. A head script
+ * landing page: there it shows the app's loading view until the app renders. On the page's own
+ * address the script starts the app after the first paint or on the first interaction, as
+ * ./first-visit-pages.ts says for the page (see `pageDocument`). A head script
  * applies the stored or system colour mode first, so the page paints in the right colours
  * (Chakra's styles hold both modes; the class on <html> picks one).
  */
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_ATTRIBUTE } from '../src/components/prerendered';
+import { AWAITS_APP_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/components/prerendered';
+import { SESSION_HINT_STORAGE_KEY } from '../src/features/auth/sessionHint';
 import { COLOR_MODE_STORAGE_KEY } from '../src/theme/colorMode';
-import { currentPathScript, FIRST_VISIT_PAGES } from './first-visit-pages';
+import { currentPathScript, fileForPath, firstVisitPages, type AppStart } from './first-visit-pages';
+import { firstVisitFiles } from './vite-route-preload';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** Mirrors `initColorMode` of src/theme/colorMode.ts, before anything paints. */
 const colorModeScript = `(function(){var m;try{m=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)})}catch(e){}if(m!=='light'&&m!=='dark')m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';var d=document.documentElement;d.classList.add(m);d.style.colorScheme=m})();`;
-
-/** The file a static host (and `vite preview`) serves for a path: '/' → index.html, '/admin/login' → admin/login.html. */
-export function fileForPath(routePath: string): string {
-  const name = routePath.replace(/^\/+|\/+$/g, '');
-  return name ? `${name}.html` : 'index.html';
-}
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^<]*)<\/style>/g;
@@ -100,19 +98,41 @@ const appDidNotLoad =
   `padding:4px 12px;cursor:pointer';k.onclick=function(){location.reload()};` +
   `b.appendChild(k);if(!own)r.innerHTML='';r.parentNode.insertBefore(b,r)};`;
 
+/** Where the app starts on a page's own address: see ./first-visit-pages.ts. */
+export interface PageDocumentOptions {
+  /** The addresses the page is for (`/` and `/landing`); elsewhere the file is only a fallback. */
+  paths: readonly string[];
+  base: string;
+  appStarts: AppStart;
+  /** The page's own chunks, preloaded when its app starts ('on-first-interaction' only). */
+  pageFiles?: readonly string[];
+  /** The app's loading view, for the other addresses (index.html only). */
+  loadingShell?: string;
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** What only the app can answer on a page whose links work without it. */
+const CONTROLS = 'button,input,select,textarea,form';
+/** A visitor starting to use the page: the pointer moves or presses, a touch, a key, a focus, a scroll. */
+const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+
 /**
  * The page file: the build's index.html with the page's title and styles, its HTML in a template,
- * and a script that places it and then starts the app.
+ * and a script that places it and then starts the app. On any other address (index.html is also
+ * every route's fallback) the app starts at once, over the `loadingShell` when there is one.
  *
- * The app's code is fetched at once (the entry becomes a modulepreload, beside the build's other
- * preloads), but on the page's own address it runs only after the placed page has painted: run
- * earlier, it would hold the paint back by the time React and the theme take to evaluate (about a
- * second on a mid-range phone). On any other address (index.html is also every route's fallback)
- * the app starts at once, over the `loadingShell` when the file has one (index.html does). The
- * placed page is marked `data-prerendered` and made `inert` until the app has adopted it
- * (src/main.tsx), so nothing typed or pressed before then is lost.
+ * 'after-first-paint': the app's code is fetched at once (the entry becomes a modulepreload beside
+ * the build's others), but runs only after the placed page has painted: run earlier, it would hold
+ * the paint back by the time React and the theme take to evaluate (about a second on a mid-range
+ * phone). The page is `inert` until the app has adopted it (src/components/prerendered.ts), so
+ * nothing typed or pressed before then is lost.
+ *
+ * 'on-first-interaction': the head preloads nothing; the script fetches and starts the app on the
+ * first interaction, or after the first paint when the browser has a signed-in session (the page's
+ * header then changes). Until the app adopts the page only its controls are `inert`: links work.
  */
-export function pageDocument(indexHtml: string, pageHtml: string, paths: readonly string[], base: string, loadingShell = ''): string {
+export function pageDocument(indexHtml: string, pageHtml: string, options: PageDocumentOptions): string {
+  const { paths, base, appStarts, pageFiles = [], loadingShell = '' } = options;
   if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module entry script');
@@ -120,21 +140,36 @@ export function pageDocument(indexHtml: string, pageHtml: string, paths: readonl
   const title = TITLE.exec(pageHtml)?.[0];
   const { styles, body } = hoistStyles(`${pageHtml}${SHELL_MARK}${loadingShell}`.replace(new RegExp(TITLE.source, 'g'), ''));
   const [page = '', shell = ''] = body.split(SHELL_MARK);
-  const placeThenStart =
-    `(function(){${currentPathScript(base)}var t=document.getElementById('prerendered');var s=document.getElementById('loading-shell');` +
-    `var r=document.getElementById('root');var own=${JSON.stringify(paths)}.indexOf(p)>=0;${appDidNotLoad}` +
-    `var started=false;var start=function(){if(started)return;started=true;import(${JSON.stringify(entry)}).catch(failed)};` +
-    `if(own){r.appendChild(t.content);r.setAttribute('${PRERENDERED_ATTRIBUTE}','');r.inert=true;` +
-    `${startAfterFirstPaint}}else{if(s)r.appendChild(s.content);start()}t.remove();if(s)s.remove()})();`;
-  const templates = `<template id="prerendered">${page}</template>${shell ? `<template id="loading-shell">${shell}</template>` : ''}`;
 
   let html = indexHtml.replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">`);
+  // Preloaded when the app starts rather than by the head, on a page that starts it on interaction.
+  const deferred: string[] = [];
+  if (appStarts === 'on-first-interaction') {
+    html = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+      deferred.push(href);
+      return '';
+    });
+  }
+  const ownStart =
+    appStarts === 'after-first-paint'
+      ? `r.inert=true;${startAfterFirstPaint}`
+      : `var h;try{h=localStorage.getItem(${JSON.stringify(SESSION_HINT_STORAGE_KEY)})}catch(e){}pre=pre.concat(${JSON.stringify(pageFiles)});` +
+        `if(h){r.inert=true;${startAfterFirstPaint}}else{var c=r.querySelectorAll(${JSON.stringify(CONTROLS)});` +
+        `for(var i=0;i<c.length;i++){c[i].inert=true;c[i].setAttribute('${AWAITS_APP_ATTRIBUTE}','')}` +
+        `var ev=${JSON.stringify(INTERACTIONS)};var go=function(){for(var j=0;j<ev.length;j++)removeEventListener(ev[j],go,true);start()};` +
+        `for(var j=0;j<ev.length;j++)addEventListener(ev[j],go,{capture:true,passive:true})}`;
+  const placeThenStart =
+    `(function(){${currentPathScript(base)}var t=document.getElementById('prerendered');var s=document.getElementById('loading-shell');` +
+    `var r=document.getElementById('root');var own=${JSON.stringify(paths)}.indexOf(p)>=0;${appDidNotLoad}var pre=${JSON.stringify(deferred)};` +
+    `var started=false;var start=function(){if(started)return;started=true;for(var i=0;i<pre.length;i++){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=pre[i];document.head.appendChild(l)}import(${JSON.stringify(entry)}).catch(failed)};` +
+    `if(own){r.appendChild(t.content);r.setAttribute('${PRERENDERED_ATTRIBUTE}','');${ownStart}}` +
+    `else{if(s)r.appendChild(s.content);start()}t.remove();if(s)s.remove()})();`;
+  const templates = `<template id="prerendered">${page}</template>${shell ? `<template id="loading-shell">${shell}</template>` : ''}`;
+
   if (title) html = html.replace(TITLE, title);
   html = html.replace('</head>', `${styles}</head>`);
-  return html.replace(
-    ROOT_ELEMENT,
-    `${ROOT_ELEMENT}${templates}<script>${placeThenStart}</script>`,
-  );
+  return html.replace(ROOT_ELEMENT, `${ROOT_ELEMENT}${templates}<script>${placeThenStart}</script>`);
 }
 
 export function prerender(): Plugin {
@@ -165,7 +200,8 @@ export function prerender(): Plugin {
       try {
         const { renderLoadingShell, renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
         const loadingShell = await renderLoadingShell();
-        for (const [name, page] of Object.entries(FIRST_VISIT_PAGES)) {
+        const filesByPage = firstVisitFiles(bundle, config.root, config.base);
+        for (const [name, page] of firstVisitPages()) {
           if (!page.prerender) continue;
           const html = await renderPage(page.paths[0]);
           if (html === null || loadingShell === null) {
@@ -177,7 +213,14 @@ export function prerender(): Plugin {
           await mkdir(path.dirname(file), { recursive: true });
           // index.html is also every other address's fallback: there it shows the loading shell.
           const shell = fileName === 'index.html' ? loadingShell : '';
-          await writeFile(file, pageDocument(indexHtml, html, page.paths, config.base, shell));
+          const pageFile = pageDocument(indexHtml, html, {
+            paths: page.paths,
+            base: config.base,
+            appStarts: page.prerender,
+            pageFiles: filesByPage[name],
+            loadingShell: shell,
+          });
+          await writeFile(file, pageFile);
           config.logger.info(`prerender: ${name} → ${path.relative(outDir, file)}`);
         }
       } finally {

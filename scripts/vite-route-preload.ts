@@ -5,11 +5,12 @@
  * first visit fetched them in a second round trip. This plugin writes a small inline script into
  * index.html that, for the page being opened (see ./first-visit-pages.ts), adds
  * `<link rel="modulepreload">` for that page's chunks and their static imports, minus what the
- * entry already preloads. Pages not listed load as before.
+ * entry already preloads. Pages not listed load as before. The landing page is left out: it fetches
+ * no code until the visitor interacts (./first-visit-pages.ts); its own script preloads then.
  */
 import path from 'node:path';
-import type { Plugin } from 'vite';
-import { currentPathScript, FIRST_VISIT_PAGES } from './first-visit-pages';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { currentPathScript, firstVisitPages, type FirstVisitPage } from './first-visit-pages';
 
 interface ChunkInfo {
   fileName: string;
@@ -17,6 +18,8 @@ interface ChunkInfo {
   isEntry: boolean;
   facadeModuleId: string | null;
 }
+
+type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
 function staticClosure(start: string[], byFile: Map<string, ChunkInfo>): Set<string> {
   const seen = new Set<string>();
@@ -27,6 +30,35 @@ function staticClosure(start: string[], byFile: Map<string, ChunkInfo>): Set<str
   };
   start.forEach(visit);
   return seen;
+}
+
+/**
+ * For each page of FIRST_VISIT_PAGES, the URLs of its chunks and their static imports, minus
+ * what the entry already preloads.
+ */
+export function firstVisitFiles(bundle: OutputBundle, root: string, base: string): Record<FirstVisitPage, string[]> {
+  const chunks: ChunkInfo[] = Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk'
+      ? [{ fileName: output.fileName, imports: output.imports, isEntry: output.isEntry, facadeModuleId: output.facadeModuleId }]
+      : [],
+  );
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const byModule = new Map(
+    chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[path.relative(root, chunk.facadeModuleId), chunk.fileName] as const] : [])),
+  );
+  const entry = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  const preloadedByEntry = staticClosure(entry, byFile);
+
+  const filesByPage = {} as Record<FirstVisitPage, string[]>;
+  for (const [name, page] of firstVisitPages()) {
+    const files = page.modules.map((module) => {
+      const file = byModule.get(module);
+      if (!file) throw new Error(`route-preload: ${name}: "${module}" is not a chunk of the build (has src/app/routes.tsx changed?)`);
+      return file;
+    });
+    filesByPage[name] = [...staticClosure(files, byFile)].filter((file) => !preloadedByEntry.has(file)).map((file) => `${base}${file}`);
+  }
+  return filesByPage;
 }
 
 export function routePreload(): Plugin {
@@ -42,29 +74,13 @@ export function routePreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return html;
-        const chunks: ChunkInfo[] = Object.values(bundle).flatMap((output) =>
-          output.type === 'chunk'
-            ? [{ fileName: output.fileName, imports: output.imports, isEntry: output.isEntry, facadeModuleId: output.facadeModuleId }]
-            : [],
-        );
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const byModule = new Map(
-          chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[path.relative(root, chunk.facadeModuleId), chunk.fileName] as const] : [])),
-        );
-        const entry = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
-        const preloadedByEntry = staticClosure(entry, byFile);
-
+        if (!context.bundle) return html;
+        const filesByPage = firstVisitFiles(context.bundle, root, base);
         const filesByPath: Record<string, string[]> = {};
-        for (const [name, page] of Object.entries(FIRST_VISIT_PAGES)) {
-          const files = page.modules.map((module) => {
-            const file = byModule.get(module);
-            if (!file) throw new Error(`route-preload: ${name}: "${module}" is not a chunk of the build (has src/app/routes.tsx changed?)`);
-            return file;
-          });
-          const needed = [...staticClosure(files, byFile)].filter((file) => !preloadedByEntry.has(file));
-          for (const routePath of page.paths) filesByPath[routePath] = needed.map((file) => `${base}${file}`);
+        for (const [name, page] of firstVisitPages()) {
+          // Such a page fetches nothing until it is used; the prerendered file's script preloads then.
+          if (page.prerender === 'on-first-interaction') continue;
+          for (const routePath of page.paths) filesByPath[routePath] = filesByPage[name];
         }
 
         const script = `(function(){var m=${JSON.stringify(filesByPath)};${currentPathScript(base)}var f=m[p]||[];for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l);}})();`;

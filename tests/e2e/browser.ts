@@ -29,12 +29,18 @@ export interface BrowserHandle {
 }
 
 /**
- * The public pages are prerendered (scripts/vite-prerender.ts): their HTML is on screen, inert,
- * before the app runs. After a page load a journey waits for the app to render over it, as a
- * person waits for a page that does not answer yet, so it never types into the inert copy.
+ * The public pages are prerendered (scripts/vite-prerender.ts): their HTML is on screen before the
+ * app runs, with what only the app can answer inert. After a page load a journey waits for the app
+ * to render over it, as a person waits for a page that does not answer yet, so it never types into
+ * the inert copy. The landing page starts its app when the visitor first does something: the
+ * journey moves the pointer first, as a person does (at the top-left corner, over nothing).
  */
 function untilAppRuns(page: Page): Page {
-  const appRuns = () => page.waitForSelector('[data-prerendered]', { state: 'detached' });
+  const appRuns = async () => {
+    await page.mouse.move(1, 1);
+    await page.mouse.move(2, 2);
+    await page.waitForSelector('[data-prerendered]', { state: 'detached' });
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

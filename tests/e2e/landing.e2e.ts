@@ -10,22 +10,37 @@ const REPORT_TEXT = 'Someone posing as exchange support on Telegram made me send
 describe('landing', () => {
   const browser = useBrowser();
 
-  test('the landing page is on screen before its code runs (and says so if the code never comes), and the app adopts it', async () => {
+  test('the landing page is read without its code, which comes on the first interaction (and says so if it never does)', async () => {
     const page = await browser.freshPage();
     // A second tab, not waiting for the app (see tests/e2e/browser.ts), with the app's code blocked.
     const withoutCode = await page.context().newPage();
-    await withoutCode.route('**/assets/*.js', (route) => route.abort());
-    await withoutCode.goto('/');
+    const scripts: string[] = [];
+    await withoutCode.route('**/assets/*.js', (route) => {
+      scripts.push(route.request().url());
+      return route.abort();
+    });
+    await withoutCode.goto('/', { waitUntil: 'networkidle' });
     await withoutCode.getByRole('heading', { level: 1, name: /Lost crypto to a scam/ }).waitFor();
+    // Nothing is fetched while the visitor only reads; links work, the buttons wait for the app.
+    expect(scripts).toEqual([]);
     expect(await withoutCode.locator('#root').getAttribute('data-prerendered')).toBe('');
-    expect(await withoutCode.evaluate(() => document.getElementById('root')?.inert)).toBe(true);
-    // The code never arrives: the page says so, and offers a reload.
+    expect(await withoutCode.getByRole('link', { name: 'Sign In', exact: true }).isVisible()).toBe(true);
+    expect(await withoutCode.locator('#root button').evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).inert))).toEqual([
+      true,
+      true,
+    ]);
+    // The first interaction asks for the code; it never arrives: the page says so, and offers a reload.
+    await withoutCode.mouse.move(10, 10);
     await withoutCode.getByRole('alert').getByText(APP_DID_NOT_LOAD).waitFor();
     await withoutCode.getByRole('button', { name: 'Reload' }).waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    // The page's links still work, as plain links.
+    await withoutCode.getByRole('link', { name: 'Sign In', exact: true }).click();
+    await withoutCode.waitForURL((url) => url.pathname === '/login');
     await withoutCode.close();
 
     await page.goto('/');
-    expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(false);
+    expect(await page.getByRole('button', { name: 'Open support chat' }).isEnabled()).toBe(true);
     await page.getByRole('link', { name: 'Sign In', exact: true }).click();
     await expectPath(page, '/login');
   });
@@ -88,5 +103,11 @@ describe('landing', () => {
     );
     expect(await description.inputValue()).toContain(REPORT_TEXT);
     expect(await description.inputValue()).toContain('Platform: Binance');
+
+    // Signed in, the landing page starts the app without waiting for an interaction, so the header
+    // offers the dashboard to a visitor who has not touched the page.
+    await page.evaluate(() => window.location.assign('/'));
+    await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Sign In', exact: true }).count()).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
  * fetched once on load; login and register write the response into that cache entry; logout
  * clears the whole cache. The §8 failure toasts are shown here, then the error is rethrown.
  */
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
   ApiError,
@@ -18,6 +18,7 @@ import {
 } from '../../api';
 import { toaster } from '../../theme';
 import { AuthContext, type AuthState } from './authContext';
+import { writeSessionHint } from './sessionHint';
 
 export const LOGIN_FAILED = { title: 'Login failed', fallback: 'Please check your credentials and try again' } as const;
 export const REGISTER_FAILED = {
@@ -47,6 +48,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   const [pending, setPending] = useState(0);
   const user = current.data ?? null;
+  const known = !current.isLoading;
+  const signedIn = user !== null;
+
+  useEffect(() => {
+    if (known) writeSessionHint(signedIn);
+  }, [known, signedIn]);
 
   const setUser = useCallback(
     (next: User) => mutate(swrKeys.currentUser, next, { revalidate: false }),
