@@ -24,7 +24,7 @@ import { DEMO_ADMIN, DEMO_USER } from '../mocks/db/seed';
 
 export type PageState = 'signedOut' | 'user' | 'admin' | 'failing' | 'slow';
 export type PageStory = StoryObj<Meta>;
-type StoryExtra = Omit<PageStory, 'render' | 'loaders'>;
+export type StoryExtra = Omit<PageStory, 'render' | 'loaders'>;
 
 export const FAILURE_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -96,14 +96,15 @@ function handlersFor(calls: ApiCalls, resolver: HttpResponseResolver): AnyHandle
   );
 }
 
-function withHandlers(extra: StoryExtra, handlers: AnyHandler[]): StoryExtra {
-  return { ...extra, parameters: { ...extra.parameters, msw: { handlers } } };
+/** `pageStory` in `state`, with `handlers` in front of the backend (signing in itself still works). */
+export function storyWithHandlers(path: string, state: BackendState, handlers: AnyHandler[], extra: StoryExtra = {}): PageStory {
+  return pageStory(path, state, { ...extra, parameters: { ...extra.parameters, msw: { handlers } } });
 }
 
 /** `pageStory` in `state`, with `calls` answering 500 `{ message: FAILURE_MESSAGE }`. */
 export function failingStory(path: string, state: BackendState, calls: ApiCalls, extra: StoryExtra = {}): PageStory {
   const fail = () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 });
-  return pageStory(path, state, withHandlers(extra, handlersFor(calls, fail)));
+  return storyWithHandlers(path, state, handlersFor(calls, fail), extra);
 }
 
 /** `pageStory` in `state`, with `calls` never answering, marked as a `slow` story. */
@@ -111,7 +112,7 @@ export function hangingStory(path: string, state: BackendState, calls: ApiCalls,
   const hang = async () => {
     await delay('infinite');
   };
-  const story = pageStory(path, state, withHandlers(extra, handlersFor(calls, hang)));
+  const story = storyWithHandlers(path, state, handlersFor(calls, hang), extra);
   // The stories suite only glances at a slow story (nothing will finish loading).
   return { ...story, parameters: { ...story.parameters, pageState: 'slow' } };
 }

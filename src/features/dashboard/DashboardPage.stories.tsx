@@ -1,17 +1,15 @@
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse, type AnyHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { failingStory, hangingStory, pageStory, type PageStory } from '../../../.storybook/pageStory';
+import { failingStory, hangingStory, pageStory, storyWithHandlers, type PageStory, type StoryExtra } from '../../../.storybook/pageStory';
 import { register, type Notification, type ScamAlert } from '../../api';
 
 export default { title: 'Pages/Dashboard' } satisfies Meta;
 
 const DATA_CALLS = ['*/api/disputes', '*/api/notifications', '*/api/scam-alerts'];
 
-/** The demo user signed in, with these answers in front of the backend (sign-in itself still works). */
-function signedIn(handlers: AnyHandler[] = [], extra: Omit<PageStory, 'render' | 'loaders'> = {}): PageStory {
-  return pageStory('/dashboard', 'user', { ...extra, parameters: { ...extra.parameters, msw: { handlers } } });
-}
+/** The demo user signed in, with these answers in front of the backend. */
+const signedIn = (handlers: AnyHandler[] = [], extra: StoryExtra = {}) => storyWithHandlers('/dashboard', 'user', handlers, extra);
 
 /** A visitor who has just signed up: no disputes, no own updates. */
 async function signUpFresh() {

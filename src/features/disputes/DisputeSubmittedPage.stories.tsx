@@ -1,15 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse, type AnyHandler } from 'msw';
-import { failingStory, hangingStory, pageStory, type PageStory } from '../../../.storybook/pageStory';
+import { failingStory, hangingStory, pageStory, storyWithHandlers, type PageStory } from '../../../.storybook/pageStory';
 import { register } from '../../api';
 
 export default { title: 'Pages/Disputes/Dispute Submitted' } satisfies Meta;
 
 const LAST_CREATED = '*/api/disputes/last-created';
 
-function signedIn(handlers: AnyHandler[] = []): PageStory {
-  return pageStory('/dispute-submitted', 'user', { parameters: { msw: { handlers } } });
-}
+const signedIn = (handlers: AnyHandler[] = []) => storyWithHandlers('/dispute-submitted', 'user', handlers);
 
 /** The demo user's newest dispute. */
 export const User = signedIn();

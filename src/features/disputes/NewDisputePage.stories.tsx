@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import type { AnyHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { FAILURE_MESSAGE, failingStory, hangingStory, pageStory, submitEmpty, type PageStory } from '../../../.storybook/pageStory';
+import { FAILURE_MESSAGE, failingStory, hangingStory, pageStory, storyWithHandlers, submitEmpty, type PageStory, type StoryExtra } from '../../../.storybook/pageStory';
 import { register } from '../../api';
 import { clearScamReportDraft, saveScamReportDraft } from '../../components/scamReportDraft';
 
@@ -11,9 +11,7 @@ export default {
   beforeEach: () => clearScamReportDraft(),
 } satisfies Meta;
 
-function signedIn(handlers: AnyHandler[] = [], extra: Omit<PageStory, 'render' | 'loaders'> = {}): PageStory {
-  return pageStory('/new-dispute', 'user', { ...extra, parameters: { ...extra.parameters, msw: { handlers } } });
-}
+const signedIn = (handlers: AnyHandler[] = [], extra: StoryExtra = {}) => storyWithHandlers('/new-dispute', 'user', handlers, extra);
 
 /** Fills every field validly and submits. */
 const fillAndSubmit: NonNullable<PageStory['play']> = async ({ canvasElement }) => {

@@ -1,5 +1,4 @@
 import type { Meta } from '@storybook/react-vite';
-import type { AnyHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { failingStory, hangingStory, pageStory, type PageStory } from '../../../../.storybook/pageStory';
 import { register } from '../../../api';
@@ -7,11 +6,6 @@ import { register } from '../../../api';
 export default { title: 'Pages/Dashboard/Enhanced Dashboard' } satisfies Meta;
 
 const PATH = '/enhanced-dashboard';
-
-/** The demo user signed in, with these answers in front of the backend (sign-in itself still works). */
-function signedIn(handlers: AnyHandler[] = [], extra: Omit<PageStory, 'render' | 'loaders'> = {}): PageStory {
-  return pageStory(PATH, 'user', { ...extra, parameters: { ...extra.parameters, msw: { handlers } } });
-}
 
 /** A visitor who has just signed up: no disputes at all. */
 async function signUpFresh() {
@@ -21,7 +15,7 @@ async function signUpFresh() {
 }
 
 /** The demo user's 15 disputes: attention list first, the figures, then the three charts. */
-export const User = signedIn([], {
+export const User = pageStory(PATH, 'user', {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Disputes by status' })).toBeInTheDocument();
@@ -30,7 +24,7 @@ export const User = signedIn([], {
 });
 
 /** "Show as table" swaps a chart for its numbers. */
-export const ChartAsTable = signedIn([], {
+export const ChartAsTable = pageStory(PATH, 'user', {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = await canvas.findByRole('region', { name: 'Amounts by type' });
