@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { holdRequestsUntil, setApiBaseUrl } from './api/client';
 import { App, createAppRouter, routerReady } from './app/App';
-import type { DemoControls, DemoState } from './app/demo';
+import { firstDemoState, type DemoControls, type DemoState } from './app/demo';
 import { PRERENDERED_ATTRIBUTE } from './components/prerendered';
 import { EnvError, getEnv, type AppEnv } from './config/env';
 import { initColorMode } from './theme';
@@ -69,7 +69,7 @@ async function boot(): Promise<void> {
     // In a transition, as below: hydration then runs in slices too.
     let hydrated: Root | undefined;
     startTransition(() => {
-      hydrated = hydrateRoot(root, app(mockMode ? 'starting' : null));
+      hydrated = hydrateRoot(root, app(firstDemoState(mockMode)));
     });
     if (!hydrated) throw new Error('hydrateRoot returned no root');
     reactRoot = hydrated;
@@ -77,7 +77,7 @@ async function boot(): Promise<void> {
     reactRoot = createRoot(root);
     // A transition, so React renders in slices and yields to the browser between them: the first
     // render of a page is then not one long task blocking input (Lighthouse's Total Blocking Time).
-    startTransition(() => reactRoot.render(app(mockMode ? 'starting' : null)));
+    startTransition(() => reactRoot.render(app(firstDemoState(mockMode))));
   }
   const render = (demo: DemoState) => startTransition(() => reactRoot.render(app(demo)));
 

@@ -17,3 +17,11 @@ export interface DemoControls {
  * then the controls.
  */
 export type DemoState = DemoControls | 'starting' | null;
+
+/**
+ * The demo state of the app's first render, in the browser (main.tsx) and at build time
+ * (./prerender.tsx) alike: a prerendered page is adopted only if both render the same.
+ */
+export function firstDemoState(mockMode: boolean): DemoState {
+  return mockMode ? 'starting' : null;
+}

@@ -14,6 +14,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { PageLoading } from '../components/PageLoading';
 import { EnvError, getEnv } from '../config/env';
 import { AppProviders } from './AppProviders';
+import { firstDemoState } from './demo';
 import { routes } from './routes';
 
 /** Whether the build runs the demo backend, or `null` when its environment is invalid. */
@@ -35,7 +36,7 @@ function buildMockMode(): boolean | null {
 async function renderInProviders(content: ReactNode, mockMode: boolean): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders demo={mockMode ? 'starting' : null}>{content}</AppProviders>
+      <AppProviders demo={firstDemoState(mockMode)}>{content}</AppProviders>
     </StrictMode>,
   );
   return new Response(prelude).text();
