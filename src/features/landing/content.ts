@@ -96,6 +96,9 @@ export const NEWS: readonly NewsItem[] = [
 ];
 
 /** The support chat's opening line and the canned replies it picks from (local simulation). */
+/** The advice under a part of the page whose code could not be fetched (the report form, the chat). */
+export const RELOAD_ADVICE = 'Check your connection, then reload the page.';
+
 export const CHAT_AGENT_NAME = 'Alex';
 export const CHAT_GREETING = `Hi, I am ${CHAT_AGENT_NAME} from the support team. How can I help you today?`;
 

@@ -1,5 +1,6 @@
 /** What the chat shows when its code cannot be fetched (offline, or a deploy removed the old chunk). */
 import { Alert, Button, Stack } from '@chakra-ui/react';
+import { RELOAD_ADVICE } from '../content';
 import type { ChatWindowProps } from './ChatWindow';
 
 export function ChatUnavailable({ onClose }: Pick<ChatWindowProps, 'onClose'>) {
@@ -8,7 +9,7 @@ export function ChatUnavailable({ onClose }: Pick<ChatWindowProps, 'onClose'>) {
       <Alert.Indicator />
       <Stack gap="2" flex="1">
         <Alert.Title>The support chat could not load.</Alert.Title>
-        <Alert.Description>Check your connection, then reload the page.</Alert.Description>
+        <Alert.Description>{RELOAD_ADVICE}</Alert.Description>
         <Stack direction="row" gap="2">
           <Button size="sm" onClick={() => window.location.reload()}>
             Reload page

@@ -9,14 +9,14 @@ import { lazy, Suspense } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoading } from '../../../components/PageLoading';
 import { WhenNearViewport } from '../../../components/WhenNearViewport';
-import { CASE_FEE_TEXT, SECTION_IDS } from '../content';
+import { CASE_FEE_TEXT, RELOAD_ADVICE, SECTION_IDS } from '../content';
 import { LandingSection } from './LandingSection';
 
 function ReportFormUnavailable() {
   return (
     <ErrorState
       title="The report form could not load."
-      message="Check your connection, then reload the page."
+      message={RELOAD_ADVICE}
       onRetry={() => window.location.reload()}
     />
   );
