@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chakraLazyGlobals } from './scripts/vite-chakra-lazy-globals';
 import { prerender } from './scripts/vite-prerender';
 import { routePreload } from './scripts/vite-route-preload';
 
@@ -8,7 +9,7 @@ const E2E = 'tests/e2e/**';
 
 // https://vite.dev/config/ and https://vitest.dev/config/
 export default defineConfig({
-  plugins: [react(), routePreload(), prerender()],
+  plugins: [react(), chakraLazyGlobals(), routePreload(), prerender()],
   build: {
     rolldownOptions: {
       // `defineConfig` in the bundle is Chakra's identity helper. Marked pure, the unused

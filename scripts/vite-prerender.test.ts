@@ -12,10 +12,10 @@ describe('fileForPath', () => {
 });
 
 describe('hoistStyles', () => {
-  it('merges the class styles into one emotion sheet naming every id, keeps global styles, and marks all as in place', () => {
+  it('merges the class styles into one emotion sheet naming every id, keeps and marks global styles, and marks all as in place', () => {
     const { styles, body } = hoistStyles(PAGE);
     expect(styles).toBe(
-      '<style data-s="" data-emotion="css-global g1">:root{--x:1}</style>' +
+      '<style data-s="" data-prerendered-globals="" data-emotion="css-global g1">:root{--x:1}</style>' +
         '<style data-s="" data-emotion="css a1 b2">.css-a1{color:red}.css-b2{color:blue}</style>',
     );
     expect(body).toBe('<title>Login · Dispute Centre</title><h1 class="css-a1">Sign in</h1><p class="css-b2">Welcome</p>');

@@ -20,7 +20,7 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { AWAITS_APP_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/components/prerendered';
+import { AWAITS_APP_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_GLOBAL_STYLES_ATTRIBUTE } from '../src/components/prerendered';
 import { SESSION_HINT_STORAGE_KEY } from '../src/features/auth/sessionHint';
 import { COLOR_MODE_STORAGE_KEY } from '../src/theme/colorMode';
 import { currentPathScript, fileForPath, firstVisitPages, type AppStart } from './first-visit-pages';
@@ -42,7 +42,7 @@ const SHELL_MARK = '<!--loading-shell-->';
  * emotion class beside the element that uses it; one sheet in the head is parsed once, and
  * emotion in the browser takes it over as rendered (its `data-emotion` attribute lists the ids
  * it holds, so the app does not insert those rules again). Global styles keep their own tags,
- * which Chakra's global-style component looks up by name.
+ * marked so the app knows it need not make them again (`documentHasGlobalStyles`).
  *
  * `data-s` tells emotion the tags are already where they belong: without it, emotion moves every
  * server-rendered tag to the end of the head when it starts, and each move makes the browser
@@ -61,7 +61,7 @@ export function hoistStyles(pageHtml: string): { styles: string; body: string } 
     if (key === 'css') {
       ids.push(...names);
       rules.push(css);
-    } else globals.push(tag.replace('<style ', '<style data-s="" '));
+    } else globals.push(tag.replace('<style ', `<style data-s="" ${PRERENDERED_GLOBAL_STYLES_ATTRIBUTE}="" `));
     return '';
   });
   const sheet = ids.length ? `<style data-s="" data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '';

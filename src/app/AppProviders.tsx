@@ -1,10 +1,11 @@
 /** Everything a screen needs around it: theme, SWR rules of §7, auth state, toasts, demo controls. */
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
 import { swrConfig } from '../api';
 import { AuthProvider } from '../features/auth';
-import { Toaster, system } from '../theme';
+import { documentHasGlobalStyles } from '../components/prerendered';
+import { Toaster, system, systemWithoutGlobalStyles } from '../theme';
 import type { DemoState } from './demo';
 import { DemoContext } from './demoContext';
 import { DemoRecoveryNotice } from './DemoRecoveryNotice';
@@ -22,8 +23,10 @@ export interface AppProvidersProps {
 export function AppProviders({ demo, children, swrProvider }: AppProvidersProps) {
   // Any Map is a valid SWR cache at run time; SWR's type only narrows what it stores in it.
   const config = swrProvider ? { ...swrConfig, provider: swrProvider as () => Cache } : swrConfig;
+  // Chosen once: a built page's global styles stay in its head for the whole visit.
+  const [providedSystem] = useState(() => (documentHasGlobalStyles() ? systemWithoutGlobalStyles : system));
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={providedSystem}>
       <SWRConfig value={config}>
         <DemoContext.Provider value={demo}>
           <AuthProvider>

@@ -12,6 +12,13 @@ import { useEffect } from 'react';
 
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const AWAITS_APP_ATTRIBUTE = 'data-awaits-app';
+/** Marks the global style tags a built page carries (Chakra's preflight, global CSS and tokens). */
+export const PRERENDERED_GLOBAL_STYLES_ATTRIBUTE = 'data-prerendered-globals';
+
+/** Whether this document already holds the theme's global styles, so the app need not make them. */
+export function documentHasGlobalStyles(): boolean {
+  return typeof document !== 'undefined' && document.querySelector(`style[${PRERENDERED_GLOBAL_STYLES_ATTRIBUTE}]`) !== null;
+}
 
 /** Makes the adopted page usable; a no-op when nothing was prerendered. */
 export function usePrerenderedPageAdopted(): void {
