@@ -2,10 +2,10 @@
  * Route guards of SPEC.md §2. While the session is loading they show only a loading state, so a
  * visitor never sees a flash of a page they may not open, nor of the login page when signed in.
  */
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
-import { useAuth } from '../features/auth';
+import { useAuth, type AuthState } from '../features/auth';
 
 export const SESSION_LOADING_TEXT = 'Checking your session...';
 
@@ -29,9 +29,22 @@ function useSignInTarget(loginPath: string): string {
   return hadSession ? loginPath : loginRedirect(loginPath, pathname, search);
 }
 
+/**
+ * The session as the guards act on it. Once a session is known, the guarded page mounts: the
+ * largest render of a visit to the dashboard. The session comes from SWR's store, and React renders
+ * a store's updates in one task that input cannot interrupt; deferred, the mount renders in slices
+ * that yield to the browser (issue 7, Total Blocking Time), while the loading state stays on
+ * screen. A session that ends is followed at once: no page is shown a moment longer than allowed.
+ */
+function useGuardedSession(): AuthState {
+  const session = useAuth();
+  const deferred = useDeferredValue(session);
+  return session.isAuthenticated && !session.loading ? deferred : session;
+}
+
 /** Authenticated routes: a signed-out visitor goes to /login, remembering the page asked for. */
 export function RequireAuth() {
-  const { loading, isAuthenticated } = useAuth();
+  const { loading, isAuthenticated } = useGuardedSession();
   const target = useSignInTarget('/login');
   if (loading) return <PageLoading label={SESSION_LOADING_TEXT} />;
   if (!isAuthenticated) return <Navigate to={target} replace />;
@@ -40,7 +53,7 @@ export function RequireAuth() {
 
 /** Admin routes: signed out → /admin/login (remembering the page); signed in as a user → /dashboard. */
 export function RequireAdmin() {
-  const { loading, isAuthenticated, isAdmin } = useAuth();
+  const { loading, isAuthenticated, isAdmin } = useGuardedSession();
   const target = useSignInTarget('/admin/login');
   if (loading) return <PageLoading label={SESSION_LOADING_TEXT} />;
   if (!isAuthenticated) return <Navigate to={target} replace />;
