@@ -144,11 +144,13 @@ const config = defineConfig({
 export const system = createSystem(defaultBaseConfig, defaultTheme, config);
 
 /**
- * The same system for a page whose HTML already holds its global styles (a built page, see
+ * `base` for a page whose HTML already holds its global styles (a built page, see
  * src/components/prerendered.ts): Chakra's provider then inserts none, and in a build the styles
  * are never worked out at all (scripts/vite-chakra-lazy-globals.ts). Everything else is read from
- * `system` itself, so a copy would not do: copying would read every field, the styles too.
+ * `base` itself, so a copy would not do: copying would read every field, the styles too.
  */
-export const systemWithoutGlobalStyles: SystemContext = Object.create(system, {
-  _global: { value: [] },
-}) as SystemContext;
+export function withoutGlobalStyles(base: SystemContext): SystemContext {
+  return Object.create(base, { _global: { value: [] } }) as SystemContext;
+}
+
+export const systemWithoutGlobalStyles = withoutGlobalStyles(system);

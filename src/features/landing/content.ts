@@ -95,10 +95,10 @@ export const NEWS: readonly NewsItem[] = [
   { date: '2026-10-15', category: 'Alert', title: 'Airdrop claim sites draining wallets', summary: 'Fake airdrop pages ask you to sign a transaction that hands over your tokens. Check the address first.' },
 ];
 
-/** The support chat's opening line and the canned replies it picks from (local simulation). */
 /** The advice under a part of the page whose code could not be fetched (the report form, the chat). */
 export const RELOAD_ADVICE = 'Check your connection, then reload the page.';
 
+/** The support chat's opening line and the canned replies it picks from (local simulation). */
 export const CHAT_AGENT_NAME = 'Alex';
 export const CHAT_GREETING = `Hi, I am ${CHAT_AGENT_NAME} from the support team. How can I help you today?`;
 
