@@ -48,6 +48,11 @@ export function currentPathScript(base: string): string {
   return `var b=${prefix};var p=location.pathname;if(b&&p.indexOf(b)===0)p=p.slice(b.length);p=p.replace(/\\/+$/,'')||'/';`;
 }
 
+/** Inline-script source that adds a `<link rel="modulepreload">` to the head for each URL in the array variable `list`. */
+export function modulePreloadScript(list: string): string {
+  return `for(var i=0;i<${list}.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${list}[i];document.head.appendChild(l)}`;
+}
+
 /** The file a static host (and `vite preview`) serves for a path: '/' → index.html, '/admin/login' → admin/login.html. */
 export function fileForPath(routePath: string): string {
   const name = routePath.replace(/^\/+|\/+$/g, '');

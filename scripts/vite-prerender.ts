@@ -23,7 +23,7 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { AWAITS_APP_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_GLOBAL_STYLES_ATTRIBUTE } from '../src/components/prerendered';
 import { SESSION_HINT_STORAGE_KEY } from '../src/features/auth/sessionHint';
 import { COLOR_MODE_STORAGE_KEY } from '../src/theme/colorMode';
-import { currentPathScript, fileForPath, firstVisitPages, type AppStart } from './first-visit-pages';
+import { currentPathScript, fileForPath, firstVisitPages, modulePreloadScript, type AppStart } from './first-visit-pages';
 import { firstVisitFiles } from './vite-route-preload';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -161,8 +161,7 @@ export function pageDocument(indexHtml: string, pageHtml: string, options: PageD
   const placeThenStart =
     `(function(){${currentPathScript(base)}var t=document.getElementById('prerendered');var s=document.getElementById('loading-shell');` +
     `var r=document.getElementById('root');var own=${JSON.stringify(paths)}.indexOf(p)>=0;${appDidNotLoad}var pre=${JSON.stringify(deferred)};` +
-    `var started=false;var start=function(){if(started)return;started=true;for(var i=0;i<pre.length;i++){var l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href=pre[i];document.head.appendChild(l)}import(${JSON.stringify(entry)}).catch(failed)};` +
+    `var started=false;var start=function(){if(started)return;started=true;${modulePreloadScript('pre')}import(${JSON.stringify(entry)}).catch(failed)};` +
     `if(own){r.appendChild(t.content);r.setAttribute('${PRERENDERED_ATTRIBUTE}','');${ownStart}}` +
     `else{if(s)r.appendChild(s.content);start()}t.remove();if(s)s.remove()})();`;
   const templates = `<template id="prerendered">${page}</template>${shell ? `<template id="loading-shell">${shell}</template>` : ''}`;

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { currentPathScript, firstVisitPages, type FirstVisitPage } from './first-visit-pages';
+import { currentPathScript, firstVisitPages, modulePreloadScript, type FirstVisitPage } from './first-visit-pages';
 
 interface ChunkInfo {
   fileName: string;
@@ -83,7 +83,7 @@ export function routePreload(): Plugin {
           for (const routePath of page.paths) filesByPath[routePath] = filesByPage[name];
         }
 
-        const script = `(function(){var m=${JSON.stringify(filesByPath)};${currentPathScript(base)}var f=m[p]||[];for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l);}})();`;
+        const script = `(function(){var m=${JSON.stringify(filesByPath)};${currentPathScript(base)}var f=m[p]||[];${modulePreloadScript('f')}})();`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },
