@@ -1,6 +1,5 @@
 /** Builds the mock backend (store + handlers) once, for whichever host runs it. */
 import { openDb, type Db } from './db/store';
-import { buildSeed } from './db/seed';
 import { DEFAULT_ITERATIONS } from './db/passwords';
 import type { StorageDriver } from './db/types';
 import { createHandlers } from './handlers';
@@ -25,7 +24,10 @@ export async function createMockBackend({
   hashIterations = DEFAULT_ITERATIONS,
   now = Date.now,
 }: MockBackendOptions): Promise<MockBackend> {
-  const db = await openDb({ driver, buildSeed: () => buildSeed({ now: now(), hashIterations }) });
+  // The seed brings faker, most of the mock backend's weight: a browser that already holds its demo
+  // data (every visit after the first) never downloads it.
+  const buildSeed = async () => (await import('./db/seed')).buildSeed({ now: now(), hashIterations });
+  const db = await openDb({ driver, buildSeed });
   const handlers = createHandlers({ db, latencyMs, hashIterations, now });
   return { db, handlers, resetDemoData: () => db.reset() };
 }
