@@ -40,6 +40,8 @@ describe('/dashboard', { timeout: 60_000 }, () => {
     renderApp('/dashboard');
     expect(await screen.findByText('Loading dashboard...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Alex' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument());
+    expect(screen.getByRole('list', { name: 'Dispute figures' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'File a New Dispute' })).toHaveAttribute('href', '/new-dispute');
     expect(screen.getByRole('link', { name: 'View Scam Alerts' })).toHaveAttribute('href', '/scam-alerts');
   });
@@ -154,7 +156,7 @@ describe('/dashboard', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Nova' })).toBeInTheDocument();
-    expect(tab('Active (0)')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Active (0)' })).toBeInTheDocument();
     expect(tab('Resolved (0)')).toBeInTheDocument();
     expect(screen.getByText('No disputes found for this filter.')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Pending Funds: $0.00' })).toBeInTheDocument();
@@ -181,7 +183,7 @@ describe('/dashboard', { timeout: 60_000 }, () => {
     expect(alert).toHaveTextContent('Down for maintenance');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Alex' })).toBeInTheDocument());
+    expect(await screen.findByRole('list', { name: 'Dispute figures' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
