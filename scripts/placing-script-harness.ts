@@ -1,19 +1,21 @@
 /**
  * Test harness for the page files of scripts/vite-prerender.ts: a build's index.html and a rendered
  * page to make them from, and `runPlacingScript`, which runs a page file's inline script against
- * fakes of the browser APIs it touches.
+ * fakes of the browser APIs it touches (a prerendered page's file, or with `shell` the loading
+ * view's file of a page that is not prerendered).
  */
 import { runInNewContext } from 'node:vm';
 import { expect } from 'vitest';
 import { SESSION_HINT_STORAGE_KEY } from '../src/features/auth/sessionHint';
 import type { AppStart } from './first-visit-pages';
-import { pageDocument } from './vite-prerender';
+import { pageDocument, shellDocument } from './vite-prerender';
 
 export const INDEX = [
   '<html><head><title>Dispute Centre</title>',
-  '<script id="route-preload">(function(){preloadRoute()})();</script>',
   '<script type="module" crossorigin src="/assets/index-A.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react-B.js">',
+  // As in a build: the route preloader comes after what Vite writes for the entry.
+  '<script id="route-preload">(function(){preloadRoute()})();</script>',
   '</head><body><div id="root"></div></body></html>',
 ].join('');
 
@@ -54,6 +56,8 @@ interface Scenario {
   appStarts?: AppStart;
   /** The browser holds the signed-in hint (src/features/auth/sessionHint.ts). */
   signedIn?: boolean;
+  /** The file is `shellDocument`'s, with this loading view, rather than a prerendered page's. */
+  shell?: string;
 }
 
 export const PAGE_FILES = ['/assets/LandingPage-C.js', '/assets/card-D.js'];
@@ -64,9 +68,10 @@ const PATHS: Record<AppStart, string[]> = { 'after-first-paint': ['/login'], 'on
  * `import(entry)` is recorded instead of loading, timers and frames wait until the test runs them,
  * events reach the listeners only when the test dispatches them.
  */
-export function runPlacingScript(pathname: string, { paintTiming, loadingShell = '', appStarts = 'after-first-paint', signedIn = false }: Scenario) {
+export function runPlacingScript(pathname: string, { paintTiming, loadingShell = '', appStarts = 'after-first-paint', signedIn = false, shell }: Scenario) {
   const options = { paths: PATHS[appStarts], base: '/', appStarts, pageFiles: PAGE_FILES, loadingShell };
-  const body = pageDocument(INDEX, PAGE, options).split('<body>')[1] ?? '';
+  const file = shell === undefined ? pageDocument(INDEX, PAGE, options) : shellDocument(INDEX, shell, PAGE_FILES);
+  const body = file.split('<body>')[1] ?? '';
   // The templates the document has; the fake root records which one's content it receives.
   const templateIds = [...body.matchAll(/<template id="([^"]+)">/g)].map((match) => match[1]);
   const removed: string[] = [];

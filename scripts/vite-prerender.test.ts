@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileForPath } from './first-visit-pages';
-import { INDEX, PAGE } from './placing-script-harness';
-import { hoistStyles, pageDocument } from './vite-prerender';
+import { INDEX, PAGE, PAGE_FILES, runPlacingScript } from './placing-script-harness';
+import { APP_DID_NOT_LOAD, hoistStyles, pageDocument, shellDocument } from './vite-prerender';
 
 describe('fileForPath', () => {
   it('maps the landing page to index.html and other pages to a .html file of their path', () => {
@@ -65,5 +65,44 @@ describe('pageDocument', () => {
     const options = { paths: ['/'], base: '/', appStarts: 'after-first-paint' } as const;
     expect(() => pageDocument(INDEX.replace('<div id="root"></div>', '<main></main>'), PAGE, options)).toThrow(/#root|root/);
     expect(() => pageDocument(INDEX.replace(/<script type="module"[^>]*><\/script>/, ''), PAGE, options)).toThrow(/entry/);
+  });
+});
+
+describe('shellDocument', () => {
+  const shell = '<style data-emotion="css-global g1">:root{--x:1}</style><style data-emotion="css s3">.css-s3{margin:auto}</style><p class="css-s3" role="status">Loading...</p>';
+  const html = shellDocument(INDEX, shell, PAGE_FILES);
+  const head = html.slice(0, html.indexOf('</head>'));
+  const body = html.slice(html.indexOf('<body>'));
+
+  it('puts the loading view in #root and its styles, globals marked, in the head', () => {
+    expect(body).toContain('<div id="root"><p class="css-s3" role="status">Loading...</p></div>');
+    expect(head).toContain('<style data-s="" data-prerendered-globals="" data-emotion="css-global g1">:root{--x:1}</style>');
+    expect(head).toContain('<style data-s="" data-emotion="css s3">.css-s3{margin:auto}</style>');
+    expect(body).not.toContain('<template');
+  });
+
+  it("names the entry and the page's chunks as preloads in the head's markup, in place of the route preloader", () => {
+    expect(head).not.toContain('preloadRoute()');
+    expect(head).not.toContain('<script type="module"');
+    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloads).toEqual(['/assets/index-A.js', '/assets/react-B.js', ...PAGE_FILES]);
+  });
+
+  it('starts the app at once, over the loading view', () => {
+    const run = runPlacingScript('/dashboard', { paintTiming: true, shell });
+    expect(run.started).toEqual(['/assets/index-A.js']);
+    expect(run.preloaded).toEqual([]);
+    expect(run.root.emptied).toBe(false);
+  });
+
+  it('replaces the loading view with the notice when the app cannot be fetched', async () => {
+    const run = runPlacingScript('/dashboard', { paintTiming: true, shell });
+    await run.importFails();
+    expect(run.root.emptied).toBe(true);
+    expect(run.notices.map((notice) => notice.text)).toEqual([`${APP_DID_NOT_LOAD}Reload`]);
+  });
+
+  it('refuses an index.html without the route preloader, whose place its preloads take', () => {
+    expect(() => shellDocument(INDEX.replace(/<script id="route-preload">.*?<\/script>/, ''), shell, PAGE_FILES)).toThrow(/route preloader/);
   });
 });

@@ -6,7 +6,8 @@
  * renders each page marked `prerender` in ./first-visit-pages.ts with src/app/prerender.tsx
  * (through a Vite SSR loader, so the modules are the app's own) and writes the HTML, with the
  * styles it needs inline, into the page's file: `/` into index.html, `/login` into login.html,
- * and so on. Static hosts serve those files for those addresses; a host that
+ * and so on. A listed page that is not prerendered gets a file with the app's loading view
+ * (`shellDocument`). Static hosts serve those files for those addresses; a host that
  * serves index.html for everything still works, the page just is not prerendered.
  *
  * In each file the HTML sits in a <template>, and an inline script moves it into #root only when
@@ -24,7 +25,7 @@ import { AWAITS_APP_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_GLOBAL_STYLES_
 import { SESSION_HINT_STORAGE_KEY } from '../src/features/auth/sessionHint';
 import { COLOR_MODE_STORAGE_KEY } from '../src/theme/colorMode';
 import { currentPathScript, fileForPath, firstVisitPages, modulePreloadScript, type AppStart } from './first-visit-pages';
-import { firstVisitFiles } from './vite-route-preload';
+import { firstVisitFiles, ROUTE_PRELOAD_SCRIPT_ID } from './vite-route-preload';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -171,6 +172,31 @@ export function pageDocument(indexHtml: string, pageHtml: string, options: PageD
   return html.replace(ROOT_ELEMENT, `${ROOT_ELEMENT}${templates}<script>${placeThenStart}</script>`);
 }
 
+const ROUTE_PRELOAD_SCRIPT = new RegExp(`<script id="${ROUTE_PRELOAD_SCRIPT_ID}">[\\s\\S]*?</script>`);
+
+/**
+ * The file of a page that is often opened first but cannot be prerendered (the dashboard depends on
+ * the session): the app's loading view already in #root, and no landing page to parse and throw
+ * away as on index.html. Its own chunks are preloaded by the head's markup, which the browser's
+ * preload scanner reads before any script runs, so the route preloader's script is left out. The
+ * app starts as soon as the document is parsed; if its code cannot be fetched, the notice says so.
+ */
+export function shellDocument(indexHtml: string, loadingShell: string, pageFiles: readonly string[]): string {
+  if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no module entry script');
+  if (!ROUTE_PRELOAD_SCRIPT.test(indexHtml)) throw new Error('prerender: index.html has no route preloader script');
+  const { styles, body } = hoistStyles(loadingShell);
+  const preload = (file: string) => `<link rel="modulepreload" crossorigin href="${file}">`;
+  const start = `(function(){var r=document.getElementById('root');var own=false;${appDidNotLoad}import(${JSON.stringify(entry)}).catch(failed)})();`;
+  // The page's chunks where the route preloader was: after the entry and what it imports.
+  return indexHtml
+    .replace(ROUTE_PRELOAD_SCRIPT, pageFiles.map(preload).join(''))
+    .replace(ENTRY_SCRIPT, preload(entry))
+    .replace('</head>', `${styles}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${body}</div><script>${start}</script>`);
+}
+
 export function prerender(): Plugin {
   let config: ResolvedConfig | undefined;
   return {
@@ -201,8 +227,7 @@ export function prerender(): Plugin {
         const loadingShell = await renderLoadingShell();
         const filesByPage = firstVisitFiles(bundle, config.root, config.base);
         for (const [name, page] of firstVisitPages()) {
-          if (!page.prerender) continue;
-          const html = await renderPage(page.paths[0]);
+          const html = page.prerender ? await renderPage(page.paths[0]) : '';
           if (html === null || loadingShell === null) {
             config.logger.warn('prerender: the environment is not valid, pages are left client-rendered');
             return;
@@ -210,6 +235,11 @@ export function prerender(): Plugin {
           const fileName = fileForPath(page.paths[0]);
           const file = path.join(outDir, fileName);
           await mkdir(path.dirname(file), { recursive: true });
+          if (!page.prerender) {
+            await writeFile(file, shellDocument(indexHtml, loadingShell, filesByPage[name]));
+            config.logger.info(`prerender: ${name} → ${path.relative(outDir, file)} (the loading view)`);
+            continue;
+          }
           // index.html is also every other address's fallback: there it shows the loading shell.
           const shell = fileName === 'index.html' ? loadingShell : '';
           const pageFile = pageDocument(indexHtml, html, {

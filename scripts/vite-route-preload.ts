@@ -61,6 +61,9 @@ export function firstVisitFiles(bundle: OutputBundle, root: string, base: string
   return filesByPage;
 }
 
+/** The id of the route preloader's script, for a page file that names its preloads in its markup instead. */
+export const ROUTE_PRELOAD_SCRIPT_ID = 'route-preload';
+
 export function routePreload(): Plugin {
   let root = process.cwd();
   let base = '/';
@@ -84,7 +87,7 @@ export function routePreload(): Plugin {
         }
 
         const script = `(function(){var m=${JSON.stringify(filesByPath)};${currentPathScript(base)}var f=m[p]||[];${modulePreloadScript('f')}})();`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        return [{ tag: 'script', attrs: { id: ROUTE_PRELOAD_SCRIPT_ID }, children: script, injectTo: 'head' }];
       },
     },
   };
