@@ -1,7 +1,7 @@
 /**
  * The signed-in header: brand, role-based navigation, the user's email and initial, Log Out, the
- * colour-mode toggle and (demo mode) the reset control. Below `md` the navigation and Log Out move
- * into a menu (./NavMenu, loaded when its button is first pressed).
+ * colour-mode toggle and (demo mode) the reset control. Below `NAV_FROM` the navigation and Log Out
+ * move into a menu (./NavMenu, loaded when its button is first pressed).
  */
 import { Avatar, Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
@@ -11,7 +11,7 @@ import { useAuth } from '../../features/auth';
 import { ColorModeToggle } from '../../components/ColorModeToggle';
 import { DemoResetButton } from './DemoResetButton';
 import { MenuIcon } from './icons';
-import { navFor, type NavItem } from './nav';
+import { NAV_FROM, navFor, type NavItem } from './nav';
 
 const loadNavMenu = () => import('./NavMenu');
 const NavMenu = lazy(loadNavMenu);
@@ -36,7 +36,7 @@ export function AppHeader() {
         <Link asChild fontWeight="bold" fontSize="lg" color="fg" textDecoration="none">
           <RouterLink to={isAdmin && pathname.startsWith('/admin') ? '/admin/dashboard' : '/dashboard'}>Dispute Centre</RouterLink>
         </Link>
-        <Box as="nav" aria-label="Main" hideBelow="md" flex="1">
+        <Box as="nav" aria-label="Main" hideBelow={NAV_FROM} flex="1">
           <HStack as="ul" gap="1" listStyleType="none">
             {items.map((item) => (
               <li key={item.to}>
@@ -62,7 +62,7 @@ export function AppHeader() {
               </Text>
             </HStack>
           ) : null}
-          <Button size="sm" variant="outline" hideBelow="md" onClick={onLogout}>
+          <Button size="sm" variant="outline" hideBelow={NAV_FROM} onClick={onLogout}>
             Log Out
           </Button>
           <MobileNavMenu items={items} onLogout={onLogout} />
@@ -83,7 +83,7 @@ function MobileNavMenu({ items, onLogout }: { items: readonly NavItem[]; onLogou
       aria-label="Open menu"
       variant="outline"
       size="sm"
-      hideFrom="md"
+      hideFrom={NAV_FROM}
       loading={busy}
       onPointerEnter={prefetchNavMenu}
       onFocus={prefetchNavMenu}

@@ -6,7 +6,7 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MenuIcon } from './icons';
-import type { NavItem } from './nav';
+import { NAV_FROM, type NavItem } from './nav';
 
 export interface NavMenuProps {
   items: readonly NavItem[];
@@ -17,7 +17,7 @@ export default function NavMenu({ items, onLogout }: NavMenuProps) {
   return (
     <Menu.Root defaultOpen>
       <Menu.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="outline" size="sm" hideFrom="md">
+        <IconButton aria-label="Open menu" variant="outline" size="sm" hideFrom={NAV_FROM}>
           <MenuIcon />
         </IconButton>
       </Menu.Trigger>

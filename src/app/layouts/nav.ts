@@ -18,6 +18,13 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'Settings', to: '/admin/settings' },
 ];
 
+/**
+ * The breakpoint from which the header shows the navigation and Log Out; below it they are in the
+ * menu. Five links beside the reset control, the email and Log Out need about 1,200 pixels: with
+ * `md`, the row ran off the side of the page on tablets and small laptops.
+ */
+export const NAV_FROM = 'xl';
+
 export const isAdminPath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /** Admin navigation only on admin paths and only for admins; everyone else gets the user navigation. */
