@@ -8,7 +8,7 @@
  * `prerender`: the page looks the same to every signed-out visitor, so its HTML is rendered at
  * build time, and the value says when the app starts over it. The dashboard depends on the
  * session and its data, so it is not prerendered: its file holds the app's loading view, with its
- * chunks preloaded by the head (`shellDocument` in ./vite-prerender.ts).
+ * chunks preloaded by the head (`shellDocument` in ./page-documents.ts).
  *   - 'after-first-paint': the sign-in pages, whose forms are what the visitor came for.
  *   - 'on-first-interaction': the landing page is read before it is used (its links work as plain
  *     links, its two buttons and the report form wait for the app), so the app's code is neither

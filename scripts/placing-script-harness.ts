@@ -1,5 +1,5 @@
 /**
- * Test harness for the page files of scripts/vite-prerender.ts: a build's index.html and a rendered
+ * Test harness for the page files of scripts/page-documents.ts: a build's index.html and a rendered
  * page to make them from, and `runPlacingScript`, which runs a page file's inline script against
  * fakes of the browser APIs it touches (a prerendered page's file, or with `shell` the loading
  * view's file of a page that is not prerendered).
@@ -8,7 +8,7 @@ import { runInNewContext } from 'node:vm';
 import { expect } from 'vitest';
 import { SESSION_HINT_STORAGE_KEY } from '../src/features/auth/sessionHint';
 import type { AppStart } from './first-visit-pages';
-import { pageDocument, shellDocument } from './vite-prerender';
+import { pageDocument, shellDocument } from './page-documents';
 
 export const INDEX = [
   '<html><head><title>Dispute Centre</title>',

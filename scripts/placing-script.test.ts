@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INDEX, PAGE, PAGE_FILES, runPlacingScript } from './placing-script-harness';
-import { APP_DID_NOT_LOAD, pageDocument } from './vite-prerender';
+import { APP_DID_NOT_LOAD, pageDocument } from './page-documents';
 
 describe('the placing script', () => {
   it("on the page's own path, places the page inert and starts the app only after the first contentful paint", () => {

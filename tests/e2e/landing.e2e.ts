@@ -1,6 +1,6 @@
 /** Journeys of issue 4 (landing): the support chat answers, and a scam report becomes a prefilled dispute. */
 import { describe, expect, test } from 'vitest';
-import { APP_DID_NOT_LOAD } from '../../scripts/vite-prerender';
+import { APP_DID_NOT_LOAD } from '../../scripts/page-documents';
 import { CHAT_REPLIES } from '../../src/features/landing/content';
 import { useBrowser } from './browser';
 import { completeSignIn, expectPath, pathOf } from './journeys';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileForPath } from './first-visit-pages';
 import { INDEX, PAGE, PAGE_FILES, runPlacingScript } from './placing-script-harness';
-import { APP_DID_NOT_LOAD, hoistStyles, pageDocument, shellDocument } from './vite-prerender';
+import { APP_DID_NOT_LOAD, hoistStyles, pageDocument, shellDocument } from './page-documents';
 
 describe('fileForPath', () => {
   it('maps the landing page to index.html and other pages to a .html file of their path', () => {
