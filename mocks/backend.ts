@@ -24,8 +24,8 @@ export async function createMockBackend({
   hashIterations = DEFAULT_ITERATIONS,
   now = Date.now,
 }: MockBackendOptions): Promise<MockBackend> {
-  // The seed brings faker, most of the mock backend's weight: a browser that already holds its demo
-  // data (every visit after the first) never downloads it.
+  // The seed brings faker, about half of the mock backend's code: a browser that already holds its
+  // demo data (every visit after the first) never downloads it.
   const buildSeed = async () => (await import('./db/seed')).buildSeed({ now: now(), hashIterations });
   const db = await openDb({ driver, buildSeed });
   const handlers = createHandlers({ db, latencyMs, hashIterations, now });

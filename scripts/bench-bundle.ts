@@ -108,7 +108,7 @@ function report(mode: Mode, bundle: Bundle, budget: BudgetFile | null, failures:
     if (hits.length === 0) {
       console.log(
         `  MSW/faker only in dynamically imported chunk(s), not counted above: ${mockChunks
-          .map((key) => `${bundle.chunk(key).file} ${kb(bundle.gzip(bundle.chunk(key).file))}`)
+          .map((key) => `${bundle.chunk(key).file} ${kb(bundle.gzip(bundle.chunk(key).file))} KB`)
           .join(', ')} (${kb(mockGzip)} KB gzip)`,
       );
     }
