@@ -33,6 +33,25 @@ describe('toaster', () => {
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-scope', 'toast'));
   });
 
+  it('mounts its region with the first toast, and keeps it', async () => {
+    render(
+      <ChakraProvider value={system}>
+        <Toaster />
+      </ChakraProvider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    act(() => {
+      toaster.create({ title: 'Saved', type: 'success' });
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved');
+    act(() => {
+      toaster.remove();
+    });
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.getByRole('region')).toBeInTheDocument();
+  });
+
   it('shows a toast raised before its view had loaded', async () => {
     act(() => {
       toaster.create({ title: 'Login failed', description: 'Wrong email or password', type: 'error' });

@@ -1,11 +1,12 @@
 /**
  * The one toaster of SPEC.md §9 and its viewport. Features import `toaster` to show toasts;
  * AppProviders renders `<Toaster />` once. Its view (`./ToasterView`, with Zag's toast machine) is a
- * chunk of its own, fetched after the first render: a toast raised before it arrives waits in
- * `toaster` and shows when the view mounts.
+ * chunk of its own, fetched once the page is idle, and mounted with the first toast: most visits
+ * raise none, and mounting the machine costs a synchronous render of its own at start-up (issue 7).
+ * A toast raised before the view is there waits in `toaster` and shows when the view mounts.
  *
  * Exact: at most 1 visible (`max: 1`, later ones wait in the queue), 5000 ms default duration,
- * F8 focuses the region, bottom-end, max width 420 px on md and up.
+ * F8 focuses the region (there from the first toast on), bottom-end, max width 420 px on md and up.
  * Not taken: the spec's 1,000,000 ms removal delay. In Chakra/Zag `removeDelay` is how long a
  * dismissed toast stays mounted (still role=status, still counted against `max`), so that value
  * would keep a dismissed toast in the DOM and block the queue for ~17 minutes. We keep Zag's
@@ -13,7 +14,7 @@
  * close button instead.
  */
 import { createToaster } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 200;
@@ -27,9 +28,45 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-const ToasterView = lazy(() => import('./ToasterView'));
+const loadToasterView = () => import('./ToasterView');
+const ToasterView = lazy(loadToasterView);
+
+/** Fetches the view's code when the browser is idle, so the first toast does not wait for the network. */
+function usePrefetchWhenIdle(): void {
+  useEffect(() => {
+    const prefetch = () => void loadToasterView().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetch, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 2000);
+    return () => clearTimeout(id);
+  }, []);
+}
+
+/** True from the first toast on (also one raised before this mounted); it stays true. */
+function useHasHadToast(): boolean {
+  const [firstToast] = useState(() => {
+    let seen = false;
+    return {
+      // The store tells its subscribers of a toast before counting it, hence `seen`.
+      subscribe: (onChange: () => void) =>
+        toaster.subscribe(() => {
+          seen = true;
+          onChange();
+        }),
+      getSnapshot: () => {
+        seen ||= toaster.getCount() > 0;
+        return seen;
+      },
+    };
+  });
+  return useSyncExternalStore(firstToast.subscribe, firstToast.getSnapshot, () => false);
+}
 
 export function Toaster() {
+  usePrefetchWhenIdle();
+  if (!useHasHadToast()) return null;
   return (
     <Suspense fallback={null}>
       <ToasterView />
