@@ -1,0 +1,46 @@
+/**
+ * Guards for calls that change state, kept free of the handlers' helpers so any host (the
+ * handlers, the reference server) can apply them to a plain fetch `Request`.
+ */
+
+export const UNSUPPORTED_BODY_MESSAGE = 'Send the request body as application/json';
+export const FOREIGN_ORIGIN_MESSAGE = 'Requests from this origin are not allowed';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function refusal(status: number, message: string): Response {
+  return new Response(JSON.stringify({ message }), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** `application/json`, `Application/JSON; charset=utf-8` … but not `application/json-seq` or `text/plain`. */
+function isJsonMediaType(contentType: string): boolean {
+  const [mediaType = ''] = contentType.split(';');
+  return mediaType.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * The answer that refuses a state-changing request, or null to let it through.
+ *
+ * A cross-site page can send a "simple" request (text/plain, form-encoded or multipart) without a
+ * CORS preflight, and the browser attaches the victim's SameSite=Lax cookie when the sites match
+ * (another port of localhost, a sibling subdomain). Requiring application/json forces such a page
+ * through the preflight, which CORS refuses; checking Origin refuses what a browser sends from a
+ * page we do not serve. Requests without Origin come from non-browser clients (curl, the contract
+ * suite), which carry no victim's cookie, so they pass. `Origin: null` (sandboxed frames, file:
+ * pages, some redirects) names no page we could trust.
+ */
+export function refuseUnsafeWrite(request: Request, allowedOrigins: ReadonlySet<string>): Response | null {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
+
+  const contentType = request.headers.get('Content-Type');
+  if ((request.body !== null || contentType !== null) && !isJsonMediaType(contentType ?? '')) {
+    return refusal(415, UNSUPPORTED_BODY_MESSAGE);
+  }
+
+  const origin = request.headers.get('Origin');
+  if (origin !== null) {
+    const trusted = origin !== 'null' && (allowedOrigins.has(origin) || origin === new URL(request.url).origin);
+    if (!trusted) return refusal(403, FOREIGN_ORIGIN_MESSAGE);
+  }
+  return null;
+}
