@@ -1,33 +1,54 @@
 /** Builds the mock backend (store + handlers) once, for whichever host runs it. */
-import { openDb, type Db } from './db/store';
 import { DEFAULT_ITERATIONS } from './db/passwords';
-import type { StorageDriver } from './db/types';
+import { openDb, type LegacySource } from './db/store';
+import type { RecordDriver } from './db/types';
 import { createHandlers } from './handlers';
+import { DEFAULT_SESSION_POLICY, type BackendContext, type SessionPolicy } from './handlers/http';
+import { createLoginLimits } from './handlers/loginLimits';
 
 export interface MockBackendOptions {
-  driver: StorageDriver;
+  driver: RecordDriver;
+  /** Where an older version kept the whole store as one JSON document; moved in once. */
+  legacy?: LegacySource;
   latencyMs?: number;
   /** Lower only in tests, where hashing at full strength would only slow the suite down. */
   hashIterations?: number;
   now?: () => number;
+  sessions?: SessionPolicy;
+  /** Origins besides the API's own that may send state-changing calls (browsers send Origin). */
+  allowedOrigins?: Iterable<string>;
 }
 
 export interface MockBackend {
-  db: Db;
+  db: BackendContext['db'];
   handlers: ReturnType<typeof createHandlers>;
+  /** Puts the seed back (every session ends) and forgets failed sign-ins. */
   resetDemoData: () => Promise<void>;
 }
 
 export async function createMockBackend({
   driver,
+  legacy,
   latencyMs = 0,
   hashIterations = DEFAULT_ITERATIONS,
   now = Date.now,
+  sessions = DEFAULT_SESSION_POLICY,
+  allowedOrigins = [],
 }: MockBackendOptions): Promise<MockBackend> {
   // The seed brings faker, about half of the mock backend's code: a browser that already holds its
   // demo data (every visit after the first) never downloads it.
   const buildSeed = async () => (await import('./db/seed')).buildSeed({ now: now(), hashIterations });
-  const db = await openDb({ driver, buildSeed });
-  const handlers = createHandlers({ db, latencyMs, hashIterations, now });
-  return { db, handlers, resetDemoData: () => db.reset() };
+  const db = await openDb({ driver, buildSeed, legacy });
+  const ctx: BackendContext = {
+    db, latencyMs, hashIterations, now, sessions, allowedOrigins: new Set(allowedOrigins), loginLimits: createLoginLimits(now),
+  };
+  const handlers = createHandlers(ctx);
+  return {
+    db,
+    handlers,
+    resetDemoData: async () => {
+      await db.reset();
+      ctx.loginLimits = createLoginLimits(now);
+    },
+  };
 }

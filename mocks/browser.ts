@@ -1,32 +1,53 @@
-/** The mock backend in the browser (dev, demo build, Storybook): an MSW worker over localStorage. */
+/** The mock backend in the browser (dev, demo build, Storybook): an MSW worker over IndexedDB. */
 import { setupWorker } from 'msw/browser';
 import { createMockBackend } from './backend';
-import { browserStorageDriver, indexedDbDriver, movingDriver } from './db/drivers';
+import { firstLegacy, memoryDriver, webStorageLegacy } from './db/drivers';
+import { indexedDbDriver, indexedDbLegacy } from './db/indexedDbDriver';
+import { StoreUnreadableError } from './db/store';
 
-export const STORAGE_KEY = 'dispute-centre:db';
-export const DATABASE_NAME = 'dispute-centre';
-
-/** IndexedDB where the browser has it (a demo's data outgrows localStorage), else localStorage. */
-function browserDriver() {
-  const legacy = browserStorageDriver(STORAGE_KEY);
-  return typeof indexedDB === 'undefined' ? legacy : movingDriver(indexedDbDriver(DATABASE_NAME), legacy);
-}
+/** The per-record store, shared by every tab of the browser. */
+export const DATABASE_NAME = 'dispute-centre-records';
+/** Where older versions kept the whole store as one document: localStorage, then one IndexedDB value. */
+const LEGACY_STORAGE_KEY = 'dispute-centre:db';
+const LEGACY_DATABASE_NAME = 'dispute-centre';
 
 export interface StartOptions {
   latencyMs: number;
 }
 
+/**
+ * A store that is there but cannot be used (written by another version, or IndexedDB refusing)
+ * is left as it is: the demo runs on fresh sample data in memory and says so.
+ */
+async function openBackend(latencyMs: number) {
+  const origin = [globalThis.location.origin];
+  if (typeof indexedDB === 'undefined') {
+    return { backend: await createMockBackend({ driver: memoryDriver(), latencyMs, allowedOrigins: origin }), unreadable: null };
+  }
+  try {
+    const legacy = firstLegacy(indexedDbLegacy(LEGACY_DATABASE_NAME), webStorageLegacy(LEGACY_STORAGE_KEY));
+    return { backend: await createMockBackend({ driver: indexedDbDriver(DATABASE_NAME), legacy, latencyMs, allowedOrigins: origin }), unreadable: null };
+  } catch (error) {
+    if (!(error instanceof StoreUnreadableError)) throw error;
+    console.warn('[mock store]', error.message);
+    const unreadable = /another version/.test(error.message) ? ('foreign' as const) : ('corrupt' as const);
+    return { backend: await createMockBackend({ driver: memoryDriver(), latencyMs, allowedOrigins: origin }), unreadable };
+  }
+}
+
 export async function startMockBackend({ latencyMs }: StartOptions) {
-  const backend = await createMockBackend({ driver: browserDriver(), latencyMs });
+  const { backend, unreadable } = await openBackend(latencyMs);
   const worker = setupWorker(...backend.handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
+  const recoveredFrom = unreadable ?? backend.db.recoveredFrom ?? (backend.db.setAsideCount > 0 ? 'corrupt' : null);
   return {
     resetDemoData: backend.resetDemoData,
-    recoveredFrom: backend.db.recoveredFrom,
-    recoveryBackedUp: backend.db.backedUp,
+    recoveredFrom,
+    // Nothing unreadable is destroyed: it stays where it was, or is set aside in the store.
+    recoveryBackedUp: recoveredFrom !== null,
   };
 }

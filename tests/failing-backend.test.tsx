@@ -141,7 +141,7 @@ describe('a demo store that is full', () => {
   it("shows the server's sentence when filing a dispute cannot be saved, keeping the form", async () => {
     await signInAs('user');
     // Every write from here on is refused as by a full browser storage (the store rolls back; the handler answers 507).
-    const commit = vi.spyOn(backend.db, 'commit').mockRejectedValue(new StoreWriteError(new DOMException('full', 'QuotaExceededError')));
+    const commit = vi.spyOn(backend.db, 'write').mockRejectedValue(new StoreWriteError(new DOMException('full', 'QuotaExceededError')));
     const { router } = renderApp('/new-dispute');
     await screen.findByRole('heading', { level: 1, name: 'File a Dispute' });
     const user = userEvent.setup();
@@ -160,6 +160,6 @@ describe('a demo store that is full', () => {
     expect(commit).toHaveBeenCalled();
     commit.mockRestore();
     // That the store itself is left unchanged is shown with a real refusing driver in
-    // mocks/handlers/storageFull.test.ts; here the commit is replaced, so no rollback runs.
+    // mocks/handlers/storageFull.test.ts; here the write is replaced, so no driver runs.
   });
 });

@@ -1,93 +1,141 @@
-import type { StorageDriver } from './types';
+/**
+ * The in-memory driver (tests, stories, benchmarks) and the sources of a store from before
+ * per-record storage. The browser's driver is ./indexedDbDriver.ts, the reference server's
+ * ./sqliteDriver.ts.
+ */
+import type { LegacySource } from './store';
+import {
+  COLLECTION_NAMES, recordKey, type CollectionName, type DbDocument, type RecordChange, type RecordDriver, type Sequences, type SetAsideRecord, type StoredContents,
+} from './types';
 
-export function memoryDriver(initial: string | null = null): StorageDriver & { text: string | null; backupText: string | null } {
-  const driver = {
-    text: initial,
-    backupText: null as string | null,
-    read: async () => driver.text,
-    write: async (text: string) => {
-      driver.text = text;
+/** How much commit history a shared store keeps for readers that fell behind. */
+export const KEPT_CHANGES = 500;
+
+/**
+ * What a memory driver stores. Several drivers over one MemoryDatabase behave like browser tabs
+ * over one IndexedDB: one writer at a time, each catching up with the others' commits.
+ * Records are kept as JSON text, as real storage keeps them, so no reader shares an object.
+ */
+export class MemoryDatabase {
+  collections: Record<CollectionName, Map<string, string>> | null = null;
+  schemaVersion: unknown = undefined;
+  sequences: unknown = undefined;
+  version = 0;
+  log: { version: number; keys: [CollectionName, string][] | null }[] = [];
+  setAside: SetAsideRecord[] = [];
+  private lockTail: Promise<unknown> = Promise.resolve();
+
+  exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.lockTail.then(task, task);
+    this.lockTail = run.catch(() => undefined);
+    return run;
+  }
+
+  record(version: number, keys: [CollectionName, string][] | null) {
+    this.version = version;
+    this.log.push({ version, keys });
+    if (this.log.length > KEPT_CHANGES) this.log.splice(0, this.log.length - KEPT_CHANGES);
+  }
+}
+
+export interface MemoryDriver extends RecordDriver {
+  readonly database: MemoryDatabase;
+  /** While set, every write is refused as a full storage refuses it. */
+  failing: boolean;
+}
+
+const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+export function memoryDriver(options: { database?: MemoryDatabase; shared?: boolean } = {}): MemoryDriver {
+  const database = options.database ?? new MemoryDatabase();
+  const driver: MemoryDriver = {
+    database,
+    failing: false,
+    async load(): Promise<StoredContents | null> {
+      const { collections } = database;
+      if (!collections) return null;
+      return {
+        schemaVersion: database.schemaVersion,
+        sequences: structuredClone(database.sequences),
+        version: database.version,
+        collections: Object.fromEntries(
+          COLLECTION_NAMES.map((name) => [name, [...collections[name]].map(([key, text]) => ({ key, value: JSON.parse(text) as unknown }))]),
+        ) as StoredContents['collections'],
+      };
     },
-    backup: async (text: string) => {
-      driver.backupText = text;
+    async commit(changes: readonly RecordChange[], sequences: Sequences) {
+      const { collections } = database;
+      if (driver.failing) throw quotaError();
+      if (!collections) throw new Error('Nothing is stored yet');
+      for (const { collection, key, record } of changes) {
+        if (record === null) collections[collection].delete(key);
+        else collections[collection].set(key, JSON.stringify(record));
+      }
+      database.sequences = structuredClone(sequences);
+      database.record(database.version + 1, changes.map(({ collection, key }) => [collection, key]));
+      return database.version;
     },
+    async replace(document: DbDocument) {
+      if (driver.failing) throw quotaError();
+      database.collections = Object.fromEntries(
+        COLLECTION_NAMES.map((name) => [name, new Map((document[name] as object[]).map((record) => [recordKey(name, record), JSON.stringify(record)]))]),
+      ) as MemoryDatabase['collections'];
+      database.schemaVersion = document.schemaVersion;
+      database.sequences = structuredClone(document.sequences);
+      database.record(database.version + 1, null);
+      return database.version;
+    },
+    async setAside(records) {
+      for (const record of records) {
+        database.setAside.push(record);
+        database.collections?.[record.collection].delete(record.key);
+      }
+    },
+    exclusive: (task) => database.exclusive(task),
   };
+  if (options.shared) {
+    driver.shared = {
+      version: async () => database.version,
+      async changesSince(version) {
+        const entries = database.log.filter((entry) => entry.version > version);
+        if (entries[0]?.version !== version + 1 || entries.some((entry) => entry.keys === null)) return null;
+        const changes = uniqueKeys(entries.flatMap((entry) => entry.keys ?? [])).map(([collection, key]): RecordChange => {
+          const text = database.collections?.[collection].get(key);
+          return { collection, key, record: text === undefined ? null : (JSON.parse(text) as unknown) };
+        });
+        return { version: database.version, changes, sequences: structuredClone(database.sequences) };
+      },
+    };
+  }
   return driver;
 }
 
-/** Where a driver keeps the copy of an unreadable document: the key (or name) plus this suffix. */
-export const BACKUP_SUFFIX = ':backup';
+export function uniqueKeys(keys: readonly [CollectionName, string][]): [CollectionName, string][] {
+  const seen = new Map<string, [CollectionName, string]>();
+  for (const pair of keys) seen.set(`${pair[0]}\u0000${pair[1]}`, pair);
+  return [...seen.values()];
+}
 
-/**
- * localStorage in the browser (dev, demo build, Storybook). A quota error surfaces to the caller.
- * An unreadable document is kept under `${key}:backup`.
- */
-export function browserStorageDriver(key: string, storage: Storage = globalThis.localStorage): StorageDriver & { remove(): Promise<void> } {
+/** A document kept as one text under a key of a Web Storage (localStorage), as older versions did. */
+export function webStorageLegacy(key: string, storage: Storage = globalThis.localStorage): LegacySource {
   return {
     read: async () => storage.getItem(key),
-    write: async (text) => storage.setItem(key, text),
-    backup: async (text) => storage.setItem(`${key}${BACKUP_SUFFIX}`, text),
     remove: async () => storage.removeItem(key),
   };
 }
 
-/**
- * IndexedDB in the browser: the document outgrows localStorage's ~5 MB near 6,000 disputes
- * (bench:store measures 8.8 MB at 10,000), while IndexedDB allows hundreds of megabytes.
- * The JSON text is stored as one value, so the driver keeps the same contract as the others.
- */
-export function indexedDbDriver(databaseName: string, factory: IDBFactory = globalThis.indexedDB): StorageDriver {
-  const STORE = 'documents';
-  const KEY = 'db';
-  /** An unreadable document is kept beside it, under this key of the same object store. */
-  const BACKUP_KEY = `${KEY}${BACKUP_SUFFIX}`;
-  let opening: Promise<IDBDatabase> | undefined;
-  const open = () =>
-    (opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = factory.open(databaseName, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    }));
-  const run = async <T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>) => {
-    const database = await open();
-    return new Promise<T>((resolve, reject) => {
-      const transaction = database.transaction(STORE, mode);
-      const request = act(transaction.objectStore(STORE));
-      // Resolve on commit, not on the request: only then is the write durable.
-      transaction.oncomplete = () => resolve(request.result);
-      transaction.onerror = () => reject(transaction.error);
-      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-    });
-  };
+/** The first of several legacy sources that holds a document; removing removes them all. */
+export function firstLegacy(...sources: LegacySource[]): LegacySource {
   return {
-    read: async () => {
-      const value = await run('readonly', (store) => store.get(KEY));
-      return typeof value === 'string' ? value : null;
+    async read() {
+      for (const source of sources) {
+        const text = await source.read().catch(() => null);
+        if (text !== null) return text;
+      }
+      return null;
     },
-    write: async (text) => {
-      await run('readwrite', (store) => store.put(text, KEY));
-    },
-    backup: async (text) => {
-      await run('readwrite', (store) => store.put(text, BACKUP_KEY));
-    },
-  };
-}
-
-/**
- * Reads from `primary`, falling back once to a document an older version left in `legacy`;
- * every write goes to `primary` and then drops the legacy copy, so the move happens once.
- */
-export function movingDriver(primary: StorageDriver, legacy: StorageDriver & { remove(): Promise<void> }): StorageDriver {
-  return {
-    read: async () => (await primary.read()) ?? (await legacy.read()),
-    write: async (text) => {
-      await primary.write(text);
-      await legacy.remove().catch(() => undefined);
-    },
-    // An unreadable document, wherever it was read from, is kept where documents now live.
-    backup: async (text) => {
-      await (primary.backup ?? legacy.backup)?.(text);
+    async remove() {
+      await Promise.all(sources.map((source) => source.remove().catch(() => undefined)));
     },
   };
 }

@@ -40,10 +40,12 @@ describe('the store keeps disputes newest first', () => {
     expect(isNewestFirst(seed.disputes)).toBe(true);
   });
 
-  it('puts a document saved in another order in order when it opens it, keeping every dispute', async () => {
+  it('puts disputes stored in another order in order when it opens the store, keeping every dispute', async () => {
     const seed = await buildSeed({ now: Date.parse('2026-11-21T12:00:00.000Z'), hashIterations: 1000 });
     const shuffled = { ...seed, disputes: [...seed.disputes].reverse() };
-    const db = await openDb({ driver: memoryDriver(JSON.stringify(shuffled)), buildSeed: () => Promise.reject(new Error('should load')) });
+    const driver = memoryDriver();
+    await driver.replace(shuffled);
+    const db = await openDb({ driver, buildSeed: () => Promise.reject(new Error('should load')) });
     expect(db.recoveredFrom).toBeNull();
     expect(db.data.disputes.map((dispute) => dispute.id)).toEqual(seed.disputes.map((dispute) => dispute.id));
   });

@@ -1,6 +1,6 @@
 /**
  * The store keeps disputes newest first (the seed is built that way, a new dispute goes to the
- * front and `openDb` puts an older document in order), so a list call finds them already sorted
+ * front and `openDb` puts what it loads in order), so a list call finds them already sorted
  * and only checks it: with 10,000 disputes a sort on every call made the admin list miss its
  * 16 ms budget (bench:store). Ids grow with time, so they break ties between equal timestamps.
  * Plain comparisons, not localeCompare: the store's timestamps are all toISOString() output,
@@ -16,6 +16,13 @@ const idNumber = (id: string) => Number(id.slice(id.lastIndexOf('-') + 1)) || 0;
 function compareNewestFirst(a: Dated, b: Dated): number {
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
   return idNumber(b.id) - idNumber(a.id);
+}
+
+/** Puts `item` where it belongs in a newest-first list: at the front for a new dispute. */
+export function insertNewestFirst<T extends Dated>(items: T[], item: T): void {
+  let at = 0;
+  while (at < items.length && compareNewestFirst(items[at] as Dated, item) < 0) at++;
+  items.splice(at, 0, item);
 }
 
 export function isNewestFirst(items: readonly Dated[]): boolean {

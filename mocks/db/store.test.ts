@@ -1,45 +1,29 @@
-/** The persisted store: each driver round-trips, bad documents recover, failed writes roll back. */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+/**
+ * The store over each of its drivers: writes are transactions of the records they name, a failed
+ * write leaves nothing behind, unusable records are set aside (never the whole store replaced),
+ * and stores shared by several writers (browser tabs) lose nothing and catch up with each other.
+ */
+import 'fake-indexeddb/auto';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { browserStorageDriver, memoryDriver, movingDriver } from './drivers';
-import { backupPath, fileDriver } from './fileDriver';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryDriver, MemoryDatabase, webStorageLegacy } from './drivers';
+import { indexedDbDriver } from './indexedDbDriver';
 import { buildSeed } from './seed';
-import { openDb, StoreWriteError } from './store';
-import { SCHEMA_VERSION, type DbDocument, type StorageDriver } from './types';
+import { sqliteDriver } from './sqliteDriver';
+import { openDb, StoreUnreadableError, StoreWriteError, type Db } from './store';
+import type { DbDocument, RecordDriver, StoredDispute } from './types';
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');
 let seed: DbDocument;
-/** A fresh deep copy of the seed per call, as a real seed builder would return. */
 const seedCopy = async (): Promise<DbDocument> => structuredClone(seed);
+const mustNotSeed = () => Promise.reject(new Error('must not reseed'));
 
 beforeAll(async () => {
   seed = await buildSeed({ now: NOW, hashIterations: 1000 });
 });
-
-/** A Map-backed Storage, since node has no localStorage. */
-class MapStorage implements Storage {
-  private readonly map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, String(value));
-  }
-}
 
 const tempDirs: string[] = [];
 const tempDir = () => {
@@ -51,251 +35,253 @@ afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const drivers: [string, () => StorageDriver][] = [
-  ['memoryDriver', () => memoryDriver()],
-  ['browserStorageDriver', () => browserStorageDriver('dispute-centre-db', new MapStorage())],
-  ['fileDriver', () => fileDriver(join(tempDir(), 'nested', 'db.json'))],
+/** A driver whose writes fail while `failing` is set, as a full disk or storage does. */
+function refusing(driver: RecordDriver): RecordDriver & { failing: boolean } {
+  const wrapped = {
+    ...driver,
+    failing: false,
+    commit: (...args: Parameters<RecordDriver['commit']>) => (wrapped.failing ? Promise.reject(new Error('disk full')) : driver.commit(...args)),
+  };
+  return wrapped;
+}
+
+interface Rig {
+  /** A new driver over the same stored data (a reopen, or a restart). */
+  driver(): RecordDriver;
+  /** Puts a raw value straight into the storage, as a broken file or hand edit would. */
+  plant(collection: string, key: string, value: unknown): void;
+}
+
+let databaseNumber = 0;
+const rigs: [string, () => Rig][] = [
+  ['memory', () => {
+    const database = new MemoryDatabase();
+    return {
+      driver: () => memoryDriver({ database }),
+      plant: (collection, key, value) => database.collections?.[collection as 'disputes'].set(key, JSON.stringify(value)),
+    };
+  }],
+  ['sqlite', () => {
+    const path = join(tempDir(), 'db.sqlite');
+    let last: RecordDriver | undefined;
+    return {
+      driver: () => {
+        last?.close?.();
+        last = sqliteDriver(path);
+        return last;
+      },
+      plant: (collection, key, value) => {
+        last?.close?.();
+        const database = new Database(path);
+        database.prepare(`INSERT OR REPLACE INTO "${collection}" (key, value) VALUES (?, ?)`).run(key, JSON.stringify(value));
+        database.close();
+      },
+    };
+  }],
+  ['indexedDB', () => {
+    const name = `store-test-${++databaseNumber}`;
+    return {
+      driver: () => indexedDbDriver(name),
+      plant: (collection, key, value) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => {
+          request.result.transaction(collection, 'readwrite').objectStore(collection).put(value, key);
+          request.result.close();
+        };
+      },
+    };
+  }],
 ];
 
-describe.each(drivers)('%s', (_name, makeDriver) => {
-  it('round-trips a committed change into a new Db on the same driver', async () => {
-    const driver = makeDriver();
-    const first = await openDb({ driver, buildSeed: seedCopy });
-    expect(first.recoveredFrom).toBeNull();
-    const demo = first.data.users[0];
-    if (!demo) throw new Error('seed has no users');
-    demo.firstName = 'Changed';
-    first.data.sessions.push({ token: 'tok-1', userId: demo.id, createdAt: new Date(NOW).toISOString() });
-    const id = first.nextId('dispute');
-    await first.commit();
+const newDispute = (db: Db, id: string, overrides: Partial<StoredDispute> = {}): StoredDispute => {
+  const template = db.data.disputes.at(-1);
+  if (!template) throw new Error('the seed has disputes');
+  return { ...template, id, createdAt: new Date(NOW + 60_000).toISOString(), messages: [], ...overrides };
+};
 
-    const second = await openDb({ driver, buildSeed: () => Promise.reject(new Error('must not reseed')) });
-    expect(second.recoveredFrom).toBeNull();
-    expect(second.data.users[0]?.firstName).toBe('Changed');
-    expect(second.data.sessions).toEqual([{ token: 'tok-1', userId: demo.id, createdAt: new Date(NOW).toISOString() }]);
-    expect(second.nextId('dispute')).not.toBe(id);
-  });
-});
-
-describe('recovery', () => {
-  it('seeds a missing document, without a recovery notice, and saves it', async () => {
-    const driver = memoryDriver();
-    const db = await openDb({ driver, buildSeed: seedCopy });
+describe.each(rigs)('the store over %s', (_name, makeRig) => {
+  it('seeds an empty store, and a reopen finds a write without seeding again', async () => {
+    const rig = makeRig();
+    const db = await openDb({ driver: rig.driver(), buildSeed: seedCopy });
     expect(db.recoveredFrom).toBeNull();
     expect(db.data).toEqual(seed);
-    expect(JSON.parse(driver.text ?? 'null')).toEqual(seed);
+    const id = await db.write((tx) => {
+      const dispute = newDispute(db, tx.nextId('dispute'));
+      tx.put('disputes', dispute);
+      return dispute.id;
+    });
+    expect(db.data.disputes[0]?.id).toBe(id);
+    db.close();
+
+    const reopened = await openDb({ driver: rig.driver(), buildSeed: mustNotSeed });
+    expect(reopened.data.disputes[0]?.id).toBe(id);
+    expect(reopened.data.disputes).toHaveLength(seed.disputes.length + 1);
+    expect(reopened.data.sequences.dispute).toBe(seed.sequences.dispute + 1);
+    reopened.close();
   });
 
-  it('replaces a corrupt document (not JSON) with a fresh seed', async () => {
-    const driver = memoryDriver('{"schemaVersion":1, oops');
+  it('writes nothing when the body throws, and nothing when the driver fails', async () => {
+    const rig = makeRig();
+    const driver = refusing(rig.driver());
     const db = await openDb({ driver, buildSeed: seedCopy });
-    expect(db.recoveredFrom).toBe('corrupt');
-    expect(db.data).toEqual(seed);
-    expect(JSON.parse(driver.text ?? 'null')).toEqual(seed);
+    const before = JSON.stringify(db.data);
+    await expect(db.write((tx) => {
+      tx.put('disputes', newDispute(db, tx.nextId('dispute')));
+      throw new Error('validation failed after the put');
+    })).rejects.toThrow('validation failed');
+    driver.failing = true;
+    await expect(db.write((tx) => tx.put('disputes', newDispute(db, tx.nextId('dispute'))))).rejects.toBeInstanceOf(StoreWriteError);
+    expect(JSON.stringify(db.data)).toBe(before);
+    db.close();
+
+    const reopened = await openDb({ driver: rig.driver(), buildSeed: mustNotSeed });
+    expect(JSON.stringify(reopened.data)).toBe(before);
+    reopened.close();
   });
 
-  it('treats a document with the right version but broken collections as corrupt', async () => {
-    const db = await openDb({ driver: memoryDriver(JSON.stringify({ schemaVersion: SCHEMA_VERSION, users: 'x' })), buildSeed: seedCopy });
-    expect(db.recoveredFrom).toBe('corrupt');
-  });
+  it('sets unusable records aside and keeps every other record', async () => {
+    const rig = makeRig();
+    (await openDb({ driver: rig.driver(), buildSeed: seedCopy })).close();
+    rig.plant('disputes', 'DSP-broken', null);
+    rig.plant('users', 'usr-nameless', { id: 'usr-other' });
+    await new Promise((settle) => setTimeout(settle, 50));
 
-  it.each([
-    ['an older schema version', JSON.stringify({ ...seed, schemaVersion: 0 })],
-    ['unrelated JSON', JSON.stringify({ theme: 'dark', favourites: [1, 2] })],
-  ])('replaces %s with a fresh seed, as foreign', async (_label, text) => {
-    const driver = memoryDriver(text);
-    const db = await openDb({ driver, buildSeed: seedCopy });
-    expect(db.recoveredFrom).toBe('foreign');
-    expect(db.data.schemaVersion).toBe(SCHEMA_VERSION);
-    expect(db.data.users).toHaveLength(seed.users.length);
-  });
-
-  it('seeds when the driver cannot even be read', async () => {
-    const driver: StorageDriver = { read: () => Promise.reject(new Error('denied')), write: async () => undefined };
-    const db = await openDb({ driver, buildSeed: seedCopy });
+    const db = await openDb({ driver: rig.driver(), buildSeed: mustNotSeed });
+    expect(db.setAsideCount).toBe(2);
+    expect(db.recoveredFrom).toBeNull();
     expect(db.data.disputes).toHaveLength(seed.disputes.length);
-  });
-});
-
-describe('recovery keeps the unreadable document', () => {
-  const OLDER = () => JSON.stringify({ ...seed, schemaVersion: 0, users: seed.users.map((user) => ({ ...user, firstName: 'Kept' })) });
-
-  it.each([
-    ['corrupt', 'corrupt', '{"schemaVersion":1, "users": [ oops'],
-    ['from an older version', 'foreign', null],
-    ['foreign', 'foreign', JSON.stringify({ theme: 'dark' })],
-  ])('sets a %s document aside, word for word, before writing the seed', async (_label, reason, given) => {
-    const text = given ?? OLDER();
-    const driver = memoryDriver(text);
-    const db = await openDb({ driver, buildSeed: seedCopy });
-    expect(db.recoveredFrom).toBe(reason);
-    expect(db.backedUp).toBe(true);
-    expect(driver.backupText).toBe(text);
-    expect(JSON.parse(driver.text ?? 'null')).toEqual(seed);
+    expect(db.data.users).toHaveLength(seed.users.length);
+    db.close();
+    // Set aside once: they no longer sit among the records.
+    const again = await openDb({ driver: rig.driver(), buildSeed: mustNotSeed });
+    expect(again.setAsideCount).toBe(0);
+    again.close();
   });
 
-  it('keeps no copy of a missing or a readable document', async () => {
-    const missing = memoryDriver();
-    expect((await openDb({ driver: missing, buildSeed: seedCopy })).backedUp).toBe(false);
-    expect(missing.backupText).toBeNull();
-
-    const readable = memoryDriver(JSON.stringify(seed));
-    const db = await openDb({ driver: readable, buildSeed: seedCopy });
-    expect(db.recoveredFrom).toBeNull();
-    expect(db.backedUp).toBe(false);
-    expect(readable.backupText).toBeNull();
-  });
-
-  it('still starts from the seed when the copy cannot be written (storage full)', async () => {
-    const inner = memoryDriver('not json');
-    const driver: StorageDriver = {
-      read: inner.read,
-      write: inner.write,
-      backup: () => Promise.reject(new DOMException('full', 'QuotaExceededError')),
-    };
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const db = await openDb({ driver, buildSeed: seedCopy });
-    expect(db.recoveredFrom).toBe('corrupt');
-    expect(db.backedUp).toBe(false);
+  it('reset puts the seed back and ends every session', async () => {
+    const rig = makeRig();
+    const db = await openDb({ driver: rig.driver(), buildSeed: seedCopy });
+    await db.write((tx) => {
+      tx.put('sessions', { token: 't', userId: 'usr-1', createdAt: new Date(NOW).toISOString() });
+      for (const dispute of db.data.disputes.slice(0, 10)) tx.remove('disputes', dispute.id);
+    });
+    expect(db.data.disputes).toHaveLength(seed.disputes.length - 10);
+    await db.reset();
     expect(db.data).toEqual(seed);
-    expect(JSON.parse(inner.text ?? 'null')).toEqual(seed);
-    expect(warn).toHaveBeenCalledOnce();
-    warn.mockRestore();
-  });
-
-  it('recovers without a copy on a driver that cannot keep one', async () => {
-    const inner = memoryDriver('not json');
-    const db = await openDb({ driver: { read: inner.read, write: inner.write }, buildSeed: seedCopy });
-    expect(db.recoveredFrom).toBe('corrupt');
-    expect(db.backedUp).toBe(false);
-  });
-
-  it('browserStorageDriver keeps the copy under `<key>:backup`', async () => {
-    const storage = new MapStorage();
-    storage.setItem('dispute-centre:db', 'not json');
-    const db = await openDb({ driver: browserStorageDriver('dispute-centre:db', storage), buildSeed: seedCopy });
-    expect(db.backedUp).toBe(true);
-    expect(storage.getItem('dispute-centre:db:backup')).toBe('not json');
-    expect(JSON.parse(storage.getItem('dispute-centre:db') ?? 'null')).toEqual(seed);
-  });
-
-  it('movingDriver keeps a copy of an unreadable legacy document where documents now live', async () => {
-    const primaryStorage = new MapStorage();
-    const legacyStorage = new MapStorage();
-    const older = OLDER();
-    legacyStorage.setItem('legacy', older);
-    const driver = movingDriver(browserStorageDriver('primary', primaryStorage), browserStorageDriver('legacy', legacyStorage));
-    const db = await openDb({ driver, buildSeed: seedCopy });
-    expect(db.recoveredFrom).toBe('foreign');
-    expect(primaryStorage.getItem('primary:backup')).toBe(older);
-    expect(legacyStorage.getItem('legacy')).toBeNull();
-  });
-
-  it('fileDriver keeps the copy as `<file>.backup`, and a reopen uses the seed, not the copy', async () => {
-    const dir = tempDir();
-    const path = join(dir, 'db.json');
-    writeFileSync(path, '{"schemaVersion":1,"users":[', 'utf8');
-    const db = await openDb({ driver: fileDriver(path), buildSeed: seedCopy });
-    expect(db.backedUp).toBe(true);
-    expect(readFileSync(backupPath(path), 'utf8')).toBe('{"schemaVersion":1,"users":[');
-    expect(readdirSync(dir).sort()).toEqual(['db.json', 'db.json.backup']);
-
-    const reopened = await openDb({ driver: fileDriver(path), buildSeed: () => Promise.reject(new Error('must not reseed')) });
-    expect(reopened.recoveredFrom).toBeNull();
+    db.close();
+    const reopened = await openDb({ driver: rig.driver(), buildSeed: mustNotSeed });
     expect(reopened.data).toEqual(seed);
+    reopened.close();
   });
 
-  it('a reset does not touch the copy, and does not make one', async () => {
-    const driver = memoryDriver('not json');
-    const db = await openDb({ driver, buildSeed: seedCopy });
-    await db.reset();
-    expect(db.backedUp).toBe(false);
-    expect(driver.backupText).toBe('not json');
+  it('runs writes one at a time, so a check and its write cannot be split', async () => {
+    const rig = makeRig();
+    const db = await openDb({ driver: rig.driver(), buildSeed: seedCopy });
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => db.write((tx) => {
+      if (tx.data.users.some((user) => user.email === 'same@example.org')) throw new Error('taken');
+      const id = tx.nextId('user');
+      tx.put('users', { ...seed.users[2], id, email: 'same@example.org' } as DbDocument['users'][number]);
+      return id;
+    })));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(db.data.users.filter((user) => user.email === 'same@example.org')).toHaveLength(1);
+    db.close();
   });
 });
 
-describe('failed writes', () => {
-  it('rejects with StoreWriteError and rolls data back to the last saved state', async () => {
-    const inner = memoryDriver();
-    let failing = false;
-    const driver: StorageDriver = {
-      read: inner.read,
-      write: (text) => (failing ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : inner.write(text)),
+describe('several writers over one store (browser tabs)', () => {
+  const tab = (database: MemoryDatabase) => openDb({ driver: memoryDriver({ database, shared: true }), buildSeed: seedCopy });
+
+  it('loses no write when two tabs write, and each sees the other after a sync', async () => {
+    const database = new MemoryDatabase();
+    const [a, b] = [await tab(database), await tab(database)];
+    const filed = await a.write((tx) => {
+      const dispute = newDispute(a, tx.nextId('dispute'));
+      tx.put('disputes', dispute);
+      return dispute;
+    });
+    const replyTo = b.data.disputes[5];
+    if (!replyTo) throw new Error('the seed has disputes');
+    const filedInB = await b.write((tx) => {
+      // B caught up first: its id comes after A's, never the same.
+      const dispute = newDispute(b, tx.nextId('dispute'));
+      tx.put('disputes', dispute);
+      tx.put('disputes', { ...replyTo, messages: [...replyTo.messages, { id: tx.nextId('message'), content: 'hi', timestamp: new Date(NOW).toISOString(), isFromAdmin: false, attachments: [] }] });
+      return dispute;
+    });
+    expect(filedInB.id).not.toBe(filed.id);
+    await a.sync();
+    for (const db of [a, b, await tab(database)]) {
+      expect(db.data.disputes.map((dispute) => dispute.id)).toEqual(expect.arrayContaining([filed.id, filedInB.id]));
+      expect(db.data.disputes.find((dispute) => dispute.id === replyTo.id)?.messages.at(-1)?.content).toBe('hi');
+    }
+  });
+
+  it('a reset in one tab reaches the others', async () => {
+    const database = new MemoryDatabase();
+    const [a, b] = [await tab(database), await tab(database)];
+    await a.write((tx) => tx.put('sessions', { token: 't', userId: 'usr-1', createdAt: new Date(NOW).toISOString() }));
+    await b.sync();
+    expect(b.data.sessions).toHaveLength(1);
+    await a.reset();
+    await b.sync();
+    expect(b.data).toEqual(seed);
+  });
+});
+
+describe('the SQLite file', () => {
+  it('is readable by its owner only', async () => {
+    const path = join(tempDir(), 'db.sqlite');
+    const db = await openDb({ driver: sqliteDriver(path), buildSeed: seedCopy });
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    db.close();
+  });
+
+  it('is never overwritten when it cannot be read as a store', async () => {
+    const path = join(tempDir(), 'db.sqlite');
+    writeFileSync(path, '{"schemaVersion":1,"users":[ this is not a database');
+    await expect(openDb({ driver: sqliteDriver(path), buildSeed: seedCopy })).rejects.toBeInstanceOf(StoreUnreadableError);
+    expect(readFileSync(path, 'utf8')).toBe('{"schemaVersion":1,"users":[ this is not a database');
+  });
+
+  it('refuses a second writer while the first has it open', async () => {
+    const path = join(tempDir(), 'db.sqlite');
+    const first = await openDb({ driver: sqliteDriver(path), buildSeed: seedCopy });
+    await expect(openDb({ driver: sqliteDriver(path), buildSeed: seedCopy })).rejects.toBeInstanceOf(StoreUnreadableError);
+    first.close();
+  });
+});
+
+describe('a store kept by an older version as one document', () => {
+  /** A Map-backed Storage, since node has no localStorage. */
+  const storage = (entries: Record<string, string>): Storage => {
+    const map = new Map(Object.entries(entries));
+    return {
+      get length() { return map.size; },
+      clear: () => map.clear(),
+      getItem: (key) => map.get(key) ?? null,
+      key: (index) => [...map.keys()][index] ?? null,
+      removeItem: (key) => void map.delete(key),
+      setItem: (key, value) => void map.set(key, value),
     };
-    const db = await openDb({ driver, buildSeed: seedCopy });
-    const savedText = inner.text;
-    const disputeCount = db.data.disputes.length;
-    const sequence = db.data.sequences.dispute;
+  };
 
-    failing = true;
-    db.nextId('dispute');
-    db.data.disputes.pop();
-    const commit = db.commit();
-    await expect(commit).rejects.toBeInstanceOf(StoreWriteError);
-    await expect(commit).rejects.toMatchObject({ cause: expect.objectContaining({ name: 'QuotaExceededError' }) });
-
-    expect(db.data.disputes).toHaveLength(disputeCount);
-    expect(db.data.sequences.dispute).toBe(sequence);
-    expect(inner.text).toBe(savedText);
-
-    failing = false;
-    const [firstUser] = db.data.users;
-    if (!firstUser) throw new Error('the seed has users');
-    firstUser.firstName = 'Saved';
-    await db.commit();
-    expect(JSON.parse(inner.text ?? 'null').users[0].firstName).toBe('Saved');
-  });
-});
-
-describe('reset and ids', () => {
-  it('reset() restores the seed and ends every session', async () => {
-    const driver = memoryDriver('not json');
-    const db = await openDb({ driver, buildSeed: seedCopy });
-    expect(db.recoveredFrom).toBe('corrupt');
-    db.data.sessions.push({ token: 't', userId: 'usr-1', createdAt: new Date(NOW).toISOString() });
-    db.data.disputes.splice(0, 10);
-    await db.commit();
-
-    await db.reset();
-    expect(db.data).toEqual(seed);
-    expect(db.data.sessions).toEqual([]);
+  it('is moved in once and removed', async () => {
+    const older = { ...structuredClone(seed), users: seed.users.map((user) => ({ ...user, firstName: 'Kept' })) };
+    const local = storage({ db: JSON.stringify(older) });
+    const database = new MemoryDatabase();
+    const db = await openDb({ driver: memoryDriver({ database }), buildSeed: mustNotSeed, legacy: webStorageLegacy('db', local) });
     expect(db.recoveredFrom).toBeNull();
-    expect(JSON.parse(driver.text ?? 'null')).toEqual(seed);
+    expect(db.data.users.every((user) => user.firstName === 'Kept')).toBe(true);
+    expect(local.getItem('db')).toBeNull();
   });
 
-  it('nextId never reuses an id, not even across a reopen', async () => {
-    const driver = memoryDriver();
-    const db = await openDb({ driver, buildSeed: seedCopy });
-    const existing = new Set(db.data.disputes.map((dispute) => dispute.id));
-    const ids = [db.nextId('dispute'), db.nextId('dispute'), db.nextId('dispute')];
-    expect(new Set(ids).size).toBe(3);
-    for (const id of ids) expect(existing.has(id)).toBe(false);
-    expect(db.nextId('user')).toBe(`usr-${seed.users.length + 1}`);
-    await db.commit();
-
-    const reopened = await openDb({ driver, buildSeed: seedCopy });
-    const next = reopened.nextId('dispute');
-    expect([...ids, ...existing]).not.toContain(next);
-  });
-});
-
-describe('fileDriver', () => {
-  it('writes atomically: the file parses and no temporary file is left', async () => {
-    const dir = tempDir();
-    const path = join(dir, 'db.json');
-    const driver = fileDriver(path);
-    await expect(driver.read()).resolves.toBeNull();
-    await driver.write('{"a":1}');
-    await driver.write(JSON.stringify(seed));
-    expect(readdirSync(dir)).toEqual(['db.json']);
-    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(seed);
-  });
-
-  it('reports a corrupt file on disk and heals it', async () => {
-    const path = join(tempDir(), 'db.json');
-    writeFileSync(path, '{"schemaVersion":1,"users":[', 'utf8');
-    const db = await openDb({ driver: fileDriver(path), buildSeed: seedCopy });
+  it('is left where it was when it cannot be read, and the demo starts from the seed', async () => {
+    const local = storage({ db: '{"schemaVersion":1, oops' });
+    const db = await openDb({ driver: memoryDriver(), buildSeed: seedCopy, legacy: webStorageLegacy('db', local) });
     expect(db.recoveredFrom).toBe('corrupt');
-    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(seed);
+    expect(db.backedUp).toBe(true);
+    expect(db.data).toEqual(seed);
+    expect(local.getItem('db')).toBe('{"schemaVersion":1, oops');
   });
 });

@@ -1,19 +1,29 @@
 /**
- * The mock backend's store: typed collections in memory, persisted as one versioned JSON
- * document through a driver. A missing document is seeded; a corrupt or foreign one is first
- * set aside through the driver's `backup` (beside the document, see StorageDriver), then
- * replaced by a fresh seed and remembered in `recoveredFrom`, so the app can say so once.
- * A write the driver refuses (a full browser storage) rolls the data back: see `commit`.
+ * The mock backend's store: typed collections kept in memory for reading, each record persisted
+ * on its own through a driver (./types.ts RecordDriver). A request changes data only inside
+ * `write`: its body reads the collections, validates, and names the records it changes; they are
+ * written in one driver transaction and reach the collections in memory only once that is
+ * durable. So a failed write leaves nothing behind, a write costs what it changes (not the size
+ * of the store), and writes run one at a time, so a check and the write it guards (an email not
+ * taken yet, a dispute still open) cannot be split by another request.
+ *
+ * Stores that several writers share (browser tabs over one IndexedDB) also catch up with what the
+ * others committed: before each read (`sync`) and inside each write, under the driver's lock.
  */
-import { isNewestFirst, sortNewestFirst } from './order';
-import { SCHEMA_VERSION, type DbDocument, type StorageDriver } from './types';
+import { readLegacyDocument, type RecoveryReason } from './legacy';
+import { insertNewestFirst, sortNewestFirst } from './order';
+import { isSequences, recordProblem } from './recordChecks';
+import {
+  COLLECTION_NAMES, recordKey, SCHEMA_VERSION,
+  type CollectionName, type DbDocument, type RecordChange, type RecordDriver, type RecordOf, type Sequences, type SetAsideRecord, type StoredContents,
+} from './types';
 
-export type RecoveryReason = 'corrupt' | 'foreign';
-type Sequence = keyof DbDocument['sequences'];
+export type { RecoveryReason } from './legacy';
+type Sequence = keyof Sequences;
 
 const ID_PREFIX: Record<Sequence, string> = { user: 'usr-', dispute: 'DSP-', message: 'msg-', notification: 'ntf-' };
 
-/** Raised when the driver could not persist a change; the change has been rolled back. */
+/** Raised when the driver could not persist a change; nothing of the change was kept. */
 export class StoreWriteError extends Error {
   constructor(cause: unknown) {
     super('The demo data could not be saved (browser storage may be full).', { cause });
@@ -21,55 +31,193 @@ export class StoreWriteError extends Error {
   }
 }
 
-export interface Db {
-  /** The live collections. Read it afresh on each request: a rollback replaces it. */
+/** Raised by openDb when a store is there but cannot be used as it is; it is left untouched. */
+export class StoreUnreadableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'StoreUnreadableError';
+  }
+}
+
+/** What a transaction's body may do: read the committed data, and name what it changes. */
+export interface Transaction {
   readonly data: DbDocument;
-  readonly recoveredFrom: RecoveryReason | null;
-  /** After a recovery: whether the unreadable document was kept by the driver's `backup`. */
-  readonly backedUp: boolean;
-  /** Persists the current data; on failure restores the last saved state and throws StoreWriteError. */
-  commit(): Promise<void>;
-  /** Puts the seed back, ending every session. */
-  reset(): Promise<void>;
+  put<C extends CollectionName>(collection: C, record: RecordOf<C>): void;
+  remove(collection: CollectionName, key: string): void;
   nextId(sequence: Sequence): string;
 }
 
-export interface OpenDbOptions {
-  driver: StorageDriver;
-  buildSeed: () => Promise<DbDocument>;
+export interface Db {
+  /** The committed collections, newest disputes first. Read only: change data through `write`. */
+  readonly data: DbDocument;
+  readonly recoveredFrom: RecoveryReason | null;
+  /** After a recovery: whether the unreadable data was kept (set aside or left where it was). */
+  readonly backedUp: boolean;
+  /** How many stored records could not be used at start and were set aside. */
+  readonly setAsideCount: number;
+  /** Catches up with what other writers of a shared store committed; a no-op for a single writer. */
+  sync(): Promise<void>;
+  /**
+   * Runs `body` as one transaction and resolves with what it returned once its changes are
+   * durable. A body that throws changes nothing; a driver that fails throws StoreWriteError.
+   */
+  write<T>(body: (tx: Transaction) => T): Promise<T>;
+  /** Puts the seed back, ending every session. */
+  reset(): Promise<void>;
+  close(): void;
 }
 
-export async function openDb({ driver, buildSeed }: OpenDbOptions): Promise<Db> {
-  let recoveredFrom: RecoveryReason | null = null;
-  let data: DbDocument;
-  let savedText: string | null = null;
-  let backedUp = false;
+/** A document from before per-record storage (a JSON text), moved into the store once. */
+export interface LegacySource {
+  read(): Promise<string | null>;
+  remove(): Promise<void>;
+}
 
-  const stored = await driver.read().catch(() => null);
-  const loaded = stored === null ? null : readDocument(stored);
-  if (loaded && 'document' in loaded) {
-    data = loaded.document;
-    savedText = stored;
-    // A document saved before the store kept disputes in order (see ./order) is put in order once.
-    if (!isNewestFirst(data.disputes)) data.disputes = sortNewestFirst(data.disputes);
-  } else {
-    recoveredFrom = loaded?.reason ?? null;
-    if (stored !== null && driver.backup) {
-      // Best effort: a copy that cannot be written (storage full) must not stop the app starting.
-      backedUp = await driver.backup(stored).then(
-        () => true,
-        (error: unknown) => {
-          console.warn('[mock store] could not keep a copy of the unreadable demo data', error);
-          return false;
-        },
-      );
-    }
-    data = await buildSeed();
+export interface OpenDbOptions {
+  driver: RecordDriver;
+  buildSeed: () => Promise<DbDocument>;
+  legacy?: LegacySource;
+}
+
+type Index = Record<CollectionName, Map<string, object>>;
+interface Memory {
+  data: DbDocument;
+  index: Index;
+  version: number;
+}
+
+
+/**
+ * Drivers read records in their own order (IndexedDB by key, as text); the other collections are
+ * kept in the order their ids were handed out, which is the order they were made.
+ */
+function byIdNumber<T extends object>(collection: CollectionName, records: T[]): T[] {
+  const numbered = records.map((record) => ({ record, number: idNumber(recordKey(collection, record)) }));
+  for (let at = 1; at < numbered.length; at++) {
+    if ((numbered[at - 1]?.number ?? 0) > (numbered[at]?.number ?? 0)) return numbered.sort((a, b) => a.number - b.number).map(({ record }) => record);
   }
+  return records;
+}
+
+function inMemory(data: DbDocument, version: number): Memory {
+  if (data.disputes.length > 1) data.disputes = sortNewestFirst(data.disputes);
+  for (const name of COLLECTION_NAMES) {
+    if (name !== 'disputes' && name !== 'sessions') (data[name] as object[]) = byIdNumber(name, data[name] as object[]);
+  }
+  const index = Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [name, new Map((data[name] as object[]).map((record) => [recordKey(name, record), record]))]),
+  ) as Index;
+  return { data, index, version };
+}
+
+function applyChange(memory: Memory, { collection, key, record }: RecordChange): void {
+  const list = memory.data[collection] as object[];
+  const map = memory.index[collection];
+  const existing = map.get(key);
+  const at = existing === undefined ? -1 : list.indexOf(existing);
+  if (record === null) {
+    if (at >= 0) list.splice(at, 1);
+    map.delete(key);
+    return;
+  }
+  const value = record as object;
+  if (at >= 0) list[at] = value;
+  else if (collection === 'disputes') insertNewestFirst(memory.data.disputes, value as RecordOf<'disputes'>);
+  else list.push(value);
+  map.set(key, value);
+}
+
+export async function openDb({ driver, buildSeed, legacy }: OpenDbOptions): Promise<Db> {
+  let recoveredFrom: RecoveryReason | null = null;
+  let backedUp = false;
+  let setAsideCount = 0;
+  let memory: Memory | undefined;
+  const current = (): Memory => {
+    if (!memory) throw new Error('The store is not open');
+    return memory;
+  };
+
+  /** The first seed, or a document an older version of the app left behind. */
+  async function firstDocument(): Promise<{ document: DbDocument; fromLegacy: boolean }> {
+    const text = legacy ? await legacy.read().catch(() => null) : null;
+    if (text !== null) {
+      const read = readLegacyDocument(text);
+      if ('document' in read) return { document: read.document, fromLegacy: true };
+      // Left where it was, never removed: the demo starts afresh beside it.
+      recoveredFrom = read.reason;
+      backedUp = true;
+    }
+    return { document: await buildSeed(), fromLegacy: false };
+  }
+
+  async function fromContents(contents: StoredContents): Promise<Memory> {
+    if (contents.schemaVersion !== SCHEMA_VERSION) {
+      throw new StoreUnreadableError(`The store was written by another version of the app (schema ${JSON.stringify(contents.schemaVersion)}, expected ${SCHEMA_VERSION}).`);
+    }
+    const setAside: SetAsideRecord[] = [];
+    const data = { schemaVersion: SCHEMA_VERSION } as DbDocument;
+    for (const collection of COLLECTION_NAMES) {
+      const usable: object[] = [];
+      for (const { key, value } of contents.collections[collection]) {
+        const problem = recordProblem(collection, key, value);
+        if (problem === null) usable.push(value as object);
+        else setAside.push({ collection, key, value, reason: problem });
+      }
+      (data[collection] as object[]) = usable;
+    }
+    data.sequences = isSequences(contents.sequences) ? contents.sequences : sequencesFrom(data);
+    if (setAside.length > 0) {
+      // Moved out before anything else is written, so no later write can be lost behind them.
+      await driver.setAside(setAside);
+      setAsideCount = setAside.length;
+    }
+    return inMemory(data, contents.version);
+  }
+
+  async function loadAll(): Promise<Memory> {
+    let contents: StoredContents | null;
+    try {
+      contents = await driver.load();
+    } catch (error) {
+      throw new StoreUnreadableError(`The store could not be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    if (contents !== null) return fromContents(contents);
+    const { document, fromLegacy } = await firstDocument();
+    const version = await driver.replace(document);
+    if (fromLegacy) await legacy?.remove().catch(() => undefined);
+    return inMemory(structuredClone(document), version);
+  }
+
+  let tail: Promise<unknown> = Promise.resolve();
+  /** Runs tasks of this store one after another, a failed one included. */
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+
+  async function catchUp(): Promise<void> {
+    const shared = driver.shared;
+    const mine = current();
+    if (!shared || (await shared.version()) === mine.version) return;
+    const delta = await shared.changesSince(mine.version);
+    if (delta === null) {
+      memory = await loadAll();
+      return;
+    }
+    for (const change of delta.changes) {
+      if (change.record !== null && recordProblem(change.collection, change.key, change.record) !== null) continue;
+      applyChange(mine, change);
+    }
+    if (isSequences(delta.sequences)) mine.data.sequences = delta.sequences;
+    mine.version = delta.version;
+  }
+
+  memory = await driver.exclusive(loadAll);
 
   const db: Db = {
     get data() {
-      return data;
+      return current().data;
     },
     get recoveredFrom() {
       return recoveredFrom;
@@ -77,51 +225,74 @@ export async function openDb({ driver, buildSeed }: OpenDbOptions): Promise<Db> 
     get backedUp() {
       return backedUp;
     },
-    async commit() {
-      const text = JSON.stringify(data);
-      try {
-        await driver.write(text);
-        savedText = text;
-      } catch (error) {
-        if (savedText !== null) data = JSON.parse(savedText) as DbDocument;
-        throw new StoreWriteError(error);
-      }
+    get setAsideCount() {
+      return setAsideCount;
     },
-    async reset() {
-      data = await buildSeed();
-      recoveredFrom = null;
-      backedUp = false;
-      await db.commit();
-    },
-    nextId(sequence) {
-      data.sequences[sequence] += 1;
-      return `${ID_PREFIX[sequence]}${data.sequences[sequence]}`;
-    },
+    sync: () => (driver.shared ? serial(catchUp) : Promise.resolve()),
+    write: (body) =>
+      serial(() =>
+        driver.exclusive(async () => {
+          await catchUp();
+          const mine = current();
+          const changes = new Map<string, RecordChange>();
+          const sequences = { ...mine.data.sequences };
+          const result = body({
+            data: mine.data,
+            put(collection, record) {
+              const key = recordKey(collection, record);
+              changes.set(`${collection}\u0000${key}`, { collection, key, record });
+            },
+            remove(collection, key) {
+              changes.set(`${collection}\u0000${key}`, { collection, key, record: null });
+            },
+            nextId(sequence) {
+              sequences[sequence] += 1;
+              return `${ID_PREFIX[sequence]}${sequences[sequence]}`;
+            },
+          });
+          if (changes.size === 0) return result;
+          const list = [...changes.values()];
+          let version: number;
+          try {
+            version = await driver.commit(list, sequences);
+          } catch (error) {
+            throw new StoreWriteError(error);
+          }
+          for (const change of list) applyChange(mine, change);
+          mine.data.sequences = sequences;
+          mine.version = version;
+          return result;
+        }),
+      ),
+    reset: () =>
+      serial(() =>
+        driver.exclusive(async () => {
+          const document = await buildSeed();
+          const version = await driver.replace(document);
+          memory = inMemory(structuredClone(document), version);
+          recoveredFrom = null;
+          backedUp = false;
+          setAsideCount = 0;
+        }),
+      ),
+    close: () => driver.close?.(),
   };
-  if (savedText === null) await db.commit().catch(() => undefined);
   return db;
 }
 
-const COLLECTIONS = ['users', 'sessions', 'disputes', 'notifications', 'scamAlerts', 'securityTips', 'educationalResources'] as const;
+const idNumber = (id: string) => Number(id.slice(id.lastIndexOf('-') + 1)) || 0;
+const maxId = (ids: Iterable<string>) => {
+  let max = 0;
+  for (const id of ids) max = Math.max(max, idNumber(id));
+  return max;
+};
 
-/**
- * A shallow check on purpose: deep-validating thousands of records would slow every cold
- * start, and the document is only ever written by this store.
- */
-function readDocument(text: string): { document: DbDocument } | { reason: RecoveryReason } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return { reason: 'corrupt' };
-  }
-  if (typeof parsed !== 'object' || parsed === null) return { reason: 'corrupt' };
-  const candidate = parsed as Record<string, unknown>;
-  if (candidate.schemaVersion !== SCHEMA_VERSION) return { reason: 'foreign' };
-  const sequences = candidate.sequences as Record<string, unknown> | undefined;
-  const wellFormed =
-    COLLECTIONS.every((name) => Array.isArray(candidate[name])) &&
-    typeof sequences === 'object' && sequences !== null &&
-    (['user', 'dispute', 'message', 'notification'] as const).every((key) => Number.isInteger(sequences[key]));
-  return wellFormed ? { document: parsed as DbDocument } : { reason: 'corrupt' };
+/** The sequences a set of records implies: every id family continues after its highest id. */
+function sequencesFrom(data: DbDocument): Sequences {
+  return {
+    user: maxId(data.users.map((user) => user.id)),
+    dispute: maxId(data.disputes.map((dispute) => dispute.id)),
+    message: maxId(data.disputes.flatMap((dispute) => dispute.messages.map((message) => message.id))),
+    notification: maxId(data.notifications.map((notification) => notification.id)),
+  };
 }

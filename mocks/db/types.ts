@@ -2,6 +2,9 @@
  * What the mock backend keeps. Stored records are the contract's entities plus the fields a
  * server keeps to itself (password hashes, admin notes, owners); responses are built from them
  * by the mappers in `mocks/handlers/views.ts`, never by sending a record as it is.
+ *
+ * The store is a set of collections of records, each record stored and written on its own (see
+ * ./store.ts): a request writes only the records it changed, in one transaction.
  */
 import type {
   Dispute,
@@ -13,13 +16,14 @@ import type {
   User,
 } from '../../src/api';
 
+/** The version of the records' shapes; a store written with another version is not read as this one. */
 export const SCHEMA_VERSION = 1;
 
 export interface StoredUser extends Omit<User, 'previousDisputes' | 'isSuspended'> {
   createdAt: string;
   /**
-   * Extension (issue 5): set while an admin has suspended the account. Optional, read as false
-   * when absent, so documents persisted before the extension stay valid without a version bump.
+   * Set while an admin has suspended the account (an extension of the contract). Optional, read
+   * as false when absent, so records stored before the extension stay valid.
    */
   isSuspended?: boolean;
   /** `pbkdf2-sha512$iterations$salt$hash` (base64); null for sample users who cannot sign in. */
@@ -30,6 +34,8 @@ export interface Session {
   token: string;
   userId: string;
   createdAt: string;
+  /** When the session was last used, to end idle sessions; absent in older records (read as createdAt). */
+  lastSeenAt?: string;
 }
 
 export interface StoredDispute extends Dispute {
@@ -42,6 +48,14 @@ export interface StoredNotification extends Notification {
   userId: string | null;
 }
 
+/** The last number handed out per id family, so ids are never reused. */
+export interface Sequences {
+  user: number;
+  dispute: number;
+  message: number;
+  notification: number;
+}
+
 export interface DbDocument {
   schemaVersion: typeof SCHEMA_VERSION;
   users: StoredUser[];
@@ -51,19 +65,83 @@ export interface DbDocument {
   scamAlerts: ScamAlert[];
   securityTips: SecurityTip[];
   educationalResources: EducationalResource[];
-  /** The last number handed out per id family, so ids are never reused. */
-  sequences: { user: number; dispute: number; message: number; notification: number };
+  sequences: Sequences;
 }
 
-/** Where the persisted document lives: memory (tests), browser storage, or a JSON file. */
-export interface StorageDriver {
-  read(): Promise<string | null>;
-  write(text: string): Promise<void>;
+/** Each collection and the field that keys its records. */
+export const COLLECTION_KEYS = {
+  users: 'id',
+  sessions: 'token',
+  disputes: 'id',
+  notifications: 'id',
+  scamAlerts: 'id',
+  securityTips: 'id',
+  educationalResources: 'id',
+} as const satisfies Record<string, string>;
+
+export type CollectionName = keyof typeof COLLECTION_KEYS;
+export const COLLECTION_NAMES = Object.keys(COLLECTION_KEYS) as CollectionName[];
+export type RecordOf<C extends CollectionName> = DbDocument[C][number];
+
+export const recordKey = (collection: CollectionName, record: object): string =>
+  String((record as Record<string, unknown>)[COLLECTION_KEYS[collection]]);
+
+/** One record written (`record` set) or deleted (`record` null) by a transaction. */
+export interface RecordChange {
+  collection: CollectionName;
+  key: string;
+  record: unknown;
+}
+
+/** A stored record as the driver read it, not yet checked. */
+export interface RawRecord {
+  key: string;
+  value: unknown;
+}
+
+/** Everything a driver holds, as read, before the store checks it. */
+export interface StoredContents {
+  schemaVersion: unknown;
+  sequences: unknown;
+  collections: Record<CollectionName, RawRecord[]>;
+  /** The store's commit counter: every commit adds one, so a reader can tell it is behind. */
+  version: number;
+}
+
+/** A record the store could not use, moved out of its collection and kept for a person to read. */
+export interface SetAsideRecord {
+  collection: CollectionName;
+  key: string;
+  value: unknown;
+  reason: string;
+}
+
+/**
+ * Where the records live: memory (tests), IndexedDB (the browser), SQLite (the reference server).
+ * Every method that writes is one transaction: all of it lands or none of it.
+ */
+export interface RecordDriver {
+  /** What is stored, or null when nothing has been stored yet. Throws when the store is there but cannot be read. */
+  load(): Promise<StoredContents | null>;
+  /** Writes the changes and the sequences; resolves with the new version once the write is durable. */
+  commit(changes: readonly RecordChange[], sequences: Sequences): Promise<number>;
+  /** Replaces everything with `document` (the first seed, a reset); resolves with the new version. */
+  replace(document: DbDocument): Promise<number>;
+  /** Moves unusable records out of their collections into a place kept for people, never read back. */
+  setAside(records: readonly SetAsideRecord[]): Promise<void>;
   /**
-   * Keeps a copy of a stored document the store could not use (corrupt, or from another version)
-   * before it is replaced by a fresh seed, beside the document and never read back by the store:
-   * the data is set aside for a person or a later migration, not silently destroyed. One copy,
-   * the latest. Optional: a driver without it (a test double) loses the unreadable document.
+   * Runs `task` while no other writer of the same store runs one (another tab of the browser).
+   * A driver with a single writer runs it as it is.
    */
-  backup?(text: string): Promise<void>;
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * For stores that other writers share (browser tabs): the version now, and what changed after
+   * `version` (each changed record as it is now, null when deleted, and the sequences now), or null when that history
+   * is no longer kept and the reader must load everything again.
+   */
+  shared?: {
+    version(): Promise<number>;
+    changesSince(version: number): Promise<{ version: number; changes: RecordChange[]; sequences: unknown } | null>;
+  };
+  close?(): void;
 }

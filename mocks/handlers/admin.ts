@@ -92,20 +92,27 @@ export function adminHandlers(ctx: BackendContext) {
       }
       const outcome = OUTCOME[body.resolutionType];
       const timestamp = new Date(ctx.now()).toISOString();
-      dispute.status = outcome.status;
-      dispute.timeline.push({ status: outcome.status, timestamp, details: outcome.details(refundAmount) });
-      dispute.messages.push({ id: ctx.db.nextId('message'), content: body.userResponse, timestamp, isFromAdmin: true, attachments: [] });
-      if (body.adminNotes) dispute.adminNotes = body.adminNotes;
-      if (!isActiveStatus(outcome.status)) {
-        dispute.resolution = { type: body.resolutionType, refundAmount, resolvedAt: timestamp };
-      }
-      ctx.db.data.notifications.push({
-        id: ctx.db.nextId('notification'), userId: dispute.userId, date: timestamp,
-        type: outcome.status === 'Resolved' ? 'success' : 'info',
-        title: `Dispute ${dispute.id}: ${outcome.status}`, message: body.userResponse,
+      const resolved = await ctx.db.write((tx) => {
+        // Checked again inside the transaction, so two admins cannot both close one dispute.
+        const current = findDispute(params.id);
+        if (!isActiveStatus(current.status)) throw errorResponse(409, `This dispute is already ${current.status.toLowerCase()}`);
+        const next: StoredDispute = {
+          ...current,
+          status: outcome.status,
+          timeline: [...current.timeline, { status: outcome.status, timestamp, details: outcome.details(refundAmount) }],
+          messages: [...current.messages, { id: tx.nextId('message'), content: body.userResponse, timestamp, isFromAdmin: true, attachments: [] }],
+          adminNotes: body.adminNotes ? body.adminNotes : current.adminNotes,
+          resolution: isActiveStatus(outcome.status) ? current.resolution : { type: body.resolutionType, refundAmount, resolvedAt: timestamp },
+        };
+        tx.put('disputes', next);
+        tx.put('notifications', {
+          id: tx.nextId('notification'), userId: next.userId, date: timestamp,
+          type: outcome.status === 'Resolved' ? 'success' : 'info',
+          title: `Dispute ${next.id}: ${outcome.status}`, message: body.userResponse,
+        });
+        return next;
       });
-      await ctx.db.commit();
-      return json(toAdminDispute(ctx.db.data, dispute));
+      return json(toAdminDispute(ctx.db.data, resolved));
     })),
 
     http.get(api('/admin/users'), route(ctx, ({ cookies }) => {
@@ -114,22 +121,26 @@ export function adminHandlers(ctx: BackendContext) {
       return json(ctx.db.data.users.map((user) => toAdminUser(user, counts.get(user.id) ?? 0)));
     })),
 
-    // Extension (issue 5): suspend and reinstate an account. No body; the answer is the updated User.
+    // An extension of the contract: suspend and reinstate an account. No body; the answer is the updated User.
     http.post<{ id: string }>(api('/admin/users/:id/suspend'), route(ctx, async ({ cookies, params }) => {
       requireAdmin(ctx, cookies);
-      const user = findSuspendable(params.id);
-      user.isSuspended = true;
-      // Signed out everywhere at once: their next call is a 401.
-      ctx.db.data.sessions = ctx.db.data.sessions.filter((session) => session.userId !== user.id);
-      await ctx.db.commit();
+      const user = await ctx.db.write((tx) => {
+        const suspended = { ...findSuspendable(params.id), isSuspended: true };
+        tx.put('users', suspended);
+        // Signed out everywhere at once: their next call is a 401.
+        for (const session of tx.data.sessions) if (session.userId === suspended.id) tx.remove('sessions', session.token);
+        return suspended;
+      });
       return json(toAdminUserView(ctx.db.data, user));
     })),
 
     http.post<{ id: string }>(api('/admin/users/:id/reinstate'), route(ctx, async ({ cookies, params }) => {
       requireAdmin(ctx, cookies);
-      const user = findSuspendable(params.id);
-      user.isSuspended = false;
-      await ctx.db.commit();
+      const user = await ctx.db.write((tx) => {
+        const reinstated = { ...findSuspendable(params.id), isSuspended: false };
+        tx.put('users', reinstated);
+        return reinstated;
+      });
       return json(toAdminUserView(ctx.db.data, user));
     })),
   ];

@@ -56,10 +56,21 @@ describe('POST /api/auth/login', () => {
     expect(await getCurrentUser()).toEqual(user);
   });
 
-  it('matches the email case-insensitively and also accepts the username', async () => {
+  it('matches the email case-insensitively, and only the email: a username does not sign in', async () => {
     expect((await login({ username: 'DEMO@Example.COM', password: DEMO_USER.password })).id).toBe('usr-1');
-    expect((await login({ username: 'alex.morgan', password: DEMO_USER.password })).id).toBe('usr-1');
-    expect((await login({ username: 'admin', password: DEMO_ADMIN.password })).isAdmin).toBe(true);
+    expect(await statusOf(login({ username: 'alex.morgan', password: DEMO_USER.password }))).toBe(401);
+    expect(await statusOf(login({ username: 'admin', password: DEMO_ADMIN.password }))).toBe(401);
+  });
+
+  it('a username that looks like someone else\'s email never locks that person out', async () => {
+    const squatter = await registerFreshUser({ username: 'victim@example.org', email: 'squatter@example.org', password: 'Squatter123!' });
+    expect(squatter.username).not.toBe('victim@example.org@example.org');
+    await logout();
+    const victim = await registerFreshUser({ email: 'victim@example.org', password: 'VictimPass1!' });
+    await logout();
+    expect((await login({ username: 'victim@example.org', password: 'VictimPass1!' })).id).toBe(victim.id);
+    await logout();
+    expect(await statusOf(login({ username: 'victim@example.org', password: 'Squatter123!' }))).toBe(401);
   });
 
   it('a wrong password or an unknown account → 401 with no session created', async () => {

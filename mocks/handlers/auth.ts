@@ -2,71 +2,99 @@ import { http, HttpResponse } from 'msw';
 import { LoginRequestSchema, RegisterRequestSchema } from '../../src/api';
 import { hashPassword, verifyPassword } from '../db/passwords';
 import type { StoredUser } from '../db/types';
+import { clientAddressOf } from './clientAddress';
 import {
-  api, currentUser, errorResponse, expiredSessionCookie, isSuspended, json, readBody, requireUser, route, sessionCookie,
-  SESSION_COOKIE, SUSPENDED_MESSAGE, type BackendContext,
+  api, currentSession, errorResponse, expiredSessionCookie, isSuspended, json, readBody, requireUser, route, sessionCookie,
+  SESSION_COOKIE, startSession, SUSPENDED_MESSAGE, type BackendContext,
 } from './http';
 import { toUserView } from './views';
 
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
 export function authHandlers(ctx: BackendContext) {
-  const startSession = async (user: StoredUser, rememberMe: boolean, status: number) => {
-    const token = crypto.randomUUID();
-    ctx.db.data.sessions.push({ token, userId: user.id, createdAt: new Date(ctx.now()).toISOString() });
-    await ctx.db.commit();
-    return json(toUserView(ctx.db.data, user), {
-      status,
-      headers: { 'Set-Cookie': sessionCookie(token, rememberMe) },
-    });
-  };
+  /**
+   * A hash to check a password against when no account has that email: the answer then takes as
+   * long as for a real account, so its timing does not tell which emails have accounts.
+   */
+  let standIn: Promise<string> | undefined;
+  const standInHash = () => (standIn ??= hashPassword(crypto.randomUUID(), ctx.hashIterations));
+
+  const signedIn = (user: StoredUser, token: string, rememberMe: boolean, status: number) =>
+    json(toUserView(ctx.db.data, user), { status, headers: { 'Set-Cookie': sessionCookie(token, rememberMe, ctx.sessions) } });
 
   return [
     http.get(api('/auth/me'), route(ctx, ({ cookies }) => json(toUserView(ctx.db.data, requireUser(ctx, cookies))))),
 
-    http.post(api('/auth/login'), route(ctx, async ({ request }) => {
+    // By email only: a username is made by the server, so nobody can take someone else's email as one.
+    http.post(api('/auth/login'), route(ctx, async ({ request, cookies }) => {
       const body = await readBody(request, LoginRequestSchema);
-      const login = body.username.toLowerCase();
-      const user = ctx.db.data.users.find((candidate) => candidate.email === login || candidate.username.toLowerCase() === login);
-      if (!user || !(await verifyPassword(body.password, user.passwordHash))) {
+      const email = body.username.trim().toLowerCase();
+      const client = clientAddressOf(request);
+      // Before any hashing: a flood of guesses must not cost the server the work of checking them.
+      const wait = ctx.loginLimits.retryAfterSeconds(email, client);
+      if (wait !== null) throw tooManyAttempts(wait);
+      const found = ctx.db.data.users.find((candidate) => candidate.email === email);
+      const matches = await verifyPassword(body.password, found?.passwordHash ?? (await standInHash()));
+      if (!found || !matches) {
+        ctx.loginLimits.failed(email, client);
         return errorResponse(401, 'Invalid email or password');
       }
-      // Only after the password matched, so the answer never tells a stranger an account is suspended.
-      if (isSuspended(user)) return errorResponse(403, SUSPENDED_MESSAGE);
-      return startSession(user, body.rememberMe ?? false, 200);
+      ctx.loginLimits.succeeded(email);
+      return ctx.db.write((tx) => {
+        // Read again inside the transaction: the account may have changed while the password was checked.
+        const user = tx.data.users.find((candidate) => candidate.id === found.id);
+        if (!user) return errorResponse(401, 'Invalid email or password');
+        // Only after the password matched, so the answer never tells a stranger an account is suspended.
+        if (isSuspended(user)) return errorResponse(403, SUSPENDED_MESSAGE);
+        const token = startSession(ctx, tx, user, cookies[SESSION_COOKIE]);
+        return signedIn(user, token, body.rememberMe ?? false, 200);
+      });
     })),
 
-    http.post(api('/auth/register'), route(ctx, async ({ request }) => {
+    http.post(api('/auth/register'), route(ctx, async ({ request, cookies }) => {
       const body = await readBody(request, RegisterRequestSchema);
       const email = body.email.toLowerCase();
-      const { users } = ctx.db.data;
-      if (users.some((user) => user.email === email)) {
-        return errorResponse(409, 'An account with this email already exists', { email: ['An account with this email already exists'] });
-      }
-      // Two people may share a name; the form cannot pick a username, so the server makes it unique.
-      const base = body.username.toLowerCase();
-      let username = base;
-      for (let n = 2; users.some((user) => user.username.toLowerCase() === username); n++) username = `${base}${n}`;
-      const user: StoredUser = {
-        id: ctx.db.nextId('user'),
-        username,
-        email,
-        firstName: body.firstName || null,
-        lastName: body.lastName || null,
-        walletAddress: body.walletAddress,
-        isAdmin: false,
-        createdAt: new Date(ctx.now()).toISOString(),
-        passwordHash: await hashPassword(body.password, ctx.hashIterations),
-      };
-      users.push(user);
-      return startSession(user, false, 201);
+      const taken = () => errorResponse(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+      if (ctx.db.data.users.some((user) => user.email === email)) return taken();
+      const passwordHash = await hashPassword(body.password, ctx.hashIterations);
+      return ctx.db.write((tx) => {
+        const { users } = tx.data;
+        // Checked again here: another registration with this email may have landed during the hashing.
+        if (users.some((user) => user.email === email)) return taken();
+        // Two people may share a name; the form cannot pick a username, so the server makes it unique.
+        const base = body.username.toLowerCase();
+        let username = base;
+        for (let n = 2; users.some((user) => user.username.toLowerCase() === username); n++) username = `${base}${n}`;
+        const user: StoredUser = {
+          id: tx.nextId('user'),
+          username,
+          email,
+          firstName: body.firstName || null,
+          lastName: body.lastName || null,
+          walletAddress: body.walletAddress,
+          isAdmin: false,
+          createdAt: new Date(ctx.now()).toISOString(),
+          passwordHash,
+        };
+        tx.put('users', user);
+        const token = startSession(ctx, tx, user, cookies[SESSION_COOKIE]);
+        return signedIn(user, token, false, 201);
+      });
     })),
 
     http.post(api('/auth/logout'), route(ctx, async ({ cookies }) => {
       // Any live session may end, a suspended account's included.
-      if (!currentUser(ctx, cookies)) return errorResponse(401, 'You need to sign in first');
-      const token = cookies[SESSION_COOKIE];
-      ctx.db.data.sessions = ctx.db.data.sessions.filter((session) => session.token !== token);
-      await ctx.db.commit();
+      const session = currentSession(ctx, cookies);
+      if (!session) return errorResponse(401, 'You need to sign in first');
+      await ctx.db.write((tx) => tx.remove('sessions', session.token));
       return new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': expiredSessionCookie } });
     })),
   ];
+}
+
+function tooManyAttempts(seconds: number) {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const response = errorResponse(429, `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  response.headers.set('Retry-After', String(seconds));
+  return response;
 }

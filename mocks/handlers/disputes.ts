@@ -23,34 +23,35 @@ export function disputeHandlers(ctx: BackendContext) {
       const user = requireUser(ctx, cookies);
       const body = await readBody(request, CreateDisputeRequestSchema);
       const createdAt = new Date(ctx.now()).toISOString();
-      const dispute: StoredDispute = {
-        id: ctx.db.nextId('dispute'),
-        type: body.type,
-        transactionId: body.transactionId,
-        transactionDate: body.transactionDate,
-        amount: body.amount,
-        description: body.description,
-        contactEmail: body.contactEmail,
-        contactPhone: body.contactPhone || null,
-        termsAccepted: body.termsAccepted,
-        status: 'New',
-        createdAt,
-        userId: user.id,
-        userEmail: user.email,
-        messages: [],
-        timeline: [{ status: 'New', timestamp: createdAt, details: 'Dispute submitted' }],
-        transactionDetails: null,
-        technicalAnalysis: null,
-        adminNotes: null,
-        resolution: null,
-      };
-      // The newest first, where the store keeps it (see ../db/order).
-      ctx.db.data.disputes.unshift(dispute);
-      ctx.db.data.notifications.push({
-        id: ctx.db.nextId('notification'), userId: user.id, type: 'info', date: createdAt,
-        title: 'Dispute received', message: `We received dispute ${dispute.id} and will review it shortly.`,
+      const dispute = await ctx.db.write((tx) => {
+        const filed: StoredDispute = {
+          id: tx.nextId('dispute'),
+          type: body.type,
+          transactionId: body.transactionId,
+          transactionDate: body.transactionDate,
+          amount: body.amount,
+          description: body.description,
+          contactEmail: body.contactEmail,
+          contactPhone: body.contactPhone || null,
+          termsAccepted: body.termsAccepted,
+          status: 'New',
+          createdAt,
+          userId: user.id,
+          userEmail: user.email,
+          messages: [],
+          timeline: [{ status: 'New', timestamp: createdAt, details: 'Dispute submitted' }],
+          transactionDetails: null,
+          technicalAnalysis: null,
+          adminNotes: null,
+          resolution: null,
+        };
+        tx.put('disputes', filed);
+        tx.put('notifications', {
+          id: tx.nextId('notification'), userId: user.id, type: 'info', date: createdAt,
+          title: 'Dispute received', message: `We received dispute ${filed.id} and will review it shortly.`,
+        });
+        return filed;
       });
-      await ctx.db.commit();
       return json(toDispute(dispute), { status: 201 });
     })),
 
@@ -64,14 +65,19 @@ export function disputeHandlers(ctx: BackendContext) {
       json(toDispute(ownDispute(requireUser(ctx, cookies), params.id))))),
 
     http.post<{ id: string }>(api('/disputes/:id/messages'), route(ctx, async ({ request, cookies, params }) => {
-      const dispute = ownDispute(requireUser(ctx, cookies), params.id);
+      const user = requireUser(ctx, cookies);
+      ownDispute(user, params.id);
       const body = await readBody(request, PostMessageRequestSchema);
-      const message = {
-        id: ctx.db.nextId('message'), content: body.content, timestamp: new Date(ctx.now()).toISOString(),
-        isFromAdmin: false, attachments: [],
-      };
-      dispute.messages.push(message);
-      await ctx.db.commit();
+      const message = await ctx.db.write((tx) => {
+        // The dispute as it is now: another request may have changed it while the body was read.
+        const dispute = ownDispute(user, params.id);
+        const posted = {
+          id: tx.nextId('message'), content: body.content, timestamp: new Date(ctx.now()).toISOString(),
+          isFromAdmin: false, attachments: [],
+        };
+        tx.put('disputes', { ...dispute, messages: [...dispute.messages, posted] });
+        return posted;
+      });
       return json(message, { status: 201 });
     })),
   ];

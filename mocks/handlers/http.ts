@@ -5,14 +5,31 @@
 import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import * as v from 'valibot';
 import { toFieldErrors } from '../../src/api';
-import { StoreWriteError, type Db } from '../db/store';
-import type { StoredUser } from '../db/types';
+import { StoreWriteError, type Db, type Transaction } from '../db/store';
+import type { Session, StoredUser } from '../db/types';
+import type { LoginLimits } from './loginLimits';
+import { refuseUnsafeWrite } from './requestGuards';
+
+/** How long a session lasts: ended after `idleMs` unused, and `absoluteMs` after sign-in in any case. */
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+const HOUR = 3_600_000;
+export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMs: 7 * 24 * HOUR, absoluteMs: 30 * 24 * HOUR };
+/** A session's last use is written at most this often: a read must not become a write each time. */
+const TOUCH_INTERVAL_MS = 60_000;
 
 export interface BackendContext {
   db: Db;
   latencyMs: number;
   hashIterations: number;
   now: () => number;
+  sessions: SessionPolicy;
+  /** Origins besides the API's own that may send state-changing calls. */
+  allowedOrigins: ReadonlySet<string>;
+  loginLimits: LoginLimits;
 }
 
 export const SESSION_COOKIE = 'sid';
@@ -43,6 +60,11 @@ export function route<Params extends PathParams>(
   return async (info) => {
     if (ctx.latencyMs > 0) await delay(ctx.latencyMs);
     try {
+      const refused = refuseUnsafeWrite(info.request, ctx.allowedOrigins);
+      if (refused) return refused as HttpResponse<DefaultBodyType>;
+      // Another tab may have written since this one last read (a no-op for a single writer).
+      await ctx.db.sync();
+      await touchSession(ctx, info.cookies);
       return await resolver(info);
     } catch (thrown) {
       if (thrown instanceof Response) return thrown as HttpResponse<DefaultBodyType>;
@@ -75,17 +97,55 @@ export async function readBody<TSchema extends v.ObjectSchema<v.ObjectEntries, v
   return result.output;
 }
 
-export function currentUser(ctx: BackendContext, cookies: Record<string, string>): StoredUser | null {
+/** A live session: it exists and has neither been idle too long nor outlived its absolute lifetime. */
+function isLive(ctx: BackendContext, session: Session): boolean {
+  const now = ctx.now();
+  const lastSeen = Date.parse(session.lastSeenAt ?? session.createdAt);
+  return now - Date.parse(session.createdAt) < ctx.sessions.absoluteMs && now - lastSeen < ctx.sessions.idleMs;
+}
+
+export function currentSession(ctx: BackendContext, cookies: Record<string, string>): Session | null {
   const token = cookies[SESSION_COOKIE];
   if (!token) return null;
   const session = ctx.db.data.sessions.find((candidate) => candidate.token === token);
+  return session && isLive(ctx, session) ? session : null;
+}
+
+export function currentUser(ctx: BackendContext, cookies: Record<string, string>): StoredUser | null {
+  const session = currentSession(ctx, cookies);
   if (!session) return null;
   return ctx.db.data.users.find((user) => user.id === session.userId) ?? null;
 }
 
+/** Notes that a live session was used, at most once a minute; a failed note only shortens it. */
+async function touchSession(ctx: BackendContext, cookies: Record<string, string>): Promise<void> {
+  const session = currentSession(ctx, cookies);
+  if (!session || ctx.now() - Date.parse(session.lastSeenAt ?? session.createdAt) < TOUCH_INTERVAL_MS) return;
+  await ctx.db
+    .write((tx) => {
+      const live = tx.data.sessions.find((candidate) => candidate.token === session.token);
+      if (live) tx.put('sessions', { ...live, lastSeenAt: new Date(ctx.now()).toISOString() });
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * Starts a session for `user` in `tx`: the session the request came with (if any) ends, so a
+ * token planted before sign-in is never promoted, and sessions past their time are cleared out.
+ */
+export function startSession(ctx: BackendContext, tx: Transaction, user: StoredUser, previousToken: string | undefined): string {
+  for (const session of tx.data.sessions) {
+    if (session.token === previousToken || !isLive(ctx, session)) tx.remove('sessions', session.token);
+  }
+  const token = crypto.randomUUID();
+  const now = new Date(ctx.now()).toISOString();
+  tx.put('sessions', { token, userId: user.id, createdAt: now, lastSeenAt: now });
+  return token;
+}
+
 export const SUSPENDED_MESSAGE = 'This account has been suspended. Contact support.';
 
-/** Extension (issue 5): an admin may suspend an account; an absent flag reads as active. */
+/** An admin may suspend an account (an extension of the contract); an absent flag reads as active. */
 export const isSuspended = (user: StoredUser) => user.isSuspended === true;
 
 export function requireUser(ctx: BackendContext, cookies: Record<string, string>): StoredUser {
@@ -102,8 +162,8 @@ export function requireAdmin(ctx: BackendContext, cookies: Record<string, string
   return user;
 }
 
-export function sessionCookie(token: string, rememberMe: boolean): string {
-  const lifetime = rememberMe ? '; Max-Age=2592000' : '';
+export function sessionCookie(token: string, rememberMe: boolean, policy: SessionPolicy): string {
+  const lifetime = rememberMe ? `; Max-Age=${Math.floor(policy.absoluteMs / 1000)}` : '';
   return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${lifetime}`;
 }
 

@@ -20,6 +20,9 @@ const seededScamReport = () => {
   return found;
 };
 
+/** Midnight UTC of a timestamp's day: the only time the answer gives. */
+const dayOf = (iso: string) => `${iso.slice(0, 10)}T00:00:00.000Z`;
+
 describe('GET /api/scam-check', () => {
   it('answers 401 without a session, and writes nothing', async () => {
     await expectRejected(backend, 401, () => raw('GET', scamCheckPath('binnance-login.com')));
@@ -44,7 +47,7 @@ describe('GET /api/scam-check', () => {
     expect(response.status).toBe(200);
   });
 
-  it('finds a domain named in a scam alert, with the alert\'s date, category and risk', async () => {
+  it('finds a domain named in a scam alert, with the alert\'s day, category and risk', async () => {
     await signInAsDemoUser();
     const alert = backend.db.data.scamAlerts.find((candidate) => candidate.description.includes('binnance-login.com'));
     expect(alert).toBeDefined();
@@ -53,8 +56,8 @@ describe('GET /api/scam-check', () => {
       query: 'binnance-login.com',
       reports: 1,
       categories: ['Phishing'],
-      firstReportedAt: alert?.date,
-      lastReportedAt: alert?.date,
+      firstReportedAt: dayOf(alert?.date ?? ''),
+      lastReportedAt: dayOf(alert?.date ?? ''),
       riskLevel: 'High',
     });
   });
@@ -64,11 +67,11 @@ describe('GET /api/scam-check', () => {
     const seeded = seededScamReport();
     const result = await checkScam(seeded.transactionId.toUpperCase().replace(/^0X/, '0x'));
     expect(result.reports).toBe(1);
-    expect(result.firstReportedAt).toBe(seeded.createdAt);
+    expect(result.firstReportedAt).toBe(dayOf(seeded.createdAt));
     expect(result.riskLevel).toBe('Medium');
   });
 
-  it('counts reports from every user, dates them, and rates 3 or more as High', async () => {
+  it('counts reports from every user, gives their days, and rates 3 or more as High', async () => {
     await registerFreshUser();
     const first = await createDispute(scamReport());
     await registerFreshUser();
@@ -82,8 +85,22 @@ describe('GET /api/scam-check', () => {
     expect(result.riskLevel).toBe('High');
     expect(result.categories).toEqual(['Phishing', 'Fake ICOs', 'Giveaways']);
     const dates = [first.createdAt, second.createdAt, third.createdAt].sort();
-    expect(result.firstReportedAt).toBe(dates[0]);
-    expect(result.lastReportedAt).toBe(dates[2]);
+    expect(result.firstReportedAt).toBe(dayOf(dates[0] ?? ''));
+    expect(result.lastReportedAt).toBe(dayOf(dates[2] ?? ''));
+  });
+
+  it('counts one account once, however many reports it files', async () => {
+    await registerFreshUser();
+    for (const n of [1, 2, 3]) await createDispute(scamReport({ description: `Report ${n}: I lost funds in ${TX}.` }));
+    expect(await checkScam(TX)).toMatchObject({ reports: 1, riskLevel: 'Medium' });
+  });
+
+  it('never gives the moment of a report, only its day', async () => {
+    await registerFreshUser();
+    await createDispute(scamReport());
+    const result = await checkScam(TX);
+    expect(result.firstReportedAt).toMatch(/T00:00:00\.000Z$/);
+    expect(result.lastReportedAt).toMatch(/T00:00:00\.000Z$/);
   });
 
   it('ignores disputes that are not scam reports', async () => {

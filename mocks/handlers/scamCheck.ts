@@ -1,8 +1,9 @@
 /**
- * Extension (issue 6): GET /api/scam-check?q= — how often a wallet address, transaction hash or
+ * An extension of the contract: GET /api/scam-check?q= — how often a wallet address, transaction hash or
  * website appears in what has been reported: scam-report disputes (description or transaction id)
  * and scam alerts (title or description). Read-only, signed-in users only. The answer is
- * aggregate (counts, categories, dates): no ids, emails, names or texts of anyone's reports.
+ * aggregate (counts of distinct reporters, categories, days): no ids, emails, names, texts or
+ * exact times of anyone's reports.
  */
 import { http } from 'msw';
 import * as v from 'valibot';
@@ -65,13 +66,22 @@ export function reportRisk(reports: number, alertLevels: RiskLevel[]): ScamCheck
   return alertLevels.reduce<ScamCheckRiskLevel>(higher, byCount);
 }
 
+/** A report's day, not its moment: the time a report was filed would point at the person who filed it. */
+const dayOf = (isoDateTime: string) => `${isoDateTime.slice(0, 10)}T00:00:00.000Z`;
+
+/**
+ * Reports count once per account that filed them, so one person repeating a claim cannot raise a
+ * value's risk for everyone; a matching published alert counts on its own.
+ */
 export function lookUp(ctx: BackendContext, query: NormalisedQuery): ScamCheckResult {
   const hits: { date: string; text: string }[] = [];
+  const reporters = new Set<string>();
   const alertLevels: RiskLevel[] = [];
   for (const dispute of ctx.db.data.disputes) {
     if (dispute.type !== 'scam_report') continue;
     if (mentions(dispute.description, query) || mentions(dispute.transactionId, query)) {
       hits.push({ date: dispute.createdAt, text: dispute.description });
+      reporters.add(dispute.userId);
     }
   }
   for (const alert of ctx.db.data.scamAlerts) {
@@ -83,13 +93,16 @@ export function lookUp(ctx: BackendContext, query: NormalisedQuery): ScamCheckRe
   }
   const dates = hits.map((hit) => hit.date).sort();
   const categories = new Set(hits.flatMap((hit) => categoriseReport(hit.text)));
+  const reports = reporters.size + alertLevels.length;
+  const first = dates[0];
+  const last = dates.at(-1);
   return {
     query: query.value,
-    reports: hits.length,
+    reports,
     categories: SCAM_CATEGORIES.filter((category) => categories.has(category)),
-    firstReportedAt: dates[0] ?? null,
-    lastReportedAt: dates.at(-1) ?? null,
-    riskLevel: reportRisk(hits.length, alertLevels),
+    firstReportedAt: first === undefined ? null : dayOf(first),
+    lastReportedAt: last === undefined ? null : dayOf(last),
+    riskLevel: reportRisk(reports, alertLevels),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * A full storage (issue 7): when the driver refuses a write, the request that changed data answers
- * 507 with the store's sentence, and the store (in memory and on the driver) is as it was before.
+ * A full storage: when the driver refuses a write, the request that changed data answers 507 with
+ * the store's sentence, and the store (in memory and on the driver) is as it was before.
  */
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,19 +9,14 @@ import { createMockBackend } from '../backend';
 import { memoryDriver } from '../db/drivers';
 import { DEMO_USER } from '../db/seed';
 import type { Db } from '../db/store';
-import type { StorageDriver } from '../db/types';
 import { TEST_HASH_ITERATIONS, TEST_NOW } from '../node';
 import { ORIGIN, raw, signInAsDemoUser, validDispute } from './testkit';
 
 const FULL = 'The demo data could not be saved (browser storage may be full).';
 
-/** A memory driver whose writes throw as a full localStorage does while `full` is set. */
-const inner = memoryDriver();
-let full = false;
-const driver: StorageDriver = {
-  read: inner.read,
-  write: (text) => (full ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) : inner.write(text)),
-};
+/** A memory driver whose writes throw as a full browser storage does while `failing` is set. */
+const driver = memoryDriver();
+const stored = () => JSON.stringify([...(driver.database.collections?.disputes.keys() ?? [])]);
 
 let db: Db;
 let resetDemoData: () => Promise<void>;
@@ -36,7 +31,7 @@ beforeAll(async () => {
   setApiBaseUrl(ORIGIN);
 });
 beforeEach(async () => {
-  full = false;
+  driver.failing = false;
   await resetDemoData();
 });
 afterAll(() => server.close());
@@ -45,25 +40,25 @@ describe('a write the storage refuses', () => {
   it('answers 507 with the sentence for a new dispute, and changes nothing', async () => {
     await signInAsDemoUser();
     const inMemory = JSON.stringify(db.data);
-    const persisted = inner.text;
+    const persisted = stored();
 
-    full = true;
+    driver.failing = true;
     const response = await raw('POST', '/api/disputes', validDispute());
     expect(response.status).toBe(507);
     expect(response.json).toEqual({ message: FULL });
     expect(JSON.stringify(db.data)).toBe(inMemory);
-    expect(inner.text).toBe(persisted);
+    expect(stored()).toBe(persisted);
 
     // Space again: the same request succeeds and takes the next id, as if the failure never was.
-    full = false;
+    driver.failing = false;
     const retried = await raw('POST', '/api/disputes', validDispute());
     expect(retried.status).toBe(201);
-    expect(JSON.parse(inner.text ?? 'null').disputes).toHaveLength(JSON.parse(persisted ?? 'null').disputes.length + 1);
+    expect(driver.database.collections?.disputes.size).toBe(JSON.parse(persisted).length + 1);
   });
 
   it('answers 507 for a sign-in (a new session is a write), and keeps no session', async () => {
     const sessions = JSON.stringify(db.data.sessions);
-    full = true;
+    driver.failing = true;
     const response = await raw('POST', '/api/auth/login', { username: DEMO_USER.email, password: DEMO_USER.password });
     expect(response.status).toBe(507);
     expect(response.json).toEqual({ message: FULL });

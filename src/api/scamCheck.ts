@@ -33,9 +33,10 @@ const IsoDateTime = v.pipe(v.string(), v.isoTimestamp());
 /** Extension: the answer of GET /api/scam-check. `query` is the normalised value that was looked up. */
 export const ScamCheckResultSchema = v.object({
   query: v.string(),
-  /** Scam reports and published scam alerts that mention the value. */
+  /** Accounts that reported the value (each counted once) plus published scam alerts that mention it. */
   reports: v.pipe(v.number(), v.integer(), v.minValue(0)),
   categories: v.array(v.string()),
+  /** The day (midnight UTC) of the first and last mention: never the moment, which would point at a reporter. */
   firstReportedAt: v.nullable(IsoDateTime),
   lastReportedAt: v.nullable(IsoDateTime),
   riskLevel: v.picklist(SCAM_CHECK_RISK_LEVELS),

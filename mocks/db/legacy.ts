@@ -1,0 +1,24 @@
+/**
+ * The store as a single JSON document, as versions before per-record storage kept it (in
+ * localStorage, in one IndexedDB value, or in a JSON file). Read once, when the per-record store
+ * is still empty, and moved into it.
+ */
+import { isSequences } from './recordChecks';
+import { COLLECTION_NAMES, SCHEMA_VERSION, type DbDocument } from './types';
+
+export type RecoveryReason = 'corrupt' | 'foreign';
+
+/** A shallow check: the records themselves are checked one by one once they are in the store. */
+export function readLegacyDocument(text: string): { document: DbDocument } | { reason: RecoveryReason } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { reason: 'corrupt' };
+  }
+  if (typeof parsed !== 'object' || parsed === null) return { reason: 'corrupt' };
+  const candidate = parsed as Record<string, unknown>;
+  if (candidate.schemaVersion !== SCHEMA_VERSION) return { reason: 'foreign' };
+  const wellFormed = COLLECTION_NAMES.every((name) => Array.isArray(candidate[name])) && isSequences(candidate.sequences);
+  return wellFormed ? { document: parsed as DbDocument } : { reason: 'corrupt' };
+}

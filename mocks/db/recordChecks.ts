@@ -1,0 +1,35 @@
+/**
+ * What a stored record must have for the handlers to use it. A shallow check on purpose: it
+ * catches what a broken or hand-edited store holds (a `null`, a record without its key, a list
+ * that is not a list) without deep-validating thousands of records on every start.
+ */
+import { COLLECTION_KEYS, type CollectionName, type Sequences } from './types';
+
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const strings = (record: Fields, ...names: string[]) => names.every((name) => typeof record[name] === 'string');
+
+const CHECKS: Record<CollectionName, (record: Fields) => boolean> = {
+  users: (record) =>
+    strings(record, 'email', 'username', 'createdAt') && typeof record.isAdmin === 'boolean' &&
+    (record.passwordHash === null || typeof record.passwordHash === 'string'),
+  sessions: (record) => strings(record, 'userId', 'createdAt'),
+  disputes: (record) =>
+    strings(record, 'userId', 'createdAt', 'status', 'type', 'transactionId', 'description', 'userEmail') &&
+    typeof record.amount === 'number' && Array.isArray(record.messages) && Array.isArray(record.timeline),
+  notifications: (record) => strings(record, 'date', 'title', 'message', 'type') && (record.userId === null || typeof record.userId === 'string'),
+  scamAlerts: (record) => strings(record, 'title', 'description', 'date', 'riskLevel'),
+  securityTips: () => true,
+  educationalResources: () => true,
+};
+
+/** Why a record cannot be used, or null when it can. */
+export function recordProblem(collection: CollectionName, key: string, value: unknown): string | null {
+  if (!isObject(value)) return 'not an object';
+  if (value[COLLECTION_KEYS[collection]] !== key) return `its ${COLLECTION_KEYS[collection]} is not ${JSON.stringify(key)}`;
+  return CHECKS[collection](value) ? null : 'a required field is missing or of the wrong type';
+}
+
+export function isSequences(value: unknown): value is Sequences {
+  return isObject(value) && (['user', 'dispute', 'message', 'notification'] as const).every((name) => Number.isInteger(value[name]));
+}
