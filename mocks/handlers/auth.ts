@@ -16,8 +16,8 @@ export function authHandlers(ctx: BackendContext) {
    * A hash to check a password against when no account has that email: the answer then takes as
    * long as for a real account, so its timing does not tell which emails have accounts.
    */
-  let standIn: Promise<string> | undefined;
-  const standInHash = () => (standIn ??= hashPassword(crypto.randomUUID(), ctx.hashIterations));
+  // Made at start, so not even the first unknown email pays for making it.
+  const standInHash = hashPassword(crypto.randomUUID(), ctx.hashIterations);
 
   const signedIn = (user: StoredUser, token: string, rememberMe: boolean, status: number) =>
     json(toUserView(ctx.db.data, user), { status, headers: { 'Set-Cookie': sessionCookie(token, rememberMe, ctx.sessions) } });
@@ -34,7 +34,7 @@ export function authHandlers(ctx: BackendContext) {
       const wait = ctx.loginLimits.retryAfterSeconds(email, client);
       if (wait !== null) throw tooManyAttempts(wait);
       const found = ctx.db.data.users.find((candidate) => candidate.email === email);
-      const matches = await verifyPassword(body.password, found?.passwordHash ?? (await standInHash()));
+      const matches = await verifyPassword(body.password, found?.passwordHash ?? (await standInHash));
       if (!found || !matches) {
         ctx.loginLimits.failed(email, client);
         return errorResponse(401, 'Invalid email or password');
