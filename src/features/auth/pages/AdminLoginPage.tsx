@@ -44,7 +44,9 @@ export default function AdminLoginPage() {
       const next = safeNextPath(searchParams.get('next'));
       navigate(next?.startsWith('/admin/') ? next : '/admin/dashboard', { replace: true });
     } catch (error) {
-      setFailure(isCredentialRefusal(error) ? ADMIN_INVALID : ADMIN_FAILED);
+      // Too many tries is not a wrong password: the server's sentence says how long to wait.
+      if (error instanceof ApiError && error.status === 429) setFailure(error.displayMessage);
+      else setFailure(isCredentialRefusal(error) ? ADMIN_INVALID : ADMIN_FAILED);
     }
   });
 

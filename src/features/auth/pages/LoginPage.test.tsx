@@ -65,6 +65,17 @@ describe('/login', () => {
     expect(screen.getByLabelText('Email')).toHaveValue(DEMO_USER.email);
   });
 
+  it('after too many wrong passwords, says to wait rather than that the right password is wrong', async () => {
+    const { router } = renderApp('/login');
+    for (let n = 0; n < 5; n++) {
+      await fillAndSubmit(DEMO_USER.email, `wrong-${n}`);
+      expect(await screen.findByText('Invalid email or password. Please try again.')).toBeInTheDocument();
+    }
+    await fillAndSubmit(DEMO_USER.email, DEMO_USER.password);
+    expect(await screen.findByText(/^Too many sign-in attempts\. Please try again in 15 minutes\.$/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('shows the same text when the call itself fails', async () => {
     backend.server.use(http.post('*/api/auth/login', () => HttpResponse.json({ message: 'Down' }, { status: 500 })));
     renderApp('/login');

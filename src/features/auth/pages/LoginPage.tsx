@@ -3,6 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../../api';
 import { CheckboxField, FormAlert, TextField } from '../../../components/form';
 import { demoAccounts } from '../../../config/demo';
 import { AuthCard } from '../AuthCard';
@@ -10,6 +11,9 @@ import { useAuth } from '../authContext';
 import { LoginFormSchema, safeNextPath, type LoginFormValues } from '../schemas';
 
 export const LOGIN_FAILED = 'Invalid email or password. Please try again.';
+
+/** Too many tries is not a wrong password: a person who knows theirs is told to wait, and for how long. */
+const failureText = (error: unknown) => (error instanceof ApiError && error.status === 429 ? error.displayMessage : LOGIN_FAILED);
 
 export default function LoginPage() {
   const { login } = useAuth();
@@ -32,8 +36,8 @@ export default function LoginPage() {
       // DESIGN.md: the destination follows the returned user's role, never the email text.
       const home = user.isAdmin ? '/admin/dashboard' : '/dashboard';
       navigate(safeNextPath(searchParams.get('next')) ?? home, { replace: true });
-    } catch {
-      setFailure(LOGIN_FAILED);
+    } catch (error) {
+      setFailure(failureText(error));
     }
   });
 
