@@ -1,0 +1,318 @@
+/**
+ * The HTTP side of the reference server: turns Node's requests into fetch `Request`s for the
+ * handlers and their `Response`s back into HTTP, with the rules a server facing the internet needs.
+ * Integrators copy this, so it refuses what could knock it over or trick it:
+ *
+ * - bodies are counted as they arrive and refused past the cap (413), the connection then closed
+ *   without reading the rest, so a client cannot fill the memory by streaming;
+ * - every refusal and failure is JSON `{ message }`, never a stack, including the ones Node's own
+ *   parser raises (malformed request line, headers too large) and methods the API has no use for;
+ * - every answer says `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`;
+ * - the client's address is the socket's, whatever header the client sent;
+ * - a state-changing call must carry JSON and come from no foreign page (requestGuards.ts).
+ */
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { CLIENT_ADDRESS_HEADER } from './handlers/clientAddress';
+import { refuseUnsafeWrite } from './handlers/requestGuards';
+
+export const DEFAULT_MAX_BODY_BYTES = 1_000_000;
+export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const NOT_FOUND_MESSAGE = 'Not found';
+export const METHOD_NOT_ALLOWED_MESSAGE = 'Method not allowed';
+export const MALFORMED_URL_MESSAGE = 'The request URL is malformed';
+
+export interface TransportOptions {
+  /** Answers a request, or undefined when nothing handles it (msw's `getResponse`). */
+  dispatch: (request: Request) => Promise<Response | undefined>;
+  /** Origins a browser app may call from, with credentials (CORS) and for state-changing calls. */
+  allowedOrigins: ReadonlySet<string>;
+  maxBodyBytes?: number;
+  /** Adds `Secure` to every cookie, for a server behind HTTPS. */
+  secureCookies?: boolean;
+  /** The host of a request that names none (HTTP/1.0). */
+  defaultHost: string;
+  logError?: (...details: unknown[]) => void;
+}
+
+const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
+const ALLOW = 'GET, POST, OPTIONS, HEAD';
+
+/** On every answer: nothing about a session may sit in a cache, and no body is sniffed into HTML. */
+const SAFETY_HEADERS: Record<string, string> = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+
+/** Headers about one connection, which Node writes itself from what it knows. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade']);
+
+/** A host name, IPv4 or bracketed IPv6 address, with an optional port: nothing that could change the path. */
+const HOST_PATTERN = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: Uint8Array;
+}
+
+function jsonAnswer(status: number, message: string, headers: Record<string, string> = {}): Answer {
+  const all = new Headers(headers);
+  all.set('content-type', 'application/json');
+  return { status, headers: all, body: Buffer.from(JSON.stringify({ message })) };
+}
+
+/** Only an error body the app can show: JSON `{ message }` without any stack. */
+function isPresentableError(headers: Headers, body: Uint8Array): boolean {
+  if (!/^application\/json\b/i.test(headers.get('content-type') ?? '')) return false;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(body).toString('utf8'));
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      && typeof (parsed as { message?: unknown }).message === 'string' && !('stack' in parsed);
+  } catch {
+    return false;
+  }
+}
+
+/** The request's URL, or null when a handler could not match it safely (bad escapes, a forged Host). */
+function requestUrl(req: IncomingMessage, defaultHost: string): URL | null {
+  const target = req.url ?? '/';
+  const host = req.headers.host ?? defaultHost;
+  if (!target.startsWith('/') || !HOST_PATTERN.test(host)) return null;
+  try {
+    const url = new URL(`http://${host}${target}`);
+    decodeURIComponent(url.pathname); // the handlers' path matching decodes it, and throws on `%ff`
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the client announced a body (Node has read none of it yet). */
+const announcesBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+type BodyResult = { kind: 'body'; bytes: Buffer } | { kind: 'too-large' } | { kind: 'gone' };
+
+/**
+ * Reads the body while it stays within `limit` bytes. Past the limit it stops reading at once
+ * (the request is paused, so Node buffers at most a socket's worth) instead of draining the rest.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const settle = (result: BodyResult) => {
+      req.off('data', onData).off('end', onEnd).off('error', onGone).off('close', onClose);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.pause();
+        settle({ kind: 'too-large' });
+      } else {
+        chunks.push(chunk);
+      }
+    };
+    const onEnd = () => settle({ kind: 'body', bytes: Buffer.concat(chunks, size) });
+    const onGone = () => settle({ kind: 'gone' });
+    const onClose = () => {
+      if (!req.complete) onGone();
+    };
+    req.on('data', onData).on('end', onEnd).on('error', onGone).on('close', onClose);
+  });
+}
+
+/** `::ffff:127.0.0.1` and `127.0.0.1` are one client; a limiter keyed by address must see one key. */
+function clientAddress(req: IncomingMessage): string {
+  const address = req.socket.remoteAddress;
+  if (!address) return 'unknown';
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+}
+
+function withSecure(cookie: string): string {
+  return /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`;
+}
+
+/** How long a refused client may take to read its answer before its connection is cut. */
+const HANG_UP_GRACE_MS = 2_000;
+
+/** A complete HTTP/1.1 answer that ends its connection, for writing straight to the socket. */
+function rawResponse(status: number, headers: Record<string, string | string[]>, body: Uint8Array): Buffer {
+  const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`];
+  for (const [name, value] of Object.entries(headers)) {
+    for (const item of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${item}`);
+  }
+  lines.push('connection: close', '', '');
+  return Buffer.concat([Buffer.from(lines.join('\r\n'), 'latin1'), body]);
+}
+
+/** A complete JSON `{ message }` answer that ends its connection. */
+function rawJsonResponse(status: number, message: string, headers: Record<string, string> = {}): Buffer {
+  const body = Buffer.from(JSON.stringify({ message }));
+  return rawResponse(status, { ...headers, ...SAFETY_HEADERS, 'content-type': 'application/json', 'content-length': String(body.byteLength) }, body);
+}
+
+/**
+ * Answers and ends the connection without reading any more of it. Node's own way
+ * (`Connection: close`) destroys the socket as soon as the answer is written, and a client still
+ * sending its body then often gets a reset instead of the answer; so the answer goes out with our
+ * half of the connection closed, nothing more is read (the kernel's window fills and the client's
+ * writes stall), and the socket is destroyed after a short grace in which the client reads it.
+ */
+function hangUp(socket: Duplex, response: Buffer) {
+  socket.pause();
+  socket.end(response);
+  const timer = setTimeout(() => socket.destroy(), HANG_UP_GRACE_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+}
+
+export function createTransportServer(options: TransportOptions): Server {
+  const { dispatch, allowedOrigins, defaultHost, secureCookies = false } = options;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const logError = options.logError ?? ((...details: unknown[]) => console.error('[mock server]', ...details));
+
+  function corsHeaders(origin: string | undefined): Record<string, string> {
+    if (!origin || !allowedOrigins.has(origin)) return {};
+    return {
+      'access-control-allow-origin': origin,
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-methods': 'GET, POST, OPTIONS',
+      'access-control-allow-headers': 'Content-Type',
+      'access-control-max-age': '600',
+      vary: 'Origin',
+    };
+  }
+
+  /**
+   * Writes an answer with the headers every answer carries. `close` ends the connection after it:
+   * needed whenever the request's body was not read to its end, or the next request on the
+   * connection would start in the middle of it.
+   */
+  function send(req: IncomingMessage, res: ServerResponse, answer: Answer, close = false) {
+    if (res.headersSent || res.destroyed || req.socket.writableEnded) return;
+    const headers = new Headers(answer.headers);
+    for (const [name, value] of Object.entries({ ...corsHeaders(req.headers.origin), ...SAFETY_HEADERS })) headers.set(name, value);
+    const out: Record<string, string | string[]> = {};
+    headers.forEach((value, name) => {
+      if (!HOP_BY_HOP.has(name) && name !== 'set-cookie') out[name] = value;
+    });
+    const cookies = headers.getSetCookie();
+    if (cookies.length) out['set-cookie'] = secureCookies ? cookies.map(withSecure) : cookies;
+    out['content-length'] = String(answer.body.byteLength);
+    if (close) {
+      req.pause();
+      hangUp(req.socket, rawResponse(answer.status, out, req.method === 'HEAD' ? new Uint8Array() : answer.body));
+    } else {
+      res.writeHead(answer.status, out).end(answer.body);
+    }
+  }
+
+  /** The handlers' answer, unless it would show the client an internal error's details. */
+  async function settle(response: Response | undefined): Promise<Answer> {
+    if (!response) return jsonAnswer(404, NOT_FOUND_MESSAGE);
+    const body = new Uint8Array(await response.arrayBuffer());
+    if (response.status < 400 || isPresentableError(response.headers, body)) {
+      return { status: response.status, headers: response.headers, body };
+    }
+    if (response.status >= 500) {
+      logError(`the backend answered ${response.status} ${response.statusText}:`, Buffer.from(body).toString('utf8'));
+      return jsonAnswer(response.status, SERVER_ERROR_MESSAGE);
+    }
+    return jsonAnswer(response.status, STATUS_CODES[response.status] ?? 'Request refused');
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const method = req.method ?? 'GET';
+    const pending = announcesBody(req);
+    // An odd method, or a declared length over the cap, is refused before a byte of the body is read.
+    const refused = refuseAtOnce(req);
+    if (refused) return send(req, res, refused, pending);
+    const url = requestUrl(req, defaultHost);
+    if (!url) return send(req, res, jsonAnswer(400, MALFORMED_URL_MESSAGE), pending);
+    if (method === 'OPTIONS') return send(req, res, { status: 204, headers: new Headers(), body: new Uint8Array() }, pending);
+
+    const body = pending ? await readBody(req, maxBodyBytes) : { kind: 'body' as const, bytes: Buffer.alloc(0) };
+    if (body.kind === 'gone') return;
+    if (body.kind === 'too-large') return send(req, res, jsonAnswer(413, BODY_TOO_LARGE_MESSAGE), true);
+
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (name === CLIENT_ADDRESS_HEADER) continue; // a client must not choose the address it is limited by
+      if (typeof value === 'string') headers.set(name, value);
+      else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    }
+    headers.set(CLIENT_ADDRESS_HEADER, clientAddress(req));
+    // HEAD is answered as GET; Node leaves the body out and keeps its Content-Length.
+    const canCarryBody = method !== 'GET' && method !== 'HEAD';
+    const request = new Request(url, {
+      method: method === 'HEAD' ? 'GET' : method,
+      headers,
+      body: canCarryBody && body.bytes.length > 0 ? new Uint8Array(body.bytes) : undefined,
+    });
+
+    const refusal = refuseUnsafeWrite(request, allowedOrigins);
+    if (refusal) return send(req, res, await settle(refusal));
+
+    let response: Response | undefined;
+    try {
+      response = await dispatch(request);
+    } catch (error) {
+      logError(`${method} ${url.pathname} failed:`, error);
+      return send(req, res, jsonAnswer(500, SERVER_ERROR_MESSAGE));
+    }
+    send(req, res, await settle(response));
+  }
+
+  /**
+   * Node's parser refused the request before any handler saw it (a malformed request line, headers
+   * over the size limit, a request that arrived too slowly). Node's own answer has no body; this
+   * one is the same JSON as every other error, and the connection ends with it.
+   */
+  function onClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+    const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const [status, message]: [number, string] =
+      error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'The request took too long to arrive']
+      : [400, 'The request could not be understood'];
+    hangUp(socket, rawJsonResponse(status, message));
+  }
+
+  /** The refusal a request gets before any of its body is read, or null. */
+  function refuseAtOnce(req: IncomingMessage): Answer | null {
+    if (!ALLOWED_METHODS.has(req.method ?? 'GET')) return jsonAnswer(405, METHOD_NOT_ALLOWED_MESSAGE, { allow: ALLOW });
+    if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return jsonAnswer(413, BODY_TOO_LARGE_MESSAGE);
+    return null;
+  }
+
+  function onRequest(req: IncomingMessage, res: ServerResponse) {
+    handle(req, res).catch((error: unknown) => {
+      logError(error);
+      if (!res.headersSent) send(req, res, jsonAnswer(500, SERVER_ERROR_MESSAGE), true);
+      else res.destroy();
+    });
+  }
+
+  const server = createServer(onRequest);
+  // A client that asks before sending its body (`Expect: 100-continue`) is told no at once,
+  // rather than invited to send a body that will be refused.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    if (!refuseAtOnce(req)) res.writeContinue();
+    onRequest(req, res);
+  });
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    send(req, res, jsonAnswer(417, 'Only Expect: 100-continue is understood'), announcesBody(req));
+  });
+  server.on('clientError', onClientError);
+  // Without a listener Node drops a CONNECT silently; the API tunnels nothing, so it is refused like any other method.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => hangUp(socket, rawJsonResponse(405, METHOD_NOT_ALLOWED_MESSAGE, { allow: ALLOW })));
+  // Tighter than Node's defaults (60 s for the headers, 5 min for the whole request), so slow
+  // clients cannot hold many connections open; a 1 MB body takes far less on any real link.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  return server;
+}
