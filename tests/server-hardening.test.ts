@@ -207,228 +207,230 @@ const newDispute = {
   termsAccepted: true,
 };
 
-let main: Running;
-let secure: Running;
+describe('the reference server, started with its environment', () => {
+  let main: Running;
+  let secure: Running;
 
-beforeAll(async () => {
-  [main, secure] = await Promise.all([
-    startServer('main', {}),
-    startServer('secure', { MOCK_SERVER_SECURE_COOKIES: '1', MOCK_SERVER_MAX_BODY_BYTES: String(SMALL_CAP) }),
-  ]);
-}, 40_000);
+  beforeAll(async () => {
+    [main, secure] = await Promise.all([
+      startServer('main', {}),
+      startServer('secure', { MOCK_SERVER_SECURE_COOKIES: '1', MOCK_SERVER_MAX_BODY_BYTES: String(SMALL_CAP) }),
+    ]);
+  }, 40_000);
 
-afterAll(async () => {
-  await Promise.all(running.map(stop));
-  rmSync(dir, { recursive: true, force: true });
-});
-
-describe('request bodies are capped while they stream', () => {
-  it('answers a 50 MB chunked login body with 413 once the cap is passed, without holding it, and serves others meanwhile', async () => {
-    const chunk = new Uint8Array(64 * 1024).fill(0x20);
-    const total = 50 * MB;
-    let pulled = 0;
-    let duringUpload: Promise<{ status: number; ms: number }> | undefined;
-    const timedMe = async () => {
-      const started = Date.now();
-      const response = await fetch(`${main.base}/api/auth/me`, { signal: AbortSignal.timeout(5_000) });
-      return { status: response.status, ms: Date.now() - started };
-    };
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (pulled >= total) return controller.close();
-        pulled += chunk.length;
-        controller.enqueue(chunk);
-        if (!duringUpload && pulled >= 2 * MB) duringUpload = timedMe();
-      },
-    }, { highWaterMark: 0 });
-
-    const rssBefore = groupRss(main);
-    const upload = new AbortController();
-    const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half', signal: upload.signal };
-    const response = await fetch(`${main.base}/api/auth/login`, init as RequestInit);
-    const pulledAtAnswer = pulled;
-    const rssAfter = groupRss(main);
-    expect(response.status).toBe(413);
-    // What the client had handed over when the answer came: the cap plus what the kernel's
-    // buffers hold, far from the 50 MB a server reading to the end would take first.
-    expect(pulledAtAnswer).toBeLessThan(20 * MB);
-    if (rssBefore !== null && rssAfter !== null) expect(rssAfter - rssBefore).toBeLessThan(32 * MB);
-    await expectJsonError(response, 413, TOO_LARGE.message);
-    expect(response.headers.get('Connection')).toBe('close');
-    upload.abort();
-
-    const during = await duringUpload;
-    expect(during?.status).toBe(401);
-    expect(during?.ms).toBeLessThan(2_000);
-    const after = await timedMe();
-    expect(after.status).toBe(401);
-    expect(after.ms).toBeLessThan(1_000);
-    await signIn(main.base); // another client signs in as usual
+  afterAll(async () => {
+    await Promise.all(running.map(stop));
+    rmSync(dir, { recursive: true, force: true });
   });
 
-  it('refuses a declared Content-Length over the cap before any of the body is sent, and hangs up', async () => {
-    const answer = await rawRequest(main.port, [
-      'POST /api/auth/login HTTP/1.1',
-      'Host: 127.0.0.1',
-      'Content-Type: application/json',
-      `Content-Length: ${50 * MB}`,
-      '', '',
-    ].join('\r\n'));
-    expect(answer.status).toBe(413);
-    expect(answer.headers.get('connection')).toBe('close');
-    expect(answer.headers.get('content-type')).toBe('application/json');
-    expectSafetyHeaders(answer.headers);
-    expect(JSON.parse(answer.body)).toEqual(TOO_LARGE);
-    expect(answer.closed).toBe(true);
+  describe('request bodies are capped while they stream', () => {
+    it('answers a 50 MB chunked login body with 413 once the cap is passed, without holding it, and serves others meanwhile', async () => {
+      const chunk = new Uint8Array(64 * 1024).fill(0x20);
+      const total = 50 * MB;
+      let pulled = 0;
+      let duringUpload: Promise<{ status: number; ms: number }> | undefined;
+      const timedMe = async () => {
+        const started = Date.now();
+        const response = await fetch(`${main.base}/api/auth/me`, { signal: AbortSignal.timeout(5_000) });
+        return { status: response.status, ms: Date.now() - started };
+      };
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= total) return controller.close();
+          pulled += chunk.length;
+          controller.enqueue(chunk);
+          if (!duringUpload && pulled >= 2 * MB) duringUpload = timedMe();
+        },
+      }, { highWaterMark: 0 });
 
-    // A client that waits for `100 Continue` before sending is refused instead of invited.
-    const asked = await rawRequest(main.port, [
-      'POST /api/auth/login HTTP/1.1',
-      'Host: 127.0.0.1',
-      'Content-Type: application/json',
-      `Content-Length: ${50 * MB}`,
-      'Expect: 100-continue',
-      '', '',
-    ].join('\r\n'));
-    expect(asked.status).toBe(413);
-    expect(JSON.parse(asked.body)).toEqual(TOO_LARGE);
-  });
-
-  it('caps at 1 MB by default, on every path, signed in or not', async () => {
-    const { cookie } = await signIn(main.base);
-    const over = jsonOfSize(1_000_001);
-    for (const [path, headers] of [
-      ['/api/disputes', {}],
-      ['/api/disputes', { Cookie: cookie }],
-      ['/api/no-such-thing', {}],
-      ['/elsewhere', {}],
-    ] as const) {
-      const response = await fetch(`${main.base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: over });
+      const rssBefore = groupRss(main);
+      const upload = new AbortController();
+      const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half', signal: upload.signal };
+      const response = await fetch(`${main.base}/api/auth/login`, init as RequestInit);
+      const pulledAtAnswer = pulled;
+      const rssAfter = groupRss(main);
+      expect(response.status).toBe(413);
+      // What the client had handed over when the answer came: the cap plus what the kernel's
+      // buffers hold, far from the 50 MB a server reading to the end would take first.
+      expect(pulledAtAnswer).toBeLessThan(20 * MB);
+      if (rssBefore !== null && rssAfter !== null) expect(rssAfter - rssBefore).toBeLessThan(32 * MB);
       await expectJsonError(response, 413, TOO_LARGE.message);
-    }
-    const under = await fetch(`${main.base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: jsonOfSize(990_000) });
-    expect(under.status).toBe(400); // read in full and judged by the handler
-  });
+      expect(response.headers.get('Connection')).toBe('close');
+      upload.abort();
 
-  it('takes its cap from MOCK_SERVER_MAX_BODY_BYTES', async () => {
-    const over = await fetch(`${secure.base}/api/no-such-thing`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: jsonOfSize(SMALL_CAP + 1) });
-    await expectJsonError(over, 413, TOO_LARGE.message);
-    const at = await fetch(`${secure.base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: jsonOfSize(SMALL_CAP) });
-    expect(at.status).toBe(400);
-  });
-});
+      const during = await duringUpload;
+      expect(during?.status).toBe(401);
+      expect(during?.ms).toBeLessThan(2_000);
+      const after = await timedMe();
+      expect(after.status).toBe(401);
+      expect(after.ms).toBeLessThan(1_000);
+      await signIn(main.base); // another client signs in as usual
+    });
 
-describe('every error is JSON { message } without a stack', () => {
-  it('answers a malformed request line with a complete JSON 400 and hangs up', async () => {
-    const answer = await rawRequest(main.port, 'THIS IS NOT HTTP\r\n\r\n');
-    expect(answer.status).toBe(400);
-    expect(answer.headers.get('content-type')).toBe('application/json');
-    expect(answer.headers.get('connection')).toBe('close');
-    expectSafetyHeaders(answer.headers);
-    expect(JSON.parse(answer.body)).toEqual({ message: expect.any(String) });
-    expect(answer.closed).toBe(true);
-  });
+    it('refuses a declared Content-Length over the cap before any of the body is sent, and hangs up', async () => {
+      const answer = await rawRequest(main.port, [
+        'POST /api/auth/login HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/json',
+        `Content-Length: ${50 * MB}`,
+        '', '',
+      ].join('\r\n'));
+      expect(answer.status).toBe(413);
+      expect(answer.headers.get('connection')).toBe('close');
+      expect(answer.headers.get('content-type')).toBe('application/json');
+      expectSafetyHeaders(answer.headers);
+      expect(JSON.parse(answer.body)).toEqual(TOO_LARGE);
+      expect(answer.closed).toBe(true);
 
-  it('answers headers over the size limit with a JSON 431', async () => {
-    const answer = await rawRequest(main.port, `GET /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`);
-    expect(answer.status).toBe(431);
-    expect(answer.headers.get('content-type')).toBe('application/json');
-    expect(answer.headers.get('connection')).toBe('close');
-    expect(JSON.parse(answer.body)).toEqual({ message: expect.any(String) });
-  });
+      // A client that waits for `100 Continue` before sending is refused instead of invited.
+      const asked = await rawRequest(main.port, [
+        'POST /api/auth/login HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/json',
+        `Content-Length: ${50 * MB}`,
+        'Expect: 100-continue',
+        '', '',
+      ].join('\r\n'));
+      expect(asked.status).toBe(413);
+      expect(JSON.parse(asked.body)).toEqual(TOO_LARGE);
+    });
 
-  it('answers a URL with broken escapes with a JSON 400, not a 500', async () => {
-    const { cookie } = await signIn(main.base);
-    for (const path of ['/api/disputes/%ff%fe', '/api/admin/disputes/%E0%A4%A']) {
-      await expectJsonError(await fetch(`${main.base}${path}`, { headers: { Cookie: cookie } }), 400);
-    }
-  });
-
-  it('answers methods other than GET, POST, OPTIONS and HEAD with a JSON 405 and an Allow header', async () => {
-    for (const method of ['PUT', 'DELETE', 'PATCH']) {
-      for (const path of ['/api/auth/me', '/api/no-such-thing']) {
-        const response = await fetch(`${main.base}${path}`, { method });
-        expect(response.headers.get('Allow')).toBe('GET, POST, OPTIONS, HEAD');
-        await expectJsonError(response, 405);
+    it('caps at 1 MB by default, on every path, signed in or not', async () => {
+      const { cookie } = await signIn(main.base);
+      const over = jsonOfSize(1_000_001);
+      for (const [path, headers] of [
+        ['/api/disputes', {}],
+        ['/api/disputes', { Cookie: cookie }],
+        ['/api/no-such-thing', {}],
+        ['/elsewhere', {}],
+      ] as const) {
+        const response = await fetch(`${main.base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: over });
+        await expectJsonError(response, 413, TOO_LARGE.message);
       }
-    }
-    for (const method of ['TRACE', 'CONNECT', 'PROPFIND']) {
-      const target = method === 'CONNECT' ? '127.0.0.1:80' : '/api/auth/me';
-      const answer = await rawRequest(main.port, `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
-      expect(answer.status, method).toBeGreaterThanOrEqual(400);
-      expect(answer.headers.get('content-type'), method).toBe('application/json');
-      expect(JSON.parse(answer.body), method).toEqual({ message: expect.any(String) });
-    }
-    const trace = await rawRequest(main.port, 'TRACE /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
-    expect(trace.status).toBe(405);
-    expect(trace.headers.get('allow')).toBe('GET, POST, OPTIONS, HEAD');
+      const under = await fetch(`${main.base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: jsonOfSize(990_000) });
+      expect(under.status).toBe(400); // read in full and judged by the handler
+    });
+
+    it('takes its cap from MOCK_SERVER_MAX_BODY_BYTES', async () => {
+      const over = await fetch(`${secure.base}/api/no-such-thing`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: jsonOfSize(SMALL_CAP + 1) });
+      await expectJsonError(over, 413, TOO_LARGE.message);
+      const at = await fetch(`${secure.base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: jsonOfSize(SMALL_CAP) });
+      expect(at.status).toBe(400);
+    });
   });
 
-  it('answers HEAD as GET, without a body', async () => {
-    const response = await fetch(`${main.base}/api/auth/me`, { method: 'HEAD' });
-    expect(response.status).toBe(401);
-    expect(response.headers.get('Content-Type')).toBe('application/json');
-    expect(await response.text()).toBe('');
+  describe('every error is JSON { message } without a stack', () => {
+    it('answers a malformed request line with a complete JSON 400 and hangs up', async () => {
+      const answer = await rawRequest(main.port, 'THIS IS NOT HTTP\r\n\r\n');
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get('content-type')).toBe('application/json');
+      expect(answer.headers.get('connection')).toBe('close');
+      expectSafetyHeaders(answer.headers);
+      expect(JSON.parse(answer.body)).toEqual({ message: expect.any(String) });
+      expect(answer.closed).toBe(true);
+    });
+
+    it('answers headers over the size limit with a JSON 431', async () => {
+      const answer = await rawRequest(main.port, `GET /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`);
+      expect(answer.status).toBe(431);
+      expect(answer.headers.get('content-type')).toBe('application/json');
+      expect(answer.headers.get('connection')).toBe('close');
+      expect(JSON.parse(answer.body)).toEqual({ message: expect.any(String) });
+    });
+
+    it('answers a URL with broken escapes with a JSON 400, not a 500', async () => {
+      const { cookie } = await signIn(main.base);
+      for (const path of ['/api/disputes/%ff%fe', '/api/admin/disputes/%E0%A4%A']) {
+        await expectJsonError(await fetch(`${main.base}${path}`, { headers: { Cookie: cookie } }), 400);
+      }
+    });
+
+    it('answers methods other than GET, POST, OPTIONS and HEAD with a JSON 405 and an Allow header', async () => {
+      for (const method of ['PUT', 'DELETE', 'PATCH']) {
+        for (const path of ['/api/auth/me', '/api/no-such-thing']) {
+          const response = await fetch(`${main.base}${path}`, { method });
+          expect(response.headers.get('Allow')).toBe('GET, POST, OPTIONS, HEAD');
+          await expectJsonError(response, 405);
+        }
+      }
+      for (const method of ['TRACE', 'CONNECT', 'PROPFIND']) {
+        const target = method === 'CONNECT' ? '127.0.0.1:80' : '/api/auth/me';
+        const answer = await rawRequest(main.port, `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+        expect(answer.status, method).toBeGreaterThanOrEqual(400);
+        expect(answer.headers.get('content-type'), method).toBe('application/json');
+        expect(JSON.parse(answer.body), method).toEqual({ message: expect.any(String) });
+      }
+      const trace = await rawRequest(main.port, 'TRACE /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+      expect(trace.status).toBe(405);
+      expect(trace.headers.get('allow')).toBe('GET, POST, OPTIONS, HEAD');
+    });
+
+    it('answers HEAD as GET, without a body', async () => {
+      const response = await fetch(`${main.base}/api/auth/me`, { method: 'HEAD' });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('Content-Type')).toBe('application/json');
+      expect(await response.text()).toBe('');
+    });
   });
-});
 
-describe('the safety headers', () => {
-  it('are on every answer under /api: success, refusal, preflight, unknown path', async () => {
-    const { cookie } = await signIn(main.base);
-    const answers = [
-      await fetch(`${main.base}/api/auth/me`, { headers: { Cookie: cookie } }),
-      await fetch(`${main.base}/api/scam-alerts`, { headers: { Cookie: cookie } }),
-      await fetch(`${main.base}/api/auth/me`),
-      await fetch(`${main.base}/api/no-such-thing`),
-      await fetch(`${main.base}/api/disputes`, { method: 'OPTIONS', headers: { Origin: APP_ORIGIN, 'Access-Control-Request-Method': 'POST' } }),
-    ];
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 401, 404, 204]);
-    for (const answer of answers) expectSafetyHeaders(answer.headers);
+  describe('the safety headers', () => {
+    it('are on every answer under /api: success, refusal, preflight, unknown path', async () => {
+      const { cookie } = await signIn(main.base);
+      const answers = [
+        await fetch(`${main.base}/api/auth/me`, { headers: { Cookie: cookie } }),
+        await fetch(`${main.base}/api/scam-alerts`, { headers: { Cookie: cookie } }),
+        await fetch(`${main.base}/api/auth/me`),
+        await fetch(`${main.base}/api/no-such-thing`),
+        await fetch(`${main.base}/api/disputes`, { method: 'OPTIONS', headers: { Origin: APP_ORIGIN, 'Access-Control-Request-Method': 'POST' } }),
+      ];
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 401, 404, 204]);
+      for (const answer of answers) expectSafetyHeaders(answer.headers);
+    });
   });
-});
 
-describe('MOCK_SERVER_SECURE_COOKIES', () => {
-  it('adds Secure to every cookie the server sets when it is 1, and leaves cookies alone otherwise', async () => {
-    const { cookie, setCookie } = await signIn(secure.base);
-    expect(setCookie).toMatch(/;\s*Secure(;|$)/);
-    for (const part of ['Path=/', 'HttpOnly', 'SameSite=Lax']) expect(setCookie).toContain(part);
-    const logout = await fetch(`${secure.base}/api/auth/logout`, { method: 'POST', headers: { Cookie: cookie } });
-    expect(logout.status).toBe(204);
-    const expired = logout.headers.getSetCookie();
-    expect(expired).toHaveLength(1);
-    expect(expired[0]).toMatch(/Max-Age=0.*;\s*Secure$/);
+  describe('MOCK_SERVER_SECURE_COOKIES', () => {
+    it('adds Secure to every cookie the server sets when it is 1, and leaves cookies alone otherwise', async () => {
+      const { cookie, setCookie } = await signIn(secure.base);
+      expect(setCookie).toMatch(/;\s*Secure(;|$)/);
+      for (const part of ['Path=/', 'HttpOnly', 'SameSite=Lax']) expect(setCookie).toContain(part);
+      const logout = await fetch(`${secure.base}/api/auth/logout`, { method: 'POST', headers: { Cookie: cookie } });
+      expect(logout.status).toBe(204);
+      const expired = logout.headers.getSetCookie();
+      expect(expired).toHaveLength(1);
+      expect(expired[0]).toMatch(/Max-Age=0.*;\s*Secure$/);
 
-    const plain = await signIn(main.base);
-    expect(plain.setCookie).not.toMatch(/Secure/i);
+      const plain = await signIn(main.base);
+      expect(plain.setCookie).not.toMatch(/Secure/i);
+    });
   });
-});
 
-describe('cross-site writes', () => {
-  const countDisputes = async (cookie: string) => {
-    const list = await fetch(`${main.base}/api/disputes`, { headers: { Cookie: cookie } });
-    expect(list.status).toBe(200);
-    return ((await list.json()) as unknown[]).length;
-  };
-  const postDispute = (cookie: string, headers: Record<string, string>) =>
-    fetch(`${main.base}/api/disputes`, { method: 'POST', headers: { Cookie: cookie, ...headers }, body: JSON.stringify(newDispute) });
+  describe('cross-site writes', () => {
+    const countDisputes = async (cookie: string) => {
+      const list = await fetch(`${main.base}/api/disputes`, { headers: { Cookie: cookie } });
+      expect(list.status).toBe(200);
+      return ((await list.json()) as unknown[]).length;
+    };
+    const postDispute = (cookie: string, headers: Record<string, string>) =>
+      fetch(`${main.base}/api/disputes`, { method: 'POST', headers: { Cookie: cookie, ...headers }, body: JSON.stringify(newDispute) });
 
-  it("files nothing for a text/plain POST carrying valid JSON from another origin with the victim's cookie", async () => {
-    const { cookie } = await signIn(main.base);
-    const before = await countDisputes(cookie);
-    await expectJsonError(await postDispute(cookie, { 'Content-Type': 'text/plain', Origin: EVIL_ORIGIN }), 415, 'Send the request body as application/json');
-    await expectJsonError(await postDispute(cookie, { 'Content-Type': 'text/plain' }), 415, 'Send the request body as application/json');
-    await expectJsonError(await postDispute(cookie, { 'Content-Type': 'application/x-www-form-urlencoded' }), 415);
-    await expectJsonError(await postDispute(cookie, { 'Content-Type': 'application/json', Origin: EVIL_ORIGIN }), 403, 'Requests from this origin are not allowed');
-    await expectJsonError(await postDispute(cookie, { 'Content-Type': 'application/json', Origin: 'null' }), 403);
-    expect(await countDisputes(cookie)).toBe(before);
+    it("files nothing for a text/plain POST carrying valid JSON from another origin with the victim's cookie", async () => {
+      const { cookie } = await signIn(main.base);
+      const before = await countDisputes(cookie);
+      await expectJsonError(await postDispute(cookie, { 'Content-Type': 'text/plain', Origin: EVIL_ORIGIN }), 415, 'Send the request body as application/json');
+      await expectJsonError(await postDispute(cookie, { 'Content-Type': 'text/plain' }), 415, 'Send the request body as application/json');
+      await expectJsonError(await postDispute(cookie, { 'Content-Type': 'application/x-www-form-urlencoded' }), 415);
+      await expectJsonError(await postDispute(cookie, { 'Content-Type': 'application/json', Origin: EVIL_ORIGIN }), 403, 'Requests from this origin are not allowed');
+      await expectJsonError(await postDispute(cookie, { 'Content-Type': 'application/json', Origin: 'null' }), 403);
+      expect(await countDisputes(cookie)).toBe(before);
 
-    const fromApp = await postDispute(cookie, { 'Content-Type': 'application/json', Origin: APP_ORIGIN });
-    expect(fromApp.status).toBe(201);
-    expect(await countDisputes(cookie)).toBe(before + 1);
-    // Reads are not refused: CORS already keeps their answers from a foreign page.
-    const read = await fetch(`${main.base}/api/disputes`, { headers: { Cookie: cookie, Origin: EVIL_ORIGIN } });
-    expect(read.status).toBe(200);
-    expect(read.headers.get('Access-Control-Allow-Origin')).toBeNull();
+      const fromApp = await postDispute(cookie, { 'Content-Type': 'application/json', Origin: APP_ORIGIN });
+      expect(fromApp.status).toBe(201);
+      expect(await countDisputes(cookie)).toBe(before + 1);
+      // Reads are not refused: CORS already keeps their answers from a foreign page.
+      const read = await fetch(`${main.base}/api/disputes`, { headers: { Cookie: cookie, Origin: EVIL_ORIGIN } });
+      expect(read.status).toBe(200);
+      expect(read.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    });
   });
 });
 
