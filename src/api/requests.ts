@@ -27,6 +27,60 @@ const emailField = (message: string) =>
 const optionalText = (max: number) =>
   v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)));
 
+export const NAME_CHARACTERS_MESSAGE = 'Names cannot contain invisible or control characters';
+
+/**
+ * A name may hold letters of any script, spaces, hyphens, apostrophes and so on, but nothing a
+ * reader cannot see or that reorders what they see: C0 and C1 controls (NUL included) and DEL,
+ * the soft hyphen, zero-width spaces, joiners and non-joiners, the word joiner and the invisible
+ * operators, the byte-order mark, line and paragraph separators, and every bidi mark, embedding,
+ * override and isolate. Otherwise `admin\u200b` passes for `admin`, or a name renders backwards.
+ * Escapes and no flags, so the source is a valid JSON Schema `pattern` in openapi.json.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
+export const NAME_PATTERN = /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]*$/;
+
+/** The rule above as a pipe action, for every person-name field (the register form uses it too). */
+export const nameCharacters = () => v.regex(NAME_PATTERN, NAME_CHARACTERS_MESSAGE);
+
+const NAME_DESCRIPTION = 'No control, zero-width or bidirectional formatting characters.';
+
+const requiredName = (message: string, max: number) =>
+  v.pipe(requiredText(message, max), nameCharacters(), v.description(NAME_DESCRIPTION));
+
+const optionalName = (max: number) =>
+  v.nullish(
+    v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`), nameCharacters(), v.description(NAME_DESCRIPTION)),
+  );
+
+export const TRANSACTION_DATE_INVALID_MESSAGE = 'Transaction date must be a valid date';
+export const TRANSACTION_DATE_FUTURE_MESSAGE = 'Transaction date cannot be in the future';
+
+/** `YYYY-MM-DD` with a month of 01–12 and a day of 01–31; whether the day exists is checked apart. */
+const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** True for a `YYYY-MM-DD` that names a day of the calendar (2024-02-29 yes, 2026-02-30 no). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return day <= days;
+}
+
+/** The furthest-ahead time zone, UTC+14 (Kiribati's Line Islands), in milliseconds. */
+const FURTHEST_AHEAD_OFFSET_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * The latest transaction date anyone can have lived through at `now`: today's date in UTC+14.
+ * The server sees only UTC, and a person east of it is already on tomorrow's date; judging by
+ * UTC would refuse a transaction they made this morning.
+ */
+export function latestTransactionDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + FURTHEST_AHEAD_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 export const LoginRequestSchema = v.object({
   username: requiredText('Email is required', LIMITS.emailMax),
   password: v.pipe(
@@ -44,21 +98,29 @@ export const PasswordSchema = v.pipe(
 );
 
 export const RegisterRequestSchema = v.object({
-  username: requiredText('Username is required', 100),
+  username: requiredName('Username is required', 100),
   email: emailField('Invalid email address'),
   password: PasswordSchema,
   walletAddress: requiredText('Wallet address is required'),
   /** Extension: §7 sends no names, yet the dashboard greets by first name; both are optional. */
-  firstName: optionalText(100),
-  lastName: optionalText(100),
+  firstName: optionalName(100),
+  lastName: optionalName(100),
 });
 
 export const CreateDisputeRequestSchema = v.object({
   type: v.picklist(DisputeTypeSchema.options, 'Dispute type is required'),
   transactionId: requiredText('Transaction ID is required'),
-  transactionDate: v.pipe(
-    requiredText('Transaction date is required', 40),
-    v.check((value) => !Number.isNaN(Date.parse(value)), 'Transaction date must be a valid date'),
+  // Each step judges only what passed the one before, so a value earns a single message: an
+  // empty date is "required", not also "not a valid date", and "1" is not also "in the future".
+  transactionDate: v.config(
+    v.pipe(
+      requiredText('Transaction date is required', 40),
+      v.regex(DATE_PATTERN, TRANSACTION_DATE_INVALID_MESSAGE),
+      v.check(isCalendarDate, TRANSACTION_DATE_INVALID_MESSAGE),
+      v.check((value) => value <= latestTransactionDate(), TRANSACTION_DATE_FUTURE_MESSAGE),
+      v.description('A calendar date, YYYY-MM-DD, no later than today in UTC+14 (the furthest-ahead time zone).'),
+    ),
+    { abortPipeEarly: true },
   ),
   amount: v.pipe(
     v.union(

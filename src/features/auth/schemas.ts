@@ -1,6 +1,6 @@
 /** The auth forms' rules and messages (SPEC.md §5), built on the contract's request schemas. */
 import * as v from 'valibot';
-import { LoginRequestSchema, PasswordSchema, RegisterRequestSchema } from '../../api';
+import { LoginRequestSchema, nameCharacters, PasswordSchema, RegisterRequestSchema } from '../../api';
 
 export const LoginFormSchema = v.object({
   username: LoginRequestSchema.entries.username,
@@ -10,8 +10,8 @@ export const LoginFormSchema = v.object({
 
 export const RegisterFormSchema = v.pipe(
   v.object({
-    firstName: v.pipe(v.string(), v.trim(), v.nonEmpty('First name is required'), v.maxLength(100, 'Must be at most 100 characters')),
-    lastName: v.pipe(v.string(), v.trim(), v.nonEmpty('Last name is required'), v.maxLength(100, 'Must be at most 100 characters')),
+    firstName: v.pipe(v.string(), v.trim(), v.nonEmpty('First name is required'), v.maxLength(100, 'Must be at most 100 characters'), nameCharacters()),
+    lastName: v.pipe(v.string(), v.trim(), v.nonEmpty('Last name is required'), v.maxLength(100, 'Must be at most 100 characters'), nameCharacters()),
     email: RegisterRequestSchema.entries.email,
     walletAddress: RegisterRequestSchema.entries.walletAddress,
     password: PasswordSchema,

@@ -101,6 +101,28 @@ describe('/new-dispute', { timeout: 60_000 }, () => {
     }
   });
 
+  it('refuses a date that has not come anywhere yet, and files one dated tomorrow by UTC (already today in UTC+14)', async () => {
+    // Noon UTC: east of UTC it is already the 11th, so the 11th is someone's today; the 12th is no one's.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-03-10T12:00:00Z'));
+    const before = mineCount();
+    const { router } = await openForm();
+    const user = userEvent.setup();
+    await fillValid(user);
+    const date = screen.getByLabelText('Transaction date');
+    await user.clear(date);
+    await user.type(date, '2026-03-12');
+    await submit(user);
+    expect(await screen.findByText('Transaction date cannot be in the future')).toBeInTheDocument();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(mineCount()).toBe(before);
+    await user.clear(date);
+    await user.type(date, '2026-03-11');
+    await submit(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dispute-submitted'));
+    expect(backend.db.data.disputes[0]).toMatchObject({ transactionDate: '2026-03-11', userId: 'usr-1' });
+  });
+
   it('files the dispute (phone optional), clears the draft and shows the submitted page with the new id', async () => {
     const { router } = await openForm();
     saveScamReportDraft({ platform: '', affectedWallet: '', scammerWallet: '', amount: '', currency: '', description: '', evidenceFileNames: [] });

@@ -50,6 +50,28 @@ describe('/register', () => {
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
   });
 
+  it('refuses a name with an invisible character beside the field, then accepts Greek with a hyphen and an apostrophe', async () => {
+    const users = backend.db.data.users.length;
+    const { router } = renderApp('/register');
+    await fill({ first: 'admin\u200b', last: 'Ro\u202Egue', email: 'eleni@example.org' });
+    const first = await screen.findByLabelText('First name');
+    await waitFor(() => expect(first).toHaveAccessibleErrorMessage('Names cannot contain invisible or control characters'));
+    const last = screen.getByLabelText('Last name');
+    expect(last).toHaveAccessibleErrorMessage('Names cannot contain invisible or control characters');
+    expect(backend.db.data.users).toHaveLength(users);
+
+    const user = userEvent.setup();
+    await user.clear(first);
+    await user.type(first, 'Ελένη-Μαρία');
+    await user.clear(last);
+    await user.type(last, "Ο'Νιλ");
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(backend.db.data.users.find((entry) => entry.email === 'eleni@example.org')).toMatchObject({
+      username: "ελένη-μαρία.ο'νιλ", firstName: 'Ελένη-Μαρία', lastName: "Ο'Νιλ",
+    });
+  });
+
   it('creates the account with username first.last lowercased and goes to the dashboard', async () => {
     const { router } = renderApp('/register');
     await fill({});
