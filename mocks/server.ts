@@ -5,7 +5,10 @@
  * the backend and listens; the HTTP rules (body cap, error answers, headers) are in serverTransport.ts.
  *
  *   MOCK_SERVER_PORT            (8787)                the port
- *   MOCK_DB_FILE                (.mock-data/db.json)  the store; every change is on disk before its answer
+ *   MOCK_DB_FILE                (.mock-data/db.sqlite)  the store, an SQLite database; every change is
+ *                               on disk before its answer; a file that is not a store is never overwritten
+ *   MOCK_SESSION_IDLE_MINUTES   (10080: a week)       a session unused this long ends
+ *   MOCK_SESSION_MAX_HOURS      (720: thirty days)    a session ends this long after sign-in in any case
  *   MOCK_SERVER_ORIGIN          (http://localhost:5173,http://localhost:4173)  origins allowed with
  *                               credentials, and the only pages whose state-changing calls are accepted
  *   MOCK_SERVER_LATENCY_MS      (0)                   artificial delay of each answer
@@ -15,7 +18,8 @@
 import { resolve } from 'node:path';
 import { getResponse } from 'msw';
 import { createMockBackend } from './backend';
-import { backupPath, fileDriver } from './db/fileDriver';
+import { sqliteDriver } from './db/sqliteDriver';
+import { StoreUnreadableError } from './db/store';
 import { createTransportServer, DEFAULT_MAX_BODY_BYTES } from './serverTransport';
 
 /** A whole number from the environment within [min, max], or the process ends naming the variable. */
@@ -42,17 +46,31 @@ const port = integerFromEnv('MOCK_SERVER_PORT', 8787, 1, 65535);
 const latencyMs = integerFromEnv('MOCK_SERVER_LATENCY_MS', 0, 0, 60_000);
 const maxBodyBytes = integerFromEnv('MOCK_SERVER_MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES, 1, 2 ** 31 - 1);
 const secureCookies = flagFromEnv('MOCK_SERVER_SECURE_COOKIES');
-const dbFile = resolve(process.env.MOCK_DB_FILE ?? '.mock-data/db.json');
+const dbFile = resolve(process.env.MOCK_DB_FILE ?? '.mock-data/db.sqlite');
+const MINUTE = 60_000;
+const sessions = {
+  idleMs: integerFromEnv('MOCK_SESSION_IDLE_MINUTES', 7 * 24 * 60, 1, 525_600) * MINUTE,
+  absoluteMs: integerFromEnv('MOCK_SESSION_MAX_HOURS', 30 * 24, 1, 87_600) * 60 * MINUTE,
+};
 const allowedOrigins = new Set(
   (process.env.MOCK_SERVER_ORIGIN ?? 'http://localhost:5173,http://localhost:4173').split(',').map((origin) => origin.trim()).filter(Boolean),
 );
 
 // The backend: the store's driver and the handlers over it. The handlers refuse state-changing
 // calls from origins other than these too, so both layers agree on who may write.
-const backend = await createMockBackend({ driver: fileDriver(dbFile), latencyMs, allowedOrigins });
-if (backend.db.recoveredFrom) {
-  const kept = backend.db.backedUp ? `; the old file was kept as ${backupPath(dbFile)}` : '';
-  console.warn(`[mock server] ${dbFile} was ${backend.db.recoveredFrom}; started from a fresh seed${kept}`);
+async function openBackend() {
+  try {
+    return await createMockBackend({ driver: sqliteDriver(dbFile), latencyMs, allowedOrigins, sessions });
+  } catch (error) {
+    if (!(error instanceof StoreUnreadableError)) throw error;
+    // Never seeded over: the file may hold someone's data, or belong to another program.
+    console.error(`[mock server] ${dbFile} cannot be used as the store, and was left as it is. ${error.message}\nMove it away or set MOCK_DB_FILE to another path.`);
+    process.exit(1);
+  }
+}
+const backend = await openBackend();
+if (backend.db.setAsideCount > 0) {
+  console.warn(`[mock server] ${backend.db.setAsideCount} stored record(s) could not be used and were set aside (table set_aside in ${dbFile}); everything else was loaded`);
 }
 
 const server = createTransportServer({
@@ -68,5 +86,12 @@ server.listen(port, () => {
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(() => {
+      // Closing the database folds its write-ahead log back into the file and removes the log.
+      backend.db.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  });
 }

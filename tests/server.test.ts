@@ -15,7 +15,7 @@ const APP_ORIGIN = 'http://app.test';
 const DEMO = { username: 'demo@example.com', password: 'Password123!' };
 
 const dir = mkdtempSync(join(tmpdir(), 'mock-server-test-'));
-const dbFile = join(dir, 'db.json');
+const dbFile = join(dir, 'db.sqlite');
 const children = new Set<ChildProcess>();
 let port = 0;
 let base = '';

@@ -111,7 +111,7 @@ describe('a state-changing call from another site, with the signed-in cookie', (
 
   it('goes through from an allowed origin and from a client that sends none', async () => {
     const { cookie } = await signIn();
-    for (const headers of [{ Origin: 'http://app.example' }, {}]) {
+    for (const headers of [{ Origin: 'http://app.example' }, {}] as Record<string, string>[]) {
       expect((await call('POST', '/api/disputes', { cookie, body: JSON.stringify(validDispute()), headers })).status).toBe(201);
     }
   });

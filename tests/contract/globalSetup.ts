@@ -28,7 +28,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const dataDir = mkdtempSync(path.join(tmpdir(), 'contract-db-'));
   const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['mocks/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, MOCK_SERVER_PORT: String(port), MOCK_DB_FILE: path.join(dataDir, 'db.json') },
+    env: { ...process.env, MOCK_SERVER_PORT: String(port), MOCK_DB_FILE: path.join(dataDir, 'db.sqlite') },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });

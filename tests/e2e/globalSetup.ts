@@ -125,7 +125,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         env: {
           ...process.env,
           MOCK_SERVER_PORT: String(serverPort),
-          MOCK_DB_FILE: path.join(dataDir, 'db.json'),
+          MOCK_DB_FILE: path.join(dataDir, 'db.sqlite'),
           MOCK_SERVER_ORIGIN: baseUrl,
           MOCK_SERVER_LATENCY_MS: '0',
         },
