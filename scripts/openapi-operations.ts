@@ -1,4 +1,4 @@
-/** The calls of SPEC.md §7 (and the marked extensions), as the OpenAPI generator describes them. */
+/** The calls of the contract (and the marked extensions), as the OpenAPI generator describes them. */
 export interface Operation {
   id: string;
   method: 'get' | 'post';
@@ -25,8 +25,10 @@ export const OPERATIONS: Operation[] = [
   { id: 'getCurrentUser', method: 'get', path: '/api/auth/me', tag: 'auth', summary: 'The signed-in user', access: 'user', response: 'User', status: 200, errors: userErrors },
   {
     id: 'login', method: 'post', path: '/api/auth/login', tag: 'auth', summary: 'Sign in; sets the session cookie',
-    description: '`username` is the email (case-insensitive) or the username. Wrong credentials answer 401.',
-    access: 'public', body: 'LoginRequest', response: 'User', status: 200, errors: [400, 401], setsSession: true,
+    description: '`username` is the email (case-insensitive); a username does not sign in. Wrong credentials answer 401, an unknown email exactly alike. ' +
+      'After 5 failures for one account or 20 from one client within 15 minutes the server answers 429 with `Retry-After`, before checking the password. ' +
+      'A session cookie sent with the request is ended and replaced.',
+    access: 'public', body: 'LoginRequest', response: 'User', status: 200, errors: [400, 401, 403, 429], setsSession: true,
   },
   {
     id: 'register', method: 'post', path: '/api/auth/register', tag: 'auth', summary: 'Create an account and sign in',
@@ -65,7 +67,8 @@ export const OPERATIONS: Operation[] = [
   {
     id: 'checkScam', method: 'get', path: '/api/scam-check', tag: 'extensions', extension: true,
     summary: 'How often a wallet address, transaction hash or website has been reported',
-    description: 'Extension (issue 6). Counts scam reports and scam alerts that mention the value; never reveals who reported it. ' +
+    description: 'Extension. Counts the accounts that reported the value (each once) and the scam alerts that mention it; never reveals who reported it, ' +
+      'and gives the days of the first and last mention, not the moments. ' +
       'An empty query or one over 512 characters answers 400.',
     access: 'user', parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: 1, maxLength: 512 } }],
     response: 'ScamCheckResult', status: 200, errors: [400, 401],
@@ -74,12 +77,12 @@ export const OPERATIONS: Operation[] = [
   {
     id: 'suspendUser', method: 'post', path: '/api/admin/users/{id}/suspend', tag: 'extensions', extension: true,
     summary: 'Suspend an account and end its sessions',
-    description: 'Extension (issue 5). No body. An admin account answers 403 ("Admins cannot be suspended"). A suspended account\'s login answers 403 after its password matched.',
+    description: 'Extension. No body. An admin account answers 403 ("Admins cannot be suspended"). A suspended account\'s login answers 403 after its password matched.',
     access: 'admin', parameters: [idParam], response: 'User', status: 200, errors: [401, 403, 404],
   },
   {
     id: 'reinstateUser', method: 'post', path: '/api/admin/users/{id}/reinstate', tag: 'extensions', extension: true,
-    summary: 'Lift a suspension', description: 'Extension (issue 5). No body.',
+    summary: 'Lift a suspension', description: 'Extension. No body.',
     access: 'admin', parameters: [idParam], response: 'User', status: 200, errors: [401, 403, 404],
   },
 ];

@@ -53,10 +53,16 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
 const STANDARD_ERRORS: Record<string, string> = {
   '400': 'The body broke a rule of the contract: `{ message, fieldErrors }`, nothing written',
   '401': 'No valid session cookie',
-  '403': 'Signed in, but not allowed (a non-admin on /api/admin/*)',
+  '403': 'Not allowed: a non-admin on /api/admin/*, a suspended account, or a state-changing call sent from a page whose Origin the server does not allow',
   '404': 'Unknown id, or a dispute that belongs to someone else (its existence is not revealed)',
   '409': 'Conflicts with the current state (a taken email, an already closed dispute)',
+  '413': 'The request body is larger than the server accepts (1 MB by default); refused as it streams in',
+  '415': 'A state-changing call whose body is not `application/json`',
+  '429': 'Too many failed sign-ins for this account or from this client; the `Retry-After` header says how many seconds to wait',
 };
+
+/** What every state-changing call may also answer: a foreign Origin, an oversized or non-JSON body. */
+const WRITE_ERRORS = [403, 413, 415];
 
 function operation(op: Operation) {
   const responses: Record<string, unknown> = {
@@ -68,7 +74,8 @@ function operation(op: Operation) {
         }
       : { description: op.summary },
   };
-  for (const code of op.errors) responses[String(code)] = errorResponse(STANDARD_ERRORS[String(code)] ?? 'Error');
+  const errors = op.method === 'post' ? [...new Set([...op.errors, ...WRITE_ERRORS])].sort((a, b) => a - b) : op.errors;
+  for (const code of errors) responses[String(code)] = errorResponse(STANDARD_ERRORS[String(code)] ?? 'Error');
   return {
     operationId: op.id,
     summary: op.summary,
