@@ -99,11 +99,13 @@ export function useBrowser(): BrowserHandle {
       await current.evaluate(async () => {
         localStorage.clear();
         sessionStorage.clear();
-        // The mock backend keeps its document in IndexedDB (mocks/browser.ts).
-        await new Promise((resolve) => {
-          const request = indexedDB.deleteDatabase('dispute-centre');
-          request.onsuccess = request.onerror = request.onblocked = () => resolve(undefined);
-        });
+        // The mock backend keeps its records in IndexedDB (mocks/browser.ts; the first name is the older store's).
+        for (const name of ['dispute-centre', 'dispute-centre-records']) {
+          await new Promise((resolve) => {
+            const request = indexedDB.deleteDatabase(name);
+            request.onsuccess = request.onerror = request.onblocked = () => resolve(undefined);
+          });
+        }
       });
       return untilAppRuns(current);
     },
