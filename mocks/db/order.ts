@@ -11,7 +11,8 @@ interface Dated {
   id: string;
 }
 
-const idNumber = (id: string) => Number(id.slice(id.lastIndexOf('-') + 1)) || 0;
+/** The number at the end of an id (`DSP-100042` → 100042); ids grow as they are handed out. */
+export const idNumber = (id: string) => Number(id.slice(id.lastIndexOf('-') + 1)) || 0;
 
 function compareNewestFirst(a: Dated, b: Dated): number {
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
