@@ -29,6 +29,8 @@ function openFile(path: string): Database.Database {
   database.pragma('locking_mode = EXCLUSIVE');
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
+  // The log otherwise keeps the size of the largest transaction ever (a reset, a bulk load).
+  database.pragma('journal_size_limit = 4194304');
   database.exec(`
     BEGIN IMMEDIATE;
     CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
