@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { ErrorBodySchema, type ErrorBody } from './requests';
+import { announceDataChanged } from './tabSync';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -85,6 +86,9 @@ export async function request<TSchema extends v.GenericSchema | undefined>(
   if (!response.ok) {
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text));
   }
+  // Accepted, so the server's data (or the shared session) changed: the other tabs fetch again.
+  // Before the body is checked, since a body that breaks the contract does not undo the change.
+  if (method !== 'GET') announceDataChanged();
   if (schema === undefined) return undefined as Result<TSchema>;
 
   let json: unknown;

@@ -4,3 +4,4 @@ export * from './client';
 export * from './calls';
 export * from './swr';
 export * from './scamCheck';
+export * from './tabSync';
