@@ -1,4 +1,7 @@
-/** Everything a screen needs around it: theme, SWR rules of §7, auth state, toasts, demo controls. */
+/**
+ * Everything a screen needs around it: theme, SWR rules of §7, auth state, toasts, demo controls,
+ * and following what the browser's other tabs change.
+ */
 import { ChakraProvider } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
@@ -9,6 +12,7 @@ import { Toaster, system, systemWithoutGlobalStyles } from '../theme';
 import type { DemoState } from './demo';
 import { DemoContext } from './demoContext';
 import { DemoRecoveryNotice } from './DemoRecoveryNotice';
+import { FollowOtherTabs, createMountedKeys } from './followOtherTabs';
 
 export interface AppProvidersProps {
   demo: DemoState;
@@ -21,13 +25,17 @@ export interface AppProvidersProps {
 }
 
 export function AppProviders({ demo, children, swrProvider }: AppProvidersProps) {
+  // One registry per cache: which reads are on screen when another tab changes something.
+  const [mountedKeys] = useState(createMountedKeys);
+  const tracked = { ...swrConfig, use: [mountedKeys.middleware] };
   // Any Map is a valid SWR cache at run time; SWR's type only narrows what it stores in it.
-  const config = swrProvider ? { ...swrConfig, provider: swrProvider as () => Cache } : swrConfig;
+  const config = swrProvider ? { ...tracked, provider: swrProvider as () => Cache } : tracked;
   // Chosen once: a built page's global styles stay in its head for the whole visit.
   const [providedSystem] = useState(() => (documentHasGlobalStyles() ? systemWithoutGlobalStyles : system));
   return (
     <ChakraProvider value={providedSystem}>
       <SWRConfig value={config}>
+        <FollowOtherTabs mounted={mountedKeys} />
         <DemoContext.Provider value={demo}>
           <AuthProvider>
             {children}

@@ -1,0 +1,131 @@
+/**
+ * The app follows what another tab changed. The other tab is played by the test: it writes through
+ * the API client (one session and one store, as tabs of a browser share them) and announces on a
+ * BroadcastChannel of its own; this tab never hears its own announcements, so only that word from
+ * outside can make it fetch again.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setupMockBackend } from '../../tests/utils/mockBackend';
+import { renderApp } from '../../tests/utils/renderApp';
+import { signInAs } from '../../tests/utils/session';
+import { createDispute, logout, tabSyncChannelName } from '../api';
+
+const backend = setupMockBackend();
+
+const FILING = {
+  type: 'transaction_error' as const,
+  transactionId: '0xfeed',
+  transactionDate: '2026-11-01',
+  amount: 42,
+  description: 'The transfer left my wallet but never arrived.',
+  contactEmail: 'demo@example.com',
+  termsAccepted: true as const,
+};
+
+let otherTab: BroadcastChannel;
+const requested: string[] = [];
+const record = ({ request }: { request: Request }) => {
+  requested.push(`${request.method} ${new URL(request.url).pathname}`);
+};
+beforeEach(() => {
+  otherTab = new BroadcastChannel(tabSyncChannelName());
+  requested.length = 0;
+  backend.server.events.on('request:start', record);
+});
+afterEach(() => {
+  otherTab.close();
+  backend.server.events.removeListener('request:start', record);
+});
+
+/** The other tab's word that it changed something; returns how many requests were made before it. */
+function announceFromOtherTab(): number {
+  otherTab.postMessage({ type: 'data-changed' });
+  return requested.length;
+}
+
+/** Waits for this tab to ask for `call` ("GET /api/auth/me") after the first `since` requests. */
+async function untilRequested(call: string, since: number): Promise<void> {
+  await waitFor(() => expect(requested.slice(since)).toContain(call));
+}
+
+const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+describe('following changes made in another tab', { timeout: 60_000 }, () => {
+  it('a dispute filed elsewhere appears in the mounted dashboard, and only once the other tab says so', async () => {
+    await signInAs('user');
+    renderApp('/dashboard');
+    await screen.findByRole('tab', { name: 'Active (9)' });
+
+    const created = await createDispute(FILING);
+    await pause(100);
+    // Nobody told this tab: it still shows what it read.
+    expect(screen.getByRole('tab', { name: 'Active (9)' })).toBeInTheDocument();
+
+    announceFromOtherTab();
+    expect(await screen.findByRole('tab', { name: 'Active (10)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `View Details for ${created.id}` })).toBeInTheDocument();
+  });
+
+  it('a page that was not on screen fetches afresh when it opens again', async () => {
+    await signInAs('user');
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('tab', { name: 'Active (9)' });
+    await userEvent.click(screen.getByRole('link', { name: 'View Scam Alerts' }));
+    await screen.findByRole('heading', { level: 1, name: 'Scam Alerts' });
+
+    const created = await createDispute(FILING);
+    const before = announceFromOtherTab();
+    // The scam alerts on screen are fetched again after the dashboard's reads were forgotten.
+    await untilRequested('GET /api/scam-alerts', before);
+
+    await act(() => router.navigate('/dashboard'));
+    expect(await screen.findByRole('tab', { name: 'Active (10)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `View Details for ${created.id}` })).toBeInTheDocument();
+  });
+
+  it('signed out elsewhere: this tab leaves the signed-in pages for the sign-in page', async () => {
+    await signInAs('user');
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Alex' });
+
+    await logout();
+    announceFromOtherTab();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The person chose to leave: no way back to the page they were on.
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('signed in elsewhere: this tab opens the signed-in pages without asking again', async () => {
+    const { router } = renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+
+    await signInAs('user');
+    const before = announceFromOtherTab();
+    await untilRequested('GET /api/auth/me', before);
+    await pause(50);
+
+    await act(() => router.navigate('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Alex' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('someone else signed in elsewhere: the previous person’s data leaves the screen', async () => {
+    const alex = await signInAs('user');
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Alex' });
+    const alexsDispute = backend.db.data.disputes.find((dispute) => dispute.userId === alex.id && dispute.status === 'New');
+    expect(alexsDispute).toBeDefined();
+    const link = `View Details for ${alexsDispute?.id ?? ''}`;
+    expect(await screen.findByRole('link', { name: link })).toBeInTheDocument();
+
+    await signInAs('admin');
+    announceFromOtherTab();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Sam' })).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('admin@example.com')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: link })).not.toBeInTheDocument());
+  });
+});
