@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../../tests/utils/mockBackend';
 import { renderApp } from '../../../tests/utils/renderApp';
 import { signInAs } from '../../../tests/utils/session';
+import { tabSyncChannelName } from '../../api';
 import type { DemoControls } from '../demo';
 import { RECOVERY_NOTICE } from '../DemoRecoveryNotice';
 
@@ -38,6 +39,28 @@ describe('demo reset', () => {
     expect(backend.db.data.sessions).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('tells the other tabs, which share the store, only once the reset is done', async () => {
+    const otherTab = new BroadcastChannel(tabSyncChannelName());
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event: MessageEvent<unknown>) => heard.push(event.data);
+    try {
+      await signInAs('user');
+      // The test's own sign-in is announced too.
+      await waitFor(() => expect(heard).toHaveLength(1));
+      heard.length = 0;
+      const demo = demoControls();
+      const { router } = renderApp('/scam-alerts', { demo });
+      await screen.findByRole('heading', { level: 1, name: 'Scam Alerts' });
+      const dialog = await openConfirmation();
+      expect(heard).toEqual([]);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Reset demo data' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await waitFor(() => expect(heard).toEqual([{ type: 'data-changed' }]));
+    } finally {
+      otherTab.close();
+    }
   });
 
   it('does nothing when cancelled', async () => {

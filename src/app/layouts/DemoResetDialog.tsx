@@ -1,11 +1,13 @@
 /**
  * Demo mode only: restores the seed after a confirmation, clears every cached read and sends the
- * visitor to /login (a reset ends every session). Loaded by ./DemoResetButton in demo mode only.
+ * visitor to /login (a reset ends every session), and tells the other tabs, which share the store
+ * and the session, so they sign out too. Loaded by ./DemoResetButton in demo mode only.
  */
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { announceDataChanged } from '../../api';
 import { toaster } from '../../theme';
 import type { DemoControls } from '../demo';
 
@@ -25,6 +27,8 @@ export default function DemoResetDialog({ demo }: { demo: DemoControls }) {
       setBusy(false);
       return;
     }
+    // The reset bypasses the API client, which announces every other change.
+    announceDataChanged();
     setOpen(false);
     setBusy(false);
     // A guarded page's guard also sends the now signed-out visitor to plain /login (the session
