@@ -21,13 +21,15 @@ export interface SendOptions {
 }
 export type Send = (method: 'GET' | 'POST', path: string, options?: SendOptions) => Promise<Answer>;
 
-export type Op =
+/** A call of a batch; `wait` is how many ms after the batch starts it is sent (0: at once). */
+export type Op = (
   | { kind: 'register'; email: number; address: number; rotate: boolean; client: number }
   | { kind: 'login'; account: number; correct: boolean; address: number; rotate: boolean }
   | { kind: 'file'; client: number }
   | { kind: 'reply'; client: number; dispute: number }
   | { kind: 'resolve'; dispute: number; outcome: ResolutionType }
-  | { kind: 'suspend'; account: number; suspend: boolean };
+  | { kind: 'suspend'; account: number; suspend: boolean }
+) & { wait: number };
 
 export interface Account {
   email: string;
@@ -72,14 +74,25 @@ export const DEMO = { email: 'demo@example.com', password: 'Password123!' };
 export const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
 
 const small = (max: number) => fc.nat({ max });
-export const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('register' as const), email: small(5), address: small(3), rotate: fc.boolean(), client: small(20) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('login' as const), account: small(20), correct: fc.boolean(), address: small(3), rotate: fc.boolean() }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('file' as const), client: small(20) }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('reply' as const), client: small(20), dispute: small(5) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('resolve' as const), dispute: small(7), outcome: fc.constantFrom<ResolutionType>('refund', 'partial_refund', 'decline', 'additional_info') }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('suspend' as const), account: small(20), suspend: fc.boolean() }) },
-);
+/**
+ * One call of a batch. `emails` is how many addresses registrations share (fewer: more races for
+ * one email); `suspensions` weighs suspend and reinstate against the six other kinds of call
+ * (each 3 or 4), since every suspension ends sessions that later calls would have used; calls are
+ * staggered by up to `maxWaitMs`, so that some land inside others' password hashing.
+ */
+export function opArb({ emails, suspensions, maxWaitMs }: { emails: number; suspensions: number; maxWaitMs: number }): fc.Arbitrary<Op> {
+  const call = fc.oneof(
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('register' as const), email: small(emails - 1), address: small(3), rotate: fc.boolean(), client: small(40) }) },
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('login' as const), account: small(7), correct: fc.boolean(), address: small(3), rotate: fc.boolean() }) },
+    { weight: 4, arbitrary: fc.record({ kind: fc.constant('file' as const), client: small(40) }) },
+    { weight: 4, arbitrary: fc.record({ kind: fc.constant('reply' as const), client: small(40), dispute: small(5) }) },
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('resolve' as const), dispute: small(7), outcome: fc.constantFrom<ResolutionType>('refund', 'partial_refund', 'decline', 'additional_info') }) },
+    { weight: suspensions, arbitrary: fc.record({ kind: fc.constant('suspend' as const), account: small(7), suspend: fc.boolean() }) },
+  );
+  // Half of the calls go at once, so that many still start in the same tick.
+  const wait = fc.oneof(fc.constant(0), small(maxWaitMs));
+  return fc.tuple(call, wait).map(([op, ms]) => ({ ...op, wait: ms }));
+}
 
 export function newDisputeBody(nonce: string) {
   return {

@@ -24,6 +24,7 @@ export async function runBatch(world: World, ops: readonly Op[], send: Send): Pr
 interface Snapshot { accounts: Account[]; clients: Client[]; disputes: string[] }
 
 async function runOp(world: World, at: Snapshot, op: Op, send: Send): Promise<void> {
+  if (op.wait > 0) await new Promise((done) => setTimeout(done, op.wait));
   const { ledger, batch } = world;
   const nonce = `${batch}x${(world.nonce += 1)}`;
   const expectStatus = (answer: Answer, allowed: readonly number[]) => {
@@ -60,7 +61,7 @@ async function runOp(world: World, at: Snapshot, op: Op, send: Send): Promise<vo
       return;
     }
     case 'login': {
-      const account = pick(at.accounts, op.account);
+      const account = pickRecent(at.accounts, op.account);
       if (!account) return;
       const wrong = !op.correct && world.wrongLoginsLeft > 0;
       if (wrong) world.wrongLoginsLeft -= 1;
@@ -114,7 +115,7 @@ async function runOp(world: World, at: Snapshot, op: Op, send: Send): Promise<vo
       return;
     }
     case 'suspend': {
-      const account = pick(at.accounts, op.account);
+      const account = pickRecent(at.accounts, op.account);
       if (!account) return;
       const answer = await send('POST', `/api/admin/users/${account.userId}/${op.suspend ? 'suspend' : 'reinstate'}`, { token: world.adminToken });
       expectStatus(answer, [200, 507]);

@@ -1,0 +1,105 @@
+/**
+ * The reference server (mocks/server.ts) as a child process for the store's durability tests:
+ * started on a given SQLite file and port, stopped cleanly (SIGTERM) or killed (SIGKILL), and
+ * called over HTTP on 127.0.0.1 with one explicit cookie per client.
+ *
+ * tsx runs the server in a grandchild process, so the child leads its own process group and every
+ * signal goes to the whole group; a stop resolves only once no process of the group is left, so
+ * the server has really let go of the file and the port.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { answerOf, type Send } from './concurrentOps';
+import { freePort } from './freePort';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+
+export interface RunningServer {
+  base: string;
+  /** Everything the server printed so far, stdout and stderr. */
+  output(): string;
+  /** SIGTERM to the group; resolves once the group is gone. */
+  stop(): Promise<void>;
+  /** SIGKILL to the group; resolves once the group is gone. */
+  kill(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Whether any process of the group still runs (signal 0 only asks). */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function endGroup(pgid: number, signal: NodeJS.Signals, withinMs: number): Promise<void> {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + withinMs;
+  while (groupAlive(pgid)) {
+    if (Date.now() > deadline) {
+      process.kill(-pgid, 'SIGKILL');
+      throw new Error(`the server's processes were still running ${withinMs} ms after ${signal}`);
+    }
+    await sleep(20);
+  }
+}
+
+export async function startServer(dbFile: string): Promise<RunningServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(TSX, ['mocks/server.ts'], {
+    cwd: ROOT,
+    detached: true,
+    env: { ...process.env, MOCK_SERVER_PORT: String(port), MOCK_DB_FILE: dbFile, MOCK_SERVER_ORIGIN: 'http://app.test', MOCK_SERVER_LATENCY_MS: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const pgid = child.pid;
+  if (pgid === undefined) throw new Error('the server could not be spawned');
+  const server: RunningServer = {
+    base,
+    output: () => output,
+    stop: () => endGroup(pgid, 'SIGTERM', 10_000),
+    kill: () => endGroup(pgid, 'SIGKILL', 5_000),
+  };
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early (${child.exitCode}):\n${output}`);
+    if (output.includes(`listening on http://localhost:${port}`) && (await fetch(`${base}/api/auth/me`).then(() => true, () => false))) return server;
+    await sleep(50);
+  }
+  await server.kill();
+  throw new Error(`the server did not answer within 20 s:\n${output}`);
+}
+
+/** Calls over HTTP; the server sets the client address from the socket, so `address` is not sent. */
+export function overHttp(base: string): Send {
+  return async (method, path, { token, body } = {}) => {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Cookie = `sid=${token}`;
+    const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return answerOf(response);
+  };
+}
+
+/** The files beside the store that are not the store itself, as names (`-wal`, `.tmp` …). */
+export function filesBeside(dbFile: string): string[] {
+  const name = basename(dbFile);
+  return readdirSync(dirname(dbFile))
+    .filter((file) => file !== name)
+    .map((file) => (file.startsWith(name) ? file.slice(name.length) : file))
+    .sort();
+}
