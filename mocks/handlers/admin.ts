@@ -94,6 +94,7 @@ export function adminHandlers(ctx: BackendContext) {
       const timestamp = new Date(ctx.now()).toISOString();
       const resolved = await ctx.db.write((tx) => {
         // Checked again inside the transaction, so two admins cannot both close one dispute.
+        requireAdmin(ctx, cookies);
         const current = findDispute(params.id);
         if (!isActiveStatus(current.status)) throw errorResponse(409, `This dispute is already ${current.status.toLowerCase()}`);
         const next: StoredDispute = {
@@ -125,6 +126,7 @@ export function adminHandlers(ctx: BackendContext) {
     http.post<{ id: string }>(api('/admin/users/:id/suspend'), route(ctx, async ({ cookies, params }) => {
       requireAdmin(ctx, cookies);
       const user = await ctx.db.write((tx) => {
+        requireAdmin(ctx, cookies);
         const suspended = { ...findSuspendable(params.id), isSuspended: true };
         tx.put('users', suspended);
         // Signed out everywhere at once: their next call is a 401.
@@ -137,6 +139,7 @@ export function adminHandlers(ctx: BackendContext) {
     http.post<{ id: string }>(api('/admin/users/:id/reinstate'), route(ctx, async ({ cookies, params }) => {
       requireAdmin(ctx, cookies);
       const user = await ctx.db.write((tx) => {
+        requireAdmin(ctx, cookies);
         const reinstated = { ...findSuspendable(params.id), isSuspended: false };
         tx.put('users', reinstated);
         return reinstated;

@@ -20,10 +20,12 @@ export function disputeHandlers(ctx: BackendContext) {
       json(ownDisputes(requireUser(ctx, cookies)).map(toDisputeSummary)))),
 
     http.post(api('/disputes'), route(ctx, async ({ request, cookies }) => {
-      const user = requireUser(ctx, cookies);
+      requireUser(ctx, cookies);
       const body = await readBody(request, CreateDisputeRequestSchema);
       const createdAt = new Date(ctx.now()).toISOString();
       const dispute = await ctx.db.write((tx) => {
+        // Checked again inside the transaction: the account may have been suspended (or signed out) meanwhile.
+        const user = requireUser(ctx, cookies);
         const filed: StoredDispute = {
           id: tx.nextId('dispute'),
           type: body.type,
@@ -65,12 +67,11 @@ export function disputeHandlers(ctx: BackendContext) {
       json(toDispute(ownDispute(requireUser(ctx, cookies), params.id))))),
 
     http.post<{ id: string }>(api('/disputes/:id/messages'), route(ctx, async ({ request, cookies, params }) => {
-      const user = requireUser(ctx, cookies);
-      ownDispute(user, params.id);
+      ownDispute(requireUser(ctx, cookies), params.id);
       const body = await readBody(request, PostMessageRequestSchema);
       const message = await ctx.db.write((tx) => {
-        // The dispute as it is now: another request may have changed it while the body was read.
-        const dispute = ownDispute(user, params.id);
+        // The account and the dispute as they are now: either may have changed while the body was read.
+        const dispute = ownDispute(requireUser(ctx, cookies), params.id);
         const posted = {
           id: tx.nextId('message'), content: body.content, timestamp: new Date(ctx.now()).toISOString(),
           isFromAdmin: false, attachments: [],
