@@ -47,9 +47,11 @@ async function burstAndKill(running: RunningServer, clients: { token: string }[]
   const writes: Write[] = [];
   let killed = false;
   const deadline = Date.now() + BURST_MS;
+  // The clients outlast the wait for answers, so the kill always finds writes in flight.
+  const loopDeadline = deadline + 10_000;
   const loop = async (token: string, client: number) => {
     let own: string | undefined;
-    for (let step = 0; step < 1_000 && !killed && Date.now() < deadline; step++) {
+    for (let step = 0; step < 1_000 && !killed && Date.now() < loopDeadline; step++) {
       const write: Write = own && step % 2 === 1 ? { tag: `r${round}c${client}s${step}`, kind: 'reply', disputeId: own } : { tag: `r${round}c${client}s${step}`, kind: 'dispute' };
       writes.push(write);
       let answer;
