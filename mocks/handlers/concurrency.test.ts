@@ -63,8 +63,10 @@ function faultyDriver(database: MemoryDatabase) {
       flips = new Set(at);
     },
     hold(): () => void {
-      let open = () => undefined as void;
-      gate = new Promise((resolve) => (open = resolve));
+      let open: () => void = () => undefined;
+      gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
       return () => {
         gate = null;
         open();
@@ -233,7 +235,8 @@ describe('concurrent calls on one store', () => {
 
     const release = faulty.hold();
     const suspended = send('POST', `/api/admin/users/${id}/suspend`, { token: admin });
-    while (faulty.state.waiting === 0) await new Promise((done) => setTimeout(done, 1));
+    for (let tries = 0; faulty.state.waiting === 0 && tries < 1_000; tries++) await new Promise((done) => setTimeout(done, 1));
+    expect(faulty.state.waiting, 'the suspension waits at the gate').toBe(1);
     // Both pass the session check now (the suspension is not committed) and queue behind it.
     const filed = send('POST', '/api/disputes', { token, body: newDisputeBody('after') });
     const replied = send('POST', `/api/disputes/${disputeId}/messages`, { token, body: { content: 'Sent while being suspended' } });
