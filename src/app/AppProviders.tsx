@@ -27,7 +27,14 @@ export interface AppProvidersProps {
 export function AppProviders({ demo, children, swrProvider }: AppProvidersProps) {
   // One registry per cache: which reads are on screen when another tab changes something.
   const [mountedKeys] = useState(createMountedKeys);
-  const tracked = { ...swrConfig, use: [mountedKeys.middleware] };
+  const tracked = {
+    ...swrConfig,
+    use: [mountedKeys.middleware],
+    // A request still in flight is shared, but a finished one is not reused: a page that opens
+    // just after its reads were forgotten (signed out by another tab, then signed in again) would
+    // otherwise get the answer from before, which SWR then discards, and wait for ever.
+    dedupingInterval: 0,
+  };
   // Any Map is a valid SWR cache at run time; SWR's type only narrows what it stores in it.
   const config = swrProvider ? { ...tracked, provider: swrProvider as () => Cache } : tracked;
   // Chosen once: a built page's global styles stay in its head for the whole visit.

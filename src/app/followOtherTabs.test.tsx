@@ -98,6 +98,24 @@ describe('following changes made in another tab', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
+  it('signed out elsewhere just after a refresh, then signed in here at once: the dashboard loads', async () => {
+    await signInAs('user');
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('tab', { name: 'Active (9)' });
+    // The other tab files a dispute (this tab fetches the list again), then signs out.
+    await createDispute(FILING);
+    announceFromOtherTab();
+    await screen.findByRole('tab', { name: 'Active (10)' });
+    await logout();
+    announceFromOtherTab();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    // Within SWR's deduplication window of that last fetch: the list must be fetched, not awaited.
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('tab', { name: 'Active (10)' })).toBeInTheDocument();
+  });
+
   it('signed in elsewhere: this tab opens the signed-in pages without asking again', async () => {
     const { router } = renderApp('/login');
     await screen.findByRole('button', { name: 'Sign in' });
