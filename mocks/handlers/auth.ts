@@ -39,8 +39,7 @@ export function authHandlers(ctx: BackendContext) {
         ctx.loginLimits.failed(email, client);
         return errorResponse(401, 'Invalid email or password');
       }
-      ctx.loginLimits.succeeded(email);
-      return ctx.db.write((tx) => {
+      const answer = await ctx.db.write((tx) => {
         // Read again inside the transaction: the account may have changed while the password was checked.
         const user = tx.data.users.find((candidate) => candidate.id === found.id);
         if (!user) return errorResponse(401, 'Invalid email or password');
@@ -49,6 +48,9 @@ export function authHandlers(ctx: BackendContext) {
         const token = startSession(ctx, tx, user, cookies[SESSION_COOKIE]);
         return signedIn(user, token, body.rememberMe ?? false, 200);
       });
+      // Only a sign-in that happened clears the count, not a refusal after the password matched.
+      if (answer.status === 200) ctx.loginLimits.succeeded(email);
+      return answer;
     })),
 
     http.post(api('/auth/register'), route(ctx, async ({ request, cookies }) => {
