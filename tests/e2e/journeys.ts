@@ -77,3 +77,42 @@ export async function logOutFromMenu(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
 }
+
+/**
+ * Another tab of the same browser as `page`: one cookie jar, one IndexedDB and one service worker,
+ * so one session and, in mock mode, one store. Its `goto` and `reload` wait for the app to run, as
+ * a fresh page's do (tests/e2e/browser.ts); the next `freshPage()` closes it.
+ */
+export async function openAnotherTab(page: Page): Promise<Page> {
+  const tab = await page.context().newPage();
+  const goto = tab.goto.bind(tab);
+  const reload = tab.reload.bind(tab);
+  tab.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilAppRuns(tab);
+    return response;
+  };
+  tab.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilAppRuns(tab);
+    return response;
+  };
+  return tab;
+}
+
+/** A prerendered page stays inert until its app takes over; the landing page waits for a pointer. */
+async function untilAppRuns(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await page.waitForSelector('[data-prerendered]', { state: 'detached' });
+}
+
+/** Fills the New Dispute form on screen with a valid filing; `description` tells filings apart. */
+export async function fillNewDispute(page: Page, description: string): Promise<void> {
+  await page.getByLabel('Dispute type').selectOption('transaction_error');
+  await page.getByLabel('Transaction ID').fill(`0x${Date.now().toString(16).padStart(64, '0')}`);
+  await page.getByLabel('Transaction date').fill('2026-11-01');
+  await page.getByLabel('Amount').fill('250.75');
+  await page.getByLabel('Description').fill(description);
+  await page.getByText('I confirm that the information provided is accurate').click();
+}

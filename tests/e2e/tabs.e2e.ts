@@ -1,0 +1,158 @@
+/**
+ * Two tabs of one browser, as a person opens them: they share the session and, in mock mode, the
+ * store in IndexedDB, so what one tab writes is never lost to the other, and a change made in one
+ * shows in the other without a reload.
+ */
+import { mkdir } from 'node:fs/promises';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, onTestFailed, test } from 'vitest';
+import { useBrowser, type BrowserHandle } from './browser';
+import { E2E_MODE, completeSignIn, expectPath, fillNewDispute, logOutFromMenu, openAnotherTab, pathOf, signIn } from './journeys';
+
+/** Matches the answer to one kind of call, by method and path. */
+const answerTo = (method: string, path: RegExp) => (response: Response) =>
+  response.request().method() === method && path.test(new URL(response.url()).pathname);
+
+/** Marks the document in the tab, so a later look tells whether the tab was reloaded since. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.assign(window, { e2eSameDocument: true });
+  });
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => 'e2eSameDocument' in window);
+
+/**
+ * Signs the demo user in on tab A, then opens tab B on the dashboard, signed in by the shared
+ * session. Tab A is brought back to the front, as a person switches to the tab they work in: tab
+ * B then watches from the background.
+ */
+async function twoSignedInTabs(browser: BrowserHandle): Promise<{ a: Page; b: Page }> {
+  const a = await browser.freshPage();
+  await signIn(a, '/login');
+  await expectPath(a, '/dashboard');
+  const b = await openAnotherTab(a);
+  // The rig photographs tab A when a test fails; tab B is photographed beside it.
+  const name = `tabs--${expect.getState().currentTestName ?? 'test'}--tab-B`.replace(/[^\w.-]+/g, '-');
+  onTestFailed(async () => {
+    if (b.isClosed()) return;
+    await mkdir('test-results', { recursive: true });
+    await b.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+    console.error(`[e2e] tab B: test-results/${name}.png (at ${b.url()})`);
+  });
+  await b.goto('/dashboard');
+  await b.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+  await a.bringToFront();
+  return { a, b };
+}
+
+/** The id of the dispute just filed, as the confirmation page shows it. */
+async function submittedId(page: Page): Promise<string> {
+  await expectPath(page, '/dispute-submitted');
+  const view = page.getByRole('link', { name: /^View Dispute / });
+  await view.waitFor();
+  const id = ((await view.getAttribute('aria-label')) ?? '').replace('View Dispute ', '');
+  expect(id).toMatch(/\S/);
+  return id;
+}
+
+/** Files a dispute through the form on `page` and returns its id. */
+async function fileDispute(page: Page, description: string): Promise<string> {
+  await page.goto('/new-dispute');
+  await fillNewDispute(page, description);
+  await page.getByRole('button', { name: 'Submit Dispute' }).click();
+  return submittedId(page);
+}
+
+const activeCount = async (page: Page): Promise<number> => {
+  const tab = page.getByRole('tab', { name: /^Active \(\d+\)$/ });
+  await tab.waitFor();
+  return Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')?.[1]);
+};
+
+describe('two tabs of one browser', () => {
+  const browser = useBrowser();
+
+  test('a dispute filed in one tab and a reply sent in the other at the same moment both survive, in both tabs', async () => {
+    const { a, b } = await twoSignedInTabs(browser);
+
+    // Tab B opens one of the demo user's disputes and writes a reply.
+    const details = b.getByRole('link', { name: /^View Details for / }).first();
+    const existing = ((await details.getAttribute('aria-label')) ?? '').replace('View Details for ', '');
+    expect(existing).toMatch(/\S/);
+    await details.click();
+    await expectPath(b, `/dispute/${existing}`);
+    const reply = `Sent from the second tab at ${Date.now()}.`;
+    await b.getByLabel('Reply').fill(reply);
+
+    // Tab A fills in a new dispute.
+    await a.goto('/new-dispute');
+    const description = `Filed in the first tab at ${Date.now()}, while the second tab replies.`;
+    await fillNewDispute(a, description);
+
+    // Both sent together; the server (or each tab's mock backend on the shared store) accepts both.
+    const [filed, replied] = await Promise.all([
+      a.waitForResponse(answerTo('POST', /^\/api\/disputes$/)),
+      b.waitForResponse(answerTo('POST', /^\/api\/disputes\/[^/]+\/messages$/)),
+      a.getByRole('button', { name: 'Submit Dispute' }).click(),
+      b.getByRole('button', { name: 'Send' }).click(),
+    ]);
+    expect(filed.status()).toBe(201);
+    expect(replied.status()).toBe(201);
+    const created = await submittedId(a);
+    await b.getByText(reply).waitFor();
+
+    // Reloaded, each tab still shows its own change and finds the other tab's.
+    await Promise.all([a.reload(), b.reload()]);
+    expect(await submittedId(a)).toBe(created);
+    await b.getByText(reply).waitFor({ timeout: 15_000 });
+    await a.goto(`/dispute/${existing}`);
+    await a.getByText(reply).waitFor({ timeout: 15_000 });
+    await b.goto(`/dispute/${created}`);
+    await b.getByRole('region', { name: 'Description' }).getByText(description).waitFor({ timeout: 15_000 });
+  });
+
+  test('a dispute filed in one tab appears in the other tab’s dashboard without a reload', async () => {
+    const { a, b } = await twoSignedInTabs(browser);
+    const before = await activeCount(b);
+    await markDocument(b);
+
+    const created = await fileDispute(a, `Filed in the first tab at ${Date.now()}, watched by the second.`);
+
+    await b.getByRole('link', { name: `View Details for ${created}` }).waitFor({ timeout: 15_000 });
+    await b.getByRole('tab', { name: `Active (${before + 1})` }).waitFor();
+    expect(pathOf(b)).toBe('/dashboard');
+    expect(await sameDocument(b)).toBe(true);
+  });
+
+  test('signing out in one tab signs the other out without a reload', async () => {
+    const { a, b } = await twoSignedInTabs(browser);
+    await markDocument(b);
+
+    await logOutFromMenu(a);
+    await expectPath(a, '/login');
+
+    await expectPath(b, '/login');
+    await b.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await sameDocument(b)).toBe(true);
+  });
+
+  // The demo's reset exists in mock mode only; a real-mode build has no such control.
+  test.skipIf(E2E_MODE === 'real')('Reset demo data in one tab signs the other out, which then finds the sample data', async () => {
+    const { a, b } = await twoSignedInTabs(browser);
+    const created = await fileDispute(a, `Filed in the first tab at ${Date.now()}, then reset away.`);
+    await b.getByRole('link', { name: `View Details for ${created}` }).waitFor({ timeout: 15_000 });
+    await markDocument(b);
+
+    await a.getByRole('banner').getByRole('button', { name: 'Reset demo data' }).click();
+    await a.getByRole('alertdialog').getByRole('button', { name: 'Reset demo data' }).click();
+    await expectPath(a, '/login');
+
+    await expectPath(b, '/login');
+    expect(await sameDocument(b)).toBe(true);
+    await completeSignIn(b, '/login');
+    await expectPath(b, '/dashboard');
+    await b.getByRole('tab', { name: 'Active (9)' }).waitFor();
+    expect(await b.getByRole('link', { name: `View Details for ${created}` }).count()).toBe(0);
+  });
+});
