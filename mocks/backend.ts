@@ -17,6 +17,8 @@ export interface MockBackendOptions {
   sessions?: SessionPolicy;
   /** Origins besides the API's own that may send state-changing calls (browsers send Origin). */
   allowedOrigins?: Iterable<string>;
+  /** In the browser: the session cookie as every tab sees it (./sharedCookieJar.ts). */
+  sharedSessionToken?: BackendContext['sharedSessionToken'];
 }
 
 export interface MockBackend {
@@ -34,13 +36,14 @@ export async function createMockBackend({
   now = Date.now,
   sessions = DEFAULT_SESSION_POLICY,
   allowedOrigins = [],
+  sharedSessionToken,
 }: MockBackendOptions): Promise<MockBackend> {
   // The seed brings faker, about half of the mock backend's code: a browser that already holds its
   // demo data (every visit after the first) never downloads it.
   const buildSeed = async () => (await import('./db/seed')).buildSeed({ now: now(), hashIterations });
   const db = await openDb({ driver, buildSeed, legacy });
   const ctx: BackendContext = {
-    db, latencyMs, hashIterations, now, sessions, allowedOrigins: new Set(allowedOrigins), loginLimits: createLoginLimits(now),
+    db, latencyMs, hashIterations, now, sessions, allowedOrigins: new Set(allowedOrigins), loginLimits: createLoginLimits(now), sharedSessionToken,
   };
   const handlers = createHandlers(ctx);
   return {

@@ -4,6 +4,7 @@ import { createMockBackend } from './backend';
 import { firstLegacy, memoryDriver, webStorageLegacy } from './db/drivers';
 import { indexedDbDriver, indexedDbLegacy } from './db/indexedDbDriver';
 import { StoreUnreadableError } from './db/store';
+import { sharedSessionToken } from './sharedCookieJar';
 
 /** The per-record store, shared by every tab of the browser. */
 export const DATABASE_NAME = 'dispute-centre-records';
@@ -20,18 +21,18 @@ export interface StartOptions {
  * is left as it is: the demo runs on fresh sample data in memory and says so.
  */
 async function openBackend(latencyMs: number) {
-  const origin = [globalThis.location.origin];
+  const shared = { latencyMs, allowedOrigins: [globalThis.location.origin], sharedSessionToken: () => sharedSessionToken() };
   if (typeof indexedDB === 'undefined') {
-    return { backend: await createMockBackend({ driver: memoryDriver(), latencyMs, allowedOrigins: origin }), unreadable: null };
+    return { backend: await createMockBackend({ driver: memoryDriver(), ...shared }), unreadable: null };
   }
   try {
     const legacy = firstLegacy(indexedDbLegacy(LEGACY_DATABASE_NAME), webStorageLegacy(LEGACY_STORAGE_KEY));
-    return { backend: await createMockBackend({ driver: indexedDbDriver(DATABASE_NAME), legacy, latencyMs, allowedOrigins: origin }), unreadable: null };
+    return { backend: await createMockBackend({ driver: indexedDbDriver(DATABASE_NAME), legacy, ...shared }), unreadable: null };
   } catch (error) {
     if (!(error instanceof StoreUnreadableError)) throw error;
     console.warn('[mock store]', error.message);
     const unreadable = /another version/.test(error.message) ? ('foreign' as const) : ('corrupt' as const);
-    return { backend: await createMockBackend({ driver: memoryDriver(), latencyMs, allowedOrigins: origin }), unreadable };
+    return { backend: await createMockBackend({ driver: memoryDriver(), ...shared }), unreadable };
   }
 }
 

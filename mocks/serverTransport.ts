@@ -251,7 +251,7 @@ export function createTransportServer(options: TransportOptions): Server {
       body: canCarryBody && body.bytes.length > 0 ? new Uint8Array(body.bytes) : undefined,
     });
 
-    const refusal = refuseUnsafeWrite(request, allowedOrigins);
+    const refusal = await refuseUnsafeWrite(request, allowedOrigins);
     if (refusal) return send(req, res, await settle(refusal));
 
     let response: Response | undefined;

@@ -29,6 +29,11 @@ export interface BackendContext {
   sessions: SessionPolicy;
   /** Origins besides the API's own that may send state-changing calls. */
   allowedOrigins: ReadonlySet<string>;
+  /**
+   * In the browser: the session cookie as all tabs see it (./sharedCookieJar.ts), read afresh per
+   * request; undefined when it cannot be read, and absent elsewhere, where the request's cookies are the truth.
+   */
+  sharedSessionToken?: () => string | null | undefined;
   loginLimits: LoginLimits;
 }
 
@@ -60,12 +65,13 @@ export function route<Params extends PathParams>(
   return async (info) => {
     if (ctx.latencyMs > 0) await delay(ctx.latencyMs);
     try {
-      const refused = refuseUnsafeWrite(info.request, ctx.allowedOrigins);
+      const refused = await refuseUnsafeWrite(info.request, ctx.allowedOrigins);
       if (refused) return refused as HttpResponse<DefaultBodyType>;
       // Another tab may have written since this one last read (a no-op for a single writer).
       await ctx.db.sync();
-      await touchSession(ctx, info.cookies);
-      return await resolver(info);
+      const cookies = withSharedSession(ctx, info.cookies);
+      await touchSession(ctx, cookies);
+      return await resolver({ ...info, cookies });
     } catch (thrown) {
       if (thrown instanceof Response) return thrown as HttpResponse<DefaultBodyType>;
       if (thrown instanceof StoreWriteError) return errorResponse(507, thrown.message);
@@ -95,6 +101,13 @@ export async function readBody<TSchema extends v.ObjectSchema<v.ObjectEntries, v
     throw errorResponse(400, first, fieldErrors);
   }
   return result.output;
+}
+
+function withSharedSession(ctx: BackendContext, cookies: Record<string, string>): Record<string, string> {
+  const shared = ctx.sharedSessionToken?.();
+  if (shared === undefined) return cookies;
+  const { [SESSION_COOKIE]: _ignored, ...others } = cookies;
+  return shared === null ? others : { ...others, [SESSION_COOKIE]: shared };
 }
 
 /** A live session: it exists and has neither been idle too long nor outlived its absolute lifetime. */

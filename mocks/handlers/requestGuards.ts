@@ -19,6 +19,15 @@ function isJsonMediaType(contentType: string): boolean {
 }
 
 /**
+ * Whether the body holds anything: a service worker hands a body-less POST (a sign-out) on as an
+ * empty body, which is no body at all.
+ */
+async function carriesBytes(request: Request): Promise<boolean> {
+  if (request.body === null) return false;
+  return (await request.clone().arrayBuffer()).byteLength > 0;
+}
+
+/**
  * The answer that refuses a state-changing request, or null to let it through.
  *
  * A cross-site page can send a "simple" request (text/plain, form-encoded or multipart) without a
@@ -29,11 +38,11 @@ function isJsonMediaType(contentType: string): boolean {
  * suite), which carry no victim's cookie, so they pass. `Origin: null` (sandboxed frames, file:
  * pages, some redirects) names no page we could trust.
  */
-export function refuseUnsafeWrite(request: Request, allowedOrigins: ReadonlySet<string>): Response | null {
+export async function refuseUnsafeWrite(request: Request, allowedOrigins: ReadonlySet<string>): Promise<Response | null> {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
 
   const contentType = request.headers.get('Content-Type');
-  if ((request.body !== null || contentType !== null) && !isJsonMediaType(contentType ?? '')) {
+  if ((contentType !== null || (await carriesBytes(request))) && !isJsonMediaType(contentType ?? '')) {
     return refusal(415, UNSUPPORTED_BODY_MESSAGE);
   }
 

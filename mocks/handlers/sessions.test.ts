@@ -116,3 +116,19 @@ describe('a state-changing call from another site, with the signed-in cookie', (
     }
   });
 });
+
+describe('in the browser, the session all tabs share', () => {
+  it('signs a tab in that another tab signed in, and out that another signed out, whatever its own cookie says', async () => {
+    const { cookie } = await signIn();
+    const token = cookie.slice('sid='.length);
+    let shared: string | null | undefined = token;
+    backend = await createTestBackend({ now: () => clock, sessions: POLICY, sharedSessionToken: () => shared });
+    await backend.db.write((tx) => tx.put('sessions', { token, userId: 'usr-1', createdAt: new Date(clock).toISOString(), lastSeenAt: new Date(clock).toISOString() }));
+    expect(await me('sid=stale-token-of-this-tab')).toBe(200);
+    expect(await me('')).toBe(200);
+    shared = null;
+    expect(await me(cookie)).toBe(401);
+    shared = undefined;
+    expect(await me(cookie)).toBe(200);
+  });
+});
