@@ -137,6 +137,28 @@ describe('two tabs of one browser', () => {
     expect(await sameDocument(b)).toBe(true);
   });
 
+  test('signing in in one tab signs the other in without a reload', async () => {
+    const a = await browser.freshPage();
+    await a.goto('/login');
+    const b = await openAnotherTab(a);
+    await b.goto('/login');
+    await b.getByRole('button', { name: 'Sign in' }).waitFor();
+    await markDocument(b);
+    await a.bringToFront();
+
+    await completeSignIn(a, '/login');
+    await expectPath(a, '/dashboard');
+
+    // An in-app move in tab B (the router follows the history, no new document): it is signed in.
+    await b.evaluate(() => {
+      history.pushState({}, '', '/dashboard');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await b.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor({ timeout: 15_000 });
+    expect(pathOf(b)).toBe('/dashboard');
+    expect(await sameDocument(b)).toBe(true);
+  });
+
   // The demo's reset exists in mock mode only; a real-mode build has no such control.
   test.skipIf(E2E_MODE === 'real')('Reset demo data in one tab signs the other out, which then finds the sample data', async () => {
     const { a, b } = await twoSignedInTabs(browser);
