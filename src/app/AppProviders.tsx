@@ -1,6 +1,7 @@
 /**
- * Everything a screen needs around it: theme, SWR rules of §7, auth state, toasts, demo controls,
- * and following what the browser's other tabs change.
+ * Everything a screen needs around it: theme, the SWR rules (no revalidation on focus, reconnect
+ * or staleness, no retries), auth state, toasts, demo controls, and following what the browser's
+ * other tabs change.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
