@@ -44,7 +44,7 @@ export async function startMockBackend({ latencyMs }: StartOptions) {
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
-  const recoveredFrom = unreadable ?? backend.db.recoveredFrom ?? (backend.db.setAsideCount > 0 ? 'corrupt' : null);
+  const recoveredFrom = unreadable ?? backend.db.recoveredFrom ?? (backend.db.setAsideCount > 0 ? ('partial' as const) : null);
   return {
     resetDemoData: backend.resetDemoData,
     recoveredFrom,

@@ -5,7 +5,7 @@ import { setupMockBackend } from '../../tests/utils/mockBackend';
 import { renderApp } from '../../tests/utils/renderApp';
 import { AppProviders } from './AppProviders';
 import type { DemoControls } from './demo';
-import { RECOVERY_NOTICE } from './DemoRecoveryNotice';
+import { RECOVERY_NOTICE, SET_ASIDE_NOTICE } from './DemoRecoveryNotice';
 import { toaster } from '../theme';
 
 setupMockBackend();
@@ -25,6 +25,15 @@ describe('DemoRecoveryNotice', () => {
         'The saved demo data could not be read, so the demo started again from fresh sample data. A copy of the old data was kept in this browser.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says only some records were set aside when the rest of the saved data was read', async () => {
+    renderApp('/login', { demo: demo({ recoveredFrom: 'partial', recoveryBackedUp: true }) });
+    expect(await screen.findByText(SET_ASIDE_NOTICE.title)).toBeInTheDocument();
+    expect(
+      screen.getByText('A few saved demo records could not be read. They were set aside in this browser; everything else is as you left it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(RECOVERY_NOTICE.title)).not.toBeInTheDocument();
   });
 
   it('does not claim a copy that was not kept', async () => {

@@ -5,8 +5,11 @@
 export interface DemoControls {
   /** Replaces the persisted demo store with a fresh seed. */
   resetDemoData(): Promise<void>;
-  /** Set when the persisted store was unusable and was replaced by a fresh seed at start-up. */
-  recoveredFrom: null | 'corrupt' | 'foreign';
+  /**
+   * Set when the saved store could not be used at start-up and the demo runs on a fresh seed
+   * ('corrupt', 'foreign'), or when only some records could not be read and were set aside ('partial').
+   */
+  recoveredFrom: null | 'corrupt' | 'foreign' | 'partial';
   /** After a recovery: the unusable data was set aside beside the new store, not destroyed. */
   recoveryBackedUp?: boolean;
 }
