@@ -32,6 +32,15 @@ export function indexedDbDriver(name: string, locks: LockManager | undefined = g
         database.createObjectStore(CHANGES);
         database.createObjectStore(SET_ASIDE, { autoIncrement: true });
       },
+      // Another tab deleting or upgrading the database (clearing site data, a newer version) must not
+      // wait on this one: let go, and open afresh on the next call (./store.ts then reloads or seeds).
+      blocking(_current, _next, event) {
+        (event.target as IDBDatabase).close();
+        opening = undefined;
+      },
+      terminated() {
+        opening = undefined;
+      },
     }));
 
   async function commitEntry(

@@ -229,6 +229,22 @@ describe('several writers over one store (browser tabs)', () => {
   });
 });
 
+describe('an IndexedDB store whose database is deleted under an open tab (site data cleared)', () => {
+  it('lets the deletion through, then opens afresh and starts from the seed', async () => {
+    const name = `store-test-deleted-${++databaseNumber}`;
+    const db = await openDb({ driver: indexedDbDriver(name), buildSeed: seedCopy });
+    await db.write((tx) => tx.put('sessions', { token: 't', userId: 'usr-1', createdAt: new Date(NOW).toISOString() }));
+    const deleted = await new Promise<string>((settle) => {
+      const request = indexedDB.deleteDatabase(name);
+      request.onsuccess = () => settle('deleted');
+      request.onblocked = () => settle('blocked');
+    });
+    expect(deleted).toBe('deleted');
+    await db.sync();
+    expect(db.data).toEqual(seed);
+  });
+});
+
 describe('the SQLite file', () => {
   it('is readable by its owner only', async () => {
     const path = join(tempDir(), 'db.sqlite');
