@@ -8,20 +8,17 @@
  * MOCK_SERVER_SECURE_COOKIES=1 and a small MOCK_SERVER_MAX_BODY_BYTES. The answers that only a
  * broken backend gives (an exception, msw's own 500) are checked on the transport in this process.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '../mocks/handlers/clientAddress';
 import { createTransportServer, SERVER_ERROR_MESSAGE } from '../mocks/serverTransport';
-import { freePort } from './utils/freePort';
+import { startServer as startServerProcess, type RunningServer } from './utils/serverProcess';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const APP_ORIGIN = 'http://app.test';
 const EVIL_ORIGIN = 'http://evil.example';
 const DEMO = { username: 'demo@example.com', password: 'Password123!' };
@@ -31,66 +28,18 @@ const MB = 1024 * 1024;
 
 const dir = mkdtempSync(join(tmpdir(), 'mock-server-hardening-'));
 
-interface Running {
-  child: ChildProcess;
-  port: number;
-  base: string;
-  output: () => string;
-}
+const running: RunningServer[] = [];
 
-const running: Running[] = [];
-
-/** Starts mocks/server.ts in its own process group (tsx runs the server in a grandchild). */
-async function startServer(name: string, env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(TSX, ['mocks/server.ts'], {
-    cwd: ROOT,
-    detached: true,
-    env: {
-      ...process.env,
-      MOCK_SERVER_PORT: String(port),
-      MOCK_DB_FILE: join(dir, `${name}.sqlite`),
-      MOCK_SERVER_ORIGIN: APP_ORIGIN,
-      MOCK_SERVER_LATENCY_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const server = { child, port, base, output: () => output };
+/** The server on a store of its own (`name`), with `env` over the defaults; stopped after the file. */
+async function startServer(name: string, env: Record<string, string>): Promise<RunningServer> {
+  const server = await startServerProcess(join(dir, `${name}.sqlite`), { MOCK_SERVER_ORIGIN: APP_ORIGIN, ...env });
   running.push(server);
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    if (output.includes(`listening on http://localhost:${port}`)) {
-      const answered = await fetch(`${base}/api/auth/me`).then(() => true, () => false);
-      if (answered) return server;
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`the server did not answer within 20 s:\n${output}`);
-}
-
-function stop(server: Running): Promise<void> {
-  return new Promise((done) => {
-    const { child } = server;
-    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return done();
-    child.once('exit', () => done());
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      done();
-    }
-  });
+  return server;
 }
 
 /** Resident memory of the server's whole process group in bytes, or null where /proc is missing. */
-function groupRss(server: Running): number | null {
-  const group = server.child.pid;
-  if (group === undefined) return null;
+function groupRss(server: RunningServer): number | null {
+  const group = server.pgid;
   let total = 0;
   try {
     for (const entry of readdirSync('/proc')) {
@@ -208,8 +157,8 @@ const newDispute = {
 };
 
 describe('the reference server, started with its environment', () => {
-  let main: Running;
-  let secure: Running;
+  let main: RunningServer;
+  let secure: RunningServer;
 
   beforeAll(async () => {
     [main, secure] = await Promise.all([
@@ -219,7 +168,7 @@ describe('the reference server, started with its environment', () => {
   }, 40_000);
 
   afterAll(async () => {
-    await Promise.all(running.map(stop));
+    await Promise.all(running.map((server) => server.kill()));
     rmSync(dir, { recursive: true, force: true });
   });
 

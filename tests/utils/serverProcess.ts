@@ -18,6 +18,9 @@ const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 export interface RunningServer {
   base: string;
+  port: number;
+  /** The process group: tsx and the server it runs. */
+  pgid: number;
   /** Everything the server printed so far, stdout and stderr. */
   output(): string;
   /** SIGTERM to the group; resolves once the group is gone. */
@@ -54,13 +57,11 @@ async function endGroup(pgid: number, signal: NodeJS.Signals, withinMs: number):
   }
 }
 
-export async function startServer(dbFile: string): Promise<RunningServer> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+function spawnServer(dbFile: string, env: Record<string, string>, port: number) {
   const child = spawn(TSX, ['mocks/server.ts'], {
     cwd: ROOT,
     detached: true,
-    env: { ...process.env, MOCK_SERVER_PORT: String(port), MOCK_DB_FILE: dbFile, MOCK_SERVER_ORIGIN: 'http://app.test', MOCK_SERVER_LATENCY_MS: '0' },
+    env: { ...process.env, MOCK_SERVER_PORT: String(port), MOCK_DB_FILE: dbFile, MOCK_SERVER_ORIGIN: 'http://app.test', MOCK_SERVER_LATENCY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -68,20 +69,44 @@ export async function startServer(dbFile: string): Promise<RunningServer> {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const pgid = child.pid;
   if (pgid === undefined) throw new Error('the server could not be spawned');
+  return { child, pgid, output: () => output };
+}
+
+/** Starts the server on `dbFile` (with `env` over the defaults) and resolves once it answers. */
+export async function startServer(dbFile: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const { child, pgid, output } = spawnServer(dbFile, env, port);
   const server: RunningServer = {
     base,
-    output: () => output,
+    port,
+    pgid,
+    output,
     stop: () => endGroup(pgid, 'SIGTERM', 10_000),
     kill: () => endGroup(pgid, 'SIGKILL', 5_000),
   };
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited early (${child.exitCode}):\n${output}`);
-    if (output.includes(`listening on http://localhost:${port}`) && (await fetch(`${base}/api/auth/me`).then(() => true, () => false))) return server;
+    if (child.exitCode !== null) throw new Error(`the server exited early (${child.exitCode}):\n${output()}`);
+    if (output().includes(`listening on http://localhost:${port}`) && (await fetch(`${base}/api/auth/me`).then(() => true, () => false))) return server;
     await sleep(50);
   }
   await server.kill();
-  throw new Error(`the server did not answer within 20 s:\n${output}`);
+  throw new Error(`the server did not answer within 20 s:\n${output()}`);
+}
+
+/** Starts the server on `dbFile` expecting it to refuse: resolves with its exit code and what it printed. */
+export async function refusedStart(dbFile: string): Promise<{ code: number | null; output: string }> {
+  const port = await freePort();
+  const { child, pgid, output } = spawnServer(dbFile, {}, port);
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) return { code: child.exitCode, output: output() };
+    if (output().includes('listening on')) break;
+    await sleep(50);
+  }
+  await endGroup(pgid, 'SIGKILL', 5_000);
+  throw new Error(`the server did not refuse to start:\n${output()}`);
 }
 
 /** Calls over HTTP; the server sets the client address from the socket, so `address` is not sent. */
