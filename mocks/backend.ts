@@ -17,6 +17,8 @@ export interface MockBackendOptions {
   sessions?: SessionPolicy;
   /** Origins besides the API's own that may send state-changing calls (browsers send Origin). */
   allowedOrigins?: Iterable<string>;
+  /** The sentence a refused write (507) answers with; the browser's by default. */
+  writeFailureMessage?: string;
   /** In the browser: the session cookie as every tab sees it (./sharedCookieJar.ts). */
   sharedSessionToken?: BackendContext['sharedSessionToken'];
 }
@@ -37,11 +39,12 @@ export async function createMockBackend({
   sessions = DEFAULT_SESSION_POLICY,
   allowedOrigins = [],
   sharedSessionToken,
+  writeFailureMessage,
 }: MockBackendOptions): Promise<MockBackend> {
   // The seed brings faker, about half of the mock backend's code: a browser that already holds its
   // demo data (every visit after the first) never downloads it.
   const buildSeed = async () => (await import('./db/seed')).buildSeed({ now: now(), hashIterations });
-  const db = await openDb({ driver, buildSeed, legacy });
+  const db = await openDb({ driver, buildSeed, legacy, writeFailureMessage });
   const ctx: BackendContext = {
     db, latencyMs, hashIterations, now, sessions, allowedOrigins: new Set(allowedOrigins), loginLimits: createLoginLimits(now), sharedSessionToken,
   };

@@ -60,7 +60,10 @@ const allowedOrigins = new Set(
 // calls from origins other than these too, so both layers agree on who may write.
 async function openBackend() {
   try {
-    return await createMockBackend({ driver: sqliteDriver(dbFile), latencyMs, allowedOrigins, sessions });
+    return await createMockBackend({
+      driver: sqliteDriver(dbFile), latencyMs, allowedOrigins, sessions,
+      writeFailureMessage: 'The change could not be saved on the server. Please try again.',
+    });
   } catch (error) {
     if (!(error instanceof StoreUnreadableError)) throw error;
     // Never seeded over: the file may hold someone's data, or belong to another program.

@@ -23,10 +23,13 @@ type Sequence = keyof Sequences;
 
 const ID_PREFIX: Record<Sequence, string> = { user: 'usr-', dispute: 'DSP-', message: 'msg-', notification: 'ntf-' };
 
+/** What a person is told when a change could not be saved; a host may say it in its own words. */
+export const BROWSER_WRITE_FAILURE = 'The demo data could not be saved (browser storage may be full).';
+
 /** Raised when the driver could not persist a change; nothing of the change was kept. */
 export class StoreWriteError extends Error {
-  constructor(cause: unknown) {
-    super('The demo data could not be saved (browser storage may be full).', { cause });
+  constructor(cause: unknown, message = BROWSER_WRITE_FAILURE) {
+    super(message, { cause });
     this.name = 'StoreWriteError';
   }
 }
@@ -77,9 +80,11 @@ export interface OpenDbOptions {
   driver: RecordDriver;
   buildSeed: () => Promise<DbDocument>;
   legacy?: LegacySource;
+  /** The sentence of a StoreWriteError (507); the browser's by default. */
+  writeFailureMessage?: string;
 }
 
-export async function openDb({ driver, buildSeed, legacy }: OpenDbOptions): Promise<Db> {
+export async function openDb({ driver, buildSeed, legacy, writeFailureMessage }: OpenDbOptions): Promise<Db> {
   let recoveredFrom: RecoveryReason | null = null;
   let backedUp = false;
   let setAsideCount = 0;
@@ -208,7 +213,7 @@ export async function openDb({ driver, buildSeed, legacy }: OpenDbOptions): Prom
           try {
             version = await driver.commit(list, sequences);
           } catch (error) {
-            throw new StoreWriteError(error);
+            throw new StoreWriteError(error, writeFailureMessage);
           }
           for (const change of list) applyChange(mine, change);
           mine.data.sequences = sequences;
