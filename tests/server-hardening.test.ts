@@ -17,11 +17,10 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '../mocks/handlers/clientAddress';
 import { createTransportServer, SERVER_ERROR_MESSAGE } from '../mocks/serverTransport';
-import { startServer as startServerProcess, type RunningServer } from './utils/serverProcess';
+import { signInDemo, startServer as startServerProcess, type RunningServer } from './utils/serverProcess';
 
 const APP_ORIGIN = 'http://app.test';
 const EVIL_ORIGIN = 'http://evil.example';
-const DEMO = { username: 'demo@example.com', password: 'Password123!' };
 const TOO_LARGE = { message: 'Request body is too large' };
 const SMALL_CAP = 4096;
 const MB = 1024 * 1024;
@@ -114,17 +113,6 @@ function rawRequest(port: number, bytes: string, timeoutMs = 5_000): Promise<Raw
   });
 }
 
-async function signIn(base: string): Promise<{ cookie: string; setCookie: string }> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  expect(response.status).toBe(200);
-  const setCookie = response.headers.getSetCookie()[0] ?? '';
-  return { cookie: setCookie.split(';')[0] ?? '', setCookie };
-}
-
 /** A JSON body of exactly `bytes` bytes. */
 function jsonOfSize(bytes: number): string {
   const shell = JSON.stringify({ username: '', password: 'x' });
@@ -213,7 +201,7 @@ describe('the reference server, started with its environment', () => {
       const after = await timedMe();
       expect(after.status).toBe(401);
       expect(after.ms).toBeLessThan(1_000);
-      await signIn(main.base); // another client signs in as usual
+      await signInDemo(main.base); // another client signs in as usual
     });
 
     it('refuses a declared Content-Length over the cap before any of the body is sent, and hangs up', async () => {
@@ -245,7 +233,7 @@ describe('the reference server, started with its environment', () => {
     });
 
     it('caps at 1 MB by default, on every path, signed in or not', async () => {
-      const { cookie } = await signIn(main.base);
+      const { cookie } = await signInDemo(main.base);
       const over = jsonOfSize(1_000_001);
       for (const [path, headers] of [
         ['/api/disputes', {}],
@@ -288,7 +276,7 @@ describe('the reference server, started with its environment', () => {
     });
 
     it('answers a URL with broken escapes with a JSON 400, not a 500', async () => {
-      const { cookie } = await signIn(main.base);
+      const { cookie } = await signInDemo(main.base);
       for (const path of ['/api/disputes/%ff%fe', '/api/admin/disputes/%E0%A4%A']) {
         await expectJsonError(await fetch(`${main.base}${path}`, { headers: { Cookie: cookie } }), 400);
       }
@@ -324,7 +312,7 @@ describe('the reference server, started with its environment', () => {
 
   describe('the safety headers', () => {
     it('are on every answer under /api: success, refusal, preflight, unknown path', async () => {
-      const { cookie } = await signIn(main.base);
+      const { cookie } = await signInDemo(main.base);
       const answers = [
         await fetch(`${main.base}/api/auth/me`, { headers: { Cookie: cookie } }),
         await fetch(`${main.base}/api/scam-alerts`, { headers: { Cookie: cookie } }),
@@ -339,7 +327,7 @@ describe('the reference server, started with its environment', () => {
 
   describe('MOCK_SERVER_SECURE_COOKIES', () => {
     it('adds Secure to every cookie the server sets when it is 1, and leaves cookies alone otherwise', async () => {
-      const { cookie, setCookie } = await signIn(secure.base);
+      const { cookie, setCookie } = await signInDemo(secure.base);
       expect(setCookie).toMatch(/;\s*Secure(;|$)/);
       for (const part of ['Path=/', 'HttpOnly', 'SameSite=Lax']) expect(setCookie).toContain(part);
       const logout = await fetch(`${secure.base}/api/auth/logout`, { method: 'POST', headers: { Cookie: cookie } });
@@ -348,7 +336,7 @@ describe('the reference server, started with its environment', () => {
       expect(expired).toHaveLength(1);
       expect(expired[0]).toMatch(/Max-Age=0.*;\s*Secure$/);
 
-      const plain = await signIn(main.base);
+      const plain = await signInDemo(main.base);
       expect(plain.setCookie).not.toMatch(/Secure/i);
     });
   });
@@ -363,7 +351,7 @@ describe('the reference server, started with its environment', () => {
       fetch(`${main.base}/api/disputes`, { method: 'POST', headers: { Cookie: cookie, ...headers }, body: JSON.stringify(newDispute) });
 
     it("files nothing for a text/plain POST carrying valid JSON from another origin with the victim's cookie", async () => {
-      const { cookie } = await signIn(main.base);
+      const { cookie } = await signInDemo(main.base);
       const before = await countDisputes(cookie);
       await expectJsonError(await postDispute(cookie, { 'Content-Type': 'text/plain', Origin: EVIL_ORIGIN }), 415, 'Send the request body as application/json');
       await expectJsonError(await postDispute(cookie, { 'Content-Type': 'text/plain' }), 415, 'Send the request body as application/json');

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './utils/freePort';
+import { signInDemo } from './utils/serverProcess';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -78,16 +79,7 @@ async function waitUntilDown(): Promise<void> {
 }
 
 /** Signs the demo user in and returns the `sid=…` pair to send back as a Cookie header. */
-async function signIn(): Promise<{ cookie: string; setCookie: string }> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  expect(response.status).toBe(200);
-  const setCookie = response.headers.getSetCookie()[0] ?? '';
-  return { cookie: setCookie.split(';')[0] ?? '', setCookie };
-}
+const signIn = () => signInDemo(base);
 
 const newDispute = {
   type: 'fee_dispute',

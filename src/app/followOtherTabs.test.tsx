@@ -7,6 +7,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { validDispute } from '../../mocks/handlers/testkit';
 import { setupMockBackend } from '../../tests/utils/mockBackend';
 import { renderApp } from '../../tests/utils/renderApp';
 import { signInAs } from '../../tests/utils/session';
@@ -14,15 +15,7 @@ import { createDispute, logout, tabSyncChannelName } from '../api';
 
 const backend = setupMockBackend();
 
-const FILING = {
-  type: 'transaction_error' as const,
-  transactionId: '0xfeed',
-  transactionDate: '2026-11-01',
-  amount: 42,
-  description: 'The transfer left my wallet but never arrived.',
-  contactEmail: 'demo@example.com',
-  termsAccepted: true as const,
-};
+const FILING = validDispute({ type: 'transaction_error', transactionId: '0xfeed', description: 'The transfer left my wallet but never arrived.' });
 
 let otherTab: BroadcastChannel;
 const requested: string[] = [];

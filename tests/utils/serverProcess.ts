@@ -128,3 +128,15 @@ export function filesBeside(dbFile: string): string[] {
     .map((file) => (file.startsWith(name) ? file.slice(name.length) : file))
     .sort();
 }
+
+/** Signs the demo user in over HTTP; `cookie` is the `sid=…` pair to send back, `setCookie` the whole header. */
+export async function signInDemo(base: string): Promise<{ cookie: string; setCookie: string }> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'demo@example.com', password: 'Password123!' }),
+  });
+  if (response.status !== 200) throw new Error(`the demo user could not sign in: ${response.status}`);
+  const setCookie = response.headers.getSetCookie()[0] ?? '';
+  return { cookie: setCookie.split(';')[0] ?? '', setCookie };
+}
