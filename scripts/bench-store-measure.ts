@@ -4,6 +4,7 @@
  * calls the real handlers through msw's getResponse, as the reference server does, so a figure is
  * what a caller waits for, minus the network. Browser-safe: no Node modules.
  */
+import { sessionKey } from '../mocks/handlers/http';
 import { getResponse } from 'msw';
 import type { MockBackend } from '../mocks/backend';
 import type { Db } from '../mocks/db/store';
@@ -97,10 +98,12 @@ export function storeBench(target: BenchTarget, commits: number[]) {
     const response = await call('/api/auth/login', {}, { method: 'POST', body });
     await expect(response, 200, `sign-in as ${account.email}`);
     const { id } = (await response.json()) as { id: string };
-    // The session the sign-in just made is the user's last: read from the store, as a page cannot read Set-Cookie.
-    const session = db.data.sessions.findLast((candidate) => candidate.userId === id);
-    if (!session) throw new Error(`sign-in as ${account.email} left no session`);
-    return target.useSession(session.token);
+    // A page cannot read Set-Cookie, and the store keeps only a token's hash: the bench starts a
+    // session of its own for the signed-in user, whose token it then knows.
+    const token = crypto.randomUUID();
+    const now = new Date().toISOString();
+    await db.write((tx) => tx.put('sessions', { tokenHash: sessionKey(token), userId: id, createdAt: now, lastSeenAt: now }));
+    return target.useSession(token);
   }
 
   async function samples(runs: number, run: () => Promise<void>): Promise<number[]> {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { refusedStart, startServer } from './utils/serverProcess';
+import { refusedStart, signInDemo, startServer } from './utils/serverProcess';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-store-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -19,6 +19,19 @@ describe('the store file', () => {
     const server = await startServer(dbFile);
     await server.stop();
     expect(statSync(dbFile).mode & 0o777).toBe(0o600);
+  });
+
+  it('never holds a session token a client could use, only its hash', async () => {
+    const dbFile = join(dir, 'hashed-sessions.sqlite');
+    const server = await startServer(dbFile);
+    const { cookie } = await signInDemo(server.base);
+    await server.stop();
+    const token = cookie.slice('sid='.length);
+    expect(token.length).toBeGreaterThan(20);
+    expect(readFileSync(dbFile).includes(token)).toBe(false);
+    const stored = new Database(dbFile, { readonly: true });
+    expect(stored.prepare('SELECT count(*) AS sessions FROM sessions').get()).toEqual({ sessions: 1 });
+    stored.close();
   });
 
   it('that is not a store stops the server with a clear message, and is left byte for byte', async () => {

@@ -20,5 +20,7 @@ export function readLegacyDocument(text: string): { document: DbDocument } | { r
   const candidate = parsed as Record<string, unknown>;
   if (candidate.schemaVersion !== SCHEMA_VERSION) return { reason: 'foreign' };
   const wellFormed = COLLECTION_NAMES.every((name) => Array.isArray(candidate[name])) && isSequences(candidate.sequences);
-  return wellFormed ? { document: parsed as DbDocument } : { reason: 'corrupt' };
+  if (!wellFormed) return { reason: 'corrupt' };
+  // Its sessions kept their tokens as they were; the store keeps only hashes, so they end here.
+  return { document: { ...(parsed as DbDocument), sessions: [] } };
 }

@@ -162,7 +162,7 @@ describe.each(rigs)('the store over %s', (_name, makeRig) => {
     const rig = makeRig();
     const db = await openDb({ driver: rig.driver(), buildSeed: seedCopy });
     await db.write((tx) => {
-      tx.put('sessions', { token: 't', userId: 'usr-1', createdAt: new Date(NOW).toISOString() });
+      tx.put('sessions', { tokenHash: 't', userId: 'usr-1', createdAt: new Date(NOW).toISOString() });
       for (const dispute of db.data.disputes.slice(0, 10)) tx.remove('disputes', dispute.id);
     });
     expect(db.data.disputes).toHaveLength(seed.disputes.length - 10);
@@ -220,7 +220,7 @@ describe('several writers over one store (browser tabs)', () => {
   it('a reset in one tab reaches the others', async () => {
     const database = new MemoryDatabase();
     const [a, b] = [await tab(database), await tab(database)];
-    await a.write((tx) => tx.put('sessions', { token: 't', userId: 'usr-1', createdAt: new Date(NOW).toISOString() }));
+    await a.write((tx) => tx.put('sessions', { tokenHash: 't', userId: 'usr-1', createdAt: new Date(NOW).toISOString() }));
     await b.sync();
     expect(b.data.sessions).toHaveLength(1);
     await a.reset();
@@ -233,7 +233,7 @@ describe('an IndexedDB store whose database is deleted under an open tab (site d
   it('lets the deletion through, then opens afresh and starts from the seed', async () => {
     const name = `store-test-deleted-${++databaseNumber}`;
     const db = await openDb({ driver: indexedDbDriver(name), buildSeed: seedCopy });
-    await db.write((tx) => tx.put('sessions', { token: 't', userId: 'usr-1', createdAt: new Date(NOW).toISOString() }));
+    await db.write((tx) => tx.put('sessions', { tokenHash: 't', userId: 'usr-1', createdAt: new Date(NOW).toISOString() }));
     const deleted = await new Promise<string>((settle) => {
       const request = indexedDB.deleteDatabase(name);
       request.onsuccess = () => settle('deleted');
@@ -283,12 +283,18 @@ describe('a store kept by an older version as one document', () => {
   };
 
   it('is moved in once and removed', async () => {
-    const older = { ...structuredClone(seed), users: seed.users.map((user) => ({ ...user, firstName: 'Kept' })) };
+    const older = {
+      ...structuredClone(seed),
+      users: seed.users.map((user) => ({ ...user, firstName: 'Kept' })),
+      sessions: [{ token: 'a-token-kept-as-it-was', userId: 'usr-1', createdAt: new Date(NOW).toISOString() }],
+    };
     const local = storage({ db: JSON.stringify(older) });
     const database = new MemoryDatabase();
     const db = await openDb({ driver: memoryDriver({ database }), buildSeed: mustNotSeed, legacy: webStorageLegacy('db', local) });
     expect(db.recoveredFrom).toBeNull();
     expect(db.data.users.every((user) => user.firstName === 'Kept')).toBe(true);
+    // Its sessions end: the store keeps only tokens' hashes, and never a token as it is.
+    expect(db.data.sessions).toEqual([]);
     expect(local.getItem('db')).toBeNull();
   });
 

@@ -31,7 +31,11 @@ export interface StoredUser extends Omit<User, 'previousDisputes' | 'isSuspended
 }
 
 export interface Session {
-  token: string;
+  /**
+   * The SHA-256 of the session's token (hex), never the token itself: a copy of the store does
+   * not let anyone use the sessions it holds. See `sessionKey` in ../handlers/http.ts.
+   */
+  tokenHash: string;
   userId: string;
   createdAt: string;
   /** When the session was last used, to end idle sessions; absent in older records (read as createdAt). */
@@ -71,7 +75,7 @@ export interface DbDocument {
 /** Each collection and the field that keys its records. */
 export const COLLECTION_KEYS = {
   users: 'id',
-  sessions: 'token',
+  sessions: 'tokenHash',
   disputes: 'id',
   notifications: 'id',
   scamAlerts: 'id',

@@ -130,7 +130,7 @@ export function adminHandlers(ctx: BackendContext) {
         const suspended = { ...findSuspendable(params.id), isSuspended: true };
         tx.put('users', suspended);
         // Signed out everywhere at once: their next call is a 401.
-        for (const session of tx.data.sessions) if (session.userId === suspended.id) tx.remove('sessions', session.token);
+        for (const session of tx.data.sessions) if (session.userId === suspended.id) tx.remove('sessions', session.tokenHash);
         return suspended;
       });
       return json(toAdminUserView(ctx.db.data, user));

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCurrentUser, login, logout, register } from '../../src/api';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
+import { sessionKey } from './http';
 import {
   expectFieldError, expectRejected, raw, registerFreshUser, signInAsDemoUser, snapshot, statusOf, startTestBackend,
   type RawResponse,
@@ -20,7 +21,7 @@ const newUser = {
 function expectNoSecrets(response: RawResponse, plainPasswords: string[] = []) {
   expect(response.text).not.toMatch(/passwordHash|"password"|salt|pbkdf2|token|"sid"/i);
   for (const plain of plainPasswords) expect(response.text).not.toContain(plain);
-  for (const session of backend.db.data.sessions) expect(response.text).not.toContain(session.token);
+  for (const session of backend.db.data.sessions) expect(response.text).not.toContain(session.tokenHash);
 }
 
 function setCookieOf(response: RawResponse): string {
@@ -40,7 +41,9 @@ describe('POST /api/auth/login', () => {
     expect(cookie).toMatch(/;\s*Path=\/(;|$)/);
     expect(cookie).toMatch(/;\s*SameSite=Lax/i);
     const token = /^sid=([^;]+)/.exec(cookie)?.[1];
-    expect(backend.db.data.sessions.map((session) => session.token)).toContain(token);
+    // The store holds the token's hash, never the token itself.
+    expect(backend.db.data.sessions.map((session) => session.tokenHash)).toContain(sessionKey(token ?? ''));
+    expect(JSON.stringify(backend.db.data.sessions)).not.toContain(token);
     expectNoSecrets(response, [DEMO_USER.password]);
   });
 

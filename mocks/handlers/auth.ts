@@ -88,7 +88,7 @@ export function authHandlers(ctx: BackendContext) {
       // Any live session may end, a suspended account's included.
       const session = currentSession(ctx, cookies);
       if (!session) return errorResponse(401, 'You need to sign in first');
-      await ctx.db.write((tx) => tx.remove('sessions', session.token));
+      await ctx.db.write((tx) => tx.remove('sessions', session.tokenHash));
       return new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': expiredSessionCookie } });
     })),
   ];

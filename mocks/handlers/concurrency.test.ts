@@ -17,6 +17,7 @@ import { buildSeed, DEMO_ADMIN } from '../db/seed';
 import type { DbDocument, RecordChange, RecordDriver, StoredDispute, StoredUser } from '../db/types';
 import { TEST_HASH_ITERATIONS, TEST_NOW } from '../node';
 import { CLIENT_ADDRESS_HEADER } from './clientAddress';
+import { sessionKey } from './http';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 50);
 let seed: DbDocument;
@@ -189,8 +190,8 @@ describe('concurrent calls on one store', () => {
 
     for (const data of [backend.db.data, (await reopen()).db.data]) {
       expect(data.users.map((user) => user.email)).not.toContain('first@example.org');
-      expect(data.sessions.filter((session) => session.userId === id).map((session) => session.token)).toEqual([next.token]);
-      expect(data.sessions.filter((session) => session.userId === keptId).map((session) => session.token)).toEqual([kept?.token]);
+      expect(data.sessions.filter((session) => session.userId === id).map((session) => session.tokenHash)).toEqual([sessionKey(next.token ?? '')]);
+      expect(data.sessions.filter((session) => session.userId === keptId).map((session) => session.tokenHash)).toEqual([sessionKey(kept?.token ?? '')]);
       expect(data.users.filter((user) => ['third@example.org', 'fourth@example.org'].includes(user.email))).toHaveLength(1);
     }
     expect((await send('GET', '/api/auth/me', { token: next.token ?? '' })).body).toMatchObject({ id, email: 'second@example.org' });

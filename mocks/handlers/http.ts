@@ -2,6 +2,8 @@
  * What every handler shares: the artificial latency, JSON bodies parsed with the contract
  * schemas, `{ message, fieldErrors }` error answers, and the session rules (deny by default).
  */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import * as v from 'valibot';
 import { toFieldErrors } from '../../src/api';
@@ -117,10 +119,14 @@ function isLive(ctx: BackendContext, session: Session): boolean {
   return now - Date.parse(session.createdAt) < ctx.sessions.absoluteMs && now - lastSeen < ctx.sessions.idleMs;
 }
 
+/** How a session is found in the store: by its token's SHA-256, so the store never holds a usable token. */
+export const sessionKey = (token: string): string => bytesToHex(sha256(utf8ToBytes(token)));
+
 export function currentSession(ctx: BackendContext, cookies: Record<string, string>): Session | null {
   const token = cookies[SESSION_COOKIE];
   if (!token) return null;
-  const session = ctx.db.data.sessions.find((candidate) => candidate.token === token);
+  const key = sessionKey(token);
+  const session = ctx.db.data.sessions.find((candidate) => candidate.tokenHash === key);
   return session && isLive(ctx, session) ? session : null;
 }
 
@@ -136,7 +142,7 @@ async function touchSession(ctx: BackendContext, cookies: Record<string, string>
   if (!session || ctx.now() - Date.parse(session.lastSeenAt ?? session.createdAt) < TOUCH_INTERVAL_MS) return;
   await ctx.db
     .write((tx) => {
-      const live = tx.data.sessions.find((candidate) => candidate.token === session.token);
+      const live = tx.data.sessions.find((candidate) => candidate.tokenHash === session.tokenHash);
       if (live) tx.put('sessions', { ...live, lastSeenAt: new Date(ctx.now()).toISOString() });
     })
     .catch(() => undefined);
@@ -147,12 +153,13 @@ async function touchSession(ctx: BackendContext, cookies: Record<string, string>
  * token planted before sign-in is never promoted, and sessions past their time are cleared out.
  */
 export function startSession(ctx: BackendContext, tx: Transaction, user: StoredUser, previousToken: string | undefined): string {
+  const previous = previousToken === undefined ? undefined : sessionKey(previousToken);
   for (const session of tx.data.sessions) {
-    if (session.token === previousToken || !isLive(ctx, session)) tx.remove('sessions', session.token);
+    if (session.tokenHash === previous || !isLive(ctx, session)) tx.remove('sessions', session.tokenHash);
   }
   const token = crypto.randomUUID();
   const now = new Date(ctx.now()).toISOString();
-  tx.put('sessions', { token, userId: user.id, createdAt: now, lastSeenAt: now });
+  tx.put('sessions', { tokenHash: sessionKey(token), userId: user.id, createdAt: now, lastSeenAt: now });
   return token;
 }
 

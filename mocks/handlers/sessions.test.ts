@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MockBackend } from '../backend';
 import { DEMO_USER } from '../db/seed';
 import { createTestBackend, TEST_NOW } from '../node';
-import { DEFAULT_SESSION_POLICY } from './http';
+import { DEFAULT_SESSION_POLICY, sessionKey } from './http';
 import { validDispute } from './testkit';
 
 const MINUTE = 60_000;
@@ -123,7 +123,7 @@ describe('in the browser, the session all tabs share', () => {
     const token = cookie.slice('sid='.length);
     let shared: string | null | undefined = token;
     backend = await createTestBackend({ now: () => clock, sessions: POLICY, sharedSessionToken: () => shared });
-    await backend.db.write((tx) => tx.put('sessions', { token, userId: 'usr-1', createdAt: new Date(clock).toISOString(), lastSeenAt: new Date(clock).toISOString() }));
+    await backend.db.write((tx) => tx.put('sessions', { tokenHash: sessionKey(token), userId: 'usr-1', createdAt: new Date(clock).toISOString(), lastSeenAt: new Date(clock).toISOString() }));
     expect(await me('sid=stale-token-of-this-tab')).toBe(200);
     expect(await me('')).toBe(200);
     shared = null;

@@ -3,11 +3,12 @@
  * /reinstate take no body and answer the updated User; a suspended account cannot sign in, and
  * every session it had ends at once.
  */
-import { TEST_NOW } from '../node';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { getAdminUsers, getCurrentUser, getDisputes, login, logout, reinstateUser, suspendUser, UserSchema } from '../../src/api';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
+import { TEST_NOW } from '../node';
+import { sessionKey } from './http';
 import { expectRejected, raw, registerFreshUser, signInAsAdmin, signInAsDemoUser, snapshot, startTestBackend, statusOf } from './testkit';
 
 const backend = startTestBackend();
@@ -60,11 +61,11 @@ describe('POST /api/admin/users/{id}/suspend', () => {
   });
 
   it('deletes every session of the target: their next call is a 401', async () => {
-    await signInAsDemoUser();
-    const demoCookie = `sid=${backend.db.data.sessions.at(-1)?.token ?? ''}`;
+    const signedIn = await raw('POST', '/api/auth/login', { username: DEMO_USER.email, password: DEMO_USER.password });
+    const demoCookie = (signedIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
     // A second device's session (a sign-in here would replace this client's own session).
     const signedInAt = new Date(TEST_NOW).toISOString();
-    await backend.db.write((tx) => tx.put('sessions', { token: 'second-device', userId: DEMO_USER_ID, createdAt: signedInAt, lastSeenAt: signedInAt }));
+    await backend.db.write((tx) => tx.put('sessions', { tokenHash: sessionKey('second-device'), userId: DEMO_USER_ID, createdAt: signedInAt, lastSeenAt: signedInAt }));
     expect(backend.db.data.sessions.filter((session) => session.userId === DEMO_USER_ID)).toHaveLength(2);
     await signInAsAdmin();
     await suspendUser(DEMO_USER_ID);

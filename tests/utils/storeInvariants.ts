@@ -3,6 +3,7 @@
  * the store itself, and through the API. Beyond the seed, the store holds exactly what 2xx
  * answers created: a refused or failed call left nothing, an answered one lost nothing.
  */
+import { sessionKey } from '../../mocks/handlers/http';
 import { expect } from 'vitest';
 import type { DbDocument } from '../../mocks/db/types';
 import { sessionState, type Send, type World } from './concurrentOps';
@@ -23,7 +24,7 @@ export function canonical(data: DbDocument): string {
   return JSON.stringify({
     ...data,
     users: byKey(data.users, (user) => user.id),
-    sessions: byKey(data.sessions, (session) => session.token),
+    sessions: byKey(data.sessions, (session) => session.tokenHash),
     disputes: byKey(data.disputes, (dispute) => dispute.id),
     notifications: byKey(data.notifications, (notification) => notification.id),
   });
@@ -37,7 +38,7 @@ export function checkStore(data: DbDocument, seed: DbDocument, world: World): vo
   expect(duplicates(data.disputes.map((dispute) => dispute.id)), 'dispute ids').toEqual([]);
   expect(duplicates(messageIds(data)), 'message ids').toEqual([]);
   expect(duplicates(data.notifications.map((notification) => notification.id)), 'notification ids').toEqual([]);
-  expect(duplicates(data.sessions.map((session) => session.token)), 'session tokens').toEqual([]);
+  expect(duplicates(data.sessions.map((session) => session.tokenHash)), 'session tokens').toEqual([]);
   expect(duplicates(data.users.map((user) => user.email)), 'one account per email').toEqual([]);
   const highest = (ids: string[]) => Math.max(0, ...ids.map(idNumber));
   expect(data.sequences.user).toBeGreaterThanOrEqual(highest(data.users.map((user) => user.id)));
@@ -57,15 +58,17 @@ export function checkStore(data: DbDocument, seed: DbDocument, world: World): vo
   expect(data.notifications.length, 'notifications').toBe(seed.notifications.length + ledger.notifications);
 
   // A session names the user whose sign-in started it, lives while nothing ended it, and only then.
-  const seedTokens = new Set(seed.sessions.map((session) => session.token));
+  // The store keeps each token's hash (sessionKey), never the token a client holds.
+  const seedTokens = new Set(seed.sessions.map((session) => session.tokenHash));
+  const ledgerByKey = new Map([...ledger.sessions].map(([token, session]) => [sessionKey(token), session]));
   for (const session of data.sessions) {
-    if (seedTokens.has(session.token)) continue;
-    expect(ledger.sessions.get(session.token)?.userId, `the user of session ${session.token}`).toBe(session.userId);
+    if (seedTokens.has(session.tokenHash)) continue;
+    expect(ledgerByKey.get(session.tokenHash)?.userId, `the user of session ${session.tokenHash}`).toBe(session.userId);
   }
   for (const token of ledger.sessions.keys()) {
     const state = sessionState(ledger, token, world.batch);
     if (state === 'either') continue;
-    expect(data.sessions.some((session) => session.token === token), `session ${token} is ${state}`).toBe(state === 'live');
+    expect(data.sessions.some((session) => session.tokenHash === sessionKey(token)), `session ${token} is ${state}`).toBe(state === 'live');
   }
 
   // A suspended account has no session; each account ends as the last batch that changed it left it.
@@ -112,7 +115,7 @@ export async function checkViaApi(send: Send, world: World, data: DbDocument, no
   // Every cookie a client holds: signed in as its own account with its own disputes, or signed out.
   for (const client of world.clients) {
     const me = await send('GET', '/api/auth/me', { token: client.token });
-    const live = data.sessions.some((session) => session.token === client.token);
+    const live = data.sessions.some((session) => session.tokenHash === sessionKey(client.token));
     expect(me.status, `GET /api/auth/me with ${client.token}`).toBe(live ? 200 : 401);
     if (!live) continue;
     expect(me.body).toMatchObject({ id: client.account.userId, email: client.account.email, previousDisputes: counts.get(client.account.userId) ?? 0 });
