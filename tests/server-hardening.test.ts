@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '../mocks/handlers/clientAddress';
+import { validDispute } from '../mocks/handlers/testkit';
 import { createTransportServer, SERVER_ERROR_MESSAGE } from '../mocks/serverTransport';
 import { signInDemo, startServer as startServerProcess, type RunningServer } from './utils/serverProcess';
 
@@ -132,17 +133,6 @@ async function expectJsonError(response: Response, status: number, message?: str
   expect(text).not.toMatch(/stack|\bat .+:\d+/);
   expect(JSON.parse(text)).toEqual({ message: message ?? expect.any(String) });
 }
-
-const newDispute = {
-  type: 'fee_dispute',
-  transactionId: `0x${'cd'.repeat(32)}`,
-  transactionDate: '2026-11-19',
-  amount: '12.00',
-  description: 'The network fee charged was five times the estimate shown before I confirmed.',
-  contactEmail: 'demo@example.com',
-  contactPhone: null,
-  termsAccepted: true,
-};
 
 describe('the reference server, started with its environment', () => {
   let main: RunningServer;
@@ -348,7 +338,7 @@ describe('the reference server, started with its environment', () => {
       return ((await list.json()) as unknown[]).length;
     };
     const postDispute = (cookie: string, headers: Record<string, string>) =>
-      fetch(`${main.base}/api/disputes`, { method: 'POST', headers: { Cookie: cookie, ...headers }, body: JSON.stringify(newDispute) });
+      fetch(`${main.base}/api/disputes`, { method: 'POST', headers: { Cookie: cookie, ...headers }, body: JSON.stringify(validDispute()) });
 
     it("files nothing for a text/plain POST carrying valid JSON from another origin with the victim's cookie", async () => {
       const { cookie } = await signInDemo(main.base);
