@@ -20,7 +20,8 @@ import { getResponse } from 'msw';
 import { createMockBackend } from './backend';
 import { sqliteDriver } from './db/sqliteDriver';
 import { StoreUnreadableError } from './db/store';
-import { createTransportServer, DEFAULT_MAX_BODY_BYTES } from './serverTransport';
+import { DEFAULT_MAX_BODY_BYTES } from './handlers/requestGuards';
+import { createTransportServer } from './serverTransport';
 
 /** A whole number from the environment within [min, max], or the process ends naming the variable. */
 function integerFromEnv(name: string, fallback: number, min: number, max: number): number {

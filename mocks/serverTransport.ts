@@ -14,10 +14,8 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { CLIENT_ADDRESS_HEADER } from './handlers/clientAddress';
-import { refuseUnsafeWrite } from './handlers/requestGuards';
+import { BODY_TOO_LARGE_MESSAGE, DEFAULT_MAX_BODY_BYTES, refuseUnsafeWrite } from './handlers/requestGuards';
 
-export const DEFAULT_MAX_BODY_BYTES = 1_000_000;
-export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const NOT_FOUND_MESSAGE = 'Not found';
 export const METHOD_NOT_ALLOWED_MESSAGE = 'Method not allowed';

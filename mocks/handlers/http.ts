@@ -10,7 +10,7 @@ import { toFieldErrors } from '../../src/api';
 import { StoreWriteError, type Db, type Transaction } from '../db/store';
 import type { Session, StoredUser } from '../db/types';
 import type { LoginLimits } from './loginLimits';
-import { refuseUnsafeWrite } from './requestGuards';
+import { BODY_TOO_LARGE_MESSAGE, DEFAULT_MAX_BODY_BYTES, refuseUnsafeWrite } from './requestGuards';
 
 /** How long a session lasts: ended after `idleMs` unused, and `absoluteMs` after sign-in in any case. */
 export interface SessionPolicy {
@@ -40,7 +40,6 @@ export interface BackendContext {
 }
 
 export const SESSION_COOKIE = 'sid';
-const MAX_BODY_BYTES = 1_000_000;
 
 export const api = (path: string) => `*/api${path}`;
 
@@ -86,7 +85,7 @@ export function route<Params extends PathParams>(
 /** Parses the JSON body with a contract schema or throws the 400 (or 413) answer. */
 export async function readBody<TSchema extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>>(request: Request, schema: TSchema): Promise<v.InferOutput<TSchema>> {
   const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw errorResponse(413, 'Request body is too large');
+  if (text.length > DEFAULT_MAX_BODY_BYTES) throw errorResponse(413, BODY_TOO_LARGE_MESSAGE);
   let json: unknown;
   try {
     json = JSON.parse(text);

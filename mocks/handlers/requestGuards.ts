@@ -3,6 +3,9 @@
  * handlers, the reference server) can apply them to a plain fetch `Request`.
  */
 
+/** The largest request body any host of the handlers accepts unless told otherwise (1 MB). */
+export const DEFAULT_MAX_BODY_BYTES = 1_000_000;
+export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
 export const UNSUPPORTED_BODY_MESSAGE = 'Send the request body as application/json';
 export const FOREIGN_ORIGIN_MESSAGE = 'Requests from this origin are not allowed';
 
