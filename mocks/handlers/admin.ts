@@ -54,7 +54,7 @@ export function adminHandlers(ctx: BackendContext) {
         newDisputes: disputes.filter((dispute) => dispute.status === 'New').length,
         inProgressDisputes: disputes.filter((dispute) => dispute.status === 'In Progress').length,
         userCount: members.length,
-        // The same rule as the KYC badge of SPEC.md §6: verified from two disputes on.
+        // The same rule as the KYC badge the admin sees: verified from two disputes on.
         kycPending: members.filter((user) => (counts.get(user.id) ?? 0) < 2).length,
         avgResolutionTime: Math.round(average * 10) / 10,
         resolvedToday: closed.filter((dispute) => Date.parse(dispute.resolution?.resolvedAt ?? '') >= startOfToday).length,

@@ -1,7 +1,7 @@
 /**
- * Extension (issue 6, not in SPEC.md §7): GET /api/scam-check?q= looks a wallet address,
- * transaction hash or website up in what has been reported (scam reports and scam alerts). The
- * answer carries counts, categories and dates only, never who reported it or their disputes.
+ * An extension of the contract: GET /api/scam-check?q= looks a wallet address, transaction hash
+ * or website up in what has been reported (scam reports and scam alerts). The answer carries
+ * counts of reporting accounts, categories and days only, never who reported it or their disputes.
  *
  * The query rule (trimmed, 1 to 512 characters) and the normalisation live here, so the form, the
  * SWR key and any server share them.
