@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { pageStory, submitEmpty, submitPending } from '../../../../.storybook/pageStory';
+import { pageStory, storyWithHandlers, submitEmpty, submitPending } from '../../../../.storybook/pageStory';
 
 export default { title: 'Pages/Auth/Login' } satisfies Meta;
 
@@ -12,6 +13,18 @@ export const Failing = pageStory('/login', 'failing', {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByText('Invalid email or password. Please try again.')).toBeInTheDocument();
+  },
+});
+
+/** Too many failed sign-ins: the server's 429 says how long to wait, not that the password is wrong. */
+export const TooManyAttempts = storyWithHandlers('/login', 'signedOut', [
+  http.post('*/api/auth/login', () =>
+    HttpResponse.json({ message: 'Too many sign-in attempts. Please try again in 12 minutes.' }, { status: 429, headers: { 'Retry-After': '700' } })),
+], {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Too many sign-in attempts. Please try again in 12 minutes.')).toBeInTheDocument();
   },
 });
 
