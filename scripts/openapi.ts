@@ -7,45 +7,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
-import type { GenericSchema } from 'valibot';
-import * as api from '../src/api';
+import { componentSchemas } from './openapi-schemas';
 import { OPERATIONS, type Operation } from './openapi-operations';
 
 const OUTPUT = fileURLToPath(new URL('../openapi.json', import.meta.url));
-
-/** Responses are described as they arrive (output); request bodies as they may be sent (input). */
-const RESPONSE_SCHEMAS: Record<string, GenericSchema> = {
-  User: api.UserSchema,
-  DisputeSummary: api.DisputeSummarySchema,
-  Dispute: api.DisputeSchema,
-  AdminDispute: api.AdminDisputeSchema,
-  LastCreatedDispute: api.LastCreatedDisputeSchema,
-  Message: api.MessageSchema,
-  Notification: api.NotificationSchema,
-  ScamAlert: api.ScamAlertSchema,
-  SecurityTip: api.SecurityTipSchema,
-  EducationalResource: api.EducationalResourceSchema,
-  AdminStats: api.AdminStatsSchema,
-  SimilarCase: api.SimilarCaseSchema,
-  Error: api.ErrorBodySchema,
-  ScamCheckResult: api.ScamCheckResultSchema,
-};
-
-const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
-  LoginRequest: api.LoginRequestSchema,
-  RegisterRequest: api.RegisterRequestSchema,
-  CreateDisputeRequest: api.CreateDisputeRequestSchema,
-  PostMessageRequest: api.PostMessageRequestSchema,
-  ResolutionPayload: api.ResolutionPayloadSchema,
-};
-
-function convert(schema: GenericSchema, typeMode: 'input' | 'output'): JsonSchema {
-  // Checks valibot cannot express in JSON Schema (custom checks, transforms) are left out;
-  // the prose of each operation names the rules that matter.
-  const { $schema: _dropped, ...json } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode, errorMode: 'ignore' });
-  return json;
-}
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ref('Error') } } });
@@ -92,9 +57,7 @@ function operation(op: Operation) {
 export function buildDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = operation(op);
-  const schemas: Record<string, JsonSchema> = {};
-  for (const [name, schema] of Object.entries(RESPONSE_SCHEMAS)) schemas[name] = convert(schema, 'output');
-  for (const [name, schema] of Object.entries(REQUEST_SCHEMAS)) schemas[name] = convert(schema, 'input');
+  const schemas = componentSchemas();
   return {
     openapi: '3.1.0',
     info: {
