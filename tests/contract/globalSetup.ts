@@ -1,6 +1,8 @@
 /**
  * The server under test: CONTRACT_BASE_URL when given (`npm run test:contract -- --base-url URL`),
- * else the reference server started here on a free port over a throw-away store file.
+ * else the reference server started here on a free port over a throw-away store file. With
+ * CONTRACT_PRISM=1 (`-- --prism`) the suite talks to that server through Prism's validating proxy
+ * (tests/prism/contractProxy.ts).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startContractProxy } from '../prism/contractProxy';
 import { freePort } from '../utils/freePort';
 
 declare module 'vitest' {
@@ -18,12 +21,27 @@ declare module 'vitest' {
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const given = process.env.CONTRACT_BASE_URL;
-  if (given) {
-    project.provide('contractBaseUrl', given.replace(/\/+$/, ''));
-    return;
+  const server = given ? { baseUrl: given.replace(/\/+$/, ''), stop: async () => {} } : await startReferenceServer();
+  if (process.env.CONTRACT_PRISM !== '1') {
+    project.provide('contractBaseUrl', server.baseUrl);
+    return server.stop;
   }
+  try {
+    const proxy = await startContractProxy(server.baseUrl);
+    project.provide('contractBaseUrl', proxy.url);
+    return async () => {
+      await proxy.stop();
+      await server.stop();
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+async function startReferenceServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'contract-db-'));
   const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['mocks/server.ts'], {
@@ -44,10 +62,12 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   });
   const baseUrl = `http://localhost:${port}`;
   console.log(`[contract] reference server at ${baseUrl}`);
-  project.provide('contractBaseUrl', baseUrl);
-  return async () => {
-    // tsx runs the server in a child of its own: end the whole process group.
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    stop: async () => {
+      // tsx runs the server in a child of its own: end the whole process group.
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
