@@ -1,0 +1,144 @@
+/**
+ * One origin for the Prism browser suite: the built app's files, and `/api/*` forwarded to a
+ * `prism mock -d openapi.json`. Same origin, so the session cookie and CORS play no part.
+ *
+ * Each browser context tells this server who it is with cookies of its own (set by the test):
+ * - `prism-seed`: which Prism mock answers (one per seed, so every answer can be reproduced);
+ * - `prism-role`: `visitor` sends no session, so Prism answers 401 where the document asks for one;
+ *   `user` and `admin` send a session cookie, and the 200 of `GET /api/auth/me` gets two fields
+ *   set to other values the schema allows: `isAdmin` (as the role says) and `isSuspended: false`,
+ *   since the guards send a random user elsewhere otherwise;
+ * - `prism-visit`: the visit the requests belong to, for `GET /__prism/visit/<id>`, which answers
+ *   (once) the API calls of that visit and what Prism found wrong in them.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { forwardableHeaders, headerOf, readBody, reply, send, type Answer } from './forward';
+import { parseViolations, toFindings, type Finding } from './violations';
+
+export type Role = 'visitor' | 'user' | 'admin';
+
+export interface VisitRecord {
+  calls: string[];
+  findings: Finding[];
+}
+
+export const VISIT_PATH = '/__prism/visit/';
+/** Prism only checks that the session cookie is there; any value passes. */
+const SESSION_COOKIE = 'sid=prism-browser-suite';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+function cookiesOf(request: IncomingMessage): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0) jar.set(pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1).trim()));
+  }
+  return jar;
+}
+
+const isFile = (file: string) => stat(file).then((info) => info.isFile(), () => false);
+
+/** The file a static host serves: the file itself, `<path>.html` (a prerendered page), else index.html. */
+async function staticFile(outDir: string, urlPath: string): Promise<string> {
+  const relative = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const exact = path.join(outDir, relative);
+  if (exact.startsWith(outDir) && (await isFile(exact))) return exact;
+  const page = path.join(outDir, `${relative.replace(/\/+$/, '')}.html`);
+  if (page.startsWith(outDir) && (await isFile(page))) return page;
+  return path.join(outDir, 'index.html');
+}
+
+/** `GET /api/auth/me`'s user, with the role's fields set; anything else as Prism answered. */
+function withRole(answer: Answer, role: Role, method: string, urlPath: string): Buffer {
+  if (role === 'visitor' || method !== 'GET' || urlPath !== '/api/auth/me' || answer.status !== 200) return answer.body;
+  try {
+    const user: unknown = JSON.parse(answer.body.toString('utf8'));
+    if (typeof user !== 'object' || user === null || Array.isArray(user)) return answer.body;
+    return Buffer.from(JSON.stringify({ ...user, isAdmin: role === 'admin', isSuspended: false }));
+  } catch {
+    return answer.body;
+  }
+}
+
+export interface SameOriginServer {
+  close(): Promise<void>;
+}
+
+export async function startSameOrigin(options: { port: number; outDir: string; mocks: ReadonlyMap<string, string> }): Promise<SameOriginServer> {
+  const outDir = path.resolve(options.outDir);
+  const visits = new Map<string, VisitRecord>();
+  const firstMock = [...options.mocks.values()][0];
+  if (!firstMock) throw new Error('startSameOrigin: no Prism mock to forward to');
+
+  const api = async (request: IncomingMessage, response: ServerResponse, urlPath: string) => {
+    const method = request.method ?? 'GET';
+    const url = request.url ?? '/';
+    const jar = cookiesOf(request);
+    const role: Role = jar.get('prism-role') === 'admin' ? 'admin' : jar.get('prism-role') === 'user' ? 'user' : 'visitor';
+    const mock = options.mocks.get(jar.get('prism-seed') ?? '') ?? firstMock;
+    const headers = forwardableHeaders(request);
+    delete headers.cookie;
+    if (role !== 'visitor') headers.cookie = SESSION_COOKIE;
+    const answer = await send(mock, method, url, headers, await readBody(request));
+    const record = visits.get(jar.get('prism-visit') ?? '') ?? { calls: [], findings: [] };
+    visits.set(jar.get('prism-visit') ?? '', record);
+    record.calls.push(`${method} ${url} → ${answer.status}`);
+    // A visitor has no session on purpose: Prism's 401 for it is the answer the app must handle.
+    const violations = parseViolations(headerOf(answer, 'sl-violations')).filter(
+      (violation) => !(role === 'visitor' && /security scheme/i.test(violation.message)),
+    );
+    // Here every finding counts: the app's requests must conform, whatever Prism answers.
+    record.findings.push(...toFindings(method, url, answer.status, violations));
+    reply(response, answer, withRole(answer, role, method, urlPath));
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (urlPath.startsWith(VISIT_PATH)) {
+      const id = decodeURIComponent(urlPath.slice(VISIT_PATH.length));
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(visits.get(id) ?? { calls: [], findings: [] }));
+      visits.delete(id);
+      return;
+    }
+    if (urlPath.startsWith('/api/')) return api(request, response, urlPath);
+    const file = await staticFile(outDir, urlPath);
+    const body = await readFile(file);
+    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    response.end(body);
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: `the same-origin server failed: ${String(error)}` }));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    // Every interface: Chromium may reach `localhost` over IPv6 or IPv4.
+    server.listen(options.port, resolve);
+  });
+  return {
+    close: () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Chromium keeps connections alive; they would hold close() open.
+      server.closeAllConnections();
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// The Prism browser suite (npm run test:e2e:prism): every route of a real-mode build, its API a
+// schema-driven mock of openapi.json (tests/prism/browserSetup.ts). One browser, one file, one
+// test at a time: the long-task budget means nothing on a machine busy with parallel tests.
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    name: 'e2e-prism',
+    environment: 'node',
+    include: ['tests/prism/**/*.prism.ts'],
+    globalSetup: ['tests/prism/browserSetup.ts'],
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 300_000,
+  },
+});
