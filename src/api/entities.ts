@@ -3,6 +3,7 @@
  * these, so the UI can trust the types; unknown keys are dropped, never passed through.
  */
 import * as v from 'valibot';
+import { DateTimeSchema } from './dateTime';
 
 export const DISPUTE_TYPES = [
   'transaction_error',
@@ -26,7 +27,8 @@ export const DisputeTypeSchema = v.picklist(DISPUTE_TYPES);
 export const DisputeStatusSchema = v.picklist(DISPUTE_STATUSES);
 
 const Id = v.pipe(v.string(), v.minLength(1));
-const IsoDateTime = v.pipe(v.string(), v.isoTimestamp());
+/** RFC 3339 in any form the document's `format: date-time` allows; read as canonical UTC (see ./dateTime). */
+const IsoDateTime = DateTimeSchema;
 
 /**
  * §3 allows an amount as a number or a numeric string. Both are accepted and the output is

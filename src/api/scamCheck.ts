@@ -7,7 +7,7 @@
  * SWR key and any server share them.
  */
 import * as v from 'valibot';
-import { request } from './client';
+import { DateTimeSchema } from './dateTime';
 
 export const SCAM_CHECK_MAX_LENGTH = 512;
 export const SCAM_CHECK_EMPTY_MESSAGE = 'Enter an address, transaction hash or website to check';
@@ -28,7 +28,7 @@ export const SCAM_CHECK_RISK_LEVELS = ['High', 'Medium', 'Low', 'Unknown'] as co
 /** The categories the reference backend sorts reports into (the scam centre's chart categories). */
 export const SCAM_CATEGORIES = ['Phishing', 'Fake ICOs', 'Giveaways', 'Malware', 'Other'] as const;
 
-const IsoDateTime = v.pipe(v.string(), v.isoTimestamp());
+const IsoDateTime = DateTimeSchema;
 
 /** Extension: the answer of GET /api/scam-check. `query` is the normalised value that was looked up. */
 export const ScamCheckResultSchema = v.object({
@@ -77,11 +77,3 @@ export function normaliseScamQuery(raw: string): NormalisedQuery {
   }
   return { value: trimmed, caseInsensitive: false };
 }
-
-export const scamCheckPath = (query: string) => `/api/scam-check?q=${encodeURIComponent(query)}`;
-
-/** The SWR key of one lookup: the normalised value, so `Site.com` and `site.com` share an answer. */
-export const scamCheckKey = (query: string) => ['/api/scam-check', normaliseScamQuery(query).value] as const;
-
-/** Extension: looks `query` up in what has been reported. */
-export const checkScam = (query: string) => request(scamCheckPath(query), { schema: ScamCheckResultSchema });
