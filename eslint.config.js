@@ -11,7 +11,7 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Where a project file sits in the import direction of DESIGN.md:
- * components | api | config | theme  →  features/<name>  →  app (→ main.tsx); mocks beside src.
+ * components | api | data | config | theme  →  features/<name>  →  app (→ main.tsx); mocks beside src.
  * @param {string} absolute
  * @returns {{ area: string, feature?: string } | null}
  */
@@ -24,7 +24,7 @@ function classify(absolute) {
   const [, top = '', second] = match;
   if (top.startsWith('main.')) return { area: 'main' };
   if (top === 'features') return { area: 'features', feature: second };
-  if (['components', 'api', 'config', 'theme'].includes(top)) return { area: 'shared', feature: top };
+  if (['components', 'api', 'data', 'config', 'theme'].includes(top)) return { area: 'shared', feature: top };
   if (top === 'app') return { area: 'app' };
   return { area: 'src-other' };
 }

@@ -18,7 +18,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { delay, http, HttpResponse, type AnyHandler, type HttpResponseResolver } from 'msw';
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { login } from '../src/api';
+import { calls } from '../src/api';
 import { routes } from '../src/app/routes';
 import { DEMO_ADMIN, DEMO_USER } from '../mocks/db/seed';
 
@@ -42,7 +42,7 @@ export const hangingApi: AnyHandler[] = [
 
 function signIn(account: { email: string; password: string }): Loader {
   return async () => {
-    await login({ username: account.email, password: account.password });
+    await calls.login({ body: { username: account.email, password: account.password } });
     return {};
   };
 }

@@ -1,9 +1,6 @@
 /** The admin calls of SPEC.md §7, with the outcomes DESIGN.md decides where SPEC.md is silent. */
 import { describe, expect, it } from 'vitest';
-import {
-  createDispute, DISPUTE_STATUSES, DISPUTE_TYPES, getAdminDispute, getAdminDisputes, getAdminStats, getAdminUsers,
-  getDispute, getSimilarCases, resolveDispute, type ResolutionPayload,
-} from '../../src/api';
+import { calls, DISPUTE_STATUSES, DISPUTE_TYPES, type ResolutionPayload } from '../../src/api';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { TEST_NOW } from '../node';
 import {
@@ -28,7 +25,7 @@ const demoDispute = (status: string) => {
 describe('GET /api/admin/disputes', () => {
   it('lists every dispute, with all five statuses and all five types', async () => {
     await signInAsAdmin();
-    const disputes = await getAdminDisputes();
+    const disputes = await calls.getAdminDisputes();
     expect(disputes).toHaveLength(backend.db.data.disputes.length);
     expect(new Set(disputes.map((d) => d.userEmail)).size).toBeGreaterThan(1);
     expect([...new Set(disputes.map((d) => d.status))].sort()).toEqual([...DISPUTE_STATUSES].sort());
@@ -44,7 +41,7 @@ describe('GET /api/admin/disputes/{id}', () => {
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ id: noted?.id, adminNotes: noted?.adminNotes });
     expect(response.text).not.toMatch(/passwordHash|pbkdf2/);
-    const dispute = await getAdminDispute(noted?.id ?? '');
+    const dispute = await calls.getAdminDispute({ id: noted?.id ?? '' });
     expect(dispute.user).toMatchObject({ email: DEMO_USER.email, firstName: 'Alex', lastName: 'Morgan', previousDisputes: 15 });
   });
 
@@ -58,7 +55,7 @@ describe('GET /api/admin/disputes/{id}/similar', () => {
   it('lists up to five cases of the same type, never the dispute itself', async () => {
     await signInAsAdmin();
     const target = demoDispute('New');
-    const similar = await getSimilarCases(target.id);
+    const similar = await calls.getSimilarCases({ id: target.id });
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.length).toBeLessThanOrEqual(5);
     for (const entry of similar) {
@@ -76,7 +73,7 @@ describe('GET /api/admin/disputes/{id}/similar', () => {
 describe('GET /api/admin/stats', () => {
   it('is computed from the store: a new dispute adds one to newDisputes', async () => {
     await signInAsAdmin();
-    const before = await getAdminStats();
+    const before = await calls.getAdminStats();
     expect(before.newDisputes).toBe(backend.db.data.disputes.filter((d) => d.status === 'New').length);
     expect(before.inProgressDisputes).toBe(backend.db.data.disputes.filter((d) => d.status === 'In Progress').length);
     expect(before.userCount).toBe(backend.db.data.users.filter((u) => !u.isAdmin).length);
@@ -86,9 +83,9 @@ describe('GET /api/admin/stats', () => {
     expect(before.resolvedToday).toBe(closedToday.length);
     expect(before.avgResolutionTime).toBeGreaterThan(0);
     await registerFreshUser();
-    await createDispute(validDispute());
+    await calls.createDispute({ body: validDispute() });
     await signInAsAdmin();
-    const after = await getAdminStats();
+    const after = await calls.getAdminStats();
     expect(after.newDisputes).toBe(before.newDisputes + 1);
     expect(after.userCount).toBe(before.userCount + 1);
     expect(after.kycPending).toBe(before.kycPending + 1);
@@ -96,9 +93,9 @@ describe('GET /api/admin/stats', () => {
 
   it('resolving a dispute moves it out of the in-progress count and into resolved today', async () => {
     await signInAsAdmin();
-    const before = await getAdminStats();
-    await resolveDispute(demoDispute('In Progress').id, resolution({ refundAmount: 1 }));
-    const after = await getAdminStats();
+    const before = await calls.getAdminStats();
+    await calls.resolveDispute({ id: demoDispute('In Progress').id, body: resolution({ refundAmount: 1 }) });
+    const after = await calls.getAdminStats();
     expect(after.inProgressDisputes).toBe(before.inProgressDisputes - 1);
     expect(after.resolvedToday).toBe(before.resolvedToday + 1);
   });
@@ -112,7 +109,7 @@ describe('GET /api/admin/users', () => {
     expect(response.text).not.toMatch(/passwordHash|"password"|salt|pbkdf2|token/i);
     expect(response.text).not.toContain(DEMO_USER.password);
     expect(response.text).not.toContain(DEMO_ADMIN.password);
-    const users = await getAdminUsers();
+    const users = await calls.getAdminUsers();
     expect(users).toHaveLength(backend.db.data.users.length);
     const demo = users.find((user) => user.email === DEMO_USER.email);
     expect(demo?.previousDisputes).toBe(backend.db.data.disputes.filter((d) => d.userId === demo?.id).length);
@@ -130,13 +127,13 @@ describe('POST /api/admin/disputes/{id}/resolve', () => {
     await signInAsAdmin();
     const target = demoDispute('New');
     const timelineBefore = target.timeline.length;
-    const resolved = await resolveDispute(target.id, resolution({ resolutionType, refundAmount: 5 }));
+    const resolved = await calls.resolveDispute({ id: target.id, body: resolution({ resolutionType, refundAmount: 5 }) });
     expect(resolved.status).toBe(status);
     expect(resolved.adminNotes).toBe('Checked on the explorer.');
     expect(resolved.timeline).toHaveLength(timelineBefore + 1);
     expect(resolved.timeline.at(-1)).toMatchObject({ status });
     await signInAsDemoUser();
-    const seenByOwner = await getDispute(target.id);
+    const seenByOwner = await calls.getDispute({ id: target.id });
     expect(seenByOwner.status).toBe(status);
     expect(seenByOwner.messages.at(-1)).toMatchObject({ content: 'Your refund will arrive within 24 hours.', isFromAdmin: true });
     expect(JSON.stringify(seenByOwner)).not.toContain('Checked on the explorer.');
@@ -154,8 +151,8 @@ describe('POST /api/admin/disputes/{id}/resolve', () => {
   it('resolving twice: the second attempt → 409', async () => {
     await signInAsAdmin();
     const id = demoDispute('Under Review').id;
-    await resolveDispute(id, resolution({ resolutionType: 'decline' }));
-    expect(await statusOf(resolveDispute(id, resolution()))).toBe(409);
+    await calls.resolveDispute({ id: id, body: resolution({ resolutionType: 'decline' }) });
+    expect(await statusOf(calls.resolveDispute({ id: id, body: resolution() }))).toBe(409);
   });
 
   it('a refund above the disputed amount → 400, nothing written', async () => {

@@ -1,9 +1,9 @@
 /** The admin endpoints, with the outcomes DESIGN.md fixes where SPEC.md is silent. */
-import { http } from 'msw';
-import { isActiveStatus, ResolutionPayloadSchema, type DisputeStatus, type ResolutionType } from '../../src/api';
+import { isActiveStatus, type DisputeStatus, type ResolutionType } from '../../src/api';
 import { sortNewestFirst } from '../db/order';
 import type { StoredDispute, StoredUser } from '../db/types';
-import { api, type BackendContext, errorResponse, json, notFound, readBody, requireAdmin, route } from './http';
+import { type BackendContext, errorResponse, json, notFound, requireAdmin } from './http';
+import type { Handlers } from './record';
 import { disputeCounts, toAdminDispute, toAdminUser, toAdminUserView, toDisputeSummary } from './views';
 
 const SIMILAR_CASES = 5;
@@ -19,7 +19,9 @@ const OUTCOME: Record<ResolutionType, { status: DisputeStatus; details: (refund:
 
 const formatAmount = (amount: number | null) => (amount ?? 0).toFixed(2);
 
-export function adminHandlers(ctx: BackendContext) {
+type AdminEndpoint = 'getAdminDisputes' | 'getAdminStats' | 'getAdminDispute' | 'getSimilarCases' | 'resolveDispute' | 'getAdminUsers' | 'suspendUser' | 'reinstateUser';
+
+export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
   const findDispute = (id: string): StoredDispute => {
     const dispute = ctx.db.data.disputes.find((candidate) => candidate.id === id);
     if (!dispute) throw notFound();
@@ -34,13 +36,13 @@ export function adminHandlers(ctx: BackendContext) {
     return user;
   };
 
-  return [
-    http.get(api('/admin/disputes'), route(ctx, ({ cookies }) => {
+  return {
+    getAdminDisputes: ({ cookies }) => {
       requireAdmin(ctx, cookies);
       return json(sortNewestFirst(ctx.db.data.disputes).map(toDisputeSummary));
-    })),
+    },
 
-    http.get(api('/admin/stats'), route(ctx, ({ cookies }) => {
+    getAdminStats: ({ cookies }) => {
       requireAdmin(ctx, cookies);
       const { disputes, users } = ctx.db.data;
       const counts = disputeCounts(ctx.db.data);
@@ -59,26 +61,26 @@ export function adminHandlers(ctx: BackendContext) {
         avgResolutionTime: Math.round(average * 10) / 10,
         resolvedToday: closed.filter((dispute) => Date.parse(dispute.resolution?.resolvedAt ?? '') >= startOfToday).length,
       });
-    })),
+    },
 
-    http.get<{ id: string }>(api('/admin/disputes/:id'), route(ctx, ({ cookies, params }) => {
+    getAdminDispute: ({ cookies, params }) => {
       requireAdmin(ctx, cookies);
       return json(toAdminDispute(ctx.db.data, findDispute(params.id)));
-    })),
+    },
 
-    http.get<{ id: string }>(api('/admin/disputes/:id/similar'), route(ctx, ({ cookies, params }) => {
+    getSimilarCases: ({ cookies, params }) => {
       requireAdmin(ctx, cookies);
       const dispute = findDispute(params.id);
       const similar = sortNewestFirst(ctx.db.data.disputes.filter((candidate) => candidate.type === dispute.type && candidate.id !== dispute.id))
         .slice(0, SIMILAR_CASES)
         .map(({ id, status, description }) => ({ id, status, description }));
       return json(similar);
-    })),
+    },
 
-    http.post<{ id: string }>(api('/admin/disputes/:id/resolve'), route(ctx, async ({ request, cookies, params }) => {
+    resolveDispute: async ({ cookies, params, body: readBody }) => {
       requireAdmin(ctx, cookies);
       const dispute = findDispute(params.id);
-      const body = await readBody(request, ResolutionPayloadSchema);
+      const body = await readBody();
       if (!isActiveStatus(dispute.status)) {
         return errorResponse(409, `This dispute is already ${dispute.status.toLowerCase()}`);
       }
@@ -114,16 +116,16 @@ export function adminHandlers(ctx: BackendContext) {
         return next;
       });
       return json(toAdminDispute(ctx.db.data, resolved));
-    })),
+    },
 
-    http.get(api('/admin/users'), route(ctx, ({ cookies }) => {
+    getAdminUsers: ({ cookies }) => {
       requireAdmin(ctx, cookies);
       const counts = disputeCounts(ctx.db.data);
       return json(ctx.db.data.users.map((user) => toAdminUser(user, counts.get(user.id) ?? 0)));
-    })),
+    },
 
     // An extension of the contract: suspend and reinstate an account. No body; the answer is the updated User.
-    http.post<{ id: string }>(api('/admin/users/:id/suspend'), route(ctx, async ({ cookies, params }) => {
+    suspendUser: async ({ cookies, params }) => {
       requireAdmin(ctx, cookies);
       const user = await ctx.db.write((tx) => {
         requireAdmin(ctx, cookies);
@@ -134,9 +136,9 @@ export function adminHandlers(ctx: BackendContext) {
         return suspended;
       });
       return json(toAdminUserView(ctx.db.data, user));
-    })),
+    },
 
-    http.post<{ id: string }>(api('/admin/users/:id/reinstate'), route(ctx, async ({ cookies, params }) => {
+    reinstateUser: async ({ cookies, params }) => {
       requireAdmin(ctx, cookies);
       const user = await ctx.db.write((tx) => {
         requireAdmin(ctx, cookies);
@@ -145,6 +147,6 @@ export function adminHandlers(ctx: BackendContext) {
         return reinstated;
       });
       return json(toAdminUserView(ctx.db.data, user));
-    })),
-  ];
+    },
+  };
 }

@@ -1,6 +1,6 @@
 /** Sessions, passwords and the auth calls of SPEC.md §7, with the §5 messages word for word. */
 import { describe, expect, it } from 'vitest';
-import { getCurrentUser, login, logout, register } from '../../src/api';
+import { calls } from '../../src/api';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { sessionKey } from './http';
 import {
@@ -55,25 +55,25 @@ describe('POST /api/auth/login', () => {
   });
 
   it('signs in: the typed client sees the same user on /api/auth/me', async () => {
-    const user = await login({ username: DEMO_USER.email, password: DEMO_USER.password });
-    expect(await getCurrentUser()).toEqual(user);
+    const user = await calls.login({ body: { username: DEMO_USER.email, password: DEMO_USER.password } });
+    expect(await calls.getCurrentUser()).toEqual(user);
   });
 
   it('matches the email case-insensitively, and only the email: a username does not sign in', async () => {
-    expect((await login({ username: 'DEMO@Example.COM', password: DEMO_USER.password })).id).toBe('usr-1');
-    expect(await statusOf(login({ username: 'alex.morgan', password: DEMO_USER.password }))).toBe(401);
-    expect(await statusOf(login({ username: 'admin', password: DEMO_ADMIN.password }))).toBe(401);
+    expect((await calls.login({ body: { username: 'DEMO@Example.COM', password: DEMO_USER.password } })).id).toBe('usr-1');
+    expect(await statusOf(calls.login({ body: { username: 'alex.morgan', password: DEMO_USER.password } }))).toBe(401);
+    expect(await statusOf(calls.login({ body: { username: 'admin', password: DEMO_ADMIN.password } }))).toBe(401);
   });
 
   it('a username that looks like someone else\'s email never locks that person out', async () => {
     const squatter = await registerFreshUser({ username: 'victim@example.org', email: 'squatter@example.org', password: 'Squatter123!' });
     expect(squatter.username).not.toBe('victim@example.org@example.org');
-    await logout();
+    await calls.logout();
     const victim = await registerFreshUser({ email: 'victim@example.org', password: 'VictimPass1!' });
-    await logout();
-    expect((await login({ username: 'victim@example.org', password: 'VictimPass1!' })).id).toBe(victim.id);
-    await logout();
-    expect(await statusOf(login({ username: 'victim@example.org', password: 'Squatter123!' }))).toBe(401);
+    await calls.logout();
+    expect((await calls.login({ body: { username: 'victim@example.org', password: 'VictimPass1!' } })).id).toBe(victim.id);
+    await calls.logout();
+    expect(await statusOf(calls.login({ body: { username: 'victim@example.org', password: 'Squatter123!' } }))).toBe(401);
   });
 
   it('a wrong password or an unknown account → 401 with no session created', async () => {
@@ -116,11 +116,11 @@ describe('POST /api/auth/register', () => {
     });
     expectNoSecrets(response, [newUser.password]);
     expect(setCookieOf(response)).toMatch(/^sid=.+HttpOnly/i);
-    expect((await getCurrentUser()).email).toBe('jamie.doe@example.org');
+    expect((await calls.getCurrentUser()).email).toBe('jamie.doe@example.org');
   });
 
   it('stores a pbkdf2-sha512 hash, never the plain password, and the new user can sign in', async () => {
-    const user = await register(newUser);
+    const user = await calls.register({ body: newUser });
     const stored = backend.db.data.users.find((candidate) => candidate.id === user.id);
     expect(stored?.passwordHash).toMatch(/^pbkdf2-sha512\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(JSON.stringify(backend.db.data)).not.toContain(newUser.password);
@@ -128,8 +128,8 @@ describe('POST /api/auth/register', () => {
       expect(seeded.passwordHash).toMatch(/^pbkdf2-sha512\$/);
     }
     expect(JSON.stringify(backend.db.data)).not.toContain(DEMO_USER.password);
-    await logout();
-    expect((await login({ username: newUser.email, password: newUser.password })).id).toBe(user.id);
+    await calls.logout();
+    expect((await calls.login({ body: { username: newUser.email, password: newUser.password } })).id).toBe(user.id);
   });
 
   it.each([DEMO_USER.email, 'DEMO@EXAMPLE.COM', ' Demo@Example.com '])('a taken email (%s) → 409', async (email) => {
@@ -138,8 +138,8 @@ describe('POST /api/auth/register', () => {
   });
 
   it('a taken username is made unique rather than refused', async () => {
-    const first = await register(newUser);
-    const second = await register({ ...newUser, email: 'other.jamie@example.org' });
+    const first = await calls.register({ body: newUser });
+    const second = await calls.register({ body: { ...newUser, email: 'other.jamie@example.org' } });
     expect(second.username).not.toBe(first.username);
   });
 
@@ -172,20 +172,20 @@ describe('session lifecycle', () => {
     expect(response.text).toBe('');
     expect(setCookieOf(response)).toMatch(/^sid=;.*Max-Age=0/i);
     expect(backend.db.data.sessions).toHaveLength(0);
-    expect(await statusOf(getCurrentUser())).toBe(401);
+    expect(await statusOf(calls.getCurrentUser())).toBe(401);
   });
 
   it('a logged-out token stays dead even when replayed by hand', async () => {
     const response = await raw('POST', '/api/auth/login', { username: DEMO_USER.email, password: DEMO_USER.password });
     const cookie = setCookieOf(response).split(';')[0] ?? '';
-    await logout();
+    await calls.logout();
     expect((await raw('GET', '/api/auth/me', undefined, { Cookie: cookie })).status).toBe(401);
   });
 
   it('signing in as another user switches the session', async () => {
     await signInAsDemoUser();
     const other = await registerFreshUser();
-    expect((await getCurrentUser()).id).toBe(other.id);
+    expect((await calls.getCurrentUser()).id).toBe(other.id);
   });
 
   it('resetting the demo data ends every session', async () => {
@@ -193,6 +193,6 @@ describe('session lifecycle', () => {
     const before = snapshot(backend);
     expect(before).toContain('"sessions":[{');
     await backend.db.reset();
-    expect(await statusOf(getCurrentUser())).toBe(401);
+    expect(await statusOf(calls.getCurrentUser())).toBe(401);
   });
 });

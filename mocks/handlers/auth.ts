@@ -1,17 +1,17 @@
-import { http, HttpResponse } from 'msw';
-import { LoginRequestSchema, RegisterRequestSchema } from '../../src/api';
+import { HttpResponse } from 'msw';
 import { hashPassword, verifyPassword } from '../db/passwords';
 import type { StoredUser } from '../db/types';
 import { clientAddressOf } from './clientAddress';
 import {
-  api, currentSession, errorResponse, expiredSessionCookie, isSuspended, json, readBody, requireUser, route, sessionCookie,
+  currentSession, errorResponse, expiredSessionCookie, isSuspended, json, requireUser, sessionCookie,
   SESSION_COOKIE, startSession, SUSPENDED_MESSAGE, type BackendContext,
 } from './http';
+import type { Handlers } from './record';
 import { toUserView } from './views';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
-export function authHandlers(ctx: BackendContext) {
+export function authHandlers(ctx: BackendContext): Handlers<'getCurrentUser' | 'login' | 'register' | 'logout'> {
   /**
    * A hash to check a password against when no account has that email: the answer then takes as
    * long as for a real account, so its timing does not tell which emails have accounts.
@@ -22,12 +22,12 @@ export function authHandlers(ctx: BackendContext) {
   const signedIn = (user: StoredUser, token: string, rememberMe: boolean, status: number) =>
     json(toUserView(ctx.db.data, user), { status, headers: { 'Set-Cookie': sessionCookie(token, rememberMe, ctx.sessions) } });
 
-  return [
-    http.get(api('/auth/me'), route(ctx, ({ cookies }) => json(toUserView(ctx.db.data, requireUser(ctx, cookies))))),
+  return {
+    getCurrentUser: ({ cookies }) => json(toUserView(ctx.db.data, requireUser(ctx, cookies))),
 
     // By email only: a username is made by the server, so nobody can take someone else's email as one.
-    http.post(api('/auth/login'), route(ctx, async ({ request, cookies }) => {
-      const body = await readBody(request, LoginRequestSchema);
+    login: async ({ request, cookies, body: readBody }) => {
+      const body = await readBody();
       const email = body.username.trim().toLowerCase();
       const client = clientAddressOf(request);
       // Before any hashing: a flood of guesses must not cost the server the work of checking them.
@@ -51,10 +51,10 @@ export function authHandlers(ctx: BackendContext) {
       // Only a sign-in that happened clears the count, not a refusal after the password matched.
       if (answer.status === 200) ctx.loginLimits.succeeded(email);
       return answer;
-    })),
+    },
 
-    http.post(api('/auth/register'), route(ctx, async ({ request, cookies }) => {
-      const body = await readBody(request, RegisterRequestSchema);
+    register: async ({ cookies, body: readBody }) => {
+      const body = await readBody();
       const email = body.email.toLowerCase();
       const taken = () => errorResponse(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
       if (ctx.db.data.users.some((user) => user.email === email)) return taken();
@@ -82,16 +82,16 @@ export function authHandlers(ctx: BackendContext) {
         const token = startSession(ctx, tx, user, cookies[SESSION_COOKIE]);
         return signedIn(user, token, false, 201);
       });
-    })),
+    },
 
-    http.post(api('/auth/logout'), route(ctx, async ({ cookies }) => {
+    logout: async ({ cookies }) => {
       // Any live session may end, a suspended account's included.
       const session = currentSession(ctx, cookies);
       if (!session) return errorResponse(401, 'You need to sign in first');
       await ctx.db.write((tx) => tx.remove('sessions', session.tokenHash));
       return new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': expiredSessionCookie } });
-    })),
-  ];
+    },
+  };
 }
 
 function tooManyAttempts(seconds: number) {

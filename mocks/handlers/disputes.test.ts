@@ -1,8 +1,6 @@
 /** The user's dispute calls of SPEC.md §7: ownership, validation (§5) and what gets stored. */
 import { describe, expect, it } from 'vitest';
-import {
-  createDispute, DISPUTE_STATUSES, getCurrentUser, getDispute, getDisputes, getLastCreatedDispute, postDisputeMessage,
-} from '../../src/api';
+import { calls, DISPUTE_STATUSES } from '../../src/api';
 import {
   expectFieldError, expectRejected, raw, registerFreshUser, signInAsDemoUser, statusOf, startTestBackend, validDispute,
 } from './testkit';
@@ -20,7 +18,7 @@ const storedDispute = (id: string) => backend.db.data.disputes.find((candidate) 
 describe('seed sanity', () => {
   it('the demo user has disputes in all five statuses', async () => {
     await signInAsDemoUser();
-    const statuses = new Set((await getDisputes()).map((dispute) => dispute.status));
+    const statuses = new Set((await calls.getDisputes()).map((dispute) => dispute.status));
     expect([...statuses].sort()).toEqual([...DISPUTE_STATUSES].sort());
   });
 });
@@ -28,14 +26,14 @@ describe('seed sanity', () => {
 describe('GET /api/disputes', () => {
   it('lists only the caller\'s disputes, newest first', async () => {
     await signInAsDemoUser();
-    const mine = await getDisputes();
+    const mine = await calls.getDisputes();
     const expected = backend.db.data.disputes.filter((dispute) => dispute.userId === 'usr-1');
     expect(mine).toHaveLength(expected.length);
     expect(mine.every((dispute) => dispute.userEmail === 'demo@example.com')).toBe(true);
     const created = mine.map((dispute) => dispute.createdAt);
     expect(created).toEqual([...created].sort().reverse());
     await registerFreshUser();
-    expect(await getDisputes()).toEqual([]);
+    expect(await calls.getDisputes()).toEqual([]);
   });
 });
 
@@ -44,7 +42,7 @@ describe('POST /api/disputes', () => {
     const me = await signInAsDemoUser();
     const response = await raw('POST', '/api/disputes', validDispute());
     expect(response.status).toBe(201);
-    const created = await getDispute((response.json as { id: string }).id);
+    const created = await calls.getDispute({ id: (response.json as { id: string }).id });
     expect(created).toMatchObject({
       type: 'fee_dispute', transactionId: '0xabc123def456', amount: 42.5, status: 'New', userId: me.id,
       userEmail: me.email, contactPhone: '+1 555 0100', termsAccepted: true, messages: [],
@@ -55,11 +53,11 @@ describe('POST /api/disputes', () => {
 
   it('through the typed client: it shows up in the list, last-created and previousDisputes', async () => {
     const before = (await signInAsDemoUser()).previousDisputes;
-    const created = await createDispute(validDispute({ contactPhone: undefined }));
+    const created = await calls.createDispute({ body: validDispute({ contactPhone: undefined }) });
     expect(created.contactPhone).toBeNull();
-    expect((await getDisputes())[0]?.id).toBe(created.id);
-    expect(await getLastCreatedDispute()).toEqual({ id: created.id });
-    expect((await getCurrentUser()).previousDisputes).toBe(before + 1);
+    expect((await calls.getDisputes())[0]?.id).toBe(created.id);
+    expect(await calls.getLastCreatedDispute()).toEqual({ id: created.id });
+    expect((await calls.getCurrentUser()).previousDisputes).toBe(before + 1);
   });
 
   it('an amount sent as the string "12.50" is stored and returned as the number 12.5', async () => {
@@ -123,7 +121,7 @@ describe('GET /api/disputes/{id}', () => {
     expect(response.text).not.toContain('adminNotes');
     expect(response.text).not.toContain(noted?.adminNotes ?? '???');
     expect(response.text).not.toContain('"resolution"');
-    const dispute = await getDispute(noted?.id ?? '');
+    const dispute = await calls.getDispute({ id: noted?.id ?? '' });
     expect(dispute.id).toBe(noted?.id);
     expect(dispute.timeline.length).toBeGreaterThan(0);
   });
@@ -138,7 +136,7 @@ describe('GET /api/disputes/{id}', () => {
 
   it('a freshly registered user cannot read the demo user\'s dispute', async () => {
     await registerFreshUser();
-    expect(await statusOf(getDispute('DSP-100001'))).toBe(404);
+    expect(await statusOf(calls.getDispute({ id: 'DSP-100001' }))).toBe(404);
   });
 });
 
@@ -148,8 +146,8 @@ describe('POST /api/disputes/{id}/messages', () => {
     const response = await raw('POST', '/api/disputes/DSP-100001/messages', { content: '  Any update on this?  ' });
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({ content: 'Any update on this?', isFromAdmin: false, attachments: [] });
-    const message = await postDisputeMessage('DSP-100001', { content: 'A second note.' });
-    const messages = (await getDispute('DSP-100001')).messages;
+    const message = await calls.postDisputeMessage({ id: 'DSP-100001', body: { content: 'A second note.' } });
+    const messages = (await calls.getDispute({ id: 'DSP-100001' })).messages;
     expect(messages.slice(-2).map((entry) => entry.content)).toEqual(['Any update on this?', 'A second note.']);
     expect(messages.at(-1)?.id).toBe(message.id);
   });
@@ -175,8 +173,8 @@ describe('POST /api/disputes/{id}/messages', () => {
 describe('GET /api/disputes/last-created', () => {
   it('returns the caller\'s newest dispute', async () => {
     await signInAsDemoUser();
-    const [newest] = await getDisputes();
-    expect(await getLastCreatedDispute()).toEqual({ id: newest?.id });
+    const [newest] = await calls.getDisputes();
+    expect(await calls.getLastCreatedDispute()).toEqual({ id: newest?.id });
   });
 
   it('→ 404 for a user who has filed none, and then their own new dispute', async () => {
@@ -184,7 +182,7 @@ describe('GET /api/disputes/last-created', () => {
     const response = await raw('GET', '/api/disputes/last-created');
     expect(response.status).toBe(404);
     expect(response.json).toEqual({ message: 'You have not filed a dispute yet' });
-    const created = await createDispute(validDispute());
-    expect(await getLastCreatedDispute()).toEqual({ id: created.id });
+    const created = await calls.createDispute({ body: validDispute() });
+    expect(await calls.getLastCreatedDispute()).toEqual({ id: created.id });
   });
 });

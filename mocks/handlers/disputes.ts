@@ -1,11 +1,10 @@
-import { http } from 'msw';
-import { CreateDisputeRequestSchema, PostMessageRequestSchema } from '../../src/api';
 import { sortNewestFirst } from '../db/order';
 import type { StoredDispute, StoredUser } from '../db/types';
-import { api, type BackendContext, errorResponse, json, notFound, readBody, requireUser, route } from './http';
+import { type BackendContext, errorResponse, json, notFound, requireUser } from './http';
+import type { Handlers } from './record';
 import { toDispute, toDisputeSummary } from './views';
 
-export function disputeHandlers(ctx: BackendContext) {
+export function disputeHandlers(ctx: BackendContext): Handlers<'getDisputes' | 'createDispute' | 'getLastCreatedDispute' | 'getDispute' | 'postDisputeMessage'> {
   const ownDispute = (user: StoredUser, id: string): StoredDispute => {
     // Someone else's dispute answers exactly like a missing one: its existence is not revealed.
     const dispute = ctx.db.data.disputes.find((candidate) => candidate.id === id && candidate.userId === user.id);
@@ -15,13 +14,12 @@ export function disputeHandlers(ctx: BackendContext) {
   const ownDisputes = (user: StoredUser) =>
     sortNewestFirst(ctx.db.data.disputes.filter((dispute) => dispute.userId === user.id));
 
-  return [
-    http.get(api('/disputes'), route(ctx, ({ cookies }) =>
-      json(ownDisputes(requireUser(ctx, cookies)).map(toDisputeSummary)))),
+  return {
+    getDisputes: ({ cookies }) => json(ownDisputes(requireUser(ctx, cookies)).map(toDisputeSummary)),
 
-    http.post(api('/disputes'), route(ctx, async ({ request, cookies }) => {
+    createDispute: async ({ cookies, body: readBody }) => {
       requireUser(ctx, cookies);
-      const body = await readBody(request, CreateDisputeRequestSchema);
+      const body = await readBody();
       const createdAt = new Date(ctx.now()).toISOString();
       const dispute = await ctx.db.write((tx) => {
         // Checked again inside the transaction: the account may have been suspended (or signed out) meanwhile.
@@ -55,20 +53,18 @@ export function disputeHandlers(ctx: BackendContext) {
         return filed;
       });
       return json(toDispute(dispute), { status: 201 });
-    })),
+    },
 
-    // Registered before /disputes/:id so "last-created" is never read as an id.
-    http.get(api('/disputes/last-created'), route(ctx, ({ cookies }) => {
+    getLastCreatedDispute: ({ cookies }) => {
       const [newest] = ownDisputes(requireUser(ctx, cookies));
       return newest ? json({ id: newest.id }) : errorResponse(404, 'You have not filed a dispute yet');
-    })),
+    },
 
-    http.get<{ id: string }>(api('/disputes/:id'), route(ctx, ({ cookies, params }) =>
-      json(toDispute(ownDispute(requireUser(ctx, cookies), params.id))))),
+    getDispute: ({ cookies, params }) => json(toDispute(ownDispute(requireUser(ctx, cookies), params.id))),
 
-    http.post<{ id: string }>(api('/disputes/:id/messages'), route(ctx, async ({ request, cookies, params }) => {
+    postDisputeMessage: async ({ cookies, params, body: readBody }) => {
       ownDispute(requireUser(ctx, cookies), params.id);
-      const body = await readBody(request, PostMessageRequestSchema);
+      const body = await readBody();
       const message = await ctx.db.write((tx) => {
         // The account and the dispute as they are now: either may have changed while the body was read.
         const dispute = ownDispute(requireUser(ctx, cookies), params.id);
@@ -80,6 +76,6 @@ export function disputeHandlers(ctx: BackendContext) {
         return posted;
       });
       return json(message, { status: 201 });
-    })),
-  ];
+    },
+  };
 }

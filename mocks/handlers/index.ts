@@ -4,17 +4,21 @@ import { authHandlers } from './auth';
 import { contentHandlers } from './content';
 import { disputeHandlers } from './disputes';
 import { api, errorResponse, route, type BackendContext } from './http';
+import { toMswHandlers, type HandlerRecord } from './record';
 import { scamCheckHandlers } from './scamCheck';
 
 export type { BackendContext } from './http';
 
 export function createHandlers(ctx: BackendContext) {
-  return [
+  const record: HandlerRecord = {
     ...authHandlers(ctx),
     ...disputeHandlers(ctx),
     ...contentHandlers(ctx),
     ...adminHandlers(ctx),
     ...scamCheckHandlers(ctx),
+  };
+  return [
+    ...toMswHandlers(ctx, record),
     // Anything else under /api is answered here, so it never falls through to the dev server.
     http.all(api('/*'), route(ctx, () => errorResponse(404, 'No such endpoint'))),
   ];

@@ -3,7 +3,7 @@
  * and scam alerts, from the store, without revealing who reported it; nothing is written.
  */
 import { describe, expect, it } from 'vitest';
-import { checkScam, createDispute, logout, normaliseScamQuery, scamCheckPath, SCAM_CHECK_EMPTY_MESSAGE, SCAM_CHECK_TOO_LONG_MESSAGE } from '../../src/api';
+import { calls, normaliseScamQuery, pathOf, SCAM_CHECK_EMPTY_MESSAGE, SCAM_CHECK_TOO_LONG_MESSAGE } from '../../src/api';
 import { categoriseReport, mentions } from './scamCheck';
 import { expectRejected, raw, registerFreshUser, signInAsDemoUser, snapshot, startTestBackend, statusOf, validDispute } from './testkit';
 
@@ -25,16 +25,16 @@ const dayOf = (iso: string) => `${iso.slice(0, 10)}T00:00:00.000Z`;
 
 describe('GET /api/scam-check', () => {
   it('answers 401 without a session, and writes nothing', async () => {
-    await expectRejected(backend, 401, () => raw('GET', scamCheckPath('binnance-login.com')));
-    expect(await statusOf(checkScam('binnance-login.com'))).toBe(401);
+    await expectRejected(backend, 401, () => raw('GET', pathOf('checkScam', { q: 'binnance-login.com' })));
+    expect(await statusOf(calls.checkScam({ q: 'binnance-login.com' }))).toBe(401);
   });
 
   it.each([
     ['an empty q', '/api/scam-check?q=', SCAM_CHECK_EMPTY_MESSAGE],
     ['a whitespace q', `/api/scam-check?q=${encodeURIComponent('   \t ')}`, SCAM_CHECK_EMPTY_MESSAGE],
     ['a missing q', '/api/scam-check', SCAM_CHECK_EMPTY_MESSAGE],
-    ['a q over 512 characters', scamCheckPath('a'.repeat(513)), SCAM_CHECK_TOO_LONG_MESSAGE],
-    ['a 10,000-character q', scamCheckPath('x'.repeat(10_000)), SCAM_CHECK_TOO_LONG_MESSAGE],
+    ['a q over 512 characters', pathOf('checkScam', { q: 'a'.repeat(513) }), SCAM_CHECK_TOO_LONG_MESSAGE],
+    ['a 10,000-character q', pathOf('checkScam', { q: 'x'.repeat(10_000) }), SCAM_CHECK_TOO_LONG_MESSAGE],
   ])('answers 400 with a clear message for %s', async (_case, path, message) => {
     await signInAsDemoUser();
     const response = await expectRejected(backend, 400, () => raw('GET', path));
@@ -43,7 +43,7 @@ describe('GET /api/scam-check', () => {
 
   it('accepts 512 characters once trimmed', async () => {
     await signInAsDemoUser();
-    const response = await raw('GET', scamCheckPath(`  ${'a'.repeat(512)}  `));
+    const response = await raw('GET', pathOf('checkScam', { q: `  ${'a'.repeat(512)}  ` }));
     expect(response.status).toBe(200);
   });
 
@@ -51,7 +51,7 @@ describe('GET /api/scam-check', () => {
     await signInAsDemoUser();
     const alert = backend.db.data.scamAlerts.find((candidate) => candidate.description.includes('binnance-login.com'));
     expect(alert).toBeDefined();
-    const result = await checkScam('https://WWW.Binnance-Login.com/sign-in');
+    const result = await calls.checkScam({ q: 'https://WWW.Binnance-Login.com/sign-in' });
     expect(result).toEqual({
       query: 'binnance-login.com',
       reports: 1,
@@ -65,7 +65,7 @@ describe('GET /api/scam-check', () => {
   it('finds a seeded scam report by its transaction id, in any letter case', async () => {
     await signInAsDemoUser();
     const seeded = seededScamReport();
-    const result = await checkScam(seeded.transactionId.toUpperCase().replace(/^0X/, '0x'));
+    const result = await calls.checkScam({ q: seeded.transactionId.toUpperCase().replace(/^0X/, '0x') });
     expect(result.reports).toBe(1);
     expect(result.firstReportedAt).toBe(dayOf(seeded.createdAt));
     expect(result.riskLevel).toBe('Medium');
@@ -73,14 +73,14 @@ describe('GET /api/scam-check', () => {
 
   it('counts reports from every user, gives their days, and rates 3 or more as High', async () => {
     await registerFreshUser();
-    const first = await createDispute(scamReport());
+    const first = await calls.createDispute({ body: scamReport() });
     await registerFreshUser();
-    const second = await createDispute(scamReport({ description: 'A giveaway promised to double your ETH; I sent funds to this transaction.' }));
-    expect(await checkScam(TX.toLowerCase())).toMatchObject({ reports: 2, riskLevel: 'Medium' });
+    const second = await calls.createDispute({ body: scamReport({ description: 'A giveaway promised to double your ETH; I sent funds to this transaction.' }) });
+    expect(await calls.checkScam({ q: TX.toLowerCase() })).toMatchObject({ reports: 2, riskLevel: 'Medium' });
 
     await signInAsDemoUser();
-    const third = await createDispute(scamReport({ transactionId: 'unrelated-id', description: `Paid a fake presale; the deposit went out in ${TX} and vanished.` }));
-    const result = await checkScam(TX);
+    const third = await calls.createDispute({ body: scamReport({ transactionId: 'unrelated-id', description: `Paid a fake presale; the deposit went out in ${TX} and vanished.` }) });
+    const result = await calls.checkScam({ q: TX });
     expect(result.reports).toBe(3);
     expect(result.riskLevel).toBe('High');
     expect(result.categories).toEqual(['Phishing', 'Fake ICOs', 'Giveaways']);
@@ -91,30 +91,30 @@ describe('GET /api/scam-check', () => {
 
   it('counts one account once, however many reports it files', async () => {
     await registerFreshUser();
-    for (const n of [1, 2, 3]) await createDispute(scamReport({ description: `Report ${n}: I lost funds in ${TX}.` }));
-    expect(await checkScam(TX)).toMatchObject({ reports: 1, riskLevel: 'Medium' });
+    for (const n of [1, 2, 3]) await calls.createDispute({ body: scamReport({ description: `Report ${n}: I lost funds in ${TX}.` }) });
+    expect(await calls.checkScam({ q: TX })).toMatchObject({ reports: 1, riskLevel: 'Medium' });
   });
 
   it('never gives the moment of a report, only its day', async () => {
     await registerFreshUser();
-    await createDispute(scamReport());
-    const result = await checkScam(TX);
+    await calls.createDispute({ body: scamReport() });
+    const result = await calls.checkScam({ q: TX });
     expect(result.firstReportedAt).toMatch(/T00:00:00\.000Z$/);
     expect(result.lastReportedAt).toMatch(/T00:00:00\.000Z$/);
   });
 
   it('ignores disputes that are not scam reports', async () => {
     await signInAsDemoUser();
-    await createDispute(validDispute({ type: 'fee_dispute', transactionId: TX }));
-    expect(await checkScam(TX)).toMatchObject({ reports: 0, categories: [], firstReportedAt: null, lastReportedAt: null, riskLevel: 'Unknown' });
+    await calls.createDispute({ body: validDispute({ type: 'fee_dispute', transactionId: TX }) });
+    expect(await calls.checkScam({ q: TX })).toMatchObject({ reports: 0, categories: [], firstReportedAt: null, lastReportedAt: null, riskLevel: 'Unknown' });
   });
 
   it('says nothing about who reported: no emails, names, ids or texts in the raw answer, and writes nothing', async () => {
     const reporter = await registerFreshUser({ firstName: 'Quentin', lastName: 'Reporter' });
-    const created = await createDispute(scamReport({ contactEmail: reporter.email, contactPhone: '+44 20 7946 0000' }));
+    const created = await calls.createDispute({ body: scamReport({ contactEmail: reporter.email, contactPhone: '+44 20 7946 0000' }) });
     await signInAsDemoUser();
     const before = snapshot(backend);
-    const response = await raw('GET', scamCheckPath(TX));
+    const response = await raw('GET', pathOf('checkScam', { q: TX }));
     expect(response.status).toBe(200);
     expect(snapshot(backend)).toBe(before);
     expect(Object.keys(response.json as object).sort()).toEqual(['categories', 'firstReportedAt', 'lastReportedAt', 'query', 'reports', 'riskLevel']);
@@ -127,24 +127,24 @@ describe('GET /api/scam-check', () => {
 
   it('matches whole tokens only, and does not look up very short values', async () => {
     await signInAsDemoUser();
-    expect((await checkScam('binnance-login.co')).reports).toBe(0);
-    expect((await checkScam('login.com')).reports).toBe(0);
-    expect((await checkScam('ETH')).reports).toBe(0);
+    expect((await calls.checkScam({ q: 'binnance-login.co' })).reports).toBe(0);
+    expect((await calls.checkScam({ q: 'login.com' })).reports).toBe(0);
+    expect((await calls.checkScam({ q: 'ETH' })).reports).toBe(0);
   });
 
   it('keeps base58 values case-sensitive', async () => {
     await signInAsDemoUser();
     const address = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
-    await createDispute(scamReport({ transactionId: 'n/a', description: `The fake platform told me to deposit USDT to ${address} and then blocked me.` }));
-    expect((await checkScam(address)).reports).toBe(1);
-    expect((await checkScam(address.toLowerCase())).reports).toBe(0);
+    await calls.createDispute({ body: scamReport({ transactionId: 'n/a', description: `The fake platform told me to deposit USDT to ${address} and then blocked me.` }) });
+    expect((await calls.checkScam({ q: address })).reports).toBe(1);
+    expect((await calls.checkScam({ q: address.toLowerCase() })).reports).toBe(0);
   });
 
   it('treats a script tag as plain text and answers no reports', async () => {
     await signInAsDemoUser();
-    const result = await checkScam('<script>alert(1)</script>');
+    const result = await calls.checkScam({ q: '<script>alert(1)</script>' });
     expect(result).toMatchObject({ query: '<script>alert(1)</script>', reports: 0, riskLevel: 'Unknown' });
-    await logout();
+    await calls.logout();
   });
 });
 

@@ -5,19 +5,17 @@
  * aggregate (counts of distinct reporters, categories, days): no ids, emails, names, texts or
  * exact times of anyone's reports.
  */
-import { http } from 'msw';
-import * as v from 'valibot';
 import {
   normaliseScamQuery,
   SCAM_CATEGORIES,
-  ScamCheckQuerySchema,
   type NormalisedQuery,
   type RiskLevel,
   type ScamCategory,
   type ScamCheckResult,
   type ScamCheckRiskLevel,
 } from '../../src/api';
-import { api, type BackendContext, errorResponse, json, requireUser, route } from './http';
+import { type BackendContext, json, requireUser } from './http';
+import type { Handlers } from './record';
 
 /**
  * Shorter values are not looked up: "eth" or "a" would match most texts and say nothing about
@@ -106,16 +104,11 @@ export function lookUp(ctx: BackendContext, query: NormalisedQuery): ScamCheckRe
   };
 }
 
-export function scamCheckHandlers(ctx: BackendContext) {
-  return [
-    http.get(api('/scam-check'), route(ctx, ({ cookies, request }) => {
+export function scamCheckHandlers(ctx: BackendContext): Handlers<'checkScam'> {
+  return {
+    checkScam: ({ cookies, query }) => {
       requireUser(ctx, cookies);
-      const parsed = v.safeParse(ScamCheckQuerySchema, new URL(request.url).searchParams.get('q') ?? '');
-      if (!parsed.success) {
-        const message = parsed.issues[0].message;
-        return errorResponse(400, message, { q: [message] });
-      }
-      return json(lookUp(ctx, normaliseScamQuery(parsed.output)));
-    })),
-  ];
+      return json(lookUp(ctx, normaliseScamQuery(query().q)));
+    },
+  };
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { getAdminUsers, getCurrentUser, getDisputes, login, logout, reinstateUser, suspendUser, UserSchema } from '../../src/api';
+import { calls, UserSchema } from '../../src/api';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { TEST_NOW } from '../node';
 import { sessionKey } from './http';
@@ -36,7 +36,7 @@ describe('the User schema extension', () => {
   it('a stored user without the field reads as active in the admin list', async () => {
     await signInAsAdmin();
     expect(stored(DEMO_USER_ID)).not.toHaveProperty('isSuspended');
-    const users = await getAdminUsers();
+    const users = await calls.getAdminUsers();
     expect(users.find((user) => user.id === DEMO_USER_ID)?.isSuspended).toBe(false);
     expect(users.every((user) => user.isSuspended === false)).toBe(true);
   });
@@ -45,10 +45,10 @@ describe('the User schema extension', () => {
 describe('POST /api/admin/users/{id}/suspend', () => {
   it('→ 200 with the updated user, and the admin list shows it suspended', async () => {
     const fresh = await freshUserThenAdmin();
-    const updated = await suspendUser(fresh.id);
+    const updated = await calls.suspendUser({ id: fresh.id });
     expect(updated).toMatchObject({ id: fresh.id, email: fresh.email, isSuspended: true, isAdmin: false });
     expect(stored(fresh.id)?.isSuspended).toBe(true);
-    const listed = (await getAdminUsers()).find((user) => user.id === fresh.id);
+    const listed = (await calls.getAdminUsers()).find((user) => user.id === fresh.id);
     expect(listed?.isSuspended).toBe(true);
   });
 
@@ -68,7 +68,7 @@ describe('POST /api/admin/users/{id}/suspend', () => {
     await backend.db.write((tx) => tx.put('sessions', { tokenHash: sessionKey('second-device'), userId: DEMO_USER_ID, createdAt: signedInAt, lastSeenAt: signedInAt }));
     expect(backend.db.data.sessions.filter((session) => session.userId === DEMO_USER_ID)).toHaveLength(2);
     await signInAsAdmin();
-    await suspendUser(DEMO_USER_ID);
+    await calls.suspendUser({ id: DEMO_USER_ID });
     expect(backend.db.data.sessions.filter((session) => session.userId === DEMO_USER_ID)).toHaveLength(0);
     // The admin's own session is untouched.
     expect(backend.db.data.sessions.some((session) => session.userId === DEMO_ADMIN_ID)).toBe(true);
@@ -77,8 +77,8 @@ describe('POST /api/admin/users/{id}/suspend', () => {
 
   it('is idempotent: suspending twice keeps the account suspended', async () => {
     await signInAsAdmin();
-    await suspendUser(DEMO_USER_ID);
-    expect((await suspendUser(DEMO_USER_ID)).isSuspended).toBe(true);
+    await calls.suspendUser({ id: DEMO_USER_ID });
+    expect((await calls.suspendUser({ id: DEMO_USER_ID })).isSuspended).toBe(true);
   });
 
   it('without a session → 401, nothing written', async () => {
@@ -108,7 +108,7 @@ describe('POST /api/admin/users/{id}/suspend', () => {
 describe('a suspended account', () => {
   it('cannot sign in: 403 with the suspension sentence, and no session is created', async () => {
     const fresh = await freshUserThenAdmin();
-    await suspendUser(fresh.id);
+    await calls.suspendUser({ id: fresh.id });
     const response = await expectRejected(backend, 403, () =>
       raw('POST', '/api/auth/login', { username: fresh.email, password: PASSWORD }));
     expect(response.json).toEqual({ message: SUSPENDED });
@@ -117,7 +117,7 @@ describe('a suspended account', () => {
 
   it('a wrong password still answers 401, never revealing the suspension', async () => {
     await signInAsAdmin();
-    await suspendUser(DEMO_USER_ID);
+    await calls.suspendUser({ id: DEMO_USER_ID });
     const response = await expectRejected(backend, 401, () =>
       raw('POST', '/api/auth/login', { username: DEMO_USER.email, password: 'not-the-password' }));
     expect(response.text).not.toContain('suspended');
@@ -128,10 +128,10 @@ describe('a suspended account', () => {
     const user = stored(DEMO_USER_ID);
     if (!user) throw new Error('no demo user');
     user.isSuspended = true;
-    expect(await statusOf(getCurrentUser())).toBe(403);
-    expect(await statusOf(getDisputes())).toBe(403);
+    expect(await statusOf(calls.getCurrentUser())).toBe(403);
+    expect(await statusOf(calls.getDisputes())).toBe(403);
     // Signing out still works, so the browser can drop the cookie.
-    await logout();
+    await calls.logout();
     expect(backend.db.data.sessions.some((session) => session.userId === DEMO_USER_ID)).toBe(false);
   });
 });
@@ -139,25 +139,25 @@ describe('a suspended account', () => {
 describe('POST /api/admin/users/{id}/reinstate', () => {
   it('→ 200 with the user active again, who can then sign in', async () => {
     const fresh = await freshUserThenAdmin();
-    await suspendUser(fresh.id);
-    const updated = await reinstateUser(fresh.id);
+    await calls.suspendUser({ id: fresh.id });
+    const updated = await calls.reinstateUser({ id: fresh.id });
     expect(updated).toMatchObject({ id: fresh.id, isSuspended: false });
     expect(stored(fresh.id)?.isSuspended).toBe(false);
-    const back = await login({ username: fresh.email, password: PASSWORD });
+    const back = await calls.login({ body: { username: fresh.email, password: PASSWORD } });
     expect(back.id).toBe(fresh.id);
-    expect((await getCurrentUser()).id).toBe(fresh.id);
+    expect((await calls.getCurrentUser()).id).toBe(fresh.id);
   });
 
   it('without a session → 401, nothing written', async () => {
     await signInAsAdmin();
-    await suspendUser(DEMO_USER_ID);
+    await calls.suspendUser({ id: DEMO_USER_ID });
     await expectRejected(backend, 401, () => raw('POST', `/api/admin/users/${DEMO_USER_ID}/reinstate`, undefined, { Cookie: 'sid=not-a-real-token' }));
     expect(stored(DEMO_USER_ID)?.isSuspended).toBe(true);
   });
 
   it('as a non-admin → 403, nothing written', async () => {
     const fresh = await freshUserThenAdmin();
-    await suspendUser(fresh.id);
+    await calls.suspendUser({ id: fresh.id });
     await signInAsDemoUser();
     await expectRejected(backend, 403, () => raw('POST', `/api/admin/users/${fresh.id}/reinstate`));
     expect(stored(fresh.id)?.isSuspended).toBe(true);
@@ -175,9 +175,9 @@ describe('POST /api/admin/users/{id}/reinstate', () => {
 
   it('the demo admin can still sign in and list users after suspending others', async () => {
     await signInAsAdmin();
-    await suspendUser(DEMO_USER_ID);
-    const again = await login({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+    await calls.suspendUser({ id: DEMO_USER_ID });
+    const again = await calls.login({ body: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
     expect(again.isAdmin).toBe(true);
-    expect((await getAdminUsers()).length).toBe(backend.db.data.users.length);
+    expect((await calls.getAdminUsers()).length).toBe(backend.db.data.users.length);
   });
 });

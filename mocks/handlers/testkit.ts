@@ -4,7 +4,7 @@
  * typed client cannot express (malformed bodies, status codes, headers).
  */
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { ApiError, login, register, setApiBaseUrl, type CreateDisputeRequest, type RegisterRequest, type User } from '../../src/api';
+import { calls, ApiError, setApiBaseUrl, type CreateDisputeRequest, type RegisterRequest, type User } from '../../src/api';
 import type { Db } from '../db/store';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { setupTestServer } from '../node';
@@ -68,14 +68,14 @@ export async function raw(
   return { status: response.status, text, headers: response.headers, json };
 }
 
-export const signInAsDemoUser = () => login({ username: DEMO_USER.email, password: DEMO_USER.password });
-export const signInAsAdmin = () => login({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+export const signInAsDemoUser = () => calls.login({ body: { username: DEMO_USER.email, password: DEMO_USER.password } });
+export const signInAsAdmin = () => calls.login({ body: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
 
 let registered = 0;
 /** Registers (and so signs in as) a fresh user; each call gets a unique email. */
 export function registerFreshUser(overrides: Partial<RegisterRequest> = {}): Promise<User> {
   registered += 1;
-  return register({
+  return calls.register({ body: {
     username: `test.user${registered}`,
     email: `test.user${registered}@example.org`,
     password: 'CorrectHorse1',
@@ -83,7 +83,7 @@ export function registerFreshUser(overrides: Partial<RegisterRequest> = {}): Pro
     firstName: 'Test',
     lastName: 'User',
     ...overrides,
-  });
+  } });
 }
 
 export function validDispute(overrides: Partial<CreateDisputeRequest> = {}): CreateDisputeRequest {

@@ -1,63 +1,58 @@
-/** One typed function for each of the 19 calls of SPEC.md §7, plus the marked extensions. */
-import * as v from 'valibot';
+/**
+ * The typed client, derived from the endpoint table: `calls.getDispute({ id })`,
+ * `calls.createDispute({ body })`, `calls.checkScam({ q })`, `calls.getDisputes()`. Path
+ * parameters are percent-encoded, so no id can reach another endpoint.
+ */
+import type * as v from 'valibot';
 import { request } from './client';
-import {
-  AdminDisputeSchema,
-  AdminStatsSchema,
-  DisputeSchema,
-  DisputeSummarySchema,
-  EducationalResourceSchema,
-  LastCreatedDisputeSchema,
-  MessageSchema,
-  NotificationSchema,
-  ScamAlertSchema,
-  SecurityTipSchema,
-  SimilarCaseSchema,
-  UserSchema,
-} from './entities';
-import type {
-  CreateDisputeRequest,
-  LoginRequest,
-  PostMessageRequest,
-  RegisterRequest,
-  ResolutionPayload,
-} from './requests';
+import { endpoints, type EndpointDefinition, type EndpointName, type Endpoints } from './endpoints';
 
-const disputePath = (id: string) => `/api/disputes/${encodeURIComponent(id)}`;
-const adminDisputePath = (id: string) => `/api/admin/disputes/${encodeURIComponent(id)}`;
+type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
 
-export const getCurrentUser = () => request('/api/auth/me', { schema: UserSchema });
-export const login = (body: LoginRequest) =>
-  request('/api/auth/login', { method: 'POST', body, schema: UserSchema });
-export const register = (body: RegisterRequest) =>
-  request('/api/auth/register', { method: 'POST', body, schema: UserSchema });
-export const logout = () => request('/api/auth/logout', { method: 'POST', schema: undefined });
+export type PathInput<N extends EndpointName> = { [Param in PathParamNames<Endpoints[N]['path']>]: string };
+type QueryInput<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends v.GenericSchema } ? v.InferInput<Q> : unknown;
+type BodyInput<N extends EndpointName> = Endpoints[N] extends { body: infer B extends v.GenericSchema } ? { body: v.InferInput<B> } : unknown;
 
-export const getDisputes = () => request('/api/disputes', { schema: v.array(DisputeSummarySchema) });
-export const createDispute = (body: CreateDisputeRequest) =>
-  request('/api/disputes', { method: 'POST', body, schema: DisputeSchema });
-export const getDispute = (id: string) => request(disputePath(id), { schema: DisputeSchema });
-export const postDisputeMessage = (id: string, body: PostMessageRequest) =>
-  request(`${disputePath(id)}/messages`, { method: 'POST', body, schema: MessageSchema });
-export const getLastCreatedDispute = () =>
-  request('/api/disputes/last-created', { schema: LastCreatedDisputeSchema });
+/** What a call takes: its path parameters and query fields by name, and `body` when it has one. */
+export type CallInput<N extends EndpointName> = PathInput<N> & QueryInput<N> & BodyInput<N>;
 
-export const getNotifications = () => request('/api/notifications', { schema: v.array(NotificationSchema) });
-export const getScamAlerts = () => request('/api/scam-alerts', { schema: v.array(ScamAlertSchema) });
-export const getSecurityTips = () => request('/api/security-tips', { schema: v.array(SecurityTipSchema) });
-export const getEducationalResources = () =>
-  request('/api/educational-resources', { schema: v.array(EducationalResourceSchema) });
+/** What a call resolves to: the parsed answer, or nothing for a call that answers no body. */
+export type CallOutput<N extends EndpointName> = Endpoints[N] extends { response: infer R extends v.GenericSchema } ? v.InferOutput<R> : void;
 
-export const getAdminDisputes = () => request('/api/admin/disputes', { schema: v.array(DisputeSummarySchema) });
-export const getAdminStats = () => request('/api/admin/stats', { schema: AdminStatsSchema });
-export const getAdminDispute = (id: string) => request(adminDisputePath(id), { schema: AdminDisputeSchema });
-export const getSimilarCases = (id: string) =>
-  request(`${adminDisputePath(id)}/similar`, { schema: v.array(SimilarCaseSchema) });
-export const resolveDispute = (id: string, body: ResolutionPayload) =>
-  request(`${adminDisputePath(id)}/resolve`, { method: 'POST', body, schema: AdminDisputeSchema });
-export const getAdminUsers = () => request('/api/admin/users', { schema: v.array(UserSchema) });
+/** Whether the call takes no input at all (then it is called with no argument). */
+export type TakesNoInput<N extends EndpointName> = keyof CallInput<N> extends never ? true : false;
+export type CallArgs<N extends EndpointName> = TakesNoInput<N> extends true ? [] : [input: CallInput<N>];
 
-/** Extension (issue 5, not in SPEC.md §7): suspend or reinstate an account; no body, answers the updated User. */
-const adminUserPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
-export const suspendUser = (id: string) => request(`${adminUserPath(id)}/suspend`, { method: 'POST', schema: UserSchema });
-export const reinstateUser = (id: string) => request(`${adminUserPath(id)}/reinstate`, { method: 'POST', schema: UserSchema });
+function fieldsOf(input: unknown): Record<string, unknown> {
+  return typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+}
+
+function resolvePath(endpoint: EndpointDefinition, input: unknown): string {
+  const fields = fieldsOf(input);
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(fields[name] ?? '')));
+  const query = Object.keys(endpoint.query?.entries ?? {})
+    .filter((name) => fields[name] !== undefined)
+    .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(String(fields[name]))}`);
+  return query.length > 0 ? `${path}?${query.join('&')}` : path;
+}
+
+/** The URL path (and query) a call is sent to; for a read it is also its SWR key. */
+export function pathOf<N extends EndpointName>(name: N, ...args: CallArgs<N>): string {
+  return resolvePath(endpoints[name], args[0]);
+}
+
+export function call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<CallOutput<N>> {
+  const endpoint: EndpointDefinition = endpoints[name];
+  const input = args[0];
+  return request(resolvePath(endpoint, input), {
+    method: endpoint.method,
+    body: endpoint.body ? fieldsOf(input).body : undefined,
+    schema: endpoint.response,
+  }) as Promise<CallOutput<N>>;
+}
+
+type Client = { readonly [N in EndpointName]: (...args: CallArgs<N>) => Promise<CallOutput<N>> };
+
+export const calls = Object.fromEntries(
+  Object.keys(endpoints).map((name) => [name, (...args: CallArgs<EndpointName>) => call(name as EndpointName, ...args)]),
+) as unknown as Client;

@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { delay, http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, request, setApiBaseUrl } from './client';
-import { createDispute, getCurrentUser, getDisputes, logout } from './calls';
+import { calls } from './calls';
 import type { CreateDisputeRequest } from './requests';
 
 const server = setupServer();
@@ -99,7 +99,7 @@ describe('ApiError messages (STATUS: TEXT)', () => {
 
   it('turns a network failure into status 0 with a readable message', async () => {
     server.use(http.get('*/api/auth/me', () => HttpResponse.error()));
-    const error = await apiErrorOf(() => getCurrentUser());
+    const error = await apiErrorOf(() => calls.getCurrentUser());
     expect(error.status).toBe(0);
     expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
   });
@@ -120,7 +120,7 @@ describe('ApiError messages (STATUS: TEXT)', () => {
 describe('what the client sends', () => {
   it('GET sends the cookie, no body and no Content-Type', async () => {
     const seen = recordRequests('get', '*/api/auth/me', () => HttpResponse.json(user));
-    await expect(getCurrentUser()).resolves.toMatchObject({ id: 'usr-1', firstName: null });
+    await expect(calls.getCurrentUser()).resolves.toMatchObject({ id: 'usr-1', firstName: null });
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ method: 'GET', credentials: 'include', contentType: null, body: '' });
   });
@@ -142,21 +142,21 @@ describe('what the client sends', () => {
       contactPhone: null,
       termsAccepted: true,
     };
-    await expect(createDispute(body)).resolves.toMatchObject({ id: 'DSP-1' });
+    await expect(calls.createDispute({ body: body })).resolves.toMatchObject({ id: 'DSP-1' });
     expect(seen[0]).toMatchObject({ method: 'POST', credentials: 'include', contentType: 'application/json' });
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual(body);
   });
 
-  it('a call without a body (logout) sends no body and no Content-Type', async () => {
+  it('a call without a body (calls.logout) sends no body and no Content-Type', async () => {
     const seen = recordRequests('post', '*/api/auth/logout', () => new HttpResponse(null, { status: 204 }));
-    await expect(logout()).resolves.toBeUndefined();
+    await expect(calls.logout()).resolves.toBeUndefined();
     expect(seen[0]).toMatchObject({ method: 'POST', credentials: 'include', contentType: null, body: '' });
   });
 
   it('setApiBaseUrl prefixes the URL and strips a trailing slash', async () => {
     const seen = recordRequests('get', 'https://api.example.test/api/auth/me', () => HttpResponse.json(user));
     setApiBaseUrl('https://api.example.test/');
-    await getCurrentUser();
+    await calls.getCurrentUser();
     expect(seen[0]?.url).toBe('https://api.example.test/api/auth/me');
     expect(seen[0]?.credentials).toBe('include');
   });
@@ -165,14 +165,14 @@ describe('what the client sends', () => {
 describe('answers are parsed with the contract', () => {
   it('rejects a 2xx body that breaks the contract, naming the field', async () => {
     server.use(http.get('*/api/auth/me', () => HttpResponse.json({ ...user, isAdmin: 'yes' })));
-    const error = await apiErrorOf(() => getCurrentUser());
+    const error = await apiErrorOf(() => calls.getCurrentUser());
     expect(error.status).toBe(200);
     expect(error.message).toMatch(/^200: unexpected response from the server \(isAdmin: /);
   });
 
   it('rejects a 2xx body that is not JSON', async () => {
     server.use(http.get('*/api/auth/me', () => HttpResponse.text('<html>')));
-    const error = await apiErrorOf(() => getCurrentUser());
+    const error = await apiErrorOf(() => calls.getCurrentUser());
     expect(error.message).toBe('200: the server sent a body that is not JSON');
   });
 
@@ -182,13 +182,13 @@ describe('answers are parsed with the contract', () => {
         HttpResponse.json([{ ...summary, amount: '1250.75' }, { ...summary, id: 'DSP-2', amount: ' 40 ' }]),
       ),
     );
-    const disputes = await getDisputes();
+    const disputes = await calls.getDisputes();
     expect(disputes.map((dispute) => dispute.amount)).toEqual([1250.75, 40]);
   });
 
   it('rejects a non-numeric amount string', async () => {
     server.use(http.get('*/api/disputes', () => HttpResponse.json([{ ...summary, amount: '12abc' }])));
-    const error = await apiErrorOf(() => getDisputes());
+    const error = await apiErrorOf(() => calls.getDisputes());
     expect(error.message).toContain('0.amount');
   });
 });

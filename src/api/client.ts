@@ -1,5 +1,5 @@
 /**
- * The one fetch wrapper every call goes through (SPEC.md §7): the session cookie on every
+ * The one fetch wrapper every call goes through: the session cookie on every
  * call, a JSON body only when there is one, and a non-2xx answer turned into an ApiError whose
  * message is `STATUS: TEXT`. Answers are parsed with the contract schemas, so a server that
  * drifts from the contract fails loudly here instead of deep inside a screen.
@@ -24,6 +24,15 @@ export class ApiError extends Error {
   get displayMessage(): string {
     return this.body?.message ?? this.message;
   }
+}
+
+/**
+ * The sentence to show for a failed call: the server's own sentence when it sent one, else the
+ * error's message, else `fallback`.
+ */
+export function errorText(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  const text = error instanceof ApiError ? error.displayMessage : error instanceof Error ? error.message : '';
+  return text.trim() || fallback;
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';

@@ -6,7 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDispute, getDisputes, login, logout } from './calls';
+import { calls } from './calls';
 import { announceDataChanged, onDataChangedElsewhere, tabSyncChannelName } from './tabSync';
 
 const server = setupServer();
@@ -108,18 +108,18 @@ describe('the API client announces', () => {
       http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
     );
     const tab = otherTab();
-    await expect(createDispute(filing)).resolves.toMatchObject({ id: 'DSP-1' });
+    await expect(calls.createDispute({ body: filing })).resolves.toMatchObject({ id: 'DSP-1' });
     await vi.waitFor(() => expect(tab.heard).toHaveLength(1));
-    await login({ username: user.email, password: 'secret' });
+    await calls.login({ body: { username: user.email, password: 'secret' } });
     await vi.waitFor(() => expect(tab.heard).toHaveLength(2));
-    await logout();
+    await calls.logout();
     await vi.waitFor(() => expect(tab.heard).toHaveLength(3));
   });
 
   it('a change whose answer breaks the contract: the change happened all the same', async () => {
     server.use(http.post('/api/disputes', () => HttpResponse.json({ id: 42 }, { status: 201 })));
     const tab = otherTab();
-    await expect(createDispute(filing)).rejects.toMatchObject({ status: 201 });
+    await expect(calls.createDispute({ body: filing })).rejects.toMatchObject({ status: 201 });
     await vi.waitFor(() => expect(tab.heard).toHaveLength(1));
   });
 
@@ -130,9 +130,9 @@ describe('the API client announces', () => {
       http.post('/api/auth/logout', () => HttpResponse.error()),
     );
     const tab = otherTab();
-    await getDisputes();
-    await expect(login({ username: user.email, password: 'wrong' })).rejects.toMatchObject({ status: 401 });
-    await expect(logout()).rejects.toMatchObject({ status: 0 });
+    await calls.getDisputes();
+    await expect(calls.login({ body: { username: user.email, password: 'wrong' } })).rejects.toMatchObject({ status: 401 });
+    await expect(calls.logout()).rejects.toMatchObject({ status: 0 });
     expect(await heardBefore(tab)).toEqual([]);
   });
 });

@@ -6,14 +6,14 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
-import { swrConfig } from '../api';
+import { swrConfig } from '../data';
 import { AuthProvider } from '../features/auth';
 import { documentHasGlobalStyles } from '../components/prerendered';
 import { Toaster, system, systemWithoutGlobalStyles } from '../theme';
 import type { DemoState } from './demo';
 import { DemoContext } from './demoContext';
 import { DemoRecoveryNotice } from './DemoRecoveryNotice';
-import { FollowOtherTabs, createMountedKeys } from './followOtherTabs';
+import { FollowOtherTabs } from './followOtherTabs';
 
 export interface AppProvidersProps {
   demo: DemoState;
@@ -26,11 +26,8 @@ export interface AppProvidersProps {
 }
 
 export function AppProviders({ demo, children, swrProvider }: AppProvidersProps) {
-  // One registry per cache: which reads are on screen when another tab changes something.
-  const [mountedKeys] = useState(createMountedKeys);
   const tracked = {
     ...swrConfig,
-    use: [mountedKeys.middleware],
     // A request still in flight is shared, but a finished one is not reused: a page that opens
     // just after its reads were forgotten (signed out by another tab, then signed in again) would
     // otherwise get the answer from before, which SWR then discards, and wait for ever.
@@ -43,7 +40,7 @@ export function AppProviders({ demo, children, swrProvider }: AppProvidersProps)
   return (
     <ChakraProvider value={providedSystem}>
       <SWRConfig value={config}>
-        <FollowOtherTabs mounted={mountedKeys} />
+        <FollowOtherTabs />
         <DemoContext.Provider value={demo}>
           <AuthProvider>
             {children}

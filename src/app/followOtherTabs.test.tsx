@@ -11,7 +11,7 @@ import { validDispute } from '../../mocks/handlers/testkit';
 import { setupMockBackend } from '../../tests/utils/mockBackend';
 import { renderApp } from '../../tests/utils/renderApp';
 import { signInAs } from '../../tests/utils/session';
-import { createDispute, logout, tabSyncChannelName } from '../api';
+import { calls, tabSyncChannelName } from '../api';
 
 const backend = setupMockBackend();
 
@@ -51,7 +51,7 @@ describe('following changes made in another tab', { timeout: 60_000 }, () => {
     renderApp('/dashboard');
     await screen.findByRole('tab', { name: 'Active (9)' });
 
-    const created = await createDispute(FILING);
+    const created = await calls.createDispute({ body: FILING });
     await pause(100);
     // Nobody told this tab: it still shows what it read.
     expect(screen.getByRole('tab', { name: 'Active (9)' })).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('following changes made in another tab', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('link', { name: 'View Scam Alerts' }));
     await screen.findByRole('heading', { level: 1, name: 'Scam Alerts' });
 
-    const created = await createDispute(FILING);
+    const created = await calls.createDispute({ body: FILING });
     const before = announceFromOtherTab();
     // The scam alerts on screen are fetched again after the dashboard's reads were forgotten.
     await untilRequested('GET /api/scam-alerts', before);
@@ -83,7 +83,7 @@ describe('following changes made in another tab', { timeout: 60_000 }, () => {
     const { router } = renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Alex' });
 
-    await logout();
+    await calls.logout();
     announceFromOtherTab();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // The person chose to leave: no way back to the page they were on.
@@ -96,10 +96,10 @@ describe('following changes made in another tab', { timeout: 60_000 }, () => {
     const { router } = renderApp('/dashboard');
     await screen.findByRole('tab', { name: 'Active (9)' });
     // The other tab files a dispute (this tab fetches the list again), then signs out.
-    await createDispute(FILING);
+    await calls.createDispute({ body: FILING });
     announceFromOtherTab();
     await screen.findByRole('tab', { name: 'Active (10)' });
-    await logout();
+    await calls.logout();
     announceFromOtherTab();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 

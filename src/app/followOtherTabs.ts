@@ -4,45 +4,19 @@
  * stale on its own, so without this a second tab would keep its old answers until a reload.
  */
 import { useEffect } from 'react';
-import { unstable_serialize, useSWRConfig, type Middleware } from 'swr';
-import { ApiError, onDataChangedElsewhere, swrKeys } from '../api';
+import { useSWRConfig } from 'swr';
+import { ApiError, onDataChangedElsewhere, readKey } from '../api';
+import { refreshReads } from '../data';
 
-/** Which reads are on screen now: SWR keys with at least one mounted hook. */
-export interface MountedKeys {
-  /** Goes in the SWR config's `use`; counts the hooks of each key while they are mounted. */
-  readonly middleware: Middleware;
-  has(key: string): boolean;
-}
-
-export function createMountedKeys(): MountedKeys {
-  const counts = new Map<string, number>();
-  const middleware: Middleware = (useSWRNext) =>
-    function useCountedSWR(key, fetcher, config) {
-      const serialized = unstable_serialize(key);
-      useEffect(() => {
-        if (!serialized) return;
-        counts.set(serialized, (counts.get(serialized) ?? 0) + 1);
-        return () => {
-          const left = (counts.get(serialized) ?? 1) - 1;
-          if (left > 0) counts.set(serialized, left);
-          else counts.delete(serialized);
-        };
-      }, [serialized]);
-      return useSWRNext(key, fetcher, config);
-    };
-  return { middleware, has: (key) => counts.has(key) };
-}
-
-/** SWR's own entries for useSWRInfinite and subscriptions, which its key-filter mutate skips too. */
-const INTERNAL_KEY = /^\$(inf|sub)\$/;
+const currentUserKey = readKey('getCurrentUser');
 
 function userIdOf(data: unknown): unknown {
   return typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
 }
 
 /** Renders nothing; follows other tabs' changes from inside the providers' SWRConfig. */
-export function FollowOtherTabs({ mounted }: { mounted: MountedKeys }): null {
-  useFollowOtherTabs(mounted);
+export function FollowOtherTabs(): null {
+  useFollowOtherTabs();
   return null;
 }
 
@@ -50,15 +24,15 @@ export function FollowOtherTabs({ mounted }: { mounted: MountedKeys }): null {
  * Subscribes once, for the life of the providers. Changes that arrive while one is being followed
  * are followed once more afterwards, never in parallel and never lost.
  */
-export function useFollowOtherTabs(mounted: MountedKeys): void {
+export function useFollowOtherTabs(): void {
   const { cache, mutate } = useSWRConfig();
 
   useEffect(() => {
     const follow = async () => {
-      const before = userIdOf(cache.get(swrKeys.currentUser)?.data);
+      const before = userIdOf(cache.get(currentUserKey)?.data);
       // AuthProvider's read of the session, fetched again (its hook is always mounted).
-      await mutate(swrKeys.currentUser);
-      const session = cache.get(swrKeys.currentUser);
+      await mutate(currentUserKey);
+      const session = cache.get(currentUserKey);
       const error: unknown = session?.error;
       const signedOut = error instanceof ApiError && error.status === 401;
       if (signedOut && before !== undefined) {
@@ -69,21 +43,12 @@ export function useFollowOtherTabs(mounted: MountedKeys): void {
       }
       // On a failed read SWR keeps the last user, so a 401 counts as nobody here.
       const after = signedOut ? undefined : userIdOf(session?.data);
-      const anotherPerson = after !== before;
-      const work: Promise<unknown>[] = [];
-      for (const key of [...cache.keys()]) {
-        if (key === swrKeys.currentUser || INTERNAL_KEY.test(key)) continue;
-        if (!mounted.has(key) || anotherPerson) {
-          // Emptied, and its in-flight marker dropped: a read on screen is fetched now (someone
-          // else signed in, so the previous person's data must leave the screen), one that is
-          // not is fetched when its page next opens (a kept answer would be shown unchecked).
-          work.push(mutate(key, undefined, { revalidate: true }));
-        } else {
-          // Fetched again while the current answer stays on screen: no flash of a loading state.
-          work.push(mutate(key));
-        }
+      if (after !== before) {
+        // Someone else signed in: the previous person's data leaves the screen at once.
+        await mutate((key) => key !== currentUserKey, undefined, { revalidate: true });
+        return;
       }
-      await Promise.all(work);
+      await refreshReads(cache, mutate, (key) => key !== currentUserKey);
     };
 
     let running = false;
@@ -106,5 +71,5 @@ export function useFollowOtherTabs(mounted: MountedKeys): void {
       running = true;
       void run();
     });
-  }, [cache, mutate, mounted]);
+  }, [cache, mutate]);
 }

@@ -23,26 +23,26 @@ const ownedCall = (success = 200) => ({ none: 401, owner: success, other: 404, a
 const adminCall = { none: 401, owner: 403, other: 403, admin: 200 };
 
 const ROWS: Row[] = [
-  { endpoint: 'GET /api/auth/me', call: () => api.getCurrentUser(), success: 200, expected: userCall() },
-  { endpoint: 'GET /api/disputes', call: () => api.getDisputes(), success: 200, expected: userCall() },
-  { endpoint: 'POST /api/disputes', call: () => api.createDispute(validDispute()), success: 201, expected: userCall(201) },
-  { endpoint: 'GET /api/disputes/last-created', call: () => api.getLastCreatedDispute(), success: 200, expected: userCall() },
-  { endpoint: 'GET /api/disputes/{id}', call: ({ dispute }) => api.getDispute(dispute), success: 200, expected: ownedCall() },
-  { endpoint: 'POST /api/disputes/{id}/messages', call: ({ dispute }) => api.postDisputeMessage(dispute, { content: 'Matrix check' }), success: 201, expected: ownedCall(201) },
-  { endpoint: 'GET /api/notifications', call: () => api.getNotifications(), success: 200, expected: userCall() },
-  { endpoint: 'GET /api/scam-alerts', call: () => api.getScamAlerts(), success: 200, expected: userCall() },
-  { endpoint: 'GET /api/security-tips', call: () => api.getSecurityTips(), success: 200, expected: userCall() },
-  { endpoint: 'GET /api/educational-resources', call: () => api.getEducationalResources(), success: 200, expected: userCall() },
-  { endpoint: 'GET /api/scam-check (extension)', call: () => api.checkScam('binnance-login.com'), success: 200, expected: userCall() },
-  { endpoint: 'GET /api/admin/disputes', call: () => api.getAdminDisputes(), success: 200, expected: adminCall },
-  { endpoint: 'GET /api/admin/stats', call: () => api.getAdminStats(), success: 200, expected: adminCall },
-  { endpoint: 'GET /api/admin/disputes/{id}', call: ({ dispute }) => api.getAdminDispute(dispute), success: 200, expected: adminCall },
-  { endpoint: 'GET /api/admin/disputes/{id}/similar', call: ({ dispute }) => api.getSimilarCases(dispute), success: 200, expected: adminCall },
-  { endpoint: 'GET /api/admin/users', call: () => api.getAdminUsers(), success: 200, expected: adminCall },
-  { endpoint: 'POST /api/admin/users/{id}/reinstate (extension)', call: ({ owner }) => api.reinstateUser(owner), success: 200, expected: adminCall },
+  { endpoint: 'GET /api/auth/me', call: () => api.calls.getCurrentUser(), success: 200, expected: userCall() },
+  { endpoint: 'GET /api/disputes', call: () => api.calls.getDisputes(), success: 200, expected: userCall() },
+  { endpoint: 'POST /api/disputes', call: () => api.calls.createDispute({ body: validDispute() }), success: 201, expected: userCall(201) },
+  { endpoint: 'GET /api/disputes/last-created', call: () => api.calls.getLastCreatedDispute(), success: 200, expected: userCall() },
+  { endpoint: 'GET /api/disputes/{id}', call: ({ dispute }) => api.calls.getDispute({ id: dispute }), success: 200, expected: ownedCall() },
+  { endpoint: 'POST /api/disputes/{id}/messages', call: ({ dispute }) => api.calls.postDisputeMessage({ id: dispute, body: { content: 'Matrix check' } }), success: 201, expected: ownedCall(201) },
+  { endpoint: 'GET /api/notifications', call: () => api.calls.getNotifications(), success: 200, expected: userCall() },
+  { endpoint: 'GET /api/scam-alerts', call: () => api.calls.getScamAlerts(), success: 200, expected: userCall() },
+  { endpoint: 'GET /api/security-tips', call: () => api.calls.getSecurityTips(), success: 200, expected: userCall() },
+  { endpoint: 'GET /api/educational-resources', call: () => api.calls.getEducationalResources(), success: 200, expected: userCall() },
+  { endpoint: 'GET /api/scam-check (extension)', call: () => api.calls.checkScam({ q: 'binnance-login.com' }), success: 200, expected: userCall() },
+  { endpoint: 'GET /api/admin/disputes', call: () => api.calls.getAdminDisputes(), success: 200, expected: adminCall },
+  { endpoint: 'GET /api/admin/stats', call: () => api.calls.getAdminStats(), success: 200, expected: adminCall },
+  { endpoint: 'GET /api/admin/disputes/{id}', call: ({ dispute }) => api.calls.getAdminDispute({ id: dispute }), success: 200, expected: adminCall },
+  { endpoint: 'GET /api/admin/disputes/{id}/similar', call: ({ dispute }) => api.calls.getSimilarCases({ id: dispute }), success: 200, expected: adminCall },
+  { endpoint: 'GET /api/admin/users', call: () => api.calls.getAdminUsers(), success: 200, expected: adminCall },
+  { endpoint: 'POST /api/admin/users/{id}/reinstate (extension)', call: ({ owner }) => api.calls.reinstateUser({ id: owner }), success: 200, expected: adminCall },
   {
     endpoint: 'POST /api/admin/disputes/{id}/resolve',
-    call: ({ dispute }) => api.resolveDispute(dispute, { resolutionType: 'additional_info', userResponse: 'Please send the exchange statement.' }),
+    call: ({ dispute }) => api.calls.resolveDispute({ id: dispute, body: { resolutionType: 'additional_info', userResponse: 'Please send the exchange statement.' } }),
     success: 200,
     expected: adminCall,
   },
@@ -57,11 +57,11 @@ beforeAll(async () => {
   identities.owner = await registerUser('owner');
   identities.other = await registerUser('other');
   identities.admin = await signInAdmin();
-  ids.dispute = (await as(identities.owner, () => api.createDispute(validDispute()))).id;
-  ids.owner = (await as(identities.owner, () => api.getCurrentUser())).id;
+  ids.dispute = (await as(identities.owner, () => api.calls.createDispute({ body: validDispute() }))).id;
+  ids.owner = (await as(identities.owner, () => api.calls.getCurrentUser())).id;
   // Each caller needs a dispute of their own, or last-created would rightly answer 404.
-  await as(identities.other, () => api.createDispute(validDispute()));
-  await as(identities.admin, () => api.createDispute(validDispute()));
+  await as(identities.other, () => api.calls.createDispute({ body: validDispute() }));
+  await as(identities.admin, () => api.calls.createDispute({ body: validDispute() }));
 });
 
 afterAll(() => {

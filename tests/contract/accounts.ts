@@ -1,6 +1,6 @@
 /** Accounts on the server under test: fresh users registered per run, and a known admin. */
 import { inject } from 'vitest';
-import { login, register, setApiBaseUrl, type CreateDisputeRequest } from '../../src/api';
+import { calls, setApiBaseUrl, type CreateDisputeRequest } from '../../src/api';
 import { as, Identity } from './identities';
 
 export const BASE_URL = inject('contractBaseUrl');
@@ -19,14 +19,14 @@ export const PASSWORD = 'contract-pass-1';
 export async function registerUser(label: string): Promise<Identity> {
   const identity = new Identity(label);
   await as(identity, () =>
-    register({ username: `contract.${label}${Math.random().toString(36).slice(2, 6)}`, email: uniqueEmail(label), password: PASSWORD, walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7' }),
+    calls.register({ body: { username: `contract.${label}${Math.random().toString(36).slice(2, 6)}`, email: uniqueEmail(label), password: PASSWORD, walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7' } }),
   );
   return identity;
 }
 
 export async function signInAdmin(): Promise<Identity> {
   const identity = new Identity('admin');
-  await as(identity, () => login(ADMIN));
+  await as(identity, () => calls.login({ body: ADMIN }));
   return identity;
 }
 

@@ -39,44 +39,44 @@ describe('sessions', () => {
   });
 
   it('a taken email, in any case, answers 409 with a message', async () => {
-    const me = await as(alice, api.getCurrentUser);
+    const me = await as(alice, api.calls.getCurrentUser);
     const response = await postJson(new Identity('dup'), '/api/auth/register', JSON.stringify({ username: 'dup.user', email: me.email.toUpperCase(), password: PASSWORD, walletAddress: 'x' }));
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ message: expect.any(String) });
   });
 
   it('login accepts the email in any case, refuses a wrong password with 401', async () => {
-    const me = await as(alice, api.getCurrentUser);
-    expect(await statusOf(new Identity('wrong'), () => api.login({ username: me.email, password: 'not-the-password' }))).toBe(401);
+    const me = await as(alice, api.calls.getCurrentUser);
+    expect(await statusOf(new Identity('wrong'), () => api.calls.login({ body: { username: me.email, password: 'not-the-password' } }))).toBe(401);
     const again = new Identity('again');
-    const user = await as(again, () => api.login({ username: me.email.toUpperCase(), password: PASSWORD }));
+    const user = await as(again, () => api.calls.login({ body: { username: me.email.toUpperCase(), password: PASSWORD } }));
     expect(user.id).toBe(me.id);
   });
 
   it('logout answers 2xx, expires the cookie, and the session is gone', async () => {
-    const me = await as(alice, api.getCurrentUser);
+    const me = await as(alice, api.calls.getCurrentUser);
     const leaving = new Identity('leaving');
-    await as(leaving, () => api.login({ username: me.email, password: PASSWORD }));
-    await as(leaving, api.logout);
+    await as(leaving, () => api.calls.login({ body: { username: me.email, password: PASSWORD } }));
+    await as(leaving, api.calls.logout);
     expect(leaving.lastSetCookies.map(parseSetCookie).find((cookie) => cookie.name === 'sid')?.expired).toBe(true);
-    expect(await statusOf(leaving, api.getCurrentUser)).toBe(401);
+    expect(await statusOf(leaving, api.calls.getCurrentUser)).toBe(401);
   });
 });
 
 describe('disputes', () => {
   it('create accepts a numeric-string amount, stores a number and starts as New', async () => {
-    const dispute = await as(alice, () => api.createDispute(validDispute({ amount: '42.50' })));
+    const dispute = await as(alice, () => api.calls.createDispute({ body: validDispute({ amount: '42.50' }) }));
     disputeId = dispute.id;
     expect(dispute).toMatchObject({ amount: 42.5, status: 'New', type: 'fee_dispute' });
     expect(dispute.timeline[0]?.status).toBe('New');
   });
 
   it('lists, reads, replies and reports the last created dispute', async () => {
-    expect((await as(alice, api.getDisputes)).map((row) => row.id)).toContain(disputeId);
-    expect(await as(alice, api.getLastCreatedDispute)).toEqual({ id: disputeId });
-    const message = await as(alice, () => api.postDisputeMessage(disputeId, { content: 'Any news on this?' }));
+    expect((await as(alice, api.calls.getDisputes)).map((row) => row.id)).toContain(disputeId);
+    expect(await as(alice, api.calls.getLastCreatedDispute)).toEqual({ id: disputeId });
+    const message = await as(alice, () => api.calls.postDisputeMessage({ id: disputeId, body: { content: 'Any news on this?' } }));
     expect(message).toMatchObject({ content: 'Any news on this?', isFromAdmin: false });
-    const dispute = await as(alice, () => api.getDispute(disputeId));
+    const dispute = await as(alice, () => api.calls.getDispute({ id: disputeId }));
     expect(dispute.messages.map((entry) => entry.id)).toContain(message.id);
   });
 
@@ -97,7 +97,7 @@ describe('disputes', () => {
 
 describe('content', () => {
   it('serves notifications, scam alerts, security tips and resources to a signed-in user', async () => {
-    const reads: (() => Promise<unknown[]>)[] = [api.getNotifications, api.getScamAlerts, api.getSecurityTips, api.getEducationalResources];
+    const reads: (() => Promise<unknown[]>)[] = [api.calls.getNotifications, api.calls.getScamAlerts, api.calls.getSecurityTips, api.calls.getEducationalResources];
     for (const call of reads) {
       expect(Array.isArray(await as(alice, call))).toBe(true);
     }
@@ -106,24 +106,24 @@ describe('content', () => {
 
 describe('admin', () => {
   it('serves stats, the dispute list, one dispute with user details, similar cases and users without secrets', async () => {
-    await as(admin, api.getAdminStats);
-    expect((await as(admin, api.getAdminDisputes)).map((row) => row.id)).toContain(disputeId);
-    const dispute = await as(admin, () => api.getAdminDispute(disputeId));
-    expect(dispute.user.email).toBe((await as(alice, api.getCurrentUser)).email);
-    await as(admin, () => api.getSimilarCases(disputeId));
+    await as(admin, api.calls.getAdminStats);
+    expect((await as(admin, api.calls.getAdminDisputes)).map((row) => row.id)).toContain(disputeId);
+    const dispute = await as(admin, () => api.calls.getAdminDispute({ id: disputeId }));
+    expect(dispute.user.email).toBe((await as(alice, api.calls.getCurrentUser)).email);
+    await as(admin, () => api.calls.getSimilarCases({ id: disputeId }));
     const usersText = await (await raw(admin, '/api/admin/users')).text();
     expect(usersText).not.toMatch(SECRET_KEYS);
   });
 
   it('resolves an open dispute once; the owner sees the outcome and the response', async () => {
     const resolved = await as(admin, () =>
-      api.resolveDispute(disputeId, { resolutionType: 'partial_refund', refundAmount: 37.5, adminNotes: 'contract suite', userResponse: 'We will refund you within 24 hours.' }),
+      api.calls.resolveDispute({ id: disputeId, body: { resolutionType: 'partial_refund', refundAmount: 37.5, adminNotes: 'contract suite', userResponse: 'We will refund you within 24 hours.' } }),
     );
     expect(resolved.status).toBe('Resolved');
-    const seen = await as(alice, () => api.getDispute(disputeId));
+    const seen = await as(alice, () => api.calls.getDispute({ id: disputeId }));
     expect(seen.status).toBe('Resolved');
     expect(seen.messages.some((message) => message.isFromAdmin && message.content.includes('24 hours'))).toBe(true);
-    expect(await statusOf(admin, () => api.resolveDispute(disputeId, { resolutionType: 'decline', userResponse: 'Declined after review.' }))).toBe(409);
+    expect(await statusOf(admin, () => api.calls.resolveDispute({ id: disputeId, body: { resolutionType: 'decline', userResponse: 'Declined after review.' } }))).toBe(409);
   });
 
   it('error answers carry a JSON message', async () => {

@@ -8,9 +8,10 @@ import { signInAs } from '../../../tests/utils/session';
 import { ChakraProvider } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
-import { ApiError, swrConfig, swrKeys, type RegisterRequest } from '../../api';
+import { ApiError, errorText, readKey, type RegisterRequest } from '../../api';
+import { swrConfig } from '../../data';
 import { Toaster, system, toaster } from '../../theme';
-import { AuthProvider, failureDescription } from './AuthProvider';
+import { AuthProvider } from './AuthProvider';
 import { useAuth, type AuthState } from './authContext';
 import { SESSION_HINT_STORAGE_KEY } from './sessionHint';
 
@@ -69,7 +70,7 @@ beforeEach(() => {
   probe.current = null;
   meCalls = 0;
   backend.server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === swrKeys.currentUser) meCalls += 1;
+    if (new URL(request.url).pathname === readKey('getCurrentUser')) meCalls += 1;
   });
 });
 afterEach(() => {
@@ -170,24 +171,24 @@ describe('AuthProvider', () => {
   });
 
   it('falls back to the §8 sentences when the error has no message', () => {
-    expect(failureDescription(new Error(''), 'Please check your credentials and try again')).toBe(
+    expect(errorText(new Error(''), 'Please check your credentials and try again')).toBe(
       'Please check your credentials and try again',
     );
-    expect(failureDescription('boom', 'Please check your information and try again')).toBe(
+    expect(errorText('boom', 'Please check your information and try again')).toBe(
       'Please check your information and try again',
     );
-    expect(failureDescription(new ApiError(500, '500: Internal Server Error'), 'x')).toBe('500: Internal Server Error');
+    expect(errorText(new ApiError(500, '500: Internal Server Error'), 'x')).toBe('500: Internal Server Error');
   });
 
   it('logs out: clears the user and every cached read', async () => {
     await signInAs('user');
-    cache.set(swrKeys.notifications, { data: [{ id: 'n1' }] });
+    cache.set(readKey('getNotifications'), { data: [{ id: 'n1' }] });
     renderProbe();
     await waitFor(() => expect(field('user')).toBe(DEMO_USER.email));
     await act(() => current().logout());
     expect(field('user')).toBe('none');
     expect(backend.db.data.sessions).toHaveLength(0);
-    expect((cache.get(swrKeys.notifications) as { data?: unknown } | undefined)?.data).toBeUndefined();
+    expect((cache.get(readKey('getNotifications')) as { data?: unknown } | undefined)?.data).toBeUndefined();
   });
 
   it('keeps the user when logout fails, and only logs it', async () => {

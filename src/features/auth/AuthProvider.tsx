@@ -1,21 +1,12 @@
 /**
- * The auth state of SPEC.md §4 on top of SWR: the current user lives under `swrKeys.currentUser`,
+ * The auth state on top of SWR: the current user is the read `getCurrentUser`,
  * fetched once on load; login and register write the response into that cache entry; logout
- * clears the whole cache. The §8 failure toasts are shown here, then the error is rethrown.
+ * clears the whole cache. The failure toasts are shown here, then the error is rethrown.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import {
-  ApiError,
-  getCurrentUser,
-  login as loginCall,
-  logout as logoutCall,
-  register as registerCall,
-  swrKeys,
-  type LoginRequest,
-  type RegisterRequest,
-  type User,
-} from '../../api';
+import { useSWRConfig } from 'swr';
+import { ApiError, calls, errorText, readKey, type LoginRequest, type RegisterRequest, type User } from '../../api';
+import { useApi } from '../../data';
 import { toaster } from '../../theme';
 import { AuthContext, type AuthState } from './authContext';
 import { writeSessionHint } from './sessionHint';
@@ -26,24 +17,13 @@ export const REGISTER_FAILED = {
   fallback: 'Please check your information and try again',
 } as const;
 
-/**
- * The §8 toast description: the error's message, else the fallback. For an ApiError that is the
- * server's own sentence when it sent one (`Invalid email or password`), not `401: {"message":…}`.
- */
-export function failureDescription(error: unknown, fallback: string): string {
-  let message = '';
-  if (error instanceof ApiError) message = error.displayMessage;
-  else if (error instanceof Error) message = error.message;
-  return message.trim() || fallback;
-}
-
 function showFailure(kind: { title: string; fallback: string }, error: unknown): void {
-  toaster.create({ type: 'error', title: kind.title, description: failureDescription(error, kind.fallback) });
+  toaster.create({ type: 'error', title: kind.title, description: errorText(error, kind.fallback) });
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { mutate } = useSWRConfig();
-  const current = useSWR<User, unknown>(swrKeys.currentUser, getCurrentUser, {
+  const current = useApi('getCurrentUser', undefined, {
     onError: (error) => console.warn('Could not load the current user:', error),
   });
   const [pending, setPending] = useState(0);
@@ -56,7 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [known, signedIn]);
 
   const setUser = useCallback(
-    (next: User) => mutate(swrKeys.currentUser, next, { revalidate: false }),
+    (next: User) => mutate(readKey('getCurrentUser'), next, { revalidate: false }),
     [mutate],
   );
 
@@ -79,7 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (body: LoginRequest) =>
       withPending(async () => {
         try {
-          const next = await loginCall(body);
+          const next = await calls.login({ body });
           await clearCache();
           await setUser(next);
           return next;
@@ -95,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (body: RegisterRequest) =>
       withPending(async () => {
         try {
-          const next = await registerCall(body);
+          const next = await calls.register({ body });
           await clearCache();
           await setUser(next);
           return next;
@@ -109,9 +89,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await logoutCall();
+      await calls.logout();
     } catch (error) {
-      // §8: a failed logout is only logged and the user stays signed in, except a 401: the
+      // A failed logout is only logged and the user stays signed in, except a 401: the
       // session is already gone on the server, so staying "signed in" here would be a lie.
       if (!(error instanceof ApiError && error.status === 401)) {
         console.error('Logout failed:', error);

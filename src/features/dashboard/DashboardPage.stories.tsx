@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse, type AnyHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { failingStory, hangingStory, pageStory, storyWithHandlers, type PageStory, type StoryExtra } from '../../../.storybook/pageStory';
-import { register, type Notification, type ScamAlert } from '../../api';
+import { calls, type Notification, type ScamAlert } from '../../api';
 
 export default { title: 'Pages/Dashboard' } satisfies Meta;
 
@@ -14,7 +14,7 @@ const signedIn = (handlers: AnyHandler[] = [], extra: StoryExtra = {}) => storyW
 /** A visitor who has just signed up: no disputes, no own updates. */
 async function signUpFresh() {
   const stamp = Math.random().toString(36).slice(2, 10);
-  await register({ username: `story.${stamp}`, email: `story.${stamp}@example.com`, password: 'Sup3r-secret!', walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f', firstName: 'Nova' });
+  await calls.register({ body: { username: `story.${stamp}`, email: `story.${stamp}@example.com`, password: 'Sup3r-secret!', walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f', firstName: 'Nova' } });
   return {};
 }
 

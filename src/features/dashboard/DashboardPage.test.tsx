@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../tests/utils/mockBackend';
 import { renderApp } from '../../../tests/utils/renderApp';
 import { signInAs } from '../../../tests/utils/session';
-import { register, type DisputeStatus } from '../../api';
+import { calls, type DisputeStatus } from '../../api';
 
 // Lazy routes on a busy two-core machine can take longer than Testing Library's default second to arrive.
 configure({ asyncUtilTimeout: 10_000 });
@@ -22,13 +22,13 @@ async function demoDisputes() {
 
 function signUpFresh(names: { firstName?: string } = { firstName: 'Nova' }) {
   const stamp = Math.random().toString(36).slice(2, 8);
-  return register({
+  return calls.register({ body: {
     username: `fresh.${stamp}`,
     email: `fresh.${stamp}@example.com`,
     password: 'Sup3r-secret!',
     walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f',
     ...names,
-  });
+  } });
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);

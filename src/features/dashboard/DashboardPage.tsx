@@ -1,8 +1,8 @@
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import useSWR from 'swr';
-import { ApiError, getDisputes, getNotifications, getScamAlerts, swrKeys, type User } from '../../api';
+import { errorText, type User } from '../../api';
+import { useApi } from '../../data';
 import { ErrorState } from '../../components/ErrorState';
 import { PageLoading } from '../../components/PageLoading';
 import { useAuth } from '../auth';
@@ -45,13 +45,12 @@ function WelcomeBanner({ name }: { name: string }) {
 }
 
 /** The server's own sentence when it sent one. */
-const errorText = (error: unknown) => (error instanceof ApiError ? error.displayMessage : undefined);
 
 export default function DashboardPage() {
   const { user } = useAuth();
-  const disputes = useSWR(swrKeys.disputes, getDisputes);
-  const notifications = useSWR(swrKeys.notifications, getNotifications);
-  const alerts = useSWR(swrKeys.scamAlerts, getScamAlerts);
+  const disputes = useApi('getDisputes');
+  const notifications = useApi('getNotifications');
+  const alerts = useApi('getScamAlerts');
   // The panels are the page's largest render, and SWR hands its answers over in renders input cannot
   // interrupt. Deferred, they mount in slices that yield to the browser (issue 7, Total Blocking
   // Time); the welcome above them needs only the session and is on screen before any answer.

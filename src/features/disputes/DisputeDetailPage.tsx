@@ -18,10 +18,10 @@ const USER_DAYS_AHEAD = 3;
 
 export default function DisputeDetailPage() {
   // Keyed by id: a half-written reply never carries over to another dispute.
-  return <DisputeLoader title="Dispute details">{(dispute, refresh) => <DisputeDetail key={dispute.id} dispute={dispute} refresh={refresh} />}</DisputeLoader>;
+  return <DisputeLoader title="Dispute details">{(dispute) => <DisputeDetail key={dispute.id} dispute={dispute} />}</DisputeLoader>;
 }
 
-function DisputeDetail({ dispute, refresh }: { dispute: Dispute; refresh: () => Promise<unknown> }) {
+function DisputeDetail({ dispute }: { dispute: Dispute }) {
   const replyRef = useRef<HTMLTextAreaElement>(null);
   const { printing, print } = usePrintView();
   const contactSupport = () => {
@@ -65,7 +65,7 @@ function DisputeDetail({ dispute, refresh }: { dispute: Dispute; refresh: () => 
           ) : null}
           <SectionCard id="dispute-messages" title="Messages">
             <MessageThread messages={dispute.messages} />
-            <ReplyBox disputeId={dispute.id} onSent={refresh} textareaRef={replyRef} />
+            <ReplyBox disputeId={dispute.id} textareaRef={replyRef} />
           </SectionCard>
         </Stack>
         <Stack gap="6" minW="0">

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse, type AnyHandler } from 'msw';
 import { failingStory, hangingStory, pageStory, storyWithHandlers, type PageStory } from '../../../.storybook/pageStory';
-import { register } from '../../api';
+import { calls } from '../../api';
 
 export default { title: 'Pages/Disputes/Dispute Submitted' } satisfies Meta;
 
@@ -17,7 +17,7 @@ export const NewUser: PageStory = {
   ...pageStory('/dispute-submitted', 'signedOut'),
   loaders: [async () => {
     const stamp = Math.random().toString(36).slice(2, 10);
-    await register({ username: `story.${stamp}`, email: `story.${stamp}@example.com`, password: 'Sup3r-secret!', walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f' });
+    await calls.register({ body: { username: `story.${stamp}`, email: `story.${stamp}@example.com`, password: 'Sup3r-secret!', walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f' } });
     return {};
   }],
 };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../tests/utils/mockBackend';
 import { renderApp } from '../../../tests/utils/renderApp';
 import { signInAs } from '../../../tests/utils/session';
-import { createDispute, register } from '../../api';
+import { calls } from '../../api';
 
 // Lazy routes on a busy two-core machine can take longer than Testing Library's default second to arrive.
 configure({ asyncUtilTimeout: 10_000 });
@@ -25,7 +25,7 @@ const BODY = {
 describe('/dispute-submitted', { timeout: 60_000 }, () => {
   it('shows the loading text, then the id of the dispute just created with links', async () => {
     await signInAs('user');
-    const created = await createDispute(BODY);
+    const created = await calls.createDispute({ body: BODY });
     renderApp('/dispute-submitted');
     expect(await screen.findByText('Loading your dispute...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dispute Submitted' })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('/dispute-submitted', { timeout: 60_000 }, () => {
 
   it('shows the server sentence with Retry for a user who has filed nothing', async () => {
     const stamp = Math.random().toString(36).slice(2, 8);
-    await register({ username: `n.${stamp}`, email: `n.${stamp}@example.com`, password: 'Sup3r-secret!', walletAddress: '0xabc' });
+    await calls.register({ body: { username: `n.${stamp}`, email: `n.${stamp}@example.com`, password: 'Sup3r-secret!', walletAddress: '0xabc' } });
     renderApp('/dispute-submitted');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You have not filed a dispute yet');

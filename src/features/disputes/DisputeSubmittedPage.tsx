@@ -1,7 +1,7 @@
 import { Box, Button, Card, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import useSWR from 'swr';
-import { ApiError, getLastCreatedDispute, swrKeys } from '../../api';
+import { errorText } from '../../api';
+import { useApi } from '../../data';
 import { ErrorState } from '../../components/ErrorState';
 import { PageLoading } from '../../components/PageLoading';
 
@@ -15,11 +15,10 @@ const NEXT_STEPS = [
 
 /** The confirmation after filing: the id of the dispute just created (GET /api/disputes/last-created). */
 /** The server's own sentence when it sent one. */
-const errorText = (error: unknown) => (error instanceof ApiError ? error.displayMessage : undefined);
 
 export default function DisputeSubmittedPage() {
   // Always asked again on arrival: an answer cached from an earlier filing would name the wrong dispute.
-  const { data, error, mutate } = useSWR(swrKeys.lastCreatedDispute, getLastCreatedDispute, { revalidateOnMount: true });
+  const { data, error, mutate } = useApi('getLastCreatedDispute', undefined, { revalidateOnMount: true });
   const title = <title>Dispute Submitted · Dispute Centre</title>;
 
   if (error) {

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import type { AnyHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { FAILURE_MESSAGE, failingStory, hangingStory, pageStory, storyWithHandlers, submitEmpty, type PageStory, type StoryExtra } from '../../../.storybook/pageStory';
-import { register } from '../../api';
+import { calls } from '../../api';
 import { clearScamReportDraft, saveScamReportDraft } from '../../components/scamReportDraft';
 
 export default {
@@ -32,7 +32,7 @@ export const NewUser: PageStory = {
   ...pageStory('/new-dispute', 'signedOut'),
   loaders: [async () => {
     const stamp = Math.random().toString(36).slice(2, 10);
-    await register({ username: `story.${stamp}`, email: `story.${stamp}@example.com`, password: 'Sup3r-secret!', walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f' });
+    await calls.register({ body: { username: `story.${stamp}`, email: `story.${stamp}@example.com`, password: 'Sup3r-secret!', walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f' } });
     return {};
   }],
 };

@@ -2,7 +2,8 @@ import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ApiError, createDispute, type CreateDisputeData } from '../../api';
+import { ApiError, type CreateDisputeData } from '../../api';
+import { useApiWrite } from '../../data';
 import { CheckboxField, FormAlert, TextField } from '../../components/form';
 import { clearScamReportDraft, readScamReportDraft, type ScamReportDraft } from '../../components/scamReportDraft';
 import { useAuth } from '../auth';
@@ -10,7 +11,6 @@ import { DisputeTypeField } from './new/DisputeTypeField';
 import { DraftNotice } from './new/DraftNotice';
 import { EvidenceUpload } from './new/EvidenceUpload';
 import { draftValues, emptyForm, isFormField, newDisputeResolver, type NewDisputeFormValues } from './new/schema';
-import { useRefreshAfterCreate } from './new/useRefreshAfterCreate';
 
 export const SUBMIT_FAILED = 'Your dispute could not be submitted. Please try again.';
 export const TERMS_LABEL = 'I confirm that the information provided is accurate';
@@ -18,7 +18,7 @@ export const TERMS_LABEL = 'I confirm that the information provided is accurate'
 export default function NewDisputePage() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const refreshAfterCreate = useRefreshAfterCreate();
+  const createDispute = useApiWrite('createDispute');
   const [draft, setDraft] = useState<ScamReportDraft | null>(readScamReportDraft);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, control, handleSubmit, formState, setError, setValue } = useForm<NewDisputeFormValues, unknown, CreateDisputeData>({
@@ -38,7 +38,7 @@ export default function NewDisputePage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await createDispute(values);
+      await createDispute({ body: values });
     } catch (error) {
       // The form keeps every value; the server's sentence and its field errors show in place.
       if (!(error instanceof ApiError)) {
@@ -53,7 +53,6 @@ export default function NewDisputePage() {
       return;
     }
     clearScamReportDraft();
-    await refreshAfterCreate();
     navigate('/dispute-submitted');
   });
 

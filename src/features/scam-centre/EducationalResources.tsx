@@ -1,6 +1,6 @@
 import { Box, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import useSWR from 'swr';
-import { getEducationalResources, swrKeys, type EducationalResource } from '../../api';
+import { type EducationalResource } from '../../api';
+import { useApi } from '../../data';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionCard, SectionError, SectionLoading } from './SectionStates';
 
@@ -49,7 +49,7 @@ function ResourceItem({ resource }: { resource: EducationalResource }) {
 }
 
 export function EducationalResources() {
-  const { data, error, isLoading, mutate } = useSWR(swrKeys.educationalResources, getEducationalResources);
+  const { data, error, isLoading, mutate } = useApi('getEducationalResources');
   let body;
   if (data) {
     body = data.length === 0 ? <EmptyState title={NO_RESOURCES_TEXT} /> : (

@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import useSWR from 'swr';
-import { getScamAlerts, swrKeys, type RiskLevel, type ScamAlert } from '../../api';
+import { type RiskLevel, type ScamAlert } from '../../api';
+import { useApi } from '../../data';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../components/format';
 import { SectionCard, SectionError, SectionLoading } from './SectionStates';
@@ -37,7 +37,7 @@ function AlertItem({ alert }: { alert: ScamAlert }) {
 }
 
 export function ScamAlertsList() {
-  const { data, error, isLoading, mutate } = useSWR(swrKeys.scamAlerts, getScamAlerts);
+  const { data, error, isLoading, mutate } = useApi('getScamAlerts');
   return (
     <SectionCard id="scam-alerts-heading" title="Current scam alerts" description="Scams our investigators see right now, newest first.">
       {data ? (

@@ -1,7 +1,7 @@
 import { Checkbox, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import useSWR from 'swr';
-import { getSecurityTips, swrKeys, type SecurityTip } from '../../api';
+import { type SecurityTip } from '../../api';
+import { useApi } from '../../data';
 import { EmptyState } from '../../components/EmptyState';
 import { readChecklist, writeChecklist, type ChecklistState } from './checklistStorage';
 import { SectionCard, SectionError, SectionLoading } from './SectionStates';
@@ -41,7 +41,7 @@ function TipsList({ tips }: { tips: readonly SecurityTip[] }) {
 
 /** The security checklist: one Chakra checkbox per tip; ticks last for the session. */
 export function SecurityChecklist() {
-  const { data, error, isLoading, mutate } = useSWR(swrKeys.securityTips, getSecurityTips);
+  const { data, error, isLoading, mutate } = useApi('getSecurityTips');
   let body;
   if (data) body = data.length === 0 ? <EmptyState title={NO_TIPS_TEXT} /> : <TipsList tips={data} />;
   else if (error !== undefined && !isLoading) body = <SectionError title="Security tips could not be loaded" error={error} onRetry={() => void mutate()} />;

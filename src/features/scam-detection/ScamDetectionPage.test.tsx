@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../tests/utils/mockBackend';
 import { renderApp } from '../../../tests/utils/renderApp';
 import { signInAs } from '../../../tests/utils/session';
-import { createDispute, register } from '../../api';
+import { calls } from '../../api';
 import { readScamReportDraft } from '../../components/scamReportDraft';
 
 const backend = setupMockBackend();
@@ -131,8 +131,8 @@ describe('/scam-detection', () => {
     expect(within(await result()).getByText('Low risk')).toBeInTheDocument();
     for (const [n, description] of ['A fake support agent took my funds.', 'Giveaway promised to double my ETH.', 'Presale site vanished with my deposit.'].entries()) {
       // Each from an account of its own: one account's repeated reports count once.
-      await register({ username: `reporter${n}`, email: `reporter${n}@example.org`, password: 'Reporter123!', walletAddress: '0x1111111111111111111111111111111111111111' });
-      await createDispute({ type: 'scam_report', transactionId: tx, transactionDate: '2026-11-18', amount: 50, description, contactEmail: 'demo@example.com', termsAccepted: true });
+      await calls.register({ body: { username: `reporter${n}`, email: `reporter${n}@example.org`, password: 'Reporter123!', walletAddress: '0x1111111111111111111111111111111111111111' } });
+      await calls.createDispute({ body: { type: 'scam_report', transactionId: tx, transactionDate: '2026-11-18', amount: 50, description, contactEmail: 'demo@example.com', termsAccepted: true } });
     }
     await check(tx);
     await waitFor(() => expect(screen.getByText('High risk')).toBeInTheDocument());

@@ -1,9 +1,9 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { scamCheckKey } from '../../api';
+import { readKey } from '../../api';
 import { CheckForm } from './CheckForm';
-import { CheckResult } from './CheckResult';
+import { CheckResult, lookupOf } from './CheckResult';
 import { analyse } from './detect';
 
 /** /scam-detection: check a wallet address, transaction hash or website before sending money. */
@@ -13,7 +13,7 @@ export default function ScamDetectionPage() {
 
   const onCheck = (value: string) => {
     // Checking the same value again asks the server again rather than showing the cached answer.
-    if (value === query) void mutate(scamCheckKey(analyse(value).value));
+    if (value === query) void mutate(readKey('checkScam', lookupOf(analyse(value).value)));
     setQuery(value);
   };
 

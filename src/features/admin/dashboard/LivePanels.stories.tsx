@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { login } from '../../../api';
+import { calls } from '../../../api';
 import { DEMO_ADMIN } from '../../../../mocks/db/seed';
 import { seededRandom } from './simulation/random';
 import { nextSupportMessage, sampleSupportMessages, type SupportMessage } from './simulation/support';
@@ -13,7 +13,7 @@ export default {
   title: 'Admin/Dashboard/Live panels',
   decorators: [(Story) => <Box p="4" maxW="md"><Story /></Box>],
   // Signed in as the demo admin, so Assign names them.
-  loaders: [async () => { await login({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password }); return {}; }],
+  loaders: [async () => { await calls.login({ body: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password } }); return {}; }],
 } satisfies Meta;
 
 type Story = StoryObj;

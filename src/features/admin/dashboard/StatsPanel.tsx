@@ -1,6 +1,6 @@
 import { Card, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
-import useSWR from 'swr';
-import { ApiError, getAdminStats, swrKeys, type AdminStats } from '../../../api';
+import { errorText, type AdminStats } from '../../../api';
+import { useApi } from '../../../data';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoading } from '../../../components/PageLoading';
 
@@ -18,10 +18,10 @@ const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** The four stat cards of GET /api/admin/stats, with the average resolution time and resolved today. */
 export function StatsPanel() {
-  const { data, error, isLoading, mutate } = useSWR(swrKeys.adminStats, getAdminStats);
+  const { data, error, isLoading, mutate } = useApi('getAdminStats');
 
   if (error) {
-    return <ErrorState title="Could not load the statistics" message={error instanceof ApiError ? error.displayMessage : error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />;
+    return <ErrorState title="Could not load the statistics" message={errorText(error)} onRetry={() => void mutate()} />;
   }
   if (isLoading || !data) return <PageLoading label={STATS_LOADING} />;
 

@@ -1,5 +1,4 @@
-import useSWR from 'swr';
-import { getAdminDisputes, swrKeys } from '../../../api';
+import { useApi } from '../../../data';
 
 /** GET /api/admin/disputes, shared (one request) by the table and the recent activity. */
-export const useAdminDisputes = () => useSWR(swrKeys.adminDisputes, getAdminDisputes);
+export const useAdminDisputes = () => useApi('getAdminDisputes');

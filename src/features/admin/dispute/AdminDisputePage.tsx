@@ -1,8 +1,8 @@
 /** /admin/dispute/{id} (SPEC.md §2, §4, §5, §8): review a dispute and record its resolution. */
 import { Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { ApiError, getAdminDispute, isActiveStatus, swrKeys, type AdminDispute } from '../../../api';
+import { ApiError, errorText, isActiveStatus, type AdminDispute } from '../../../api';
+import { useApi } from '../../../data';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { ExpectedResolution } from '../../../components/ExpectedResolution';
@@ -32,7 +32,7 @@ const BackLink = () => (
 
 export default function AdminDisputePage() {
   const { id = '' } = useParams();
-  const { data, error, isLoading, mutate } = useSWR<AdminDispute, unknown>(swrKeys.adminDispute(id), () => getAdminDispute(id));
+  const { data, error, isLoading, mutate } = useApi('getAdminDispute', { id });
 
   // Keyed by id: opening a similar case starts a fresh form with that dispute's defaults.
   if (data) return <DisputeReview key={data.id} dispute={data} />;
@@ -62,7 +62,7 @@ export default function AdminDisputePage() {
       <Heading as="h1" size="2xl">Dispute review</Heading>
       <ErrorState
         title={LOAD_FAILED_TITLE}
-        message={error instanceof ApiError ? error.displayMessage : error instanceof Error ? error.message : undefined}
+        message={errorText(error)}
         onRetry={() => void mutate()}
       />
     </Stack>

@@ -2,8 +2,8 @@ import { Button, Field, Input, InputGroup, NativeSelect, Stack, Textarea } from 
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { ApiError, resolveDispute, swrKeys, type AdminDispute } from '../../../api';
+import { ApiError, errorText, type AdminDispute } from '../../../api';
+import { useApiWrite } from '../../../data';
 import { formatAmount } from '../../../components/format';
 import { toaster } from '../../../theme';
 import {
@@ -15,15 +15,10 @@ import { SectionCard } from './SectionCard';
 const FIELDS = ['resolutionType', 'refundAmount', 'adminNotes', 'userResponse'] as const;
 const isField = (key: string): key is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(key);
 
-function failureText(error: unknown): string {
-  const message = error instanceof ApiError ? error.displayMessage : error instanceof Error ? error.message : '';
-  return message.trim() || RESOLVE_FAILED.fallback;
-}
-
-/** §2/§4/§5 admin resolve: the outcome, a refund for refunds, notes and the response to the user. */
+/** The admin's resolution: the outcome, a refund for refunds, notes and the response to the user. */
 export function ResolutionForm({ dispute }: { dispute: AdminDispute }) {
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const resolveDispute = useApiWrite('resolveDispute');
   const recommended = recommendedRefund(dispute.amount);
   const { register, handleSubmit, control, setError, formState } = useForm({
     resolver: valibotResolver(ResolutionFormSchema),
@@ -39,18 +34,11 @@ export function ResolutionForm({ dispute }: { dispute: AdminDispute }) {
 
   const onSubmit = handleSubmit(async (payload) => {
     try {
-      const updated = await resolveDispute(dispute.id, payload);
-      // The dashboard is not mounted here, and reads never go stale (§7), so a plain revalidation
-      // would reach no one: the cached list and stats are dropped, and the dashboard refetches them.
-      await Promise.all([
-        mutate(swrKeys.adminDisputes, undefined, { revalidate: true }),
-        mutate(swrKeys.adminStats, undefined, { revalidate: true }),
-        mutate(swrKeys.adminDispute(dispute.id), updated, { revalidate: false }),
-      ]);
+      await resolveDispute({ id: dispute.id, body: payload });
       toaster.create({ type: 'success', ...RESOLVE_SUCCESS });
       await navigate('/admin/dashboard');
     } catch (error) {
-      toaster.create({ type: 'error', title: RESOLVE_FAILED.title, description: failureText(error) });
+      toaster.create({ type: 'error', title: RESOLVE_FAILED.title, description: errorText(error, RESOLVE_FAILED.fallback) });
       const fieldErrors = error instanceof ApiError ? error.body?.fieldErrors : undefined;
       for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
         const message = messages[0];

@@ -1,7 +1,7 @@
 import { HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import useSWR from 'swr';
-import { ApiError, getSimilarCases, swrKeys, type SimilarCase } from '../../../api';
+import { errorText } from '../../../api';
+import { useApi } from '../../../data';
 import { ErrorState } from '../../../components/ErrorState';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { SectionCard } from './SectionCard';
@@ -11,9 +11,7 @@ export const NO_SIMILAR_CASES = 'No similar cases found.';
 
 /** GET /api/admin/disputes/{id}/similar: links to the other cases of the same kind. */
 export function SimilarCasesCard({ disputeId }: { disputeId: string }) {
-  const { data, error, isLoading, mutate } = useSWR<SimilarCase[], unknown>(swrKeys.similarCases(disputeId), () =>
-    getSimilarCases(disputeId),
-  );
+  const { data, error, isLoading, mutate } = useApi('getSimilarCases', { id: disputeId });
   let body;
   if (isLoading) {
     body = (
@@ -26,7 +24,7 @@ export function SimilarCasesCard({ disputeId }: { disputeId: string }) {
     body = (
       <ErrorState
         title="Could not load similar cases"
-        message={error instanceof ApiError ? error.displayMessage : undefined}
+        message={errorText(error)}
         onRetry={() => void mutate()}
       />
     );

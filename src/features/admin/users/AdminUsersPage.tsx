@@ -1,8 +1,8 @@
-/** /admin/users (SPEC.md §2, §5, §6, §9): search, 10 rows a page, KYC badges, suspend and reinstate. */
+/** /admin/users: search, 10 rows a page, KYC badges, suspend and reinstate. */
 import { Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import useSWR from 'swr';
-import { ApiError, getAdminUsers, reinstateUser, suspendUser, swrKeys, type User } from '../../../api';
+import { errorText } from '../../../api';
+import { useApi, useApiWrite } from '../../../data';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoading } from '../../../components/PageLoading';
@@ -14,11 +14,12 @@ import { displayName, matchesUserSearch, NO_USERS_MATCH, USERS_PAGE_SIZE } from 
 
 export const LOADING_USERS = 'Loading users...';
 
-const errorText = (error: unknown) =>
-  (error instanceof ApiError ? error.displayMessage : error instanceof Error ? error.message : '').trim() || 'An error occurred';
+const FAILED = 'An error occurred';
 
 export default function AdminUsersPage() {
-  const { data, error, isLoading, mutate } = useSWR<User[], unknown>(swrKeys.adminUsers, getAdminUsers);
+  const { data, error, isLoading, mutate } = useApi('getAdminUsers');
+  const suspendUser = useApiWrite('suspendUser');
+  const reinstateUser = useApiWrite('reinstateUser');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState<AccountActionTarget | null>(null);
@@ -36,8 +37,8 @@ export default function AdminUsersPage() {
     const name = displayName(user);
     setBusy(true);
     try {
-      const updated = await (action === 'suspend' ? suspendUser(user.id) : reinstateUser(user.id));
-      await mutate((list) => list?.map((entry) => (entry.id === updated.id ? updated : entry)), { revalidate: false });
+      // The list is fetched again before this resolves, so the row shows the new state.
+      await (action === 'suspend' ? suspendUser({ id: user.id }) : reinstateUser({ id: user.id }));
       toaster.create(
         action === 'suspend'
           ? { type: 'success', title: 'User suspended', description: `${name} can no longer sign in.` }
@@ -48,7 +49,7 @@ export default function AdminUsersPage() {
       toaster.create({
         type: 'error',
         title: action === 'suspend' ? 'Failed to suspend user' : 'Failed to reinstate user',
-        description: errorText(failure),
+        description: errorText(failure, FAILED),
       });
     } finally {
       setBusy(false);
@@ -81,7 +82,7 @@ export default function AdminUsersPage() {
       {isLoading ? (
         <PageLoading label={LOADING_USERS} />
       ) : error || !data ? (
-        <ErrorState title="Could not load users" message={errorText(error)} onRetry={() => void mutate()} />
+        <ErrorState title="Could not load users" message={errorText(error, FAILED)} onRetry={() => void mutate()} />
       ) : rows.length === 0 ? (
         <EmptyState title={NO_USERS_MATCH} />
       ) : (

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { failingStory, hangingStory, pageStory, type PageStory } from '../../../../.storybook/pageStory';
-import { register } from '../../../api';
+import { calls } from '../../../api';
 
 export default { title: 'Pages/Dashboard/Enhanced Dashboard' } satisfies Meta;
 
@@ -10,7 +10,7 @@ const PATH = '/enhanced-dashboard';
 /** A visitor who has just signed up: no disputes at all. */
 async function signUpFresh() {
   const stamp = Math.random().toString(36).slice(2, 10);
-  await register({ username: `story.${stamp}`, email: `story.${stamp}@example.com`, password: 'Sup3r-secret!', walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f', firstName: 'Nova' });
+  await calls.register({ body: { username: `story.${stamp}`, email: `story.${stamp}@example.com`, password: 'Sup3r-secret!', walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f', firstName: 'Nova' } });
   return {};
 }
 

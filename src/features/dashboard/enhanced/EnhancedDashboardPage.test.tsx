@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../../tests/utils/mockBackend';
 import { renderApp } from '../../../../tests/utils/renderApp';
 import { signInAs } from '../../../../tests/utils/session';
-import { register, type DisputeStatus } from '../../../api';
+import { calls, type DisputeStatus } from '../../../api';
 import { DISPUTE_TYPE_LABELS, formatAmount } from '../../../components/format';
 
 const backend = setupMockBackend();
@@ -128,7 +128,7 @@ describe('/enhanced-dashboard', () => {
 
   it('welcomes a new user with a way to file instead of empty charts', async () => {
     const stamp = Math.random().toString(36).slice(2, 8);
-    await register({ username: `fresh.${stamp}`, email: `fresh.${stamp}@example.com`, password: 'Sup3r-secret!', walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f' });
+    await calls.register({ body: { username: `fresh.${stamp}`, email: `fresh.${stamp}@example.com`, password: 'Sup3r-secret!', walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f' } });
     renderApp('/enhanced-dashboard');
     expect(await screen.findByText('No disputes yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'File your first dispute' })).toHaveAttribute('href', '/new-dispute');

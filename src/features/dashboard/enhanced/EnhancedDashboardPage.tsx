@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import useSWR from 'swr';
-import { ApiError, getDisputes, swrKeys, type DisputeSummary } from '../../../api';
+import { errorText, type DisputeSummary } from '../../../api';
+import { useApi } from '../../../data';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoading } from '../../../components/PageLoading';
@@ -58,7 +58,7 @@ function Overview({ disputes }: { disputes: readonly DisputeSummary[] }) {
  */
 export default function EnhancedDashboardPage() {
   const { user } = useAuth();
-  const disputes = useSWR(swrKeys.disputes, getDisputes);
+  const disputes = useApi('getDisputes');
   const name = user ? user.firstName?.trim() || user.username : undefined;
   const title = <title>{`${TITLE} · Dispute Centre`}</title>;
 
@@ -69,7 +69,7 @@ export default function EnhancedDashboardPage() {
         <Heading as="h1" size="2xl">{TITLE}</Heading>
         <ErrorState
           title="We could not load your dashboard"
-          message={disputes.error instanceof ApiError ? disputes.error.displayMessage : undefined}
+          message={errorText(disputes.error)}
           onRetry={() => void disputes.mutate()}
         />
       </Stack>

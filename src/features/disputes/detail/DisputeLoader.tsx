@@ -1,8 +1,8 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { ApiError, getDispute, swrKeys, type Dispute } from '../../../api';
+import { ApiError, errorText, type Dispute } from '../../../api';
+import { useApi } from '../../../data';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoading } from '../../../components/PageLoading';
 import { DisputeNotFound } from './DisputeNotFound';
@@ -13,19 +13,19 @@ export const LOAD_FAILED_TITLE = 'The dispute could not be loaded';
 interface DisputeLoaderProps {
   /** The page's heading while it cannot show the dispute. */
   title: string;
-  children: (dispute: Dispute, refresh: () => Promise<unknown>) => ReactNode;
+  children: (dispute: Dispute) => ReactNode;
 }
 
 /**
- * The dispute of the route's `:id` for both dispute views (plain and tracker): the §8 loading
+ * The dispute of the route's `:id` for both dispute views (plain and tracker): the loading
  * text, a not-found state for a missing or foreign dispute, an error with Retry for the rest.
  * Both read the same SWR key, so switching views does not refetch.
  */
 export function DisputeLoader({ title, children }: DisputeLoaderProps) {
   const { id = '' } = useParams();
-  const { data, error, isLoading, mutate } = useSWR<Dispute, unknown>(swrKeys.dispute(id), () => getDispute(id));
+  const { data, error, isLoading, mutate } = useApi('getDispute', { id });
 
-  if (data) return children(data, () => mutate());
+  if (data) return children(data);
   if (error instanceof ApiError && error.status === 404) return <DisputeNotFound id={id} />;
   if (error !== undefined && !isLoading) {
     return (
@@ -34,7 +34,7 @@ export function DisputeLoader({ title, children }: DisputeLoaderProps) {
         <Heading as="h1" size="2xl">{title}</Heading>
         <ErrorState
           title={LOAD_FAILED_TITLE}
-          message={error instanceof ApiError ? error.displayMessage : String(error)}
+          message={errorText(error)}
           onRetry={() => void mutate()}
         />
       </Stack>

@@ -1,14 +1,16 @@
 import { Alert, Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent, type Ref } from 'react';
-import { ApiError, LIMITS, postDisputeMessage } from '../../../api';
+import { errorText, LIMITS } from '../../../api';
+import { useApiWrite } from '../../../data';
 
 export const REPLY_FAILED = 'Your reply could not be sent. Your text is kept; please try again.';
 
 /**
- * The reply box (SPEC §5: no send while the trimmed text is empty). After a send the box clears
- * and `onSent` refreshes the dispute; a failed send keeps the text and says what went wrong.
+ * The reply box: no send while the trimmed text is empty. After a send the box clears and the
+ * dispute is fetched again; a failed send keeps the text and says what went wrong.
  */
-export function ReplyBox({ disputeId, onSent, textareaRef }: { disputeId: string; onSent: () => Promise<unknown>; textareaRef?: Ref<HTMLTextAreaElement> }) {
+export function ReplyBox({ disputeId, textareaRef }: { disputeId: string; textareaRef?: Ref<HTMLTextAreaElement> }) {
+  const postMessage = useApiWrite('postDisputeMessage');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -20,11 +22,10 @@ export function ReplyBox({ disputeId, onSent, textareaRef }: { disputeId: string
     setSending(true);
     setFailure(null);
     try {
-      await postDisputeMessage(disputeId, { content: text });
+      await postMessage({ id: disputeId, body: { content: text } });
       setText('');
-      await onSent();
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.displayMessage : String(error));
+      setFailure(errorText(error));
     } finally {
       setSending(false);
     }

@@ -18,10 +18,10 @@ import { trackerFor } from './tracker';
  * Reads the same SWR key as the plain page, so switching views does not refetch.
  */
 export default function EnhancedDisputePage() {
-  return <DisputeLoader title="Dispute progress">{(dispute, refresh) => <EnhancedDispute dispute={dispute} refresh={refresh} />}</DisputeLoader>;
+  return <DisputeLoader title="Dispute progress">{(dispute) => <EnhancedDispute dispute={dispute} />}</DisputeLoader>;
 }
 
-function EnhancedDispute({ dispute, refresh }: { dispute: Dispute; refresh: () => Promise<unknown> }) {
+function EnhancedDispute({ dispute }: { dispute: Dispute }) {
   const { printing, print } = usePrintView();
   const tracker = trackerFor(dispute);
   const plainView = `/dispute/${encodeURIComponent(dispute.id)}`;
@@ -59,7 +59,7 @@ function EnhancedDispute({ dispute, refresh }: { dispute: Dispute; refresh: () =
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <SectionCard id="dispute-messages" title="Messages">
           <MessageThread messages={dispute.messages} />
-          <ReplyBox disputeId={dispute.id} onSent={refresh} />
+          <ReplyBox disputeId={dispute.id} />
         </SectionCard>
         <Stack gap="6" minW="0">
           <SectionCard id="dispute-supplied" title="Your transaction">

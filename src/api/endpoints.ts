@@ -1,0 +1,134 @@
+/**
+ * The one table of the API: every call, with what it sends and what it answers. The typed client
+ * (calls.ts), the SWR hooks (hooks.ts), the mock backend's handler record (mocks/handlers) and
+ * openapi.json are derived from it, so none of them can drift from the others. Adding a call is
+ * one entry here plus its handler; the compiler points at the rest (its documentation in
+ * scripts/openapi-docs.ts).
+ *
+ * The statuses every call of a kind may answer are not repeated per entry (see `impliedErrors`):
+ * a signed-in call may answer 401 (no live session) and 403 (a suspended account's session), an
+ * admin call 403 for a non-admin, a state-changing call 403 (foreign Origin), 413 and 415, a call
+ * with a body or a query 400, and any call 500 or 507. `errors` lists the statuses beyond those.
+ */
+import * as v from 'valibot';
+import {
+  AdminDisputeSchema,
+  AdminStatsSchema,
+  DisputeSchema,
+  DisputeSummarySchema,
+  EducationalResourceSchema,
+  LastCreatedDisputeSchema,
+  MessageSchema,
+  NotificationSchema,
+  ScamAlertSchema,
+  SecurityTipSchema,
+  SimilarCaseSchema,
+  UserSchema,
+} from './entities';
+import { listOf } from './lists';
+import {
+  CreateDisputeRequestSchema,
+  LoginRequestSchema,
+  PostMessageRequestSchema,
+  RegisterRequestSchema,
+  ResolutionPayloadSchema,
+} from './requests';
+import { ScamCheckQuerySchema, ScamCheckResultSchema } from './scamCheck';
+
+export type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+export type Access = 'public' | 'user' | 'admin';
+
+/** Statuses a call may answer besides its success and the ones its kind implies. */
+export type ErrorStatus = 401 | 403 | 404 | 409 | 422 | 429;
+
+export interface EndpointDefinition<Name extends string = string> {
+  readonly method: 'GET' | 'POST';
+  /** `/api/…`; a `{name}` segment is a path parameter, always percent-encoded by the client. */
+  readonly path: `/api/${string}`;
+  readonly access: Access;
+  readonly query?: ObjectSchema;
+  readonly body?: ObjectSchema;
+  /** Absent for a call that answers no body. */
+  readonly response?: v.GenericSchema;
+  readonly status: 200 | 201 | 204;
+  readonly errors?: readonly ErrorStatus[];
+  /** Login and register set the session cookie; logout expires it. */
+  readonly session?: 'starts' | 'ends';
+  /** Beyond the original contract; marked `x-extension` in the document. */
+  readonly extension?: true;
+  /** The reads whose answers this write can change: the app fetches them again after it. */
+  readonly changes?: readonly Name[];
+}
+
+function defineEndpoints<const Table extends { [Name in keyof Table]: EndpointDefinition<Extract<keyof Table, string>> }>(
+  table: Table,
+): Table {
+  return table;
+}
+
+const everyDisputeRead = ['getDisputes', 'getDispute', 'getLastCreatedDispute', 'getAdminDisputes', 'getAdminDispute', 'getSimilarCases', 'getAdminStats'] as const;
+
+export const endpoints = defineEndpoints({
+  getCurrentUser: { method: 'GET', path: '/api/auth/me', access: 'user', response: UserSchema, status: 200 },
+  login: {
+    method: 'POST', path: '/api/auth/login', access: 'public', body: LoginRequestSchema, response: UserSchema, status: 200,
+    errors: [401, 403, 429], session: 'starts',
+  },
+  register: {
+    method: 'POST', path: '/api/auth/register', access: 'public', body: RegisterRequestSchema, response: UserSchema, status: 201,
+    errors: [409], session: 'starts',
+  },
+  logout: { method: 'POST', path: '/api/auth/logout', access: 'user', status: 204, session: 'ends' },
+
+  getDisputes: { method: 'GET', path: '/api/disputes', access: 'user', response: listOf(DisputeSummarySchema), status: 200 },
+  createDispute: {
+    method: 'POST', path: '/api/disputes', access: 'user', body: CreateDisputeRequestSchema, response: DisputeSchema, status: 201,
+    errors: [422], changes: ['getDisputes', 'getLastCreatedDispute', 'getNotifications', 'getAdminDisputes', 'getAdminStats', 'getSimilarCases', 'getAdminUsers'],
+  },
+  getLastCreatedDispute: { method: 'GET', path: '/api/disputes/last-created', access: 'user', response: LastCreatedDisputeSchema, status: 200, errors: [404] },
+  getDispute: { method: 'GET', path: '/api/disputes/{id}', access: 'user', response: DisputeSchema, status: 200, errors: [404] },
+  postDisputeMessage: {
+    method: 'POST', path: '/api/disputes/{id}/messages', access: 'user', body: PostMessageRequestSchema, response: MessageSchema, status: 201,
+    errors: [404], changes: ['getDispute', 'getAdminDispute'],
+  },
+
+  getNotifications: { method: 'GET', path: '/api/notifications', access: 'user', response: listOf(NotificationSchema), status: 200 },
+  getScamAlerts: { method: 'GET', path: '/api/scam-alerts', access: 'user', response: listOf(ScamAlertSchema), status: 200 },
+  getSecurityTips: { method: 'GET', path: '/api/security-tips', access: 'user', response: listOf(SecurityTipSchema), status: 200 },
+  getEducationalResources: { method: 'GET', path: '/api/educational-resources', access: 'user', response: listOf(EducationalResourceSchema), status: 200 },
+
+  getAdminDisputes: { method: 'GET', path: '/api/admin/disputes', access: 'admin', response: listOf(DisputeSummarySchema), status: 200 },
+  getAdminStats: { method: 'GET', path: '/api/admin/stats', access: 'admin', response: AdminStatsSchema, status: 200 },
+  getAdminDispute: { method: 'GET', path: '/api/admin/disputes/{id}', access: 'admin', response: AdminDisputeSchema, status: 200, errors: [404] },
+  getSimilarCases: { method: 'GET', path: '/api/admin/disputes/{id}/similar', access: 'admin', response: listOf(SimilarCaseSchema), status: 200, errors: [404] },
+  resolveDispute: {
+    method: 'POST', path: '/api/admin/disputes/{id}/resolve', access: 'admin', body: ResolutionPayloadSchema, response: AdminDisputeSchema,
+    status: 200, errors: [404, 409, 422], changes: [...everyDisputeRead, 'getNotifications'],
+  },
+  getAdminUsers: { method: 'GET', path: '/api/admin/users', access: 'admin', response: listOf(UserSchema), status: 200 },
+
+  checkScam: {
+    method: 'GET', path: '/api/scam-check', access: 'user', query: v.object({ q: ScamCheckQuerySchema }), response: ScamCheckResultSchema,
+    status: 200, extension: true,
+  },
+  suspendUser: {
+    method: 'POST', path: '/api/admin/users/{id}/suspend', access: 'admin', response: UserSchema, status: 200, errors: [404],
+    extension: true, changes: ['getAdminUsers'],
+  },
+  reinstateUser: {
+    method: 'POST', path: '/api/admin/users/{id}/reinstate', access: 'admin', response: UserSchema, status: 200, errors: [404],
+    extension: true, changes: ['getAdminUsers'],
+  },
+});
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** The statuses a call answers because of its kind (see the comment at the top). */
+export function impliedErrors(endpoint: EndpointDefinition): number[] {
+  const statuses = new Set<number>(endpoint.errors ?? []);
+  if (endpoint.access !== 'public') statuses.add(401).add(403);
+  if (endpoint.method === 'POST') statuses.add(403).add(413).add(415);
+  if (endpoint.body || endpoint.query) statuses.add(400);
+  return [...statuses].sort((a, b) => a - b);
+}

@@ -1,0 +1,104 @@
+/**
+ * SWR over the endpoint table (src/api): `useApi('getDispute', { id })` reads and owns its key,
+ * `useApiWrite('resolveDispute')` writes and then fetches again the reads the table says it
+ * changes. The cache rules: never stale on a timer, no refetch on focus or reconnect, no retry.
+ */
+import { useCallback, useEffect } from 'react';
+import useSWR, { unstable_serialize, useSWRConfig, type Cache, type Middleware, type SWRConfiguration, type SWRResponse } from 'swr';
+import {
+  call,
+  endpoints,
+  readKey,
+  readOfKey,
+  readsChangedBy,
+  type CallArgs,
+  type CallInput,
+  type CallOutput,
+  type EndpointDefinition,
+  type ReadName,
+  type TakesNoInput,
+  type WriteName,
+} from '../api';
+
+/** Which reads have a mounted hook, per SWR cache; counted by `mountedReads` in the config's `use`. */
+const mountedByCache = new WeakMap<Cache, Map<string, number>>();
+
+const mountedReads: Middleware = (useSWRNext) =>
+  function useCountedRead(key, fetcher, config) {
+    const serialized = unstable_serialize(key);
+    const { cache } = useSWRConfig();
+    useEffect(() => {
+      if (!serialized) return undefined;
+      const counts = mountedByCache.get(cache) ?? new Map<string, number>();
+      mountedByCache.set(cache, counts);
+      counts.set(serialized, (counts.get(serialized) ?? 0) + 1);
+      return () => {
+        const left = (counts.get(serialized) ?? 1) - 1;
+        if (left > 0) counts.set(serialized, left);
+        else counts.delete(serialized);
+      };
+    }, [cache, serialized]);
+    return useSWRNext(key, fetcher, config);
+  };
+
+export const swrConfig = {
+  // Counts which reads are on screen, so a refresh refetches those and empties the others.
+  use: [mountedReads],
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  refreshInterval: 0,
+  shouldRetryOnError: false,
+  errorRetryCount: 0,
+} satisfies SWRConfiguration;
+
+const isMounted = (cache: Cache, key: string) => mountedByCache.get(cache)?.has(key) ?? false;
+
+/** SWR's own entries for useSWRInfinite and subscriptions, which its key-filter mutate skips too. */
+const INTERNAL_KEY = /^\$(inf|sub)\$/;
+
+type Mutate = ReturnType<typeof useSWRConfig>['mutate'];
+
+/**
+ * Fetches again the cached reads `which` picks. A read on screen keeps its answer while it is
+ * fetched (no flash of a loading state); one that is not is emptied, so its page fetches it when
+ * it next opens instead of showing a kept answer unchecked (the cache rules never refetch stale data).
+ */
+export async function refreshReads(cache: Cache, mutate: Mutate, which: (key: string) => boolean): Promise<void> {
+  const work: Promise<unknown>[] = [];
+  for (const key of [...cache.keys()]) {
+    if (INTERNAL_KEY.test(key) || !which(key)) continue;
+    work.push(isMounted(cache, key) ? mutate(key) : mutate(key, undefined, { revalidate: true }));
+  }
+  await Promise.all(work);
+}
+
+/** `null` skips the read (SWR's conditional fetching), for a read that waits on another. */
+type ReadArgs<N extends ReadName> = TakesNoInput<N> extends true
+  ? [input?: null, config?: SWRConfiguration<CallOutput<N>, unknown>]
+  : [input: CallInput<N> | null, config?: SWRConfiguration<CallOutput<N>, unknown>];
+
+const takesNoInput = (endpoint: EndpointDefinition) => !endpoint.path.includes('{') && !endpoint.query && !endpoint.body;
+
+export function useApi<N extends ReadName>(name: N, ...[input, config]: ReadArgs<N>): SWRResponse<CallOutput<N>, unknown> {
+  const args = (input === null || input === undefined ? [] : [input]) as CallArgs<N>;
+  const skip = input === null || (input === undefined && !takesNoInput(endpoints[name]));
+  return useSWR<CallOutput<N>, unknown>(skip ? null : readKey(name, ...args), () => call(name, ...args), config);
+}
+
+/** A write that, once accepted, fetches again the reads it changes. */
+export function useApiWrite<N extends WriteName>(name: N): (...args: CallArgs<N>) => Promise<CallOutput<N>> {
+  const { cache, mutate } = useSWRConfig();
+  return useCallback(
+    async (...args: CallArgs<N>) => {
+      const output = await call(name, ...args);
+      const changed = readsChangedBy(name);
+      // The write is done whatever happens next: a failed refresh must not read as a failed write.
+      await refreshReads(cache, mutate, (key) => changed.has(readOfKey(key) ?? '')).catch((error: unknown) => {
+        console.warn('Could not refresh after a change:', error);
+      });
+      return output;
+    },
+    [cache, mutate, name],
+  );
+}
