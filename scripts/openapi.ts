@@ -1,81 +1,147 @@
 /**
- * Writes openapi.json (OpenAPI 3.1) from the valibot schemas in src/api, so integrators get
- * the contract the typed client and the mock backend actually use.
+ * Writes openapi.json (OpenAPI 3.1) from the endpoint table and the valibot schemas in src/api,
+ * so integrators get the contract the typed client and the mock backend actually use.
  *
- *   npm run openapi            regenerate openapi.json
- *   npm run openapi -- --check exit 1 when the committed document is out of date (CI)
+ *   npm run openapi                       regenerate openapi.json
+ *   npm run openapi -- --check            exit 1 when the committed document is out of date (CI)
+ *   npm run openapi -- --server URL       name another server (the committed document names the
+ *                                         reference server, http://localhost:8787); --out FILE
+ *                                         writes elsewhere
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { componentSchemas } from './openapi-schemas';
-import { OPERATIONS, type Operation } from './openapi-operations';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { GenericSchema } from 'valibot';
+import { endpoints, impliedErrors, listItemSchema, type EndpointDefinition, type EndpointName } from '../src/api';
+import { OPERATION_DOCS, type OperationDocs } from './openapi-docs';
+import { componentSchemas, REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './openapi-schemas';
 
-const OUTPUT = fileURLToPath(new URL('../openapi.json', import.meta.url));
+const DEFAULT_SERVER = 'http://localhost:8787';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ref('Error') } } });
 
-const STANDARD_ERRORS: Record<string, string> = {
-  '400': 'The body broke a rule of the contract: `{ message, fieldErrors }`, nothing written',
-  '401': 'No valid session cookie',
-  '403': 'Not allowed: a non-admin on /api/admin/*, a suspended account, or a state-changing call sent from a page whose Origin the server does not allow',
-  '404': 'Unknown id, or a dispute that belongs to someone else (its existence is not revealed)',
-  '409': 'Conflicts with the current state (a taken email, an already closed dispute)',
-  '413': 'The request body is larger than the server accepts (1 MB by default); refused as it streams in',
-  '415': 'A state-changing call whose body is not `application/json`',
-  '429': 'Too many failed sign-ins for this account or from this client; the `Retry-After` header says how many seconds to wait',
-};
+function componentName(schema: GenericSchema, components: Record<string, GenericSchema>): string {
+  const name = Object.keys(components).find((key) => components[key] === schema);
+  if (!name) throw new Error('A schema of the endpoint table has no component name in scripts/openapi-schemas.ts');
+  return name;
+}
 
-/** What every state-changing call may also answer: a foreign Origin, an oversized or non-JSON body. */
-const WRITE_ERRORS = [403, 413, 415];
+function responseSchema(schema: GenericSchema) {
+  const item = listItemSchema(schema);
+  return item ? { type: 'array', items: ref(componentName(item, RESPONSE_SCHEMAS)) } : ref(componentName(schema, RESPONSE_SCHEMAS));
+}
 
-function operation(op: Operation) {
-  const responses: Record<string, unknown> = {
-    [String(op.status)]: op.response
-      ? {
-          description: op.summary,
-          content: { 'application/json': { schema: op.responseIsList ? { type: 'array', items: ref(op.response) } : ref(op.response) } },
-          ...(op.setsSession ? { headers: { 'Set-Cookie': { description: '`sid=<token>; Path=/; HttpOnly; SameSite=Lax`', schema: { type: 'string' } } } } : {}),
-        }
-      : { description: op.summary },
+/** The sentence for each error status, true for this call. */
+function errorDescription(status: number, endpoint: EndpointDefinition, docs: OperationDocs): string {
+  switch (status) {
+    case 400:
+      return endpoint.body
+        ? 'The body is not a JSON object or breaks a rule of its schema: `{ message, fieldErrors }`, nothing written'
+        : 'The query breaks a rule of its parameter: `{ message, fieldErrors }`';
+    case 401:
+      return docs.statuses?.[401] ?? 'No live session: no `sid` cookie, or its session ended (signed out, idle too long, past its lifetime, suspended)';
+    case 403: {
+      const reasons = [
+        ...(endpoint.access === 'public' ? [] : ['the session belongs to a suspended account']),
+        ...(endpoint.access === 'admin' ? ['the caller is not an admin'] : []),
+        ...(docs.forbidden ? [docs.forbidden] : []),
+        ...(endpoint.method === 'POST' ? ['the request came from a page whose Origin the server does not allow'] : []),
+      ];
+      return `Not allowed: ${reasons.join('; ')}`;
+    }
+    case 413:
+      return 'The request body is larger than the server accepts (1 MB by default); refused as it streams in';
+    case 415:
+      return 'The request has a body that is not `application/json`';
+    case 429:
+      return 'Too many failed sign-ins for this account or from this client; `Retry-After` says how many seconds to wait';
+    default: {
+      const own = docs.statuses?.[status as 404 | 409 | 422];
+      if (!own) throw new Error(`No description for ${status} in scripts/openapi-docs.ts`);
+      return own;
+    }
+  }
+}
+
+const SESSION_COOKIE_HEADER = {
+  starts: { description: 'The session: `sid=<token>; Path=/; HttpOnly; SameSite=Lax` (with `Max-Age` when `rememberMe`)', required: true, schema: { type: 'string' } },
+  ends: { description: 'Expires the session cookie: `sid=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`', required: true, schema: { type: 'string' } },
+} as const;
+
+function parameters(endpoint: EndpointDefinition) {
+  const path = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name, in: 'path', required: true, description: 'Percent-encoded; `.` and `..` are never ids', schema: { type: 'string', minLength: 1 },
+  }));
+  const query = Object.entries(endpoint.query?.entries ?? {}).map(([name, schema]) => {
+    const { $schema: _dropped, ...json } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' });
+    return { name, in: 'query', required: true, schema: json };
+  });
+  return [...path, ...query];
+}
+
+function operation(name: EndpointName) {
+  const endpoint: EndpointDefinition = endpoints[name];
+  const docs = OPERATION_DOCS[name];
+  const success = {
+    description: docs.summary,
+    ...(endpoint.response ? { content: { 'application/json': { schema: responseSchema(endpoint.response) } } } : {}),
+    ...(endpoint.session ? { headers: { 'Set-Cookie': SESSION_COOKIE_HEADER[endpoint.session] } } : {}),
   };
-  const errors = op.method === 'post' ? [...new Set([...op.errors, ...WRITE_ERRORS])].sort((a, b) => a - b) : op.errors;
-  for (const code of errors) responses[String(code)] = errorResponse(STANDARD_ERRORS[String(code)] ?? 'Error');
+  const responses: Record<string, unknown> = { [String(endpoint.status)]: success };
+  for (const status of impliedErrors(endpoint)) responses[String(status)] = errorResponse(errorDescription(status, endpoint, docs));
+  responses.default = errorResponse('An unexpected failure (500), or the server could not store the change (507); nothing was changed');
+  const params = parameters(endpoint);
   return {
-    operationId: op.id,
-    summary: op.summary,
-    ...(op.description ? { description: op.description } : {}),
-    tags: [op.tag],
-    ...(op.extension ? { 'x-extension': true } : {}),
-    security: op.access === 'public' ? [] : [{ session: [] }],
-    ...(op.parameters ? { parameters: op.parameters } : {}),
-    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(op.body) } } } } : {}),
+    operationId: name,
+    summary: docs.summary,
+    ...(docs.description ? { description: docs.description } : {}),
+    tags: [docs.tag],
+    ...(endpoint.extension ? { 'x-extension': true } : {}),
+    security: endpoint.access === 'public' ? [] : [{ session: [] }],
+    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(componentName(endpoint.body, REQUEST_SCHEMAS)) } } } } : {}),
     responses,
   };
 }
 
-export function buildDocument() {
+export function buildDocument(server = DEFAULT_SERVER) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = operation(op);
-  const schemas = componentSchemas();
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    (paths[endpoints[name].path] ??= {})[endpoints[name].method.toLowerCase()] = operation(name);
+  }
   return {
     openapi: '3.1.0',
     info: {
       title: 'Dispute Centre API',
       version: '1.0.0',
       description:
-        'The contract of SPEC.md §7, generated from the valibot schemas in src/api. Every call but login and register needs the `sid` session cookie; ' +
-        'errors are JSON `{ message, fieldErrors? }`. Operations marked `x-extension: true` go beyond SPEC.md §7.',
+        'Generated from the endpoint table and the valibot schemas in src/api. Every call but login and register needs the `sid` session cookie; ' +
+        'errors are JSON `{ message, fieldErrors? }`. Operations marked `x-extension: true` go beyond the original contract.',
     },
+    servers: [{ url: server, description: server === DEFAULT_SERVER ? 'The reference server (`npm run mock:server`)' : 'The API' }],
+    tags: [
+      { name: 'auth', description: 'Sessions and accounts' },
+      { name: 'disputes', description: 'The caller’s disputes and their messages' },
+      { name: 'content', description: 'Notifications and the security centre' },
+      { name: 'admin', description: 'Reviewing and resolving disputes; accounts' },
+      { name: 'extensions', description: 'Calls beyond the original contract' },
+    ],
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
-      schemas,
+      schemas: componentSchemas(),
     },
     paths,
   };
 }
 
-const text = `${JSON.stringify(buildDocument(), null, 2)}\n`;
+const argument = (flag: string) => {
+  const at = process.argv.indexOf(flag);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+
+const OUTPUT = argument('--out') ?? fileURLToPath(new URL('../openapi.json', import.meta.url));
+const text = `${JSON.stringify(buildDocument(argument('--server')), null, 2)}\n`;
 if (process.argv.includes('--check')) {
   let committed = '';
   try {
@@ -90,5 +156,5 @@ if (process.argv.includes('--check')) {
   console.log('openapi.json is up to date');
 } else {
   writeFileSync(OUTPUT, text);
-  console.log(`wrote ${OUTPUT} (${OPERATIONS.length} operations)`);
+  console.log(`wrote ${OUTPUT} (${Object.keys(endpoints).length} operations)`);
 }

@@ -1,6 +1,6 @@
 import { Card, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../api';
+import { errorText } from '../../api';
 import { ErrorState } from '../../components/ErrorState';
 
 /** A card-sized loading line: a live region with visible text. */
@@ -14,7 +14,7 @@ export function SectionLoading({ label }: { label: string }) {
 }
 
 export function SectionError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  return <ErrorState title={title} message={error instanceof ApiError ? error.displayMessage : String(error)} onRetry={onRetry} />;
+  return <ErrorState title={title} message={errorText(error)} onRetry={onRetry} />;
 }
 
 /** A titled card of the scam centre, named by its heading. */

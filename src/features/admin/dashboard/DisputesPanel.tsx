@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Card, Heading, HStack, IconButton, Pagination, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../../api';
+import { errorText } from '../../../api';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoading } from '../../../components/PageLoading';
@@ -36,7 +36,7 @@ export function DisputesPanel() {
 
   let body;
   if (error) {
-    body = <ErrorState title="Could not load the disputes" message={error instanceof ApiError ? error.displayMessage : error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} />;
+    body = <ErrorState title="Could not load the disputes" message={errorText(error)} onRetry={() => void mutate()} />;
   } else if (isLoading || !data) {
     body = <PageLoading label={DISPUTES_LOADING} />;
   } else {

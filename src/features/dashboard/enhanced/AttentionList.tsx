@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ApiError, type DisputeSummary } from '../../../api';
+import { errorText, type DisputeSummary } from '../../../api';
 import { ErrorState } from '../../../components/ErrorState';
 import { DISPUTE_TYPE_LABELS, formatAmount, formatDateTime } from '../../../components/format';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -85,7 +85,7 @@ export function AttentionList({ disputes, details }: { disputes: readonly Disput
     body = (
       <ErrorState
         title="We could not check your disputes for replies"
-        message={details.error instanceof ApiError ? details.error.displayMessage : undefined}
+        message={errorText(details.error)}
         onRetry={details.retry}
       />
     );

@@ -1,0 +1,87 @@
+/**
+ * The prose of openapi.json, one entry per call of the endpoint table (src/api/endpoints.ts): a
+ * call without its entry, or an entry without its call, does not compile. Kept out of src/api so
+ * the app's bundle does not carry it.
+ */
+import type { EndpointName } from '../src/api';
+
+export type Tag = 'auth' | 'disputes' | 'content' | 'admin' | 'extensions';
+
+export interface OperationDocs {
+  tag: Tag;
+  summary: string;
+  description?: string;
+  /** What a status means for this call, where the general sentence would not be true. */
+  statuses?: Partial<Record<401 | 404 | 409 | 422, string>>;
+  /** A reason for 403 besides those the call's kind implies. */
+  forbidden?: string;
+}
+
+const ownDispute404 = 'No dispute with this id among the caller’s own (another person’s dispute answers alike, so its existence is not revealed)';
+const dispute404 = 'No dispute with this id';
+const user404 = 'No user with this id';
+
+export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
+  getCurrentUser: { tag: 'auth', summary: 'The signed-in user' },
+  login: {
+    tag: 'auth', summary: 'Sign in; sets the session cookie',
+    description: '`username` is the email (case-insensitive); a username does not sign in. ' +
+      'After 5 failures for one account or 20 from one client within 15 minutes the server answers 429 with `Retry-After`, before checking the password. ' +
+      'A session cookie sent with the request is ended and replaced.',
+    statuses: { 401: 'Wrong email or password; an unknown email answers exactly alike' },
+    forbidden: 'the account is suspended (said only after its password matched)',
+  },
+  register: {
+    tag: 'auth', summary: 'Create an account and sign in',
+    description: '`firstName` and `lastName` are an extension: optional.',
+    statuses: { 409: 'An account with this email (in any case) already exists' },
+  },
+  logout: { tag: 'auth', summary: 'End the session and expire the cookie (no body)' },
+
+  getDisputes: { tag: 'disputes', summary: 'The caller’s disputes, newest first' },
+  createDispute: {
+    tag: 'disputes', summary: 'File a dispute',
+    description: '`amount` may be a number or a numeric string and is stored as a number. The dispute starts as New.',
+    statuses: { 422: '`transactionDate` is after today in UTC+14 (the furthest-ahead time zone), a rule that depends on the day of the request' },
+  },
+  getLastCreatedDispute: { tag: 'disputes', summary: 'The caller’s newest dispute id', statuses: { 404: 'The caller has not filed a dispute yet' } },
+  getDispute: { tag: 'disputes', summary: 'One of the caller’s disputes with messages and timeline', statuses: { 404: ownDispute404 } },
+  postDisputeMessage: { tag: 'disputes', summary: 'Reply on one of the caller’s disputes', statuses: { 404: ownDispute404 } },
+
+  getNotifications: { tag: 'content', summary: 'The caller’s notifications, newest first' },
+  getScamAlerts: { tag: 'content', summary: 'Current scam alerts, newest first' },
+  getSecurityTips: { tag: 'content', summary: 'Security tips' },
+  getEducationalResources: { tag: 'content', summary: 'Educational resources' },
+
+  getAdminDisputes: { tag: 'admin', summary: 'Every dispute, newest first' },
+  getAdminStats: { tag: 'admin', summary: 'Figures computed from the disputes and users' },
+  getAdminDispute: { tag: 'admin', summary: 'One dispute with the user’s details and admin notes', statuses: { 404: dispute404 } },
+  getSimilarCases: { tag: 'admin', summary: 'Other disputes of the same type', statuses: { 404: dispute404 } },
+  resolveDispute: {
+    tag: 'admin', summary: 'Resolve a dispute',
+    description: 'refund and partial_refund → Resolved (refundAmount required), decline → Rejected, additional_info → Under Review. ' +
+      'The userResponse becomes an admin message on the dispute and a timeline entry is appended.',
+    statuses: {
+      404: dispute404,
+      409: 'The dispute is already closed (Resolved or Rejected)',
+      422: '`refundAmount` is more than the disputed amount, a rule that depends on the stored dispute',
+    },
+  },
+  getAdminUsers: { tag: 'admin', summary: 'Every user' },
+
+  checkScam: {
+    tag: 'extensions', summary: 'How often a wallet address, transaction hash or website has been reported',
+    description: 'Extension. Counts the accounts that reported the value (each once) and the scam alerts that mention it; never reveals who reported it, ' +
+      'and gives the days of the first and last mention, not the moments.',
+  },
+  suspendUser: {
+    tag: 'extensions', summary: 'Suspend an account and end its sessions',
+    description: 'Extension. No body.',
+    statuses: { 404: user404 },
+    forbidden: 'the target is an admin ("Admins cannot be suspended")',
+  },
+  reinstateUser: {
+    tag: 'extensions', summary: 'Lift a suspension', description: 'Extension. No body.',
+    statuses: { 404: user404 }, forbidden: 'the target is an admin',
+  },
+};
