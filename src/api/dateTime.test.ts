@@ -13,7 +13,8 @@ const CANONICAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 const ajv = new Ajv();
 addFormats(ajv);
-const ajvAccepts = ajv.compile({ type: 'string', format: 'date-time' });
+const ajvDateTime = ajv.compile({ type: 'string', format: 'date-time' });
+const ajvAccepts = (value: string): boolean => ajvDateTime(value);
 
 describe('toCanonicalDateTime', () => {
   it.each([
