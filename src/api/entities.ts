@@ -26,13 +26,40 @@ export const RESOLUTION_TYPES = ['refund', 'partial_refund', 'decline', 'additio
 export const DisputeTypeSchema = v.picklist(DISPUTE_TYPES);
 export const DisputeStatusSchema = v.picklist(DISPUTE_STATUSES);
 
-const Id = v.pipe(v.string(), v.minLength(1));
+/**
+ * Ids travel in paths (`/dispute/{id}`, `/api/disputes/{id}`), where `.` and `..` are dot-segments
+ * that every URL parser removes, in whatever percent-encoding: no link or call can carry them, so
+ * no id may be one. Any other non-empty string works, encoded with encodeURIComponent.
+ *
+ * The pattern says "starts with a character other than a dot, or with a dot and another character,
+ * or has three characters": no lookahead, which some servers' regex engines lack, and no `not`,
+ * which mock generators answer with values of any type.
+ */
+export const ID_PATTERN = /^(?:[^.]|\.[^.]|[\s\S]{3})/;
+const Id = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.regex(ID_PATTERN, 'An id cannot be "." or ".."'),
+  v.description('Any non-empty string but "." or "..", which no URL path can carry.'),
+);
+
+/** A count of things: a whole number, never negative. */
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/**
+ * An email address in an answer. The document says `format: email`; the app does not check it:
+ * the address is only shown, or offered as a new dispute's contact email, which that form checks
+ * with its own rule before prefilling it. Checked here, one malformed address would make a whole
+ * answer unreadable, and for the signed-in user's record the session itself.
+ */
+const Email = v.pipe(v.string(), v.metadata({ format: 'email' }));
 /** RFC 3339 in any form the document's `format: date-time` allows; read as canonical UTC (see ./dateTime). */
 const IsoDateTime = DateTimeSchema;
 
 /**
- * §3 allows an amount as a number or a numeric string. Both are accepted and the output is
- * always a finite number, so nothing downstream deals with strings.
+ * An amount may be a number or a numeric string. Both are accepted and the output is always a
+ * finite number, so nothing downstream deals with strings. The filing form's rules build on this
+ * one and add their own bounds; answers use ResponseAmountSchema below.
  */
 export const AmountSchema = v.pipe(
   v.union([
@@ -42,14 +69,38 @@ export const AmountSchema = v.pipe(
   v.finite('Amount must be a number'),
 );
 
+/** The largest amount a filing may carry (`LIMITS.amountMax` of the request rules). */
+export const AMOUNT_MAX = 1_000_000_000;
+
+/**
+ * A decimal string from 0 to AMOUNT_MAX: at most nine integer digits, or AMOUNT_MAX itself, and up
+ * to 18 fraction digits (a token's smallest unit). Bounding the integer part is what keeps every
+ * string the document allows a finite number: `^\d+` alone admits 400 digits, which is Infinity.
+ */
+export const AMOUNT_STRING_PATTERN = /^(?:\d{1,9}(?:\.\d{1,18})?|1000000000(?:\.0{1,18})?)$/;
+
+const AMOUNT_MESSAGE = 'Amount must be a number from 0 to 1,000,000,000';
+
+/**
+ * The amount of a dispute in an answer: what a server can have stored, a number from 0 to
+ * AMOUNT_MAX or the same as a decimal string. The output is always that finite number.
+ */
+export const ResponseAmountSchema = v.union(
+  [
+    v.pipe(v.number(), v.minValue(0, AMOUNT_MESSAGE), v.maxValue(AMOUNT_MAX, AMOUNT_MESSAGE)),
+    v.pipe(v.string(), v.trim(), v.regex(AMOUNT_STRING_PATTERN, AMOUNT_MESSAGE), v.transform(Number)),
+  ],
+  AMOUNT_MESSAGE,
+);
+
 export const UserSchema = v.object({
   id: Id,
   username: v.string(),
-  email: v.string(),
+  email: Email,
   firstName: v.nullish(v.string(), null),
   lastName: v.nullish(v.string(), null),
   walletAddress: v.nullish(v.string(), null),
-  previousDisputes: v.number(),
+  previousDisputes: Count,
   isAdmin: v.boolean(),
   /**
    * Extension (issue 5, not in SPEC.md §3): set while an admin has suspended the account. Optional
@@ -89,10 +140,10 @@ export const TechnicalAnalysisSchema = v.object({
 export const DisputeUserSchema = v.object({
   firstName: v.nullish(v.string(), null),
   lastName: v.nullish(v.string(), null),
-  email: v.string(),
+  email: Email,
   walletAddress: v.nullish(v.string(), null),
   createdAt: IsoDateTime,
-  previousDisputes: v.number(),
+  previousDisputes: Count,
 });
 
 /** A row of GET /api/disputes and GET /api/admin/disputes (§7 lists id, type, amount, status, createdAt). */
@@ -100,10 +151,10 @@ export const DisputeSummarySchema = v.object({
   id: Id,
   type: DisputeTypeSchema,
   transactionId: v.string(),
-  amount: AmountSchema,
+  amount: ResponseAmountSchema,
   status: DisputeStatusSchema,
   createdAt: IsoDateTime,
-  userEmail: v.string(),
+  userEmail: Email,
 });
 
 /** GET /api/disputes/{id}: the dispute with its messages and timeline. */
@@ -111,7 +162,7 @@ export const DisputeSchema = v.object({
   ...DisputeSummarySchema.entries,
   transactionDate: v.string(),
   description: v.string(),
-  contactEmail: v.string(),
+  contactEmail: Email,
   contactPhone: v.nullish(v.string(), null),
   termsAccepted: v.boolean(),
   userId: Id,
@@ -163,13 +214,13 @@ export const EducationalResourceSchema = v.object({
 });
 
 export const AdminStatsSchema = v.object({
-  newDisputes: v.number(),
-  inProgressDisputes: v.number(),
-  userCount: v.number(),
-  kycPending: v.number(),
-  /** Average hours from filing to the closing timeline entry, over closed disputes. */
-  avgResolutionTime: v.number(),
-  resolvedToday: v.number(),
+  newDisputes: Count,
+  inProgressDisputes: Count,
+  userCount: Count,
+  kycPending: Count,
+  /** Average hours from filing to the closing timeline entry, over closed disputes: a fraction is fine. */
+  avgResolutionTime: v.pipe(v.number(), v.minValue(0)),
+  resolvedToday: Count,
 });
 
 export const SimilarCaseSchema = v.object({

@@ -5,7 +5,7 @@
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { Resolver } from 'react-hook-form';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { CreateDisputeRequestSchema, type CreateDisputeData, type DisputeType } from '../../../api';
 import { draftToDescription, type ScamReportDraft } from '../../../components/scamReportDraft';
 
@@ -41,11 +41,21 @@ export function draftValues(draft: ScamReportDraft | null): Pick<NewDisputeFormV
   return { type: 'scam_report', amount: draft.amount, description: draftToDescription(draft) };
 }
 
-export function emptyForm(contactEmail: string, draft: ScamReportDraft | null): NewDisputeFormValues {
+/**
+ * The account's address as the contact email, when the form's own email rule takes it. An answer
+ * may carry an address that rule refuses (the contract's `format: email` is wider); prefilling it
+ * would only make Submit refuse a value the user never typed, so the field starts empty instead.
+ */
+export function contactEmailPrefill(accountEmail: string): string {
+  const result = v.safeParse(CreateDisputeRequestSchema.entries.contactEmail, accountEmail);
+  return result.success ? result.output : '';
+}
+
+export function emptyForm(accountEmail: string, draft: ScamReportDraft | null): NewDisputeFormValues {
   return {
     transactionId: '',
     transactionDate: '',
-    contactEmail,
+    contactEmail: contactEmailPrefill(accountEmail),
     contactPhone: '',
     termsAccepted: false,
     ...draftValues(draft),

@@ -1,0 +1,42 @@
+import { configure, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USER } from '../../../../mocks/db/seed';
+import { setupMockBackend } from '../../../../tests/utils/mockBackend';
+import { renderApp } from '../../../../tests/utils/renderApp';
+import { signInAs } from '../../../../tests/utils/session';
+import { contactEmailPrefill } from './schema';
+
+// Lazy routes on a busy two-core machine can take longer than Testing Library's default second to arrive.
+configure({ asyncUtilTimeout: 10_000 });
+
+const backend = setupMockBackend();
+
+/** Allowed by the contract's `format: email` (which has no length limit), refused by the form's own email rule (254 characters at most). */
+const WIDE_EMAIL = `${'a'.repeat(250)}@example.org`;
+
+describe('the contact email prefill', () => {
+  it('takes the account address the form would accept', () => {
+    expect(contactEmailPrefill('mary@example.org')).toBe('mary@example.org');
+  });
+
+  it('leaves the field empty for an address the form would refuse', () => {
+    expect(contactEmailPrefill(WIDE_EMAIL)).toBe('');
+    expect(contactEmailPrefill('')).toBe('');
+  });
+
+  it('on /new-dispute, starts empty when the signed-in account’s address is one the form refuses', { timeout: 60_000 }, async () => {
+    const me = await signInAs('user');
+    backend.server.use(http.get('*/api/auth/me', () => HttpResponse.json({ ...me, email: WIDE_EMAIL })));
+    renderApp('/new-dispute');
+    await screen.findByRole('heading', { level: 1, name: 'File a Dispute' });
+    expect(screen.getByLabelText('Contact email')).toHaveValue('');
+  });
+
+  it('on /new-dispute, prefills an ordinary account address', { timeout: 60_000 }, async () => {
+    await signInAs('user');
+    renderApp('/new-dispute');
+    await screen.findByRole('heading', { level: 1, name: 'File a Dispute' });
+    expect(screen.getByLabelText('Contact email')).toHaveValue(DEMO_USER.email);
+  });
+});
