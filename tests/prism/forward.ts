@@ -26,7 +26,16 @@ export function send(target: string, method: string, path: string, headers: Outg
   const origin = new URL(target);
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      { hostname: origin.hostname, port: origin.port, method, path, headers: { ...headers, host: origin.host, 'content-length': String(body.length) } },
+      {
+        hostname: origin.hostname,
+        port: origin.port,
+        method,
+        path,
+        headers: { ...headers, host: origin.host, 'content-length': String(body.length) },
+        // A connection per request: a kept-alive one that Prism closes as it is reused fails with
+        // ECONNRESET, which would read as the app's fault.
+        agent: false,
+      },
       (incoming) => {
         readBody(incoming).then((data) => resolve({ status: incoming.statusCode ?? 502, rawHeaders: incoming.rawHeaders, body: data }), reject);
       },

@@ -93,9 +93,12 @@ export async function startSameOrigin(options: { port: number; outDir: string; m
     const headers = forwardableHeaders(request);
     delete headers.cookie;
     if (role !== 'visitor') headers.cookie = SESSION_COOKIE;
-    const answer = await send(mock, method, url, headers, await readBody(request));
     const record = visits.get(jar.get('prism-visit') ?? '') ?? { calls: [], findings: [] };
     visits.set(jar.get('prism-visit') ?? '', record);
+    const answer = await send(mock, method, url, headers, await readBody(request)).catch((error: unknown) => {
+      record.calls.push(`${method} ${url} → not forwarded (${String(error)})`);
+      throw error;
+    });
     record.calls.push(`${method} ${url} → ${answer.status}`);
     // A visitor has no session on purpose: Prism's 401 for it is the answer the app must handle.
     const violations = parseViolations(headerOf(answer, 'sl-violations')).filter(
