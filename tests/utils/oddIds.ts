@@ -1,0 +1,44 @@
+/**
+ * Disputes whose ids are legal in the contract but awkward in a URL, and the raw-path reading a
+ * test handler needs to answer for them: the id is taken from the request's path, still
+ * percent-encoded, so an encoded `/` stays inside the id instead of splitting the path.
+ */
+
+/** Any string but "." and ".." is a valid id. */
+export const ODD_IDS = ['a/b', 'what?', 'x#1', '100%', '%2e%2e', 'two words', 'üñí 🙂', 'a/../b', '...'] as const;
+
+export function disputeSummary(id: string, createdAt = '2024-05-01T10:00:00Z') {
+  return { id, type: 'other', transactionId: `tx-${id}`, amount: 25, status: 'New', createdAt, userEmail: 'alex@example.com' };
+}
+
+export function fullDispute(id: string) {
+  return {
+    ...disputeSummary(id),
+    transactionDate: '2024-04-30',
+    description: 'A transfer that never arrived at the other wallet.',
+    contactEmail: 'alex@example.com',
+    contactPhone: null,
+    termsAccepted: true,
+    userId: 'usr-1',
+    messages: [],
+    timeline: [{ status: 'New', timestamp: '2024-05-01T10:00:00Z', details: 'Dispute filed' }],
+    transactionDetails: null,
+    technicalAnalysis: null,
+  };
+}
+
+/** The decoded path segment after `prefix` (e.g. `/api/disputes/`), or null when the path is not one. */
+export function idInPath(url: string, prefix: string, suffix = ''): string | null {
+  const { pathname } = new URL(url);
+  if (!pathname.startsWith(prefix) || !pathname.endsWith(suffix)) return null;
+  const segment = pathname.slice(prefix.length, pathname.length - suffix.length);
+  return segment.includes('/') ? null : decodeURIComponent(segment);
+}
+
+export function adminDispute(id: string) {
+  return {
+    ...fullDispute(id),
+    user: { firstName: 'Alex', lastName: 'Morgan', email: 'alex@example.com', walletAddress: null, createdAt: '2024-01-01T00:00:00Z', previousDisputes: 0 },
+    adminNotes: null,
+  };
+}
