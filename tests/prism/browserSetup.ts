@@ -5,7 +5,7 @@
  * the way tests/e2e/globalSetup.ts builds its real mode, into a folder of its own.
  */
 import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
@@ -40,6 +40,11 @@ export function seedsFromEnv(): string[] {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
   const seeds = seedsFromEnv();
+  // The last run's screenshots (./pageVisit.ts) would read as this run's.
+  const results = path.join(ROOT, 'test-results');
+  for (const file of await readdir(results).catch(() => [])) {
+    if (/^prism-.*\.png$/.test(file)) await rm(path.join(results, file), { force: true });
+  }
   const port = await freePort();
   const appUrl = `http://localhost:${port}`;
   const outDir = path.join(ROOT, `dist-e2e/prism-${port}`);

@@ -57,8 +57,10 @@ export interface VisitOptions {
   path: string;
   role: Role;
   seed: string;
-  /** What is wrong with what was seen; when anything is, the page is saved to test-results/ first. */
+  /** What is wrong with what was seen. */
   judge: (seen: Observation) => string[];
+  /** Whether those problems are the visit's verdict, so the page is saved to test-results/. */
+  final: (problems: string[]) => boolean;
 }
 
 const RESULTS_DIR = path.resolve('test-results');
@@ -101,7 +103,7 @@ export async function visit(browser: Browser, options: VisitOptions): Promise<{ 
       api,
     };
     const problems = options.judge(observation);
-    if (problems.length > 0) {
+    if (problems.length > 0 && options.final(problems)) {
       await mkdir(RESULTS_DIR, { recursive: true });
       const name = `prism-${options.path.replace(/[^\w.]+/g, '-').replace(/^-+|-+$/g, '') || 'home'}-seed-${options.seed}.png`;
       await page.screenshot({ path: path.join(RESULTS_DIR, name), fullPage: true });
