@@ -1,22 +1,36 @@
 /**
  * A setup file of the conformance suite in Prism mode (tests/contract/vitest.config.ts adds it):
- * after each test, the findings the recorder (./contractProxy.ts) kept since the last look fail
- * that test, so a violation shows up on the test whose calls caused it. The suite runs one file
- * and one test at a time, so "since the last look" is exactly this test (and, for the first test
- * of a file, the file's beforeAll calls).
+ * the findings the recorder (./contractProxy.ts) kept fail the test whose calls caused them. The
+ * suite runs one file and one test at a time, so the findings read just before a test come from
+ * the file's beforeAll hooks (or the previous test's afterEach), and those read just after it
+ * from the test itself; both fail that test, each labelled, and the test itself still runs.
  */
-import { afterAll, afterEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 import { FINDINGS_PATH } from './contractProxy';
 import { formatFinding, type Finding } from './violations';
 
 const BASE_URL = inject('contractBaseUrl');
 
-async function failOnFindings(when: string): Promise<void> {
+async function take(): Promise<Finding[]> {
   const response = await fetch(`${BASE_URL}${FINDINGS_PATH}`);
-  const findings = (await response.json()) as Finding[];
-  if (findings.length === 0) return;
-  throw new Error(`Prism reported ${findings.length} violation(s) of openapi.json ${when}:\n  ${findings.map(formatFinding).join('\n  ')}`);
+  return (await response.json()) as Finding[];
 }
 
-afterEach(() => failOnFindings('in the calls of this test'));
-afterAll(() => failOnFindings('in the calls after the last test of this file'));
+const section = (findings: Finding[], when: string) => (findings.length ? [`${when}:`, ...findings.map((finding) => `  ${formatFinding(finding)}`)] : []);
+
+let before: Finding[] = [];
+
+beforeEach(async () => {
+  before = await take();
+});
+
+afterEach(async () => {
+  const lines = [...section(before, 'in the calls before this test (hooks)'), ...section(await take(), 'in the calls of this test')];
+  before = [];
+  if (lines.length) throw new Error(`Prism found violations of openapi.json\n  ${lines.join('\n  ')}`);
+});
+
+afterAll(async () => {
+  const lines = section(await take(), 'in the calls after the last test of this file');
+  if (lines.length) throw new Error(`Prism found violations of openapi.json\n  ${lines.join('\n  ')}`);
+});

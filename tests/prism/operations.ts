@@ -53,7 +53,16 @@ export function coverage(seen: ReadonlyMap<string, ReadonlySet<number>>): string
     const name = `${operation.method} ${operation.template}`;
     const statuses = [...(seen.get(name) ?? [])].sort((a, b) => a - b);
     if (statuses.length === 0) return `${name}: never called (documents ${operation.statuses.join(', ')})`;
-    const unseen = operation.statuses.filter((status) => !statuses.includes(Number(status)));
-    return `${name}: saw ${statuses.join(', ')}${unseen.length ? `; documented but not seen: ${unseen.join(', ')}` : ''}`;
+    const listed = operation.statuses.filter((status) => status !== 'default');
+    const unseen = listed.filter((status) => !statuses.includes(Number(status)));
+    // Prism accepts any status under `default`; one that only `default` covers is worth a look.
+    const byDefault = statuses.filter((status) => !listed.includes(String(status)));
+    return [
+      `${name}: saw ${statuses.join(', ')}`,
+      unseen.length ? `documented but not seen: ${unseen.join(', ')}` : '',
+      byDefault.length ? `${operation.statuses.includes('default') ? 'only `default` covers' : 'undocumented'}: ${byDefault.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
   });
 }
