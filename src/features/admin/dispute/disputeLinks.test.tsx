@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../../tests/utils/mockBackend';
-import { adminDispute, disputeSummary, idInPath, ODD_IDS } from '../../../../tests/utils/oddIds';
+import { adminDispute, disputeSummary, idInPath, ODD_IDS } from '../../../../tests/utils/disputeFixtures';
 import { renderApp } from '../../../../tests/utils/renderApp';
 import { signInAs } from '../../../../tests/utils/session';
 

@@ -1,7 +1,8 @@
 /**
- * Disputes whose ids are legal in the contract but awkward in a URL, and the raw-path reading a
- * test handler needs to answer for them: the id is taken from the request's path, still
- * percent-encoded, so an encoded `/` stays inside the id instead of splitting the path.
+ * Answers for page tests that stand in for a server: disputes in the shape the contract allows,
+ * ids that are legal but awkward in a URL, and the raw-path reading a handler needs to answer for
+ * them (the id is taken from the request's path still percent-encoded, so an encoded `/` stays
+ * inside the id instead of splitting the path).
  */
 
 /** Any string but "." and ".." is a valid id. */
