@@ -5,7 +5,8 @@ import type { DisputeSummary } from '../../../api';
 import { DISPUTE_TYPE_LABELS, formatAmount } from '../../../components/format';
 import { STATUS_COLOR } from '../../../theme';
 import { ChartFigure } from './ChartFigure';
-import { amountsByType, countByStatus, filingsByMonth, formatMonth } from './insights';
+import { filingsOverTime, scaleWords } from './filings';
+import { amountsByType, countByStatus } from './insights';
 
 /** Charts are drawn at a fixed height and the container's width (recharts' `responsive` mode). */
 const CHART_HEIGHT = '240px';
@@ -82,28 +83,33 @@ function AmountsChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
 }
 
 function FilingsChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
-  const rows = filingsByMonth(disputes);
+  const { scale, buckets } = filingsOverTime(disputes);
+  const words = scaleWords(scale);
   const chart = useChart({
-    data: rows.map((row) => ({ month: formatMonth(row.month), count: row.count })),
+    data: buckets.map((bucket) => ({ period: bucket.label, count: bucket.count })),
     series: [{ name: 'count', color: 'primary.solid', label: 'Filed' }],
   });
-  const busiest = [...rows].sort((a, b) => b.count - a.count)[0];
-  const first = rows[0];
-  const last = rows[rows.length - 1];
+  const busiest = [...buckets].sort((a, b) => b.count - a.count)[0];
+  const first = buckets[0];
+  const last = buckets[buckets.length - 1];
   return (
     <ChartFigure
       id="chart-filings"
       title="Filings over time"
-      graphicLabel="Line chart of the disputes you filed each month"
+      graphicLabel={`Line chart of the disputes you filed each ${words.noun}`}
       summary={first && last && busiest
-        ? `${plural(disputes.length, 'dispute')} filed from ${formatMonth(first.month)} to ${formatMonth(last.month)}; the busiest month was ${formatMonth(busiest.month)} with ${busiest.count}.`
+        ? `${plural(disputes.length, 'dispute')} filed from ${first.label} to ${last.label}; the busiest ${words.noun} was ${busiest.label} with ${busiest.count}.`
         : 'No filings yet.'}
-      table={{ caption: 'Disputes filed per month', columns: ['Month', 'Filed'], rows: rows.map((row) => [formatMonth(row.month), String(row.count)]) }}
+      table={{
+        caption: `Disputes filed per ${words.per}`,
+        columns: [words.column, 'Filed'],
+        rows: buckets.map((bucket) => [bucket.label, String(bucket.count)]),
+      }}
     >
       <Chart.Root chart={chart} h={CHART_HEIGHT} aspectRatio="auto">
         <LineChart responsive data={chart.data} accessibilityLayer={false} margin={{ top: 20, right: 24, left: -8, bottom: 0 }}>
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-          <XAxis dataKey={chart.key('month')} axisLine={false} tickLine={false} tick={{ fontSize: 11 }} padding={{ left: 16, right: 8 }} />
+          <XAxis dataKey={chart.key('period')} axisLine={false} tickLine={false} tick={{ fontSize: 11 }} padding={{ left: 16, right: 8 }} />
           <YAxis allowDecimals={false} axisLine={false} tickLine={false} />
           <Tooltip animationDuration={100} cursor={false} content={<Chart.Tooltip />} />
           {chart.series.map((item) => (

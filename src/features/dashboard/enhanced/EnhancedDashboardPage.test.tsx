@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../../tests/utils/mockBackend';
+import { disputeSummary } from '../../../../tests/utils/disputeFixtures';
 import { renderApp } from '../../../../tests/utils/renderApp';
 import { signInAs } from '../../../../tests/utils/session';
 import { calls, type DisputeStatus } from '../../../api';
@@ -73,6 +74,23 @@ describe('/enhanced-dashboard', () => {
       expect(screen.getByRole('img', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByText('15 disputes: 3 New, 3 In Progress, 3 Under Review, 3 Resolved, 3 Rejected.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['0001-01-01T00:00:00Z', '9999-12-01T00:00:00Z', '200 years', 'Years', '200-year period'],
+    ['1970-01-01T00:00:00Z', new Date().toISOString(), 'year', 'Year', 'year'],
+  ])('draws filings from %s to %s per %s, in at most 60 points', async (from, to, per, column, noun) => {
+    await signInAs('user');
+    const closed = (id: string, createdAt: string) => ({ ...disputeSummary(id, createdAt), status: 'Resolved' });
+    backend.server.use(http.get('*/api/disputes', () => HttpResponse.json([closed('DSP-1', from), closed('DSP-2', to)])));
+    renderApp('/enhanced-dashboard');
+    await screen.findByRole('heading', { level: 2, name: 'Filings over time' });
+    const table = screen.getByRole('table', { name: `Disputes filed per ${per}` });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([column, 'Filed']);
+    const rows = tableRows(`Disputes filed per ${per}`);
+    expect(rows.length).toBeLessThanOrEqual(60);
+    expect(rows.reduce((sum, [, count]) => sum + Number(count), 0)).toBe(2);
+    expect(screen.getByRole('img', { name: `Line chart of the disputes you filed each ${noun}` })).toBeInTheDocument();
   });
 
   it('shows a chart as a table on request', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Dispute, DisputeStatus, DisputeSummary, Message, TimelineEntry } from '../../../api';
-import { amountsByType, attentionList, countByStatus, filingsByMonth, formatMonth, waitingOnUser } from './insights';
+import { amountsByType, attentionList, countByStatus, waitingOnUser } from './insights';
 
 const summary = (id: string, status: DisputeStatus, extra: Partial<DisputeSummary> = {}): DisputeSummary => ({
   id, status, type: 'other', transactionId: `tx-${id}`, amount: 10, createdAt: '2026-03-10T12:00:00.000Z', userEmail: 'a@b.c', ...extra,
@@ -94,13 +94,5 @@ describe('chart figures', () => {
       { type: 'fee_dispute', count: 2, amount: 0.3 },
       { type: 'scam_report', count: 1, amount: 100 },
     ]);
-  });
-
-  it('counts filings per month, months without filings as zero', () => {
-    expect(filingsByMonth(disputes)).toEqual([
-      { month: '2026-01', count: 2 }, { month: '2026-02', count: 0 }, { month: '2026-03', count: 0 }, { month: '2026-04', count: 1 },
-    ]);
-    expect(filingsByMonth([])).toEqual([]);
-    expect(formatMonth('2026-04')).toBe('Apr 2026');
   });
 });

@@ -38,43 +38,6 @@ export function amountsByType(disputes: readonly DisputeSummary[]): TypeAmount[]
   }).filter((row) => row.count > 0);
 }
 
-export interface MonthCount {
-  /** `YYYY-MM`, in the viewer's time zone (the same calendar the dates on screen use). */
-  month: string;
-  count: number;
-}
-
-const monthKey = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-
-/**
- * Disputes filed per calendar month, from the first month with a filing to the last, months
- * without a filing included as zero so the line does not skip time.
- */
-export function filingsByMonth(disputes: readonly DisputeSummary[]): MonthCount[] {
-  const dates = disputes.map((d) => new Date(d.createdAt)).filter((date) => !Number.isNaN(date.getTime()));
-  if (dates.length === 0) return [];
-  const times = dates.map((date) => date.getTime());
-  const first = new Date(Math.min(...times));
-  const last = new Date(Math.max(...times));
-  const counts = new Map<string, number>();
-  for (const date of dates) counts.set(monthKey(date), (counts.get(monthKey(date)) ?? 0) + 1);
-  const months: MonthCount[] = [];
-  for (let cursor = new Date(first.getFullYear(), first.getMonth(), 1); cursor <= last; cursor.setMonth(cursor.getMonth() + 1)) {
-    const key = monthKey(cursor);
-    months.push({ month: key, count: counts.get(key) ?? 0 });
-  }
-  return months;
-}
-
-const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
-
-/** `2026-11` → `Nov 2026`. */
-export function formatMonth(month: string): string {
-  const [year, index] = month.split('-').map(Number);
-  if (year === undefined || index === undefined || Number.isNaN(year) || Number.isNaN(index)) return month;
-  return monthLabel.format(new Date(year, index - 1, 1));
-}
-
 /** The timeline text the server writes when support asks the user for more information (DESIGN.md: `additional_info`). */
 const ADDITIONAL_INFO = /additional information/i;
 
