@@ -41,6 +41,20 @@ export function parseViolations(header: string | undefined): PrismViolation[] {
   }));
 }
 
+/** Each violation of one exchange as a finding. */
+export function toFindings(method: string, path: string, status: number, violations: readonly PrismViolation[]): Finding[] {
+  return violations.map((violation) => ({
+    method,
+    path,
+    operation: operationOf(method, path),
+    status,
+    side: violation.location[0] === 'request' ? ('request' as const) : ('response' as const),
+    where: violation.location.join('.') || 'response',
+    severity: violation.severity,
+    message: violation.message,
+  }));
+}
+
 /**
  * Every response violation counts: the server answered something the document does not describe.
  * A request violation counts only when the server accepted the request: the conformance suite
@@ -51,18 +65,7 @@ export function parseViolations(header: string | undefined): PrismViolation[] {
  */
 export function judge(method: string, path: string, status: number, violations: readonly PrismViolation[]): Finding[] {
   const refused = status >= 400 && status < 500;
-  return violations
-    .map((violation) => ({
-      method,
-      path,
-      operation: operationOf(method, path),
-      status,
-      side: violation.location[0] === 'request' ? ('request' as const) : ('response' as const),
-      where: violation.location.join('.') || 'response',
-      severity: violation.severity,
-      message: violation.message,
-    }))
-    .filter((finding) => finding.side === 'response' || !refused);
+  return toFindings(method, path, status, violations).filter((finding) => finding.side === 'response' || !refused);
 }
 
 export const formatFinding = (finding: Finding) =>
