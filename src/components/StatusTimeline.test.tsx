@@ -43,6 +43,20 @@ describe('StatusTimeline', () => {
     expect(screen.getAllByText('Current')).toHaveLength(1);
   });
 
+  it('orders entries by time whatever order they arrive in, and marks the newest as current', () => {
+    const [filed, assigned, reviewed] = entries;
+    if (!filed || !assigned || !reviewed) throw new Error('three entries expected');
+    wrap(<StatusTimeline entries={[reviewed, filed, assigned]} />);
+    const items = within(screen.getByRole('list', { name: 'Status timeline' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Dispute submitted'),
+      expect.stringContaining('Assigned to an investigator'),
+      expect.stringContaining('Evidence under review'),
+    ]);
+    expect(items[2]).toHaveAttribute('aria-current', 'step');
+    expect(within(items[2] as HTMLElement).getByText('Current')).toBeInTheDocument();
+  });
+
   it('marks a single entry as current', () => {
     wrap(<StatusTimeline entries={entries.slice(0, 1)} />);
     expect(screen.getByRole('listitem')).toHaveAttribute('aria-current', 'step');

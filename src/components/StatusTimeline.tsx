@@ -1,21 +1,24 @@
 import { Badge, Text, Timeline } from '@chakra-ui/react';
 import type { TimelineEntry } from '../api';
 import { STATUS_COLOR } from '../theme';
+import { chronological } from './chronological';
 import { formatDateTime } from './format';
 
 export const NO_TIMELINE_TEXT = 'No status changes yet.';
 
 /**
- * A dispute's status history, oldest first (SPEC §4: the last entry is highlighted). The last entry
- * is marked `aria-current="step"` and carries a visible "Current" tag, so the highlight is not
- * colour alone. Shared by the user's dispute page and the admin review page.
+ * A dispute's status history, oldest first by timestamp whatever order the server sent it in; the
+ * newest entry is the current one. It is marked `aria-current="step"` and carries a visible
+ * "Current" tag, so the highlight is not colour alone. Shared by the user's dispute page and the
+ * admin review page.
  */
 export function StatusTimeline({ entries, label = 'Status timeline' }: { entries: readonly TimelineEntry[]; label?: string }) {
   if (entries.length === 0) return <Text color="fg.muted">{NO_TIMELINE_TEXT}</Text>;
-  const lastIndex = entries.length - 1;
+  const ordered = chronological(entries);
+  const lastIndex = ordered.length - 1;
   return (
     <Timeline.Root as="ol" aria-label={label} size="lg" listStyleType="none" m="0" p="0">
-      {entries.map((entry, index) => {
+      {ordered.map((entry, index) => {
         const current = index === lastIndex;
         return (
           <Timeline.Item

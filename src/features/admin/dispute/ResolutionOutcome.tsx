@@ -1,5 +1,6 @@
 import { Alert, DataList, Text } from '@chakra-ui/react';
 import type { AdminDispute } from '../../../api';
+import { chronological } from '../../../components/chronological';
 import { formatDateTime } from '../../../components/format';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { Fact, SectionCard } from './SectionCard';
@@ -9,8 +10,9 @@ import { Fact, SectionCard } from './SectionCard';
  * refuses a second resolution (409) anyway.
  */
 export function ResolutionOutcome({ dispute }: { dispute: AdminDispute }) {
-  const closing = [...dispute.timeline].reverse().find((entry) => entry.status === dispute.status);
-  const response = [...dispute.messages].reverse().find((message) => message.isFromAdmin);
+  // The newest closing entry and the newest support message, by time: the arrays come in any order.
+  const closing = chronological(dispute.timeline).reverse().find((entry) => entry.status === dispute.status);
+  const response = chronological(dispute.messages).reverse().find((message) => message.isFromAdmin);
   return (
     <SectionCard id="review-resolution" title="Resolution">
       <Alert.Root status={dispute.status === 'Resolved' ? 'success' : 'neutral'}>

@@ -1,5 +1,6 @@
 import { Box, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { Message } from '../../../api';
+import { chronological } from '../../../components/chronological';
 import { formatDateTime } from '../../../components/format';
 
 export const NO_MESSAGES_TEXT = 'No messages yet. Write to support below and they will reply here.';
@@ -49,14 +50,15 @@ function MessageItem({ message }: { message: Message }) {
 }
 
 /**
- * The conversation with support, oldest first. Support's messages sit on the left in grey with a
- * "Support" label; the user's own sit on the right in the primary colour with a "You" label.
+ * The conversation with support, oldest first by timestamp, whatever order it arrived in.
+ * Support's messages sit on the left in grey with a "Support" label; the user's own sit on the
+ * right in the primary colour with a "You" label.
  */
 export function MessageThread({ messages, label = 'Messages' }: { messages: readonly Message[]; label?: string }) {
   if (messages.length === 0) return <Text color="fg.muted">{NO_MESSAGES_TEXT}</Text>;
   return (
     <List.Root as="ol" aria-label={label} display="flex" flexDirection="column" gap="3" m="0" p="0">
-      {messages.map((message) => (
+      {chronological(messages).map((message) => (
         <MessageItem key={message.id} message={message} />
       ))}
     </List.Root>
@@ -68,7 +70,7 @@ export function PrintMessages({ messages }: { messages: readonly Message[] }) {
   if (messages.length === 0) return <Text>No messages.</Text>;
   return (
     <Stack gap="3">
-      {messages.map((message) => (
+      {chronological(messages).map((message) => (
         <Box key={message.id} borderStartWidth="3px" borderColor={message.isFromAdmin ? 'gray.500' : 'blue.600'} ps="3" css={{ breakInside: 'avoid' }}>
           <Text fontWeight="bold" textStyle="sm">{`${authorLabel(message)} · ${formatDateTime(message.timestamp)}`}</Text>
           <Text whiteSpace="pre-wrap" overflowWrap="anywhere">{message.content}</Text>

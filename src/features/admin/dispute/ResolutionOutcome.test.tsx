@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { adminDispute } from '../../../../tests/utils/disputeFixtures';
+import { renderWithProviders } from '../../../../tests/utils/renderApp';
+import { AdminDisputeSchema } from '../../../api';
+import { formatDateTime } from '../../../components/format';
+import { ResolutionOutcome } from './ResolutionOutcome';
+
+describe('ResolutionOutcome', () => {
+  it('quotes the newest support message and the closing entry, whatever order they arrive in', () => {
+    const dispute = v.parse(AdminDisputeSchema, {
+      ...adminDispute('DSP-1'),
+      status: 'Resolved',
+      // Newest first, as a server may send them.
+      timeline: [
+        { status: 'Resolved', timestamp: '2024-05-04T12:00:00Z', details: 'Refund sent' },
+        { status: 'In Progress', timestamp: '2024-05-02T12:00:00Z', details: 'Assigned' },
+        { status: 'New', timestamp: '2024-05-01T12:00:00Z', details: 'Dispute filed' },
+      ],
+      messages: [
+        { id: 'm3', content: 'Your refund is on its way.', timestamp: '2024-05-04T12:00:00Z', isFromAdmin: true },
+        { id: 'm2', content: 'Here is the receipt.', timestamp: '2024-05-03T12:00:00Z', isFromAdmin: false },
+        { id: 'm1', content: 'Could you send the receipt?', timestamp: '2024-05-02T12:00:00Z', isFromAdmin: true },
+      ],
+    });
+    renderWithProviders(<ResolutionOutcome dispute={dispute} />);
+    const resolution = screen.getByRole('region', { name: 'Resolution' });
+    expect(within(resolution).getByText('Your refund is on its way.')).toBeInTheDocument();
+    expect(within(resolution).queryByText('Could you send the receipt?')).not.toBeInTheDocument();
+    expect(within(resolution).getByText('Refund sent')).toBeInTheDocument();
+    expect(within(resolution).getByText(formatDateTime('2024-05-04T12:00:00.000Z'))).toBeInTheDocument();
+  });
+});
