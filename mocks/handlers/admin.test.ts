@@ -5,7 +5,7 @@ import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { TEST_NOW } from '../node';
 import {
   expectFieldError, expectRejected, raw, registerFreshUser, signInAsAdmin, signInAsDemoUser, statusOf, startTestBackend,
-  validDispute,
+  validDispute, readList,
 } from './testkit';
 
 const backend = startTestBackend();
@@ -25,7 +25,7 @@ const demoDispute = (status: string) => {
 describe('GET /api/admin/disputes', () => {
   it('lists every dispute, with all five statuses and all five types', async () => {
     await signInAsAdmin();
-    const disputes = await calls.getAdminDisputes();
+    const disputes = await readList(calls.getAdminDisputes());
     expect(disputes).toHaveLength(backend.db.data.disputes.length);
     expect(new Set(disputes.map((d) => d.userEmail)).size).toBeGreaterThan(1);
     expect([...new Set(disputes.map((d) => d.status))].sort()).toEqual([...DISPUTE_STATUSES].sort());
@@ -55,7 +55,7 @@ describe('GET /api/admin/disputes/{id}/similar', () => {
   it('lists up to five cases of the same type, never the dispute itself', async () => {
     await signInAsAdmin();
     const target = demoDispute('New');
-    const similar = await calls.getSimilarCases({ id: target.id });
+    const similar = await readList(calls.getSimilarCases({ id: target.id }));
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.length).toBeLessThanOrEqual(5);
     for (const entry of similar) {
@@ -109,7 +109,7 @@ describe('GET /api/admin/users', () => {
     expect(response.text).not.toMatch(/passwordHash|"password"|salt|pbkdf2|token/i);
     expect(response.text).not.toContain(DEMO_USER.password);
     expect(response.text).not.toContain(DEMO_ADMIN.password);
-    const users = await calls.getAdminUsers();
+    const users = await readList(calls.getAdminUsers());
     expect(users).toHaveLength(backend.db.data.users.length);
     const demo = users.find((user) => user.email === DEMO_USER.email);
     expect(demo?.previousDisputes).toBe(backend.db.data.disputes.filter((d) => d.userId === demo?.id).length);
@@ -159,7 +159,7 @@ describe('POST /api/admin/disputes/{id}/resolve', () => {
     await signInAsAdmin();
     const target = demoDispute('New');
     await expectFieldError(backend, () => raw('POST', `/api/admin/disputes/${target.id}/resolve`,
-      resolution({ refundAmount: target.amount + 0.01 })), 'refundAmount', 'Refund cannot exceed the disputed amount');
+      resolution({ refundAmount: target.amount + 0.01 })), 'refundAmount', 'Refund cannot exceed the disputed amount', 422);
   });
 
   it.each([

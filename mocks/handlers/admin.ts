@@ -8,6 +8,7 @@ import { disputeCounts, toAdminDispute, toAdminUser, toAdminUserView, toDisputeS
 
 const SIMILAR_CASES = 5;
 export const ADMIN_NOT_SUSPENDABLE = 'Admins cannot be suspended';
+const REFUND_ABOVE_AMOUNT = 'Refund cannot exceed the disputed amount';
 const HOUR = 3_600_000;
 
 const OUTCOME: Record<ResolutionType, { status: DisputeStatus; details: (refund: number | null) => string }> = {
@@ -89,8 +90,9 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
       if (refunds && refundAmount === null) {
         return errorResponse(400, 'Refund amount is required for a refund', { refundAmount: ['Refund amount is required for a refund'] });
       }
+      // 422, not 400: the body is valid by its schema; it is this dispute's amount that refuses it.
       if (refundAmount !== null && refundAmount > dispute.amount) {
-        return errorResponse(400, 'Refund cannot exceed the disputed amount', { refundAmount: ['Refund cannot exceed the disputed amount'] });
+        return errorResponse(422, REFUND_ABOVE_AMOUNT, { refundAmount: [REFUND_ABOVE_AMOUNT] });
       }
       const outcome = OUTCOME[body.resolutionType];
       const timestamp = new Date(ctx.now()).toISOString();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls, DISPUTE_STATUSES } from '../../src/api';
 import {
-  expectFieldError, expectRejected, raw, registerFreshUser, signInAsDemoUser, statusOf, startTestBackend, validDispute,
+  expectFieldError, expectRejected, raw, registerFreshUser, signInAsDemoUser, statusOf, startTestBackend, validDispute, readList,
 } from './testkit';
 
 const backend = startTestBackend();
@@ -18,7 +18,7 @@ const storedDispute = (id: string) => backend.db.data.disputes.find((candidate) 
 describe('seed sanity', () => {
   it('the demo user has disputes in all five statuses', async () => {
     await signInAsDemoUser();
-    const statuses = new Set((await calls.getDisputes()).map((dispute) => dispute.status));
+    const statuses = new Set((await readList(calls.getDisputes())).map((dispute) => dispute.status));
     expect([...statuses].sort()).toEqual([...DISPUTE_STATUSES].sort());
   });
 });
@@ -26,14 +26,14 @@ describe('seed sanity', () => {
 describe('GET /api/disputes', () => {
   it('lists only the caller\'s disputes, newest first', async () => {
     await signInAsDemoUser();
-    const mine = await calls.getDisputes();
+    const mine = await readList(calls.getDisputes());
     const expected = backend.db.data.disputes.filter((dispute) => dispute.userId === 'usr-1');
     expect(mine).toHaveLength(expected.length);
     expect(mine.every((dispute) => dispute.userEmail === 'demo@example.com')).toBe(true);
     const created = mine.map((dispute) => dispute.createdAt);
     expect(created).toEqual([...created].sort().reverse());
     await registerFreshUser();
-    expect(await calls.getDisputes()).toEqual([]);
+    expect(await readList(calls.getDisputes())).toEqual([]);
   });
 });
 
@@ -55,7 +55,7 @@ describe('POST /api/disputes', () => {
     const before = (await signInAsDemoUser()).previousDisputes;
     const created = await calls.createDispute({ body: validDispute({ contactPhone: undefined }) });
     expect(created.contactPhone).toBeNull();
-    expect((await calls.getDisputes())[0]?.id).toBe(created.id);
+    expect((await readList(calls.getDisputes()))[0]?.id).toBe(created.id);
     expect(await calls.getLastCreatedDispute()).toEqual({ id: created.id });
     expect((await calls.getCurrentUser()).previousDisputes).toBe(before + 1);
   });
@@ -173,7 +173,7 @@ describe('POST /api/disputes/{id}/messages', () => {
 describe('GET /api/disputes/last-created', () => {
   it('returns the caller\'s newest dispute', async () => {
     await signInAsDemoUser();
-    const [newest] = await calls.getDisputes();
+    const [newest] = await readList(calls.getDisputes());
     expect(await calls.getLastCreatedDispute()).toEqual({ id: newest?.id });
   });
 

@@ -9,7 +9,7 @@ import { calls, UserSchema } from '../../src/api';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { TEST_NOW } from '../node';
 import { sessionKey } from './http';
-import { expectRejected, raw, registerFreshUser, signInAsAdmin, signInAsDemoUser, snapshot, startTestBackend, statusOf } from './testkit';
+import { expectRejected, raw, registerFreshUser, signInAsAdmin, signInAsDemoUser, snapshot, startTestBackend, statusOf, readList } from './testkit';
 
 const backend = startTestBackend();
 
@@ -36,7 +36,7 @@ describe('the User schema extension', () => {
   it('a stored user without the field reads as active in the admin list', async () => {
     await signInAsAdmin();
     expect(stored(DEMO_USER_ID)).not.toHaveProperty('isSuspended');
-    const users = await calls.getAdminUsers();
+    const users = await readList(calls.getAdminUsers());
     expect(users.find((user) => user.id === DEMO_USER_ID)?.isSuspended).toBe(false);
     expect(users.every((user) => user.isSuspended === false)).toBe(true);
   });
@@ -48,7 +48,7 @@ describe('POST /api/admin/users/{id}/suspend', () => {
     const updated = await calls.suspendUser({ id: fresh.id });
     expect(updated).toMatchObject({ id: fresh.id, email: fresh.email, isSuspended: true, isAdmin: false });
     expect(stored(fresh.id)?.isSuspended).toBe(true);
-    const listed = (await calls.getAdminUsers()).find((user) => user.id === fresh.id);
+    const listed = (await readList(calls.getAdminUsers())).find((user) => user.id === fresh.id);
     expect(listed?.isSuspended).toBe(true);
   });
 
@@ -178,6 +178,6 @@ describe('POST /api/admin/users/{id}/reinstate', () => {
     await calls.suspendUser({ id: DEMO_USER_ID });
     const again = await calls.login({ body: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
     expect(again.isAdmin).toBe(true);
-    expect((await calls.getAdminUsers()).length).toBe(backend.db.data.users.length);
+    expect((await readList(calls.getAdminUsers())).length).toBe(backend.db.data.users.length);
   });
 });

@@ -4,7 +4,7 @@
  * typed client cannot express (malformed bodies, status codes, headers).
  */
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { calls, ApiError, setApiBaseUrl, type CreateDisputeRequest, type RegisterRequest, type User } from '../../src/api';
+import { ApiError, calls, readable, setApiBaseUrl, unreadable, type CreateDisputeRequest, type Listed, type RegisterRequest, type UnreadableItem, type User } from '../../src/api';
 import type { Db } from '../db/store';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { setupTestServer } from '../node';
@@ -116,14 +116,18 @@ export async function expectRejected(
   return response;
 }
 
-/** A 400 whose `fieldErrors[field]` holds `message` word for word; the store must not change. */
+/**
+ * A refusal (400 by default; 422 for a rule that depends on stored state or the day) whose
+ * `fieldErrors[field]` holds `message` word for word; the store must not change.
+ */
 export async function expectFieldError(
   backend: TestBackend,
   send: () => Promise<RawResponse>,
   field: string,
   message: string,
+  status: 400 | 422 = 400,
 ): Promise<void> {
-  const response = await expectRejected(backend, 400, send);
+  const response = await expectRejected(backend, status, send);
   const body = response.json as { message: string; fieldErrors?: Record<string, string[]> };
   expect(body.fieldErrors?.[field]).toContain(message);
 }
@@ -137,4 +141,11 @@ export async function statusOf(call: Promise<unknown>): Promise<number> {
     throw error;
   }
   throw new Error('Expected the call to fail, but it succeeded');
+}
+
+/** A list answer of the mock backend: every item must be readable, and these are the items. */
+export async function readList<T>(list: Promise<readonly Listed<T>[]>): Promise<Exclude<T, UnreadableItem>[]> {
+  const items = await list;
+  expect(unreadable(items)).toEqual([]);
+  return readable(items);
 }

@@ -8,6 +8,7 @@ import { delay, http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, request, setApiBaseUrl } from './client';
 import { calls } from './calls';
+import { readable } from './lists';
 import type { CreateDisputeRequest } from './requests';
 
 const server = setupServer();
@@ -182,13 +183,20 @@ describe('answers are parsed with the contract', () => {
         HttpResponse.json([{ ...summary, amount: '1250.75' }, { ...summary, id: 'DSP-2', amount: ' 40 ' }]),
       ),
     );
-    const disputes = await calls.getDisputes();
+    const disputes = readable(await calls.getDisputes());
     expect(disputes.map((dispute) => dispute.amount)).toEqual([1250.75, 40]);
   });
 
-  it('rejects a non-numeric amount string', async () => {
-    server.use(http.get('*/api/disputes', () => HttpResponse.json([{ ...summary, amount: '12abc' }])));
+  it('reads an item with a non-numeric amount string as unreadable, in its place, and keeps the rest', async () => {
+    server.use(http.get('*/api/disputes', () => HttpResponse.json([{ ...summary, amount: '12abc' }, { ...summary, id: 'DSP-2' }])));
+    const [bad, good] = await calls.getDisputes();
+    expect(bad).toEqual({ unreadable: true, position: 1, id: summary.id, problem: expect.stringContaining('amount') });
+    expect(good).toMatchObject({ id: 'DSP-2', amount: summary.amount });
+  });
+
+  it('still refuses a list answer that is not an array', async () => {
+    server.use(http.get('*/api/disputes', () => HttpResponse.json({ disputes: [] })));
     const error = await apiErrorOf(() => calls.getDisputes());
-    expect(error.message).toContain('0.amount');
+    expect(error.message).toContain('unexpected response');
   });
 });

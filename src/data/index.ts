@@ -3,11 +3,13 @@
  * `useApiWrite('resolveDispute')` writes and then fetches again the reads the table says it
  * changes. The cache rules: never stale on a timer, no refetch on focus or reconnect, no retry.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig, type Cache, type Middleware, type SWRConfiguration, type SWRResponse } from 'swr';
 import {
   call,
   endpoints,
+  readable,
+  unreadable,
   readKey,
   readOfKey,
   readsChangedBy,
@@ -17,6 +19,7 @@ import {
   type EndpointDefinition,
   type ReadName,
   type TakesNoInput,
+  type UnreadableItem,
   type WriteName,
 } from '../api';
 
@@ -84,6 +87,30 @@ export function useApi<N extends ReadName>(name: N, ...[input, config]: ReadArgs
   const args = (input === null || input === undefined ? [] : [input]) as CallArgs<N>;
   const skip = input === null || (input === undefined && !takesNoInput(endpoints[name]));
   return useSWR<CallOutput<N>, unknown>(skip ? null : readKey(name, ...args), () => call(name, ...args), config);
+}
+
+/** The reads that answer a list. */
+export type ListReadName = { [N in ReadName]: CallOutput<N> extends readonly unknown[] ? N : never }[ReadName];
+type ItemOf<N extends ListReadName> = CallOutput<N> extends readonly (infer Item)[] ? Exclude<Item, UnreadableItem> : never;
+
+export interface ListRead<Item> {
+  /** The items that were read, in the server's order. */
+  data: Item[] | undefined;
+  /** The items the server sent that could not be read, for `UnreadableItems` to show. */
+  unreadable: readonly UnreadableItem[];
+  error: unknown;
+  isLoading: boolean;
+  mutate: () => Promise<unknown>;
+}
+
+const NONE: readonly UnreadableItem[] = [];
+
+/** A list read, split into the items that were read and those that were not. */
+export function useApiList<N extends ListReadName>(name: N, ...args: ReadArgs<N>): ListRead<ItemOf<N>> {
+  const read = useApi(name, ...args);
+  const answer = read.data as readonly (ItemOf<N> | UnreadableItem)[] | undefined;
+  const split = useMemo(() => (answer ? { items: readable(answer), skipped: unreadable(answer) } : undefined), [answer]);
+  return { data: split?.items, unreadable: split?.skipped ?? NONE, error: read.error, isLoading: read.isLoading, mutate: read.mutate };
 }
 
 /** A write that, once accepted, fetches again the reads it changes. */

@@ -2,7 +2,8 @@ import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText, type User } from '../../api';
-import { useApi } from '../../data';
+import { useApiList } from '../../data';
+import { UnreadableItems } from '../../components/UnreadableItems';
 import { ErrorState } from '../../components/ErrorState';
 import { PageLoading } from '../../components/PageLoading';
 import { useAuth } from '../auth';
@@ -48,11 +49,11 @@ function WelcomeBanner({ name }: { name: string }) {
 
 export default function DashboardPage() {
   const { user } = useAuth();
-  const disputes = useApi('getDisputes');
-  const notifications = useApi('getNotifications');
-  const alerts = useApi('getScamAlerts');
+  const disputes = useApiList('getDisputes');
+  const notifications = useApiList('getNotifications');
+  const alerts = useApiList('getScamAlerts');
   // The panels are the page's largest render, and SWR hands its answers over in renders input cannot
-  // interrupt. Deferred, they mount in slices that yield to the browser (issue 7, Total Blocking
+  // interrupt. Deferred, they mount in slices that yield to the browser (less Total Blocking
   // Time); the welcome above them needs only the session and is on screen before any answer.
   const disputeList = useDeferredValue(disputes.data);
   const notificationList = useDeferredValue(notifications.data);
@@ -76,10 +77,15 @@ export default function DashboardPage() {
       <>
         <StatCards figures={dashboardFigures(disputeList)} />
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
-          <DisputesTable disputes={disputeList} />
+          <Stack gap="4" minW="0">
+            <DisputesTable disputes={disputeList} />
+            <UnreadableItems items={disputes.unreadable} noun="dispute" />
+          </Stack>
           <Stack gap="6">
             <RecentUpdates notifications={notificationList.slice(0, DASHBOARD_UPDATES)} />
+            <UnreadableItems items={notifications.unreadable} noun="update" />
             <ScamAlertsCard alerts={alertList.slice(0, DASHBOARD_SCAM_ALERTS)} />
+            <UnreadableItems items={alerts.unreadable} noun="scam alert" />
           </Stack>
         </Grid>
       </>

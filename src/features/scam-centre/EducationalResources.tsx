@@ -1,8 +1,9 @@
 import { Box, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type EducationalResource } from '../../api';
-import { useApi } from '../../data';
+import { useApiList } from '../../data';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionCard, SectionError, SectionLoading } from './SectionStates';
+import { UnreadableItems } from '../../components/UnreadableItems';
 
 export const RESOURCES_LOADING_TEXT = 'Loading educational resources...';
 export const NO_RESOURCES_TEXT = 'No educational resources yet.';
@@ -49,13 +50,18 @@ function ResourceItem({ resource }: { resource: EducationalResource }) {
 }
 
 export function EducationalResources() {
-  const { data, error, isLoading, mutate } = useApi('getEducationalResources');
+  const { data, unreadable, error, isLoading, mutate } = useApiList('getEducationalResources');
   let body;
   if (data) {
-    body = data.length === 0 ? <EmptyState title={NO_RESOURCES_TEXT} /> : (
-      <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" m="0" p="0" aria-labelledby="resources-heading">
-        {data.map((resource) => <ResourceItem key={resource.id} resource={resource} />)}
-      </SimpleGrid>
+    body = (
+      <>
+        {data.length === 0 ? <EmptyState title={NO_RESOURCES_TEXT} /> : (
+          <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" m="0" p="0" aria-labelledby="resources-heading">
+            {data.map((resource) => <ResourceItem key={resource.id} resource={resource} />)}
+          </SimpleGrid>
+        )}
+        <UnreadableItems items={unreadable} noun="resource" />
+      </>
     );
   } else if (error !== undefined && !isLoading) {
     body = <SectionError title="Educational resources could not be loaded" error={error} onRetry={() => void mutate()} />;

@@ -1,9 +1,10 @@
 import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { type RiskLevel, type ScamAlert } from '../../api';
-import { useApi } from '../../data';
+import { useApiList } from '../../data';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../components/format';
 import { SectionCard, SectionError, SectionLoading } from './SectionStates';
+import { UnreadableItems } from '../../components/UnreadableItems';
 
 export const NO_ALERTS_TEXT = 'No scam alerts';
 export const ALERTS_LOADING_TEXT = 'Loading scam alerts...';
@@ -37,7 +38,7 @@ function AlertItem({ alert }: { alert: ScamAlert }) {
 }
 
 export function ScamAlertsList() {
-  const { data, error, isLoading, mutate } = useApi('getScamAlerts');
+  const { data, unreadable, error, isLoading, mutate } = useApiList('getScamAlerts');
   return (
     <SectionCard id="scam-alerts-heading" title="Current scam alerts" description="Scams our investigators see right now, newest first.">
       {data ? (
@@ -48,6 +49,9 @@ export function ScamAlertsList() {
             {data.map((alert) => <AlertItem key={alert.id} alert={alert} />)}
           </List.Root>
         )
+      ) : null}
+      {data ? (
+        <UnreadableItems items={unreadable} noun="scam alert" />
       ) : error !== undefined && !isLoading ? (
         <SectionError title="Scam alerts could not be loaded" error={error} onRetry={() => void mutate()} />
       ) : (

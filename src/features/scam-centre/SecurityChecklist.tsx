@@ -1,10 +1,11 @@
 import { Checkbox, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { type SecurityTip } from '../../api';
-import { useApi } from '../../data';
+import { useApiList } from '../../data';
 import { EmptyState } from '../../components/EmptyState';
 import { readChecklist, writeChecklist, type ChecklistState } from './checklistStorage';
 import { SectionCard, SectionError, SectionLoading } from './SectionStates';
+import { UnreadableItems } from '../../components/UnreadableItems';
 
 export const TIPS_LOADING_TEXT = 'Loading security tips...';
 export const NO_TIPS_TEXT = 'No security tips right now.';
@@ -41,9 +42,16 @@ function TipsList({ tips }: { tips: readonly SecurityTip[] }) {
 
 /** The security checklist: one Chakra checkbox per tip; ticks last for the session. */
 export function SecurityChecklist() {
-  const { data, error, isLoading, mutate } = useApi('getSecurityTips');
+  const { data, unreadable, error, isLoading, mutate } = useApiList('getSecurityTips');
   let body;
-  if (data) body = data.length === 0 ? <EmptyState title={NO_TIPS_TEXT} /> : <TipsList tips={data} />;
+  if (data) {
+    body = (
+      <>
+        {data.length === 0 ? <EmptyState title={NO_TIPS_TEXT} /> : <TipsList tips={data} />}
+        <UnreadableItems items={unreadable} noun="security tip" />
+      </>
+    );
+  }
   else if (error !== undefined && !isLoading) body = <SectionError title="Security tips could not be loaded" error={error} onRetry={() => void mutate()} />;
   else body = <SectionLoading label={TIPS_LOADING_TEXT} />;
   return (

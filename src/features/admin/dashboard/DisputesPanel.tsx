@@ -11,6 +11,7 @@ import { ADMIN_PAGE_SIZE, filterDisputes, pageOf, parseFilters, toSearchParams, 
 import { DisputesTable } from './DisputesTable';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from './icons';
 import { useAdminDisputes } from './useAdminDisputes';
+import { UnreadableItems } from '../../../components/UnreadableItems';
 
 export const DISPUTES_LOADING = 'Loading disputes...';
 export const NO_MATCH = 'No disputes match your search or filters.';
@@ -18,7 +19,7 @@ export const NO_MATCH = 'No disputes match your search or filters.';
 /** The admin disputes table with search, filters, paging and CSV export; all view state lives in the URL. */
 export function DisputesPanel() {
   const headingId = useId();
-  const { data, error, isLoading, mutate } = useAdminDisputes();
+  const { data, unreadable, error, isLoading, mutate } = useAdminDisputes();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseFilters(searchParams);
   // The URL updates a moment after a navigation, so two quick changes (a status, then a type)
@@ -75,6 +76,7 @@ export function DisputesPanel() {
             </Pagination.Root>
           </>
         )}
+        <UnreadableItems items={unreadable} noun="dispute" />
       </Stack>
     );
   }

@@ -1,4 +1,4 @@
-import { useApi } from '../../../data';
+import { useApiList } from '../../../data';
 
 /** GET /api/admin/disputes, shared (one request) by the table and the recent activity. */
-export const useAdminDisputes = () => useApi('getAdminDisputes');
+export const useAdminDisputes = () => useApiList('getAdminDisputes');

@@ -1,7 +1,8 @@
 import { HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText } from '../../../api';
-import { useApi } from '../../../data';
+import { useApiList } from '../../../data';
+import { UnreadableItems } from '../../../components/UnreadableItems';
 import { ErrorState } from '../../../components/ErrorState';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { SectionCard } from './SectionCard';
@@ -11,7 +12,7 @@ export const NO_SIMILAR_CASES = 'No similar cases found.';
 
 /** GET /api/admin/disputes/{id}/similar: links to the other cases of the same kind. */
 export function SimilarCasesCard({ disputeId }: { disputeId: string }) {
-  const { data, error, isLoading, mutate } = useApi('getSimilarCases', { id: disputeId });
+  const { data, unreadable, error, isLoading, mutate } = useApiList('getSimilarCases', { id: disputeId });
   let body;
   if (isLoading) {
     body = (
@@ -52,6 +53,7 @@ export function SimilarCasesCard({ disputeId }: { disputeId: string }) {
   return (
     <SectionCard id="review-similar" title="Similar cases">
       {body}
+      <UnreadableItems items={unreadable} noun="similar case" />
     </SectionCard>
   );
 }

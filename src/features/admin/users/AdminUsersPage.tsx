@@ -2,7 +2,8 @@
 import { Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../../api';
-import { useApi, useApiWrite } from '../../../data';
+import { useApiList, useApiWrite } from '../../../data';
+import { UnreadableItems } from '../../../components/UnreadableItems';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoading } from '../../../components/PageLoading';
@@ -17,7 +18,7 @@ export const LOADING_USERS = 'Loading users...';
 const FAILED = 'An error occurred';
 
 export default function AdminUsersPage() {
-  const { data, error, isLoading, mutate } = useApi('getAdminUsers');
+  const { data, unreadable, error, isLoading, mutate } = useApiList('getAdminUsers');
   const suspendUser = useApiWrite('suspendUser');
   const reinstateUser = useApiWrite('reinstateUser');
   const [query, setQuery] = useState('');
@@ -97,6 +98,8 @@ export default function AdminUsersPage() {
           <UsersPagination count={matches.length} pageSize={USERS_PAGE_SIZE} page={current} onPageChange={setPage} />
         </Stack>
       )}
+
+      {data ? <UnreadableItems items={unreadable} noun="account" /> : null}
 
       <AccountActionDialog target={target} open={open} busy={busy} onConfirm={() => void confirm()} onClose={() => setOpen(false)} />
     </Stack>

@@ -1,7 +1,8 @@
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText, type DisputeSummary } from '../../../api';
-import { useApi } from '../../../data';
+import { useApiList } from '../../../data';
+import { UnreadableItems } from '../../../components/UnreadableItems';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoading } from '../../../components/PageLoading';
@@ -58,7 +59,7 @@ function Overview({ disputes }: { disputes: readonly DisputeSummary[] }) {
  */
 export default function EnhancedDashboardPage() {
   const { user } = useAuth();
-  const disputes = useApi('getDisputes');
+  const disputes = useApiList('getDisputes');
   const name = user ? user.firstName?.trim() || user.username : undefined;
   const title = <title>{`${TITLE} · Dispute Centre`}</title>;
 
@@ -88,6 +89,7 @@ export default function EnhancedDashboardPage() {
     <Stack gap="6">
       {title}
       <PageHeading name={name} />
+      <UnreadableItems items={disputes.unreadable} noun="dispute" />
       {disputes.data.length === 0 ? (
         <EmptyState
           title={EMPTY_TITLE}
