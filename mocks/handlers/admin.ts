@@ -1,5 +1,5 @@
 /** The admin endpoints, with the outcomes DESIGN.md fixes where SPEC.md is silent. */
-import { isActiveStatus, type DisputeStatus, type ResolutionType } from '../../src/api';
+import { isActiveStatus, REFUND_ABOVE_AMOUNT_MESSAGE, type DisputeStatus, type ResolutionType } from '../../src/api';
 import { sortNewestFirst } from '../db/order';
 import type { StoredDispute, StoredUser } from '../db/types';
 import { type BackendContext, errorResponse, json, notFound, requireAdmin } from './http';
@@ -8,7 +8,6 @@ import { disputeCounts, toAdminDispute, toAdminUser, toAdminUserView, toDisputeS
 
 const SIMILAR_CASES = 5;
 export const ADMIN_NOT_SUSPENDABLE = 'Admins cannot be suspended';
-const REFUND_ABOVE_AMOUNT = 'Refund cannot exceed the disputed amount';
 const HOUR = 3_600_000;
 
 const OUTCOME: Record<ResolutionType, { status: DisputeStatus; details: (refund: number | null) => string }> = {
@@ -92,7 +91,7 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
       }
       // 422, not 400: the body is valid by its schema; it is this dispute's amount that refuses it.
       if (refundAmount !== null && refundAmount > dispute.amount) {
-        return errorResponse(422, REFUND_ABOVE_AMOUNT, { refundAmount: [REFUND_ABOVE_AMOUNT] });
+        return errorResponse(422, REFUND_ABOVE_AMOUNT_MESSAGE, { refundAmount: [REFUND_ABOVE_AMOUNT_MESSAGE] });
       }
       const outcome = OUTCOME[body.resolutionType];
       const timestamp = new Date(ctx.now()).toISOString();

@@ -109,6 +109,14 @@ describe('POST /api/disputes', () => {
     await expectFieldError(backend, () => raw('POST', '/api/disputes', validDispute({ transactionDate: 'yesterday-ish' })),
       'transactionDate', 'Transaction date must be a valid date');
   });
+
+  it('a date after today in UTC+14 is valid by the schema and refused by the day: 422, nothing stored', async () => {
+    await signInAsDemoUser();
+    // The backend's clock is 2026-11-21T12:00Z: already the 22nd in UTC+14, not yet the 23rd anywhere.
+    await expectFieldError(backend, () => raw('POST', '/api/disputes', validDispute({ transactionDate: '2026-11-23' })),
+      'transactionDate', 'Transaction date cannot be in the future', 422);
+    expect((await raw('POST', '/api/disputes', validDispute({ transactionDate: '2026-11-22' }))).status).toBe(201);
+  });
 });
 
 describe('GET /api/disputes/{id}', () => {

@@ -1,3 +1,4 @@
+import { isFutureTransactionDate, TRANSACTION_DATE_FUTURE_MESSAGE } from '../../src/api';
 import { sortNewestFirst } from '../db/order';
 import type { StoredDispute, StoredUser } from '../db/types';
 import { type BackendContext, errorResponse, json, notFound, requireUser } from './http';
@@ -20,6 +21,10 @@ export function disputeHandlers(ctx: BackendContext): Handlers<'getDisputes' | '
     createDispute: async ({ cookies, body: readBody }) => {
       requireUser(ctx, cookies);
       const body = await readBody();
+      // 422, not 400: the body is valid by its schema; it is the day of the request that refuses it.
+      if (isFutureTransactionDate(body.transactionDate, ctx.now())) {
+        return errorResponse(422, TRANSACTION_DATE_FUTURE_MESSAGE, { transactionDate: [TRANSACTION_DATE_FUTURE_MESSAGE] });
+      }
       const createdAt = new Date(ctx.now()).toISOString();
       const dispute = await ctx.db.write((tx) => {
         // Checked again inside the transaction: the account may have been suspended (or signed out) meanwhile.
