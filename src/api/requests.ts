@@ -1,57 +1,19 @@
 /**
- * The request bodies of SPEC.md §7 with the rules and the exact messages of §5. The mock
- * backend parses every body with these, and forms build on them, so a rule lives in one place.
- * Upper bounds that §5 does not name keep hostile input out of the store.
+ * The request bodies of the contract, with their rules and the exact messages the forms show. The
+ * mock backend parses every body with these, forms build on them, and openapi.json states them
+ * (./documentedRules.ts), so a rule lives in one place and reads the same everywhere. Upper
+ * bounds the product does not name keep hostile input out of the store.
+ *
+ * What a static document cannot state is kept apart and answered 422, not 400: a transaction
+ * date after today (it depends on the clock) and a refund above the disputed amount (it depends
+ * on the stored dispute).
  */
 import * as v from 'valibot';
-import { AmountSchema, DisputeTypeSchema, RESOLUTION_TYPES } from './entities';
+import { NON_BLANK, textRules, trimmedAtLeast } from './documentedRules';
+import { DisputeTypeSchema, RESOLUTION_TYPES, type ResolutionType } from './entities';
+import { AmountInputSchema, emailField, LIMITS, optionalName, optionalText, requiredName, requiredText, tooLong } from './requestFields';
 
-export const LIMITS = {
-  passwordMin: 8,
-  passwordMax: 256,
-  descriptionMin: 20,
-  responseMin: 10,
-  textMax: 5000,
-  shortTextMax: 200,
-  emailMax: 254,
-  amountMin: 0.01,
-  amountMax: 1_000_000_000,
-} as const;
-
-const requiredText = (message: string, max: number = LIMITS.shortTextMax) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`));
-
-const emailField = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(LIMITS.emailMax, message), v.email(message));
-
-const optionalText = (max: number) =>
-  v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)));
-
-export const NAME_CHARACTERS_MESSAGE = 'Names cannot contain invisible or control characters';
-
-/**
- * A name may hold letters of any script, spaces, hyphens, apostrophes and so on, but nothing a
- * reader cannot see or that reorders what they see: C0 and C1 controls (NUL included) and DEL,
- * the soft hyphen, zero-width spaces, joiners and non-joiners, the word joiner and the invisible
- * operators, the byte-order mark, line and paragraph separators, and every bidi mark, embedding,
- * override and isolate. Otherwise `admin\u200b` passes for `admin`, or a name renders backwards.
- * Escapes and no flags, so the source is a valid JSON Schema `pattern` in openapi.json.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
-export const NAME_PATTERN = /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]*$/;
-
-/** The rule above as a pipe action, for every person-name field (the register form uses it too). */
-export const nameCharacters = () => v.regex(NAME_PATTERN, NAME_CHARACTERS_MESSAGE);
-
-const NAME_DESCRIPTION = 'No control, zero-width or bidirectional formatting characters.';
-
-const requiredName = (message: string, max: number) =>
-  v.pipe(requiredText(message, max), nameCharacters(), v.description(NAME_DESCRIPTION));
-
-const optionalName = (max: number) =>
-  v.nullish(
-    v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`), nameCharacters(), v.description(NAME_DESCRIPTION)),
-  );
+export { EMAIL_PATTERN, LIMITS, NAME_CHARACTERS_MESSAGE, NAME_PATTERN, nameCharacters } from './requestFields';
 
 export const TRANSACTION_DATE_INVALID_MESSAGE = 'Transaction date must be a valid date';
 export const TRANSACTION_DATE_FUTURE_MESSAGE = 'Transaction date cannot be in the future';
@@ -59,7 +21,10 @@ export const TRANSACTION_DATE_FUTURE_MESSAGE = 'Transaction date cannot be in th
 /** `YYYY-MM-DD` with a month of 01–12 and a day of 01–31; whether the day exists is checked apart. */
 const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** True for a `YYYY-MM-DD` that names a day of the calendar (2024-02-29 yes, 2026-02-30 no). */
+/**
+ * True for a `YYYY-MM-DD` that names a day of the calendar (2024-02-29 yes, 2026-02-30 no): what
+ * ajv-formats' `date` format accepts, so the document can say `format: date`.
+ */
 export function isCalendarDate(value: string): boolean {
   if (!DATE_PATTERN.test(value)) return false;
   const [year, month, day] = value.split('-').map(Number);
@@ -81,20 +46,27 @@ export function latestTransactionDate(now: Date = new Date()): string {
   return new Date(now.getTime() + FURTHEST_AHEAD_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * Whether a calendar date is after today everywhere on Earth at `now` (the server passes its own
+ * clock). Such a dispute is well-formed but cannot be filed: the server answers 422 with
+ * TRANSACTION_DATE_FUTURE_MESSAGE on `transactionDate`, and the form refuses it first.
+ */
+export function isFutureTransactionDate(date: string, now: Date | number = new Date()): boolean {
+  return date > latestTransactionDate(new Date(now));
+}
+
 export const LoginRequestSchema = v.object({
   username: requiredText('Email is required', LIMITS.emailMax),
   password: v.pipe(
     v.string('Password is required'),
-    v.nonEmpty('Password is required'),
-    v.maxLength(LIMITS.passwordMax, `Must be at most ${LIMITS.passwordMax} characters`),
+    ...textRules({ minLength: 1, message: 'Password is required' }, tooLong(LIMITS.passwordMax)),
   ),
   rememberMe: v.optional(v.boolean()),
 });
 
 export const PasswordSchema = v.pipe(
   v.string('Password must be at least 8 characters'),
-  v.minLength(LIMITS.passwordMin, 'Password must be at least 8 characters'),
-  v.maxLength(LIMITS.passwordMax, `Must be at most ${LIMITS.passwordMax} characters`),
+  ...textRules({ minLength: LIMITS.passwordMin, message: 'Password must be at least 8 characters' }, tooLong(LIMITS.passwordMax)),
 );
 
 export const RegisterRequestSchema = v.object({
@@ -102,7 +74,7 @@ export const RegisterRequestSchema = v.object({
   email: emailField('Invalid email address'),
   password: PasswordSchema,
   walletAddress: requiredText('Wallet address is required'),
-  /** Extension: §7 sends no names, yet the dashboard greets by first name; both are optional. */
+  /** Extension: the original contract sends no names, yet the dashboard greets by first name; both are optional. */
   firstName: optionalName(100),
   lastName: optionalName(100),
 });
@@ -110,59 +82,90 @@ export const RegisterRequestSchema = v.object({
 export const CreateDisputeRequestSchema = v.object({
   type: v.picklist(DisputeTypeSchema.options, 'Dispute type is required'),
   transactionId: requiredText('Transaction ID is required'),
-  // Each step judges only what passed the one before, so a value earns a single message: an
-  // empty date is "required", not also "not a valid date", and "1" is not also "in the future".
-  transactionDate: v.config(
-    v.pipe(
-      requiredText('Transaction date is required', 40),
-      v.regex(DATE_PATTERN, TRANSACTION_DATE_INVALID_MESSAGE),
-      v.check(isCalendarDate, TRANSACTION_DATE_INVALID_MESSAGE),
-      v.check((value) => value <= latestTransactionDate(), TRANSACTION_DATE_FUTURE_MESSAGE),
-      v.description('A calendar date, YYYY-MM-DD, no later than today in UTC+14 (the furthest-ahead time zone).'),
+  transactionDate: v.pipe(
+    v.string('Transaction date is required'),
+    ...textRules(
+      { pattern: NON_BLANK, message: 'Transaction date is required' },
+      { pattern: DATE_PATTERN, message: TRANSACTION_DATE_INVALID_MESSAGE },
+      { format: 'date', test: isCalendarDate, message: TRANSACTION_DATE_INVALID_MESSAGE },
     ),
-    { abortPipeEarly: true },
+    v.description('A calendar date, YYYY-MM-DD. A date after today in UTC+14 (the furthest-ahead time zone) is answered 422.'),
   ),
-  amount: v.pipe(
-    v.union(
-      [v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty('Amount must be greater than 0'))],
-      'Amount must be greater than 0',
-    ),
-    AmountSchema,
-    v.minValue(LIMITS.amountMin, 'Amount must be greater than 0'),
-    v.maxValue(LIMITS.amountMax, 'Amount is too large'),
-  ),
+  amount: AmountInputSchema,
   description: v.pipe(
     v.string('Please provide a detailed description (min 20 characters)'),
+    ...textRules(
+      { pattern: trimmedAtLeast(LIMITS.descriptionMin), message: 'Please provide a detailed description (min 20 characters)' },
+      tooLong(LIMITS.textMax),
+    ),
     v.trim(),
-    v.minLength(LIMITS.descriptionMin, 'Please provide a detailed description (min 20 characters)'),
-    v.maxLength(LIMITS.textMax, `Must be at most ${LIMITS.textMax} characters`),
   ),
   contactEmail: emailField('Invalid email address'),
   contactPhone: optionalText(40),
   termsAccepted: v.literal(true, 'You must confirm that the information provided is accurate'),
 });
 
+/**
+ * The new-dispute form: the request's rules plus the one the document cannot state, a date in the
+ * future. Only a calendar date is judged on it, so "yesterday-ish" earns one message, not two
+ * (valibot runs this check even when the date broke a rule: the object's types are still right).
+ */
+export const CreateDisputeFormSchema = v.pipe(
+  CreateDisputeRequestSchema,
+  v.forward(
+    v.partialCheck(
+      [['transactionDate']],
+      ({ transactionDate }) => !isCalendarDate(transactionDate) || !isFutureTransactionDate(transactionDate),
+      TRANSACTION_DATE_FUTURE_MESSAGE,
+    ),
+    ['transactionDate'],
+  ),
+);
+
 export const PostMessageRequestSchema = v.object({
   content: requiredText('Message cannot be empty', LIMITS.textMax),
 });
 
-export const ResolutionPayloadSchema = v.object({
-  resolutionType: v.picklist(RESOLUTION_TYPES, 'Choose a resolution type'),
-  refundAmount: v.nullish(
-    v.pipe(
-      v.number('Refund amount must be a number'),
-      v.finite('Refund amount must be a number'),
-      v.minValue(0, 'Refund amount cannot be negative'),
+export const REFUND_REQUIRED_MESSAGE = 'Refund amount is required for a refund';
+/** No dispute is above LIMITS.amountMax, so no refund may be either; below that the stored dispute decides (422). */
+export const REFUND_ABOVE_AMOUNT_MESSAGE = 'Refund cannot exceed the disputed amount';
+
+const REFUNDING: readonly ResolutionType[] = ['refund', 'partial_refund'];
+
+export const ResolutionPayloadSchema = v.pipe(
+  v.object({
+    resolutionType: v.picklist(RESOLUTION_TYPES, 'Choose a resolution type'),
+    refundAmount: v.nullish(
+      v.pipe(
+        v.number('Refund amount must be a number'),
+        v.finite('Refund amount must be a number'),
+        v.minValue(0, 'Refund amount cannot be negative'),
+        v.maxValue(LIMITS.amountMax, REFUND_ABOVE_AMOUNT_MESSAGE),
+      ),
     ),
+    adminNotes: optionalText(LIMITS.textMax),
+    userResponse: v.pipe(
+      v.string('Response must be at least 10 characters long'),
+      ...textRules(
+        { pattern: trimmedAtLeast(LIMITS.responseMin), message: 'Response must be at least 10 characters long' },
+        tooLong(LIMITS.textMax),
+      ),
+      v.trim(),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['resolutionType'], ['refundAmount']],
+      (input) => !REFUNDING.includes(input.resolutionType) || typeof input.refundAmount === 'number',
+      REFUND_REQUIRED_MESSAGE,
+    ),
+    ['refundAmount'],
   ),
-  adminNotes: optionalText(LIMITS.textMax),
-  userResponse: v.pipe(
-    v.string('Response must be at least 10 characters long'),
-    v.trim(),
-    v.minLength(LIMITS.responseMin, 'Response must be at least 10 characters long'),
-    v.maxLength(LIMITS.textMax, `Must be at most ${LIMITS.textMax} characters`),
-  ),
-});
+  v.metadata({
+    if: { properties: { resolutionType: { enum: REFUNDING } }, required: ['resolutionType'] },
+    then: { properties: { refundAmount: { type: 'number' } }, required: ['refundAmount'] },
+  }),
+);
 
 /** The body of every 4xx/5xx answer of the reference backend. */
 export const ErrorBodySchema = v.object({

@@ -1,12 +1,12 @@
 /**
- * The new-dispute form: the contract's CreateDisputeRequestSchema is its only source of rules
+ * The new-dispute form: the contract's CreateDisputeFormSchema is its only source of rules
  * and §5 messages. The form holds what inputs hold (an unset select is '', an amount is text);
  * the schema checks those at run time and outputs the typed request body.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { Resolver } from 'react-hook-form';
 import * as v from 'valibot';
-import { CreateDisputeRequestSchema, type CreateDisputeData, type DisputeType } from '../../../api';
+import { CreateDisputeFormSchema, CreateDisputeRequestSchema, type CreateDisputeData, type DisputeType } from '../../../api';
 import { draftToDescription, type ScamReportDraft } from '../../../components/scamReportDraft';
 
 export interface NewDisputeFormValues {
@@ -32,7 +32,7 @@ export const isFormField = (key: string): key is keyof NewDisputeFormValues =>
  * the form's own input type; only the static input type is widened here, not a rule.
  */
 export const newDisputeResolver: Resolver<NewDisputeFormValues, unknown, CreateDisputeData> = valibotResolver(
-  CreateDisputeRequestSchema as unknown as v.GenericSchema<NewDisputeFormValues, CreateDisputeData>,
+  CreateDisputeFormSchema as unknown as v.GenericSchema<NewDisputeFormValues, CreateDisputeData>,
 );
 
 /** The part of the form a landing-page scam report fills in. */
