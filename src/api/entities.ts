@@ -53,21 +53,9 @@ const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
  * answer unreadable, and for the signed-in user's record the session itself.
  */
 const Email = v.pipe(v.string(), v.metadata({ format: 'email' }));
+
 /** RFC 3339 in any form the document's `format: date-time` allows; read as canonical UTC (see ./dateTime). */
 const IsoDateTime = DateTimeSchema;
-
-/**
- * An amount may be a number or a numeric string. Both are accepted and the output is always a
- * finite number, so nothing downstream deals with strings. The filing form's rules build on this
- * one and add their own bounds; answers use ResponseAmountSchema below.
- */
-export const AmountSchema = v.pipe(
-  v.union([
-    v.number(),
-    v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/, 'Amount must be a number'), v.transform(Number)),
-  ], 'Amount must be a number'),
-  v.finite('Amount must be a number'),
-);
 
 /** The largest amount a filing may carry (`LIMITS.amountMax` of the request rules). */
 export const AMOUNT_MAX = 1_000_000_000;
