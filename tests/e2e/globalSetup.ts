@@ -138,7 +138,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
 
     cleanups.push(() => rm(path.join(ROOT, outDir), { recursive: true, force: true }));
-    await run(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], env);
+    // Vitest sets NODE_ENV=test, and a build that inherits it bundles React's development build:
+    // the journeys must run the production bundle people get.
+    await run(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { ...env, NODE_ENV: 'production' });
     const preview = spawn(process.execPath, [VITE, 'preview', '--port', String(port), '--strictPort', '--outDir', outDir], {
       cwd: ROOT,
       env,

@@ -25,7 +25,9 @@ const VITE = fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import
 
 function build(outDir: string, apiBaseUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, VITE_API_MODE: 'real', VITE_API_BASE_URL: apiBaseUrl };
+    // NODE_ENV: Vitest sets it to `test`, and a build that inherits it bundles React's development
+    // build, several times slower than the production bundle people get.
+    const env = { ...process.env, NODE_ENV: 'production', VITE_API_MODE: 'real', VITE_API_BASE_URL: apiBaseUrl };
     const child = spawn(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, env, stdio: 'inherit' });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
