@@ -1,5 +1,5 @@
 import { Box, Button, Card, Heading, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface DataTableProps {
   caption: string;
@@ -34,6 +34,39 @@ export function DataTable({ caption, columns, rows }: DataTableProps) {
   );
 }
 
+/** The end of the last graphic's turn: graphics are drawn one after another. */
+let lastTurn: Promise<void> = Promise.resolve();
+
+/**
+ * Whether this figure's graphic may be drawn yet. Graphics take turns, each in a task of its own
+ * once the one before it is on screen: a recharts chart measures its container as it mounts and
+ * draws again at once, inside the same task, so three charts mounting together hold the main
+ * thread for one long task, and a tap in that time waits for all three.
+ */
+function useGraphicTurn(): boolean {
+  const [ready, setReady] = useState(false);
+  const endTurn = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    let unmounted = false;
+    const previous = lastTurn;
+    lastTurn = new Promise<void>((resolve) => {
+      endTurn.current = resolve;
+    });
+    void previous.then(() => setTimeout(() => (unmounted ? endTurn.current() : setReady(true)), 0));
+    return () => {
+      unmounted = true;
+      endTurn.current();
+    };
+  }, []);
+  useEffect(() => {
+    if (!ready) return undefined;
+    // Drawn and committed: the next graphic starts in a later task.
+    const timer = setTimeout(() => endTurn.current(), 0);
+    return () => clearTimeout(timer);
+  }, [ready]);
+  return ready;
+}
+
 /**
  * One chart as an accessible figure: a heading, the graphic as a labelled image, a caption that
  * says in words what the chart shows, and the same numbers as a table. The table is always in the
@@ -45,9 +78,12 @@ export function ChartFigure({
   graphicLabel,
   summary,
   table,
+  height,
   children,
 }: {
   id: string;
+  /** The graphic's height, kept while it waits for its turn so nothing below it moves. */
+  height: string;
   title: string;
   /** What the graphic is, e.g. "Bar chart of disputes by status". */
   graphicLabel: string;
@@ -57,6 +93,7 @@ export function ChartFigure({
   children: ReactNode;
 }) {
   const [asTable, setAsTable] = useState(false);
+  const drawn = useGraphicTurn();
   const titleId = `${id}-title`;
   return (
     <Card.Root as="section" aria-labelledby={titleId} variant="outline" bg="bg.panel" minW="0">
@@ -72,7 +109,7 @@ export function ChartFigure({
             <DataTable {...table} />
           ) : (
             <>
-              <Box role="img" aria-label={graphicLabel}>{children}</Box>
+              <Box role="img" aria-label={graphicLabel} minH={height}>{drawn ? children : null}</Box>
               <VisuallyHidden>
                 <DataTable {...table} />
               </VisuallyHidden>

@@ -19,6 +19,7 @@ function StatusChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
   });
   return (
     <ChartFigure
+      height={CHART_HEIGHT}
       id="chart-status"
       title="Disputes by status"
       graphicLabel="Bar chart of your disputes by status"
@@ -53,6 +54,7 @@ function AmountsChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
   const largest = [...rows].sort((a, b) => b.amount - a.amount)[0];
   return (
     <ChartFigure
+      height={CHART_HEIGHT}
       id="chart-amounts"
       title="Amounts by type"
       graphicLabel="Bar chart of the disputed amount by dispute type"
@@ -94,6 +96,7 @@ function FilingsChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
   const last = buckets[buckets.length - 1];
   return (
     <ChartFigure
+      height={CHART_HEIGHT}
       id="chart-filings"
       title="Filings over time"
       graphicLabel={`Line chart of the disputes you filed each ${words.noun}`}

@@ -1,4 +1,5 @@
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText, type DisputeSummary } from '../../../api';
 import { useApiList } from '../../../data';
@@ -60,6 +61,10 @@ function Overview({ disputes }: { disputes: readonly DisputeSummary[] }) {
 export default function EnhancedDashboardPage() {
   const { user } = useAuth();
   const disputes = useApiList('getDisputes');
+  // Three charts and the attention list are a large render, and SWR hands its answer over in a
+  // render input cannot interrupt. Deferred, they render in slices that yield to the browser, so
+  // no single task holds the page for long.
+  const list = useDeferredValue(disputes.data);
   const name = user ? user.firstName?.trim() || user.username : undefined;
   const title = <title>{`${TITLE} · Dispute Centre`}</title>;
 
@@ -76,7 +81,7 @@ export default function EnhancedDashboardPage() {
       </Stack>
     );
   }
-  if (!disputes.data) {
+  if (!list) {
     return (
       <>
         {title}
@@ -90,7 +95,7 @@ export default function EnhancedDashboardPage() {
       {title}
       <PageHeading name={name} />
       <UnreadableItems items={disputes.unreadable} noun="dispute" />
-      {disputes.data.length === 0 ? (
+      {list.length === 0 ? (
         <EmptyState
           title={EMPTY_TITLE}
           description={EMPTY_TEXT}
@@ -101,7 +106,7 @@ export default function EnhancedDashboardPage() {
           }
         />
       ) : (
-        <Overview disputes={disputes.data} />
+        <Overview disputes={list} />
       )}
     </Stack>
   );
