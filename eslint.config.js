@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Where a project file sits in the import direction of DESIGN.md:
+ * Where a project file sits in the import direction:
  * components | api | data | config | theme  →  features/<name>  →  app (→ main.tsx); mocks beside src.
  * @param {string} absolute
  * @returns {{ area: string, feature?: string } | null}
@@ -37,14 +37,14 @@ const isFeatureIndex = (/** @type {string} */ absolute) =>
 const isTestOrStory = (/** @type {string} */ file) => /\.(test|stories)\.[cm]?[jt]sx?$/.test(file);
 
 /**
- * `boundaries/imports`: enforces the import direction of DESIGN.md on relative imports.
+ * `boundaries/imports`: enforces the import direction on relative imports.
  * (`no-restricted-imports` cannot tell "my feature" from "another feature" at any depth; this can.)
  * @type {import('eslint').Rule.RuleModule}
  */
 const importBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the import direction between src areas and mocks (DESIGN.md).' },
+    docs: { description: 'Enforce the import direction between src areas and mocks.' },
     schema: [],
     messages: {
       upward: '{{from}} may not import from {{to}}: the direction is components|api|config|theme → features → app.',

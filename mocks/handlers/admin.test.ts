@@ -1,4 +1,4 @@
-/** The admin calls of SPEC.md §7, with the outcomes DESIGN.md decides where SPEC.md is silent. */
+/** The admin calls: lists, stats, a dispute's review and its resolution outcomes, the users. */
 import { describe, expect, it } from 'vitest';
 import { calls, DISPUTE_STATUSES, DISPUTE_TYPES, type ResolutionPayload } from '../../src/api';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';

@@ -1,4 +1,8 @@
-/** The admin endpoints, with the outcomes DESIGN.md fixes where SPEC.md is silent. */
+/**
+ * The admin endpoints. Resolving: refund and partial_refund → Resolved, decline → Rejected,
+ * additional_info → Under Review; the response to the user becomes an admin message, admin notes
+ * stay admin-only, and each change appends a timeline entry. Stats are computed from the store.
+ */
 import { isActiveStatus, REFUND_ABOVE_AMOUNT_MESSAGE, type DisputeStatus, type ResolutionType } from '../../src/api';
 import { sortNewestFirst } from '../db/order';
 import type { StoredDispute, StoredUser } from '../db/types';

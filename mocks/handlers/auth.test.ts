@@ -1,4 +1,4 @@
-/** Sessions, passwords and the auth calls of SPEC.md §7, with the §5 messages word for word. */
+/** Sessions, passwords and the auth calls, with the validation messages word for word. */
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../src/api';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';

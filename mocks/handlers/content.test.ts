@@ -1,4 +1,4 @@
-/** The scam-centre and dashboard reads of SPEC.md §7: notifications, alerts, tips, resources. */
+/** The scam-centre and dashboard reads: notifications, alerts, tips, resources. */
 import { describe, expect, it } from 'vitest';
 import { calls, RISK_LEVELS } from '../../src/api';
 import { raw, registerFreshUser, signInAsDemoUser, statusOf, startTestBackend, validDispute, readList } from './testkit';

@@ -1,4 +1,4 @@
-/** The user's dispute calls of SPEC.md §7: ownership, validation (§5) and what gets stored. */
+/** The user's dispute calls: ownership, validation and what gets stored. */
 import { describe, expect, it } from 'vitest';
 import { calls, DISPUTE_STATUSES } from '../../src/api';
 import {

@@ -1,5 +1,5 @@
 /**
- * Extension (issue 6): GET /api/scam-check?q= answers how often a value appears in scam reports
+ * Extension of the contract: GET /api/scam-check?q= answers how often a value appears in scam reports
  * and scam alerts, from the store, without revealing who reported it; nothing is written.
  */
 import { describe, expect, it } from 'vitest';

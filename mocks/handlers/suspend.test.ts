@@ -1,5 +1,5 @@
 /**
- * Extension (issue 5): suspending and reinstating accounts. POST /api/admin/users/{id}/suspend and
+ * Extension of the contract: suspending and reinstating accounts. POST /api/admin/users/{id}/suspend and
  * /reinstate take no body and answer the updated User; a suspended account cannot sign in, and
  * every session it had ends at once.
  */

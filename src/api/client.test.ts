@@ -1,5 +1,5 @@
 /**
- * The fetch wrapper of SPEC.md §7, against tiny handlers of its own (not the app's mock backend):
+ * The fetch wrapper, against tiny handlers of its own (not the app's mock backend):
  * error messages, credentials, bodies and headers, contract parsing, base URL and timeout.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The entities of SPEC.md §3 as valibot schemas. Responses from any server are parsed with
+ * The entities of the contract as valibot schemas. Responses from any server are parsed with
  * these, so the UI can trust the types; unknown keys are dropped, never passed through.
  */
 import * as v from 'valibot';
@@ -15,7 +15,7 @@ export const DISPUTE_TYPES = [
 
 export const DISPUTE_STATUSES = ['New', 'In Progress', 'Under Review', 'Resolved', 'Rejected'] as const;
 
-/** §4: Active means New, In Progress or Under Review; the resolved group is the rest. */
+/** Active means New, In Progress or Under Review; the resolved group is the rest. */
 export const ACTIVE_STATUSES = ['New', 'In Progress', 'Under Review'] as const;
 export const CLOSED_STATUSES = ['Resolved', 'Rejected'] as const;
 
@@ -91,7 +91,7 @@ export const UserSchema = v.object({
   previousDisputes: Count,
   isAdmin: v.boolean(),
   /**
-   * Extension (issue 5, not in SPEC.md §3): set while an admin has suspended the account. Optional
+   * Extension of the contract: set while an admin has suspended the account. Optional
    * with a default, so a conforming server without the extension still parses.
    */
   isSuspended: v.optional(v.boolean(), false),
@@ -134,7 +134,7 @@ export const DisputeUserSchema = v.object({
   previousDisputes: Count,
 });
 
-/** A row of GET /api/disputes and GET /api/admin/disputes (§7 lists id, type, amount, status, createdAt). */
+/** A row of GET /api/disputes and GET /api/admin/disputes. */
 export const DisputeSummarySchema = v.object({
   id: Id,
   type: DisputeTypeSchema,
@@ -174,7 +174,7 @@ export const NotificationSchema = v.object({
   title: v.string(),
   message: v.string(),
   date: IsoDateTime,
-  /** §3: "warning or other"; unknown kinds from another server read as plain information. */
+  /** "warning or other": unknown kinds from another server read as plain information. */
   type: v.fallback(v.picklist(NOTIFICATION_TYPES), 'info'),
 });
 

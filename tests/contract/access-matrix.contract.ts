@@ -1,6 +1,6 @@
 /**
  * The authorisation matrix: every endpoint × {no session, user, another user, admin} against
- * the status DESIGN.md expects (deny by default; someone else's dispute is a 404). The table
+ * the expected status (deny by default; someone else's dispute is a 404). The table
  * is printed after the run, so a reviewer reads the whole policy at a glance.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * What a conforming server must do for each call of SPEC.md §7, through the same typed client
+ * What a conforming server must do for each call of the contract, through the same typed client
  * the app uses: shapes (parsed by the contract schemas), status codes, error bodies, cookies.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

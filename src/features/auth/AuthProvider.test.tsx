@@ -170,7 +170,7 @@ describe('AuthProvider', () => {
     expect(within(toast).getByText('An account with this email already exists')).toBeInTheDocument();
   });
 
-  it('falls back to the §8 sentences when the error has no message', () => {
+  it('falls back to the failure sentences when the error has no message', () => {
     expect(errorText(new Error(''), 'Please check your credentials and try again')).toBe(
       'Please check your credentials and try again',
     );

@@ -35,7 +35,7 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const tab = (name: string | RegExp) => screen.getByRole('tab', { name });
 
 describe('/dashboard', { timeout: 60_000 }, () => {
-  it('shows the §8 loading text, then welcomes the user by first name', async () => {
+  it('shows the loading text, then welcomes the user by first name', async () => {
     await signInAs('user');
     renderApp('/dashboard');
     expect(await screen.findByText('Loading dashboard...')).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('/dashboard', { timeout: 60_000 }, () => {
     expect(within(alerts).getByRole('link', { name: 'View all scam alerts' })).toHaveAttribute('href', '/scam-alerts');
   });
 
-  it('shows the §8 empty texts for a freshly registered user', async () => {
+  it('shows the empty texts for a freshly registered user', async () => {
     await signUpFresh();
     backend.server.use(
       http.get('*/api/notifications', () => HttpResponse.json([])),

@@ -14,7 +14,7 @@ import { DASHBOARD_SCAM_ALERTS, DASHBOARD_UPDATES, dashboardFigures } from './da
 
 export const LOADING_DASHBOARD = 'Loading dashboard...';
 
-/** §2: the first name, or the username when there is none. */
+/** The first name, or the username when there is none. */
 export const greetingName = (user: Pick<User, 'firstName' | 'username'>) => user.firstName?.trim() || user.username;
 
 function WelcomeBanner({ name }: { name: string }) {

@@ -13,7 +13,7 @@ import { NeedHelpCard } from './detail/NeedHelpCard';
 import { DisputePrintView, usePrintView } from './detail/PrintView';
 import { ReplyBox } from './detail/ReplyBox';
 
-/** SPEC §4/§9: users see the expected resolution 3 days ahead. */
+/** Users see the expected resolution 3 days ahead. */
 const USER_DAYS_AHEAD = 3;
 
 export default function DisputeDetailPage() {

@@ -37,7 +37,7 @@ export const NewUser: PageStory = {
   }],
 };
 
-/** Submitted empty: every §5 message. */
+/** Submitted empty: every validation message. */
 export const FilledWithErrors = signedIn([], { play: submitEmpty('Submit Dispute') });
 
 /** The server refuses the dispute: its sentence shows above the form, and every value stays. */

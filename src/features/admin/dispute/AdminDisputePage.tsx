@@ -1,4 +1,4 @@
-/** /admin/dispute/{id} (SPEC.md §2, §4, §5, §8): review a dispute and record its resolution. */
+/** /admin/dispute/{id}: review a dispute and record its resolution. */
 import { Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError, errorText, isActiveStatus, type AdminDispute } from '../../../api';
@@ -17,11 +17,11 @@ import { SectionCard } from './SectionCard';
 import { SimilarCasesCard } from './SimilarCasesCard';
 import { UserInfoCard } from './UserInfoCard';
 
-/** §8, word for word. */
+/** Shown word for word. */
 export const LOADING_TEXT = 'Loading dispute details...';
 export const NOT_FOUND_TITLE = 'Dispute not found';
 export const LOAD_FAILED_TITLE = 'The dispute could not be loaded';
-/** §4/§9: admins see the expected resolution 2 days ahead. */
+/** Admins see the expected resolution 2 days ahead. */
 const ADMIN_DAYS_AHEAD = 2;
 
 const BackLink = () => (

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { SectionCard } from './SectionCard';
 
-/** §8, word for word. */
+/** Shown word for word. */
 export const NO_SIMILAR_CASES = 'No similar cases found.';
 
 /** GET /api/admin/disputes/{id}/similar: links to the other cases of the same kind. */

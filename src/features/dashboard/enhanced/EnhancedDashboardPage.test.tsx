@@ -27,7 +27,7 @@ function tableRows(name: string): string[][] {
 const monthOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
 
 describe('/enhanced-dashboard', () => {
-  it('shows the §8 loading text, then the page', async () => {
+  it('shows the loading text, then the page', async () => {
     await signInAs('user');
     renderApp('/enhanced-dashboard');
     expect(await screen.findByText('Loading dashboard...')).toBeInTheDocument();

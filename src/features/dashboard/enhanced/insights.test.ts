@@ -82,7 +82,7 @@ describe('chart figures', () => {
     summary('3', 'Rejected', { type: 'scam_report', amount: 100, createdAt: '2026-04-02T12:00:00' }),
   ];
 
-  it('counts every status, zeros included, in the order of §4', () => {
+  it('counts every status, zeros included, in the order New, In Progress, Under Review, Resolved, Rejected', () => {
     expect(countByStatus(disputes)).toEqual([
       { status: 'New', count: 2 }, { status: 'In Progress', count: 0 }, { status: 'Under Review', count: 0 },
       { status: 'Resolved', count: 0 }, { status: 'Rejected', count: 1 },

@@ -17,7 +17,7 @@ export interface StatusCount {
   count: number;
 }
 
-/** How many disputes sit in each of the five statuses, in the order of §4 (zeros kept). */
+/** How many disputes sit in each of the five statuses, in the order New, In Progress, Under Review, Resolved, Rejected (zeros kept). */
 export function countByStatus(disputes: readonly DisputeSummary[]): StatusCount[] {
   return DISPUTE_STATUSES.map((status) => ({ status, count: disputes.filter((d) => d.status === status).length }));
 }
@@ -38,7 +38,7 @@ export function amountsByType(disputes: readonly DisputeSummary[]): TypeAmount[]
   }).filter((row) => row.count > 0);
 }
 
-/** The timeline text the server writes when support asks the user for more information (DESIGN.md: `additional_info`). */
+/** The timeline text the server writes when support asks the user for more information (the `additional_info` resolution). */
 const ADDITIONAL_INFO = /additional information/i;
 
 export type AttentionReason = 'support-replied' | 'information-requested';

@@ -1,6 +1,6 @@
 /**
  * The new-dispute form: the contract's CreateDisputeFormSchema is its only source of rules
- * and §5 messages. The form holds what inputs hold (an unset select is '', an amount is text);
+ * and messages. The form holds what inputs hold (an unset select is '', an amount is text);
  * the schema checks those at run time and outputs the typed request body.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -28,7 +28,7 @@ export const isFormField = (key: string): key is keyof NewDisputeFormValues =>
   (FORM_FIELDS as readonly string[]).includes(key);
 
 /**
- * The schema accepts any input and reports every §5 rule itself, so it may stand for a schema of
+ * The schema accepts any input and reports every rule itself, so it may stand for a schema of
  * the form's own input type; only the static input type is widened here, not a rule.
  */
 export const newDisputeResolver: Resolver<NewDisputeFormValues, unknown, CreateDisputeData> = valibotResolver(
