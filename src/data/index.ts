@@ -113,7 +113,12 @@ export function useApiList<N extends ListReadName>(name: N, ...args: ReadArgs<N>
   return { data: split?.items, unreadable: split?.skipped ?? NONE, error: read.error, isLoading: read.isLoading, mutate: read.mutate };
 }
 
-/** A write that, once accepted, fetches again the reads it changes. */
+/**
+ * A write that, once accepted, fetches again the reads it changes. It resolves as soon as the
+ * write is accepted: the reads off screen are emptied at once (their pages fetch them when they
+ * open), and those on screen update when their answers arrive, so the caller can clear a form or
+ * move on without waiting for them.
+ */
 export function useApiWrite<N extends WriteName>(name: N): (...args: CallArgs<N>) => Promise<CallOutput<N>> {
   const { cache, mutate } = useSWRConfig();
   return useCallback(
@@ -121,7 +126,7 @@ export function useApiWrite<N extends WriteName>(name: N): (...args: CallArgs<N>
       const output = await call(name, ...args);
       const changed = readsChangedBy(name);
       // The write is done whatever happens next: a failed refresh must not read as a failed write.
-      await refreshReads(cache, mutate, (key) => changed.has(readOfKey(key) ?? '')).catch((error: unknown) => {
+      void refreshReads(cache, mutate, (key) => changed.has(readOfKey(key) ?? '')).catch((error: unknown) => {
         console.warn('Could not refresh after a change:', error);
       });
       return output;

@@ -38,7 +38,6 @@ export default function AdminUsersPage() {
     const name = displayName(user);
     setBusy(true);
     try {
-      // The list is fetched again before this resolves, so the row shows the new state.
       await (action === 'suspend' ? suspendUser({ id: user.id }) : reinstateUser({ id: user.id }));
       toaster.create(
         action === 'suspend'
