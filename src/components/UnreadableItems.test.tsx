@@ -35,8 +35,8 @@ describe('a list answer with an unreadable item', { timeout: 60_000 }, () => {
     if (!(notice instanceof HTMLElement)) throw new Error('no notice');
     const rows = within(notice).getAllByRole('listitem').map((row) => row.textContent);
     expect(rows).toEqual([
-      expect.stringMatching(/^dispute DSP-2: the server sent it in a form this app cannot read \(amount: .+\)\.$/),
-      expect.stringMatching(/^dispute number 4: /),
+      expect.stringMatching(/^Dispute DSP-2: the server sent it in a form this app cannot read \(amount: .+\)\.$/),
+      expect.stringMatching(/^Dispute number 4: /),
     ]);
   });
 
@@ -49,6 +49,6 @@ describe('a list answer with an unreadable item', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(within(list).getByText('Fake airdrop')).toBeInTheDocument();
     expect(screen.getByText('1 scam alert could not be shown')).toBeInTheDocument();
-    expect(screen.getByText(/^scam alert ALT-2: .*\(riskLevel: /)).toBeInTheDocument();
+    expect(screen.getByText(/^Scam alert ALT-2: .*\(riskLevel: /)).toBeInTheDocument();
   });
 });

@@ -60,7 +60,7 @@ export function EducationalResources() {
             {data.map((resource) => <ResourceItem key={resource.id} resource={resource} />)}
           </SimpleGrid>
         )}
-        <UnreadableItems items={unreadable} noun="resource" />
+        <UnreadableItems items={unreadable} noun="resource" mt="3" />
       </>
     );
   } else if (error !== undefined && !isLoading) {

@@ -51,7 +51,7 @@ export function ScamAlertsList() {
         )
       ) : null}
       {data ? (
-        <UnreadableItems items={unreadable} noun="scam alert" />
+        <UnreadableItems items={unreadable} noun="scam alert" mt="3" />
       ) : error !== undefined && !isLoading ? (
         <SectionError title="Scam alerts could not be loaded" error={error} onRetry={() => void mutate()} />
       ) : (

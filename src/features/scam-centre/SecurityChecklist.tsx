@@ -48,7 +48,7 @@ export function SecurityChecklist() {
     body = (
       <>
         {data.length === 0 ? <EmptyState title={NO_TIPS_TEXT} /> : <TipsList tips={data} />}
-        <UnreadableItems items={unreadable} noun="security tip" />
+        <UnreadableItems items={unreadable} noun="security tip" mt="3" />
       </>
     );
   }

@@ -10,6 +10,7 @@ import { amountsByType, countByStatus } from './insights';
 
 /** Charts are drawn at a fixed height and the container's width (recharts' `responsive` mode). */
 const CHART_HEIGHT = '240px';
+const DENSE_POINTS = 24;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function StatusChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
@@ -94,6 +95,9 @@ function FilingsChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
   const busiest = [...buckets].sort((a, b) => b.count - a.count)[0];
   const first = buckets[0];
   const last = buckets[buckets.length - 1];
+  // Past two dozen points, dots and a figure on each would run together: the line alone reads, and
+  // only the periods with filings are labelled.
+  const dense = buckets.length > DENSE_POINTS;
   return (
     <ChartFigure
       height={CHART_HEIGHT}
@@ -123,10 +127,15 @@ function FilingsChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
               name="Filed"
               stroke={chart.color(item.color)}
               strokeWidth={2}
-              dot={{ r: 4, fill: chart.color(item.color) }}
+              dot={dense ? false : { r: 4, fill: chart.color(item.color) }}
               isAnimationActive={false}
             >
-              <LabelList dataKey={chart.key(item.name)} position="top" fill={chart.color('fg')} />
+              <LabelList
+                dataKey={chart.key(item.name)}
+                position="top"
+                fill={chart.color('fg')}
+                formatter={(value: unknown) => (dense && value === 0 ? '' : String(value))}
+              />
             </Line>
           ))}
         </LineChart>
