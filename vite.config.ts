@@ -14,7 +14,7 @@ export default defineConfig({
     rolldownOptions: {
       // `defineConfig` in the bundle is Chakra's identity helper. Marked pure, the unused
       // `defaultThemeConfig` of @chakra-ui/react/theme (every one of Chakra's ~80 recipes) is dropped,
-      // so src/theme/system.ts ships only the recipes it lists (issue 7, `npm run bench:bundle`).
+      // so src/theme/system.ts ships only the recipes it lists (docs/performance.md#targets, `npm run bench:bundle`).
       treeshake: { manualPureFunctions: ['defineConfig'] },
     },
   },

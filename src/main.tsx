@@ -101,8 +101,9 @@ async function boot(): Promise<void> {
 }
 
 /**
- * The mock backend (MSW and faker, the largest chunk of a mock-mode build) is fetched once the
- * app has painted (issue 7), so the demo's first screen does not wait for it.
+ * The mock backend (MSW and faker, the largest chunk of a mock-mode build) is fetched once the app
+ * has painted (docs/performance.md#heavy-parts-load-when-needed), so the demo's first screen does
+ * not wait for it.
  */
 async function startMockBackendAfterFirstPaint(latencyMs: number): Promise<DemoControls> {
   // A frame (then a task, so the paint itself is done); a hidden tab gets no frames, hence the timer.

@@ -1,6 +1,7 @@
 /**
- * Route guards of SPEC.md §2. While the session is loading they show only a loading state, so a
- * visitor never sees a flash of a page they may not open, nor of the login page when signed in.
+ * Route guards (docs/routes.md#guards). While the session is loading they show only a loading
+ * state, so a visitor never sees a flash of a page they may not open, nor of the login page when
+ * signed in.
  */
 import { useDeferredValue, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -33,8 +34,9 @@ function useSignInTarget(loginPath: string): string {
  * The session as the guards act on it. Once a session is known, the guarded page mounts: the
  * largest render of a visit to the dashboard. The session comes from SWR's store, and React renders
  * a store's updates in one task that input cannot interrupt; deferred, the mount renders in slices
- * that yield to the browser (issue 7, Total Blocking Time), while the loading state stays on
- * screen. A session that ends is followed at once: no page is shown a moment longer than allowed.
+ * that yield to the browser (less Total Blocking Time, docs/performance.md#main-thread), while the
+ * loading state stays on screen. A session that ends is followed at once: no page is shown a moment
+ * longer than allowed.
  */
 function useGuardedSession(): AuthState {
   const session = useAuth();

@@ -1,9 +1,9 @@
 /**
- * Build-time render of the public pages (issue 7, "Speed"): the HTML and styles of a page's first
- * screen, written into index.html by scripts/vite-prerender.ts so the browser paints it before any
- * JavaScript arrives. The app then adopts it (`hydrateRoot` in main.tsx), so its first render must
- * be this render: same tree, same state. A difference costs React a rebuild of the part that
- * differs (and an error in the console), never a broken page.
+ * Build-time render of the public pages (docs/performance.md#first-visit): the HTML and styles of a
+ * page's first screen, written into index.html by scripts/vite-prerender.ts so the browser paints
+ * it before any JavaScript arrives. The app then adopts it (`hydrateRoot` in main.tsx), so its
+ * first render must be this render: same tree, same state. A difference costs React a rebuild of
+ * the part that differs (and an error in the console), never a broken page.
  *
  * Rendered as a signed-out visitor with no data: what the app itself shows before its first calls
  * answer. Runs in Node through Vite's SSR module loader, never in the browser bundle.

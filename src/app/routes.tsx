@@ -1,12 +1,12 @@
 /**
- * The route table of SPEC.md §2. Every page and layout is lazily loaded; guards and layouts are
- * pathless parent routes. Exported as plain route objects so tests can mount the same table in a
- * `createMemoryRouter` (see tests/utils/renderApp.tsx).
+ * The route table (docs/routes.md#route-table). Every page and layout is lazily loaded; guards and
+ * layouts are pathless parent routes. Exported as plain route objects so tests can mount the same
+ * table in a `createMemoryRouter` (see tests/utils/renderApp.tsx).
  *
- * Errors (issue 7): the pages inside a layout have an error boundary (`PageErrorState`) below
- * that layout, rendered in its outlet, so the header and navigation stay usable and "Try again"
- * retries only the page. The root `RouteErrorPage` stays as the last resort for the pages
- * without a layout, the guards and the layouts themselves.
+ * Errors (docs/routes.md#error-states): the pages inside a layout have an error boundary
+ * (`PageErrorState`) below that layout, rendered in its outlet, so the header and navigation stay
+ * usable and "Try again" retries only the page. The root `RouteErrorPage` stays as the last resort
+ * for the pages without a layout, the guards and the layouts themselves.
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';

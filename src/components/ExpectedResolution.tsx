@@ -2,7 +2,7 @@ import { Text, type TextProps } from '@chakra-ui/react';
 import type { DisputeStatus } from '../api';
 import { formatDate } from './format';
 
-/** §4: the expected-resolution line is suppressed for closed disputes. */
+/** Resolved and Rejected: closed disputes, which show no expected-resolution line. */
 export const isClosedStatus = (status: DisputeStatus) => status === 'Resolved' || status === 'Rejected';
 
 /** The date `daysAhead` days from `now`, in calendar days (the same clock time). */
@@ -13,8 +13,8 @@ export function expectedResolutionDate(daysAhead: number, now: Date = new Date()
 }
 
 /**
- * SPEC §4: "Expected by" and the date `daysAhead` days from today (3 for users, 2 for admins);
- * nothing at all for Resolved and Rejected disputes.
+ * "Expected by" and the date `daysAhead` days from today (3 for users, 2 for admins);
+ * nothing at all for Resolved and Rejected disputes (docs/statuses.md#expected-resolution).
  */
 export function ExpectedResolution({ status, daysAhead, ...rest }: { status: DisputeStatus; daysAhead: number } & Omit<TextProps, 'children'>) {
   if (isClosedStatus(status)) return null;

@@ -1,6 +1,6 @@
 import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 
-/** A page-sized loading state: a live region with visible text (SPEC.md §8 texts go in `label`). */
+/** A page-sized loading state: a live region with visible text (`label`, from docs/texts.md#loading-texts). */
 export function PageLoading({ label = 'Loading...' }: { label?: string }) {
   return (
     <Center role="status" aria-live="polite" minH="40vh" py="12">

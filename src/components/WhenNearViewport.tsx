@@ -1,8 +1,8 @@
 /**
- * Renders `children` once their place on the page comes near the viewport, and `placeholder`
- * until then. For heavy parts far down a page (issue 7): their code is fetched as the visitor
- * scrolls towards them, not with the first paint. Without IntersectionObserver (old browsers,
- * jsdom) the children render at once.
+ * Renders `children` once their place on the page comes near the viewport, and `placeholder` until
+ * then. For heavy parts far down a page (docs/performance.md#heavy-parts-load-when-needed): their
+ * code is fetched as the visitor scrolls towards them, not with the first paint. Without
+ * IntersectionObserver (old browsers, jsdom) the children render at once.
  */
 import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';

@@ -13,7 +13,7 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const dayAndTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** Two decimals, as §9 asks for Pending Funds: `$1,234.50`. */
+/** US dollars with two decimals, as Pending Funds is shown: `$1,234.50`. */
 export const formatAmount = (amount: number) => money.format(amount);
 
 const parse = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));

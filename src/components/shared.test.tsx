@@ -13,7 +13,7 @@ import { StatusBadge } from './StatusBadge';
 const wrap = (ui: ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
 
 describe('StatusBadge', () => {
-  it.each(DISPUTE_STATUSES)('shows %s in its §4 palette', (status) => {
+  it.each(DISPUTE_STATUSES)('shows %s in its status palette', (status) => {
     wrap(<StatusBadge status={status} />);
     const badge = screen.getByText(status);
     const palette = STATUS_COLOR[status];
@@ -23,7 +23,7 @@ describe('StatusBadge', () => {
     expect(badge).toHaveAttribute('data-status', status);
   });
 
-  it('maps the statuses to the §4 colours', () => {
+  it('maps each status to its palette (error, primary, warning, secondary, destructive)', () => {
     expect(STATUS_COLOR).toEqual({
       New: 'error',
       'In Progress': 'primary',

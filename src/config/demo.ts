@@ -1,6 +1,6 @@
 /**
- * The demo accounts the sign-in forms prefill in mock mode only (DESIGN.md "Decisions").
- * The check is on the build-time constant, so a real-mode build drops these strings.
+ * The demo accounts the sign-in forms prefill in mock mode only (docs/routes.md#after-sign-in). The
+ * check is on the build-time constant, so a real-mode build drops these strings.
  */
 const DEMO_ACCOUNTS = {
   user: { email: 'demo@example.com', password: 'Password123!' },

@@ -1,4 +1,4 @@
-/** The toasts' view: the region of SPEC.md §9 and each toast (see ./toaster for the rules). */
+/** The toasts' view: the region (F8 focuses it) and each toast (see ./toaster and docs/texts.md#toasts for the rules). */
 import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { toaster } from './toaster';
 

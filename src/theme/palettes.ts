@@ -1,7 +1,7 @@
 /**
- * The five status palettes of SPEC.md §4 as Chakra semantic colour tokens. Each palette offers the
- * keys Chakra recipes read through `colorPalette` (solid, contrast, fg, subtle, muted, emphasized,
- * focusRing, border), so `<Badge colorPalette="warning">` works in both modes.
+ * The five status palettes (docs/statuses.md#status-colours) as Chakra semantic colour tokens. Each
+ * palette offers the keys Chakra recipes read through `colorPalette` (solid, contrast, fg, subtle,
+ * muted, emphasized, focusRing, border), so `<Badge colorPalette="warning">` works in both modes.
  *
  * Hues: error = orange (New: needs attention), primary = blue, warning = yellow,
  * secondary = teal, destructive = red. Every text/background pair meets WCAG AA (4.5:1) in its
@@ -73,7 +73,7 @@ export const STATUS_PALETTES = {
 
 export type StatusPalette = keyof typeof STATUS_PALETTES;
 
-/** SPEC.md §4: the badge colour of each dispute status. */
+/** The badge colour of each dispute status (docs/statuses.md#status-colours). */
 export const STATUS_COLOR = {
   New: 'error',
   'In Progress': 'primary',

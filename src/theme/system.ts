@@ -1,9 +1,10 @@
 /**
- * The Chakra system: a lean one (issue 7 "Speed"). Chakra's `defaultConfig` is `defaultBaseConfig`
- * (utilities, conditions) plus `defaultThemeConfig` (preflight, global CSS, tokens, text/layer/
- * animation styles and ~80 component recipes). We take the base config, every non-recipe part of
- * the default theme (so nothing looks different), and only the recipes of the components the app
- * renders, plus the §4 status palettes as semantic tokens.
+ * The Chakra system: a lean one (docs/performance.md#main-thread). Chakra's `defaultConfig` is
+ * `defaultBaseConfig` (utilities, conditions) plus `defaultThemeConfig` (preflight, global CSS,
+ * tokens, text/layer/ animation styles and ~80 component recipes). We take the base config, every
+ * non-recipe part of the default theme (so nothing looks different), and only the recipes of the
+ * components the app renders, plus the status palettes as semantic tokens
+ * (docs/statuses.md#status-colours).
  *
  * Using a Chakra component that is not listed below renders it unstyled: add its recipe here
  * (the recipe key is the component's `key` in node_modules/@chakra-ui/react/dist/esm/components).

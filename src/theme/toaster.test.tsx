@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('toaster', () => {
-  it('has the §9 settings', () => {
+  it('is set to one visible toast, 5000 ms, bottom-end, F8 to focus', () => {
     expect(toaster.attrs).toMatchObject({ max: 1, duration: 5000, placement: 'bottom-end', hotkey: ['F8'] });
     expect(TOAST_DURATION_MS).toBe(5000);
   });

@@ -1,17 +1,18 @@
 /**
- * The one toaster of SPEC.md §9 and its viewport. Features import `toaster` to show toasts;
- * AppProviders renders `<Toaster />` once. Its view (`./ToasterView`, with Zag's toast machine) is a
- * chunk of its own, fetched once the page is idle, and mounted with the first toast: most visits
- * raise none, and mounting the machine costs a synchronous render of its own at start-up (issue 7).
- * A toast raised before the view is there waits in `toaster` and shows when the view mounts.
+ * The one toaster of the app and its viewport (docs/texts.md#toasts). Features import `toaster` to
+ * show toasts; AppProviders renders `<Toaster />` once. Its view (`./ToasterView`, with Zag's toast
+ * machine) is a chunk of its own, fetched once the page is idle, and mounted with the first toast:
+ * most visits raise none, and mounting the machine costs a synchronous render of its own at
+ * start-up (docs/performance.md#heavy-parts-load-when-needed). A toast raised before the view is
+ * there waits in `toaster` and shows when the view mounts.
  *
- * Exact: at most 1 visible (`max: 1`, later ones wait in the queue), 5000 ms default duration,
- * F8 focuses the region (there from the first toast on), bottom-end, max width 420 px on md and up.
- * Not taken: the spec's 1,000,000 ms removal delay. In Chakra/Zag `removeDelay` is how long a
- * dismissed toast stays mounted (still role=status, still counted against `max`), so that value
- * would keep a dismissed toast in the DOM and block the queue for ~17 minutes. We keep Zag's
- * short exit delay instead. Swipe-to-dismiss (right, 50 px) has no Zag option; toasts have a
- * close button instead.
+ * Exact: at most 1 visible (`max: 1`, later ones wait in the queue), 5000 ms default duration, F8
+ * focuses the region (there from the first toast on), bottom-end, max width 420 px on md and up.
+ * Not taken: the original design's 1,000,000 ms removal delay. In Chakra/Zag `removeDelay` is how
+ * long a dismissed toast stays mounted (still role=status, still counted against `max`), so that
+ * value would keep a dismissed toast in the DOM and block the queue for ~17 minutes. We keep Zag's
+ * short exit delay instead. Swipe-to-dismiss (right, 50 px) has no Zag option; toasts have a close
+ * button instead.
  */
 import { createToaster } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';

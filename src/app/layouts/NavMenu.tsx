@@ -1,7 +1,8 @@
 /**
- * The signed-in navigation and Log Out as a menu, for narrow screens. A chunk of its own (issue 7:
- * Zag's menu and its positioning code are a large part of a signed-in page), loaded by AppHeader's
- * menu button when it is first pressed; it opens as soon as it arrives.
+ * The signed-in navigation and Log Out as a menu, for narrow screens. A chunk of its own
+ * (docs/performance.md#heavy-parts-load-when-needed: Zag's menu and its positioning code are a
+ * large part of a signed-in page), loaded by AppHeader's menu button when it is first pressed; it
+ * opens as soon as it arrives.
  */
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** The layout of the sign-in pages (SPEC.md §2): a light header, no navigation. */
+/** The layout of the sign-in pages (docs/routes.md#layouts): a light header with Log In and Sign Up, no navigation. */
 import { Box, Container } from '@chakra-ui/react';
 import { PageOutlet } from './PageOutlet';
 import { PublicHeader } from './PublicHeader';

@@ -1,6 +1,6 @@
 /**
- * The signed-in layouts of SPEC.md §2 as route elements; each renders its child route in an
- * outlet. The sign-in pages' layout is ./PublicLayout, a chunk of its own that leaves out this
+ * The signed-in layouts (docs/routes.md#layouts) as route elements; each renders its child route in
+ * an outlet. The sign-in pages' layout is ./PublicLayout, a chunk of its own that leaves out this
  * header's menu code.
  */
 import { Box, Container, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-/** The role-based navigation of SPEC.md §2. */
+/** The role-based navigation (docs/routes.md#navigation). */
 export interface NavItem {
   label: string;
   to: string;

@@ -1,6 +1,6 @@
 import { Center, Heading, Text, VStack } from '@chakra-ui/react';
 
-/** SPEC.md §2: centred on a grey background, word for word. */
+/** Centred on a grey background, its two texts word for word (docs/routes.md#not-found-page). */
 export default function NotFoundPage() {
   return (
     <Center as="main" minH="100vh" bg="bg.muted" px="4">

@@ -1,8 +1,8 @@
 /**
- * The route error states (issue 7) over the real route table: a page that throws or whose chunk
- * fails to load shows its error state inside the layout, with the header still usable; "Try
- * again" renders the page again (or reloads, for a failed chunk); the root boundary stays as the
- * last resort for a page without a layout.
+ * The route error states (docs/routes.md#error-states) over the real route table: a page that
+ * throws or whose chunk fails to load shows its error state inside the layout, with the header
+ * still usable; "Try again" renders the page again (or reloads, for a failed chunk); the root
+ * boundary stays as the last resort for a page without a layout.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
