@@ -1,5 +1,5 @@
 /**
- * The auth state of SPEC.md §4, shared by every feature through `useAuth()`. The provider
+ * The auth state, shared by every feature through `useAuth()`. The provider
  * (AuthProvider.tsx) fetches the current user once on load; login and register set the user
  * from the response; logout clears it. Other features import it only from `features/auth`.
  */
@@ -12,11 +12,11 @@ export interface AuthState {
   loading: boolean;
   isAuthenticated: boolean;
   isAdmin: boolean;
-  /** Resolves with the user; on failure shows the §8 toast and rethrows. */
+  /** Resolves with the user; on failure shows the "Login failed" toast and rethrows. */
   login(body: LoginRequest): Promise<User>;
-  /** Resolves with the user; on failure shows the §8 toast and rethrows. */
+  /** Resolves with the user; on failure shows the "Registration failed" toast and rethrows. */
   register(body: RegisterRequest): Promise<User>;
-  /** Clears the user on success; a failure is only logged (§8). */
+  /** Clears the user on success; a failure is only logged, and the user stays signed in. */
   logout(): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-/** The auth forms' rules and messages (SPEC.md §5), built on the contract's request schemas. */
+/** The auth forms' rules and messages (docs/validation.md), built on the contract's request schemas. */
 import * as v from 'valibot';
 import { LoginRequestSchema, nameCharacters, PasswordSchema, RegisterRequestSchema } from '../../api';
 
@@ -38,7 +38,7 @@ export type RegisterFormValues = v.InferInput<typeof RegisterFormSchema>;
 export type ForgotPasswordValues = v.InferInput<typeof ForgotPasswordSchema>;
 export type AdminLoginValues = v.InferInput<typeof AdminLoginSchema>;
 
-/** §3: the username sent is the lowercase first name, a dot, then the lowercase last name. */
+/** The username sent is the lowercase first name, a dot, then the lowercase last name. */
 export const usernameFor = (firstName: string, lastName: string) =>
   `${firstName.trim().toLowerCase()}.${lastName.trim().toLowerCase()}`;
 

@@ -13,7 +13,7 @@ describe('dashboard figures', () => {
     expect(dashboardFigures([])).toEqual({ active: 0, resolved: 0, pendingFunds: 0 });
   });
 
-  it('filters the tabs by §4 groups', () => {
+  it('filters the tabs by the active and closed groups', () => {
     expect(disputesForTab(rows, 'active').map((d) => d.id)).toEqual(['a', 'b', 'c']);
     expect(disputesForTab(rows, 'resolved').map((d) => d.id)).toEqual(['d', 'e']);
     expect(disputesForTab(rows, 'all')).toHaveLength(5);

@@ -1,9 +1,9 @@
 /** The figures and tab filters of the dashboard, as pure functions of the disputes list. */
 import { CLOSED_STATUSES, isActiveStatus, type DisputeStatus, type DisputeSummary } from '../../api';
 
-/** §9: the user dashboard's dispute table shows 5 rows a page. */
+/** The user dashboard's dispute table shows 5 rows a page. */
 export const DISPUTES_PAGE_SIZE = 5;
-/** §9: the dashboard shows the first two scam alerts. */
+/** The dashboard shows the first two scam alerts. */
 export const DASHBOARD_SCAM_ALERTS = 2;
 /** The newest updates shown on the dashboard; the rest stay a click away in the scam centre. */
 export const DASHBOARD_UPDATES = 5;
@@ -21,7 +21,7 @@ export function disputesForTab(disputes: readonly DisputeSummary[], tab: Dispute
 export interface DashboardFigures {
   active: number;
   resolved: number;
-  /** §9: the sum of the amounts of disputes that are not Resolved or Rejected. */
+  /** The sum of the amounts of disputes that are not Resolved or Rejected. */
   pendingFunds: number;
 }
 

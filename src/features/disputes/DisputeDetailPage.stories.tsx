@@ -12,7 +12,7 @@ export const UnderReview = pageStory('/dispute/DSP-100008', 'user');
 /** A new dispute: no messages yet, a one-entry timeline, the expected-resolution line. */
 export const JustFiled = pageStory('/dispute/DSP-100001', 'user');
 
-/** A resolved dispute: the expected-resolution line is suppressed (SPEC §4). */
+/** A resolved dispute: closed disputes show no expected-resolution line. */
 export const Resolved = pageStory('/dispute/DSP-100010', 'user', {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

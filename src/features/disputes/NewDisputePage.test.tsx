@@ -69,7 +69,7 @@ describe('/new-dispute', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Evidence files')).toHaveAttribute('accept', 'image/*,application/pdf');
   });
 
-  it('shows every §5 message on an empty submit and sends nothing', async () => {
+  it('shows every field message on an empty submit and sends nothing', async () => {
     const before = mineCount();
     await openForm();
     const user = userEvent.setup();

@@ -40,14 +40,14 @@ describe('landing page', () => {
     for (const id of ['how-it-works', 'services', 'about-us', 'contact']) expect(document.getElementById(id)).not.toBeNull();
   });
 
-  it('offers the hero buttons of SPEC §2', async () => {
+  it('offers the hero buttons Start Your Claim (/register) and How It Works (/how-it-works)', async () => {
     await renderLanding();
     expect(await screen.findByRole('link', { name: 'Start Your Claim' })).toHaveAttribute('href', '/register');
     const hero = screen.getByRole('region', { name: /Let us get it back/ });
     expect(within(hero).getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '/how-it-works');
   });
 
-  it('makes the four claims of SPEC §1 and states the case fee', async () => {
+  it('makes the four claims and states the case fee', async () => {
     await renderLanding();
     const results = within(await screen.findByRole('region', { name: /Let us get it back/ }));
     for (const [value, label] of [
@@ -100,7 +100,7 @@ describe('landing page', () => {
     expect(closing.getByRole('link', { name: 'Report a Scam Now' })).toHaveAttribute('href', '#report-a-scam');
   });
 
-  it('has the footer links of SPEC §2', async () => {
+  it('has the seven footer links', async () => {
     await renderLanding();
     const footer = within(await screen.findByRole('navigation', { name: 'Footer' }));
     expect(footer.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([

@@ -1,6 +1,6 @@
 /**
- * The public landing page at / and /landing (SPEC.md §2). It has no app layout: its own header and
- * footer, the sections of §1/§2, the "Report a Scam" case file and the floating support chat.
+ * The public landing page at / and /landing (docs/routes.md#landing-page). It has no app layout: its
+ * own header and footer, its sections, the "Report a Scam" case file and the floating support chat.
  */
 import { Box } from '@chakra-ui/react';
 import { usePrerenderedPageAdopted } from '../../components/prerendered';

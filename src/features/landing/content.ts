@@ -1,6 +1,6 @@
 /**
- * SAMPLE CONTENT of the landing page (DESIGN.md "Landing figures and testimonials live in one
- * content module, marked as sample content"). The four claims are SPEC.md §1/§9 word for word; the
+ * SAMPLE CONTENT of the landing page: its figures and testimonials live in this one module, marked
+ * as sample content (docs/texts.md#landing-page). The four claims are fixed text, word for word; the
  * testimonials, news items, platform names and chat lines are illustrative demo copy, not facts,
  * and must be replaced with verified material before any real launch.
  */
@@ -21,7 +21,7 @@ export const HEADER_LINKS = [
   { label: 'Contact', href: `#${SECTION_IDS.contact}` },
 ] as const;
 
-/** SPEC.md §2: the footer's links, to routes that show the not-found page until they exist. */
+/** The footer's links, to routes that show the not-found page until they exist. */
 export const FOOTER_LINKS = [
   { label: 'Services', to: '/services' },
   { label: 'Resources', to: '/resources' },
@@ -32,7 +32,7 @@ export const FOOTER_LINKS = [
   { label: 'Legal', to: '/legal' },
 ] as const;
 
-/** SPEC.md §1 and §9: the landing claims, static text. */
+/** The landing claims, static text. */
 export const CLAIMS = [
   { value: '$1.2M+', label: 'Funds recovered' },
   { value: '250+', label: 'Cases resolved' },
@@ -40,11 +40,11 @@ export const CLAIMS = [
   { value: '94%', label: 'Tracking accuracy' },
 ] as const;
 
-/** SPEC.md §1: the case fee, as one sentence keeping its facts. */
+/** The case fee ($20 one-time, covering initial analysis; no other fees unless funds are recovered), as one sentence. */
 export const CASE_FEE_TEXT =
   'Filing a case costs a $20 one-time fee that covers initial analysis, with no other fees unless funds are recovered.';
 
-/** SPEC.md §1: the four-step process, in order. */
+/** The four-step process, in order. */
 export const STEPS = [
   { title: 'Submit Your Case', text: 'Tell us what happened: the platform, the wallets involved, the amount and any evidence you have.' },
   { title: 'Investigation', text: 'Our analysts trace the transactions on-chain and match them against known scam and exchange addresses.' },
@@ -52,7 +52,7 @@ export const STEPS = [
   { title: 'Resolution', text: 'You follow every step in your dashboard until the dispute is resolved and recovered funds are returned.' },
 ] as const;
 
-/** SPEC.md §1: what a dispute can be about (the dispute types, in words). */
+/** What a dispute can be about (the dispute types, in words). */
 export const SERVICES = [
   { title: 'Scam recovery', text: 'Phishing, fake investment platforms, giveaway and romance scams traced to their wallets.' },
   { title: 'Unauthorized transactions', text: 'Transfers you did not make, from a compromised account or wallet.' },

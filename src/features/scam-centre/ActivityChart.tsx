@@ -2,8 +2,8 @@ import { Box, HStack, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { SectionCard } from './SectionStates';
 
 /**
- * SPEC §2 /scam-alerts: a static activity chart. The category shares and the three trend figures
- * are fixed text (no call returns them); the page says they are illustrative.
+ * The scam centre's static activity chart (docs/texts.md#scam-centre). The category shares and the
+ * three trend figures are fixed text (no call returns them); the page says they are illustrative.
  */
 export const ACTIVITY_CATEGORIES = [
   { name: 'Phishing', share: 42 },

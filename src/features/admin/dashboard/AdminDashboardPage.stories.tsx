@@ -44,7 +44,7 @@ export const FilteredUrl = pageStory(`${PATH}?q=example.net&status=New,Under%20R
   },
 });
 
-/** A search that matches nothing: the §8 empty text. */
+/** A search that matches nothing: "No disputes match your search or filters." */
 export const NoMatches = pageStory(`${PATH}?q=no-such-dispute&status=Rejected`, 'admin', {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No disputes match your search or filters.')).toBeInTheDocument();

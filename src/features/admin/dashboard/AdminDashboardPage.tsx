@@ -8,7 +8,7 @@ import { VisitorPanel } from './VisitorPanel';
 
 const GAP = { base: '5', md: '6' };
 
-/** /admin/dashboard (SPEC.md §2): statistics, performance, live panels, disputes, activity. */
+/** /admin/dashboard (docs/routes.md#admin-pages): statistics, performance, live panels, disputes, activity. */
 export default function AdminDashboardPage() {
   return (
     <Stack gap={GAP}>

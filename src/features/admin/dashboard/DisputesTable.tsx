@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 /** The Review column stays in view while a narrow screen scrolls the table sideways. */
 const STICKY_END = { position: 'sticky', insetInlineEnd: '0', bg: 'bg', boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)' } as const;
 
-/** One page of the admin disputes table; each row links to its review (SPEC.md §2: "Review"). */
+/** One page of the admin disputes table; each row links to its review, labelled "Review". */
 export function DisputesTable({ disputes, caption }: { disputes: DisputeSummary[]; caption: string }) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={caption}>

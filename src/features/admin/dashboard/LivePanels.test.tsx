@@ -104,7 +104,7 @@ describe('SupportPanel', () => {
     expect(item()).toHaveTextContent('Resolved');
     expect(item()).toHaveTextContent(`Assigned to ${adminName}`);
     expect(within(item()).queryByRole('button')).not.toBeInTheDocument();
-    // One toast shows at a time (§9), so the second one waits in the queue: check what was raised.
+    // One toast shows at a time, so the second one waits in the queue: check what was raised.
     expect(create.mock.calls.map(([options]) => options.title)).toEqual(['Message Assigned', 'Message Resolved']);
   });
 

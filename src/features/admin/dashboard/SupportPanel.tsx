@@ -26,7 +26,7 @@ export interface SupportPanelProps extends SimulationOptions {
   initialMessages?: SupportMessage[];
 }
 
-/** The simulated live support feed (SPEC.md §3/§4): client-side only, nothing is sent anywhere. */
+/** The simulated live support feed (docs/texts.md#simulations): client-side only, nothing is sent anywhere. */
 export function SupportPanel({ initialMessages, random, now = Date.now }: SupportPanelProps) {
   const headingId = useId();
   const { user } = useAuth();

@@ -19,7 +19,7 @@ export interface VisitorPanelProps extends SimulationOptions {
   initialVisitors?: Visitor[];
 }
 
-/** The simulated visitor panel (SPEC.md §3/§4): client-side only, ticking every 15 seconds. */
+/** The simulated visitor panel (docs/texts.md#simulations): client-side only, ticking every 15 seconds. */
 export function VisitorPanel({ initialVisitors, random, now = Date.now }: VisitorPanelProps) {
   const headingId = useId();
   const [initial] = useState(() => initialVisitors ?? sampleVisitors(now()));

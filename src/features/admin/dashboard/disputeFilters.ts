@@ -1,12 +1,13 @@
 /**
- * The admin disputes table's search, filters and paging (SPEC.md §4, §5, §9), as pure functions
- * over the URL's query string, so a filtered view can be shared and survives a reload:
+ * The admin disputes table's search, filters and paging (docs/statuses.md#searches-and-filters), as
+ * pure functions over the URL's query string, so a filtered view can be shared and survives a
+ * reload:
  *
  *   ?q=dsp-1001&status=New,Resolved&type=fee_dispute&page=2
  */
 import { DISPUTE_STATUSES, DISPUTE_TYPES, type DisputeStatus, type DisputeSummary, type DisputeType } from '../../../api';
 
-/** §9: the admin disputes table shows 5 rows a page. */
+/** The admin disputes table shows 5 rows a page. */
 export const ADMIN_PAGE_SIZE = 5;
 
 export interface DisputeFilters {
@@ -44,8 +45,8 @@ export function toSearchParams(filters: DisputeFilters): URLSearchParams {
 }
 
 /**
- * §5: the search matches the dispute id or the user email, case-insensitively.
- * §4: statuses combine with OR inside their group, types likewise, and the groups with AND.
+ * The search matches the dispute id or the user email, case-insensitively.
+ * Statuses combine with OR inside their group, types likewise, and the groups with AND.
  * An empty group does not filter.
  */
 export function filterDisputes(disputes: readonly DisputeSummary[], { query, statuses, types }: DisputeFilters): DisputeSummary[] {

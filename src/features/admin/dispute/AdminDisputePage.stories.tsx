@@ -34,7 +34,7 @@ export const NothingOnRecord = pageStory('/admin/dispute/DSP-100002', 'admin', {
   },
 });
 
-/** The response is too short: the §5 message under the field, nothing sent. */
+/** The response is too short: "Response must be at least 10 characters long" under the field, nothing sent. */
 export const ResponseTooShort = pageStory('/admin/dispute/DSP-100004', 'admin', {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,7 +59,7 @@ export const Failing = failingStory('/admin/dispute/DSP-100004', 'admin', '*/api
   },
 });
 
-/** The admin is signed in and no admin call answers: "Loading dispute details..." (SPEC §8). */
+/** The admin is signed in and no admin call answers: "Loading dispute details...", word for word. */
 export const Slow = hangingStory('/admin/dispute/DSP-100004', 'admin', '*/api/admin/*', {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading dispute details...')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { Fact, mono, SectionCard } from './SectionCard';
 
 export const NO_TRANSACTION_DETAILS = 'No transaction details on record.';
-/** §8, word for word. */
+/** Shown word for word (docs/texts.md#empty-texts). */
 export const NO_TECHNICAL_ANALYSIS = 'No technical analysis available yet.';
 
 /** A `YYYY-MM-DD` transaction date is a calendar day: read it in local time, not as UTC midnight. */

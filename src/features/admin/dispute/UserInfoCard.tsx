@@ -3,11 +3,11 @@ import type { DisputeUser } from '../../../api';
 import { formatDate } from '../../../components/format';
 import { Fact, mono, SectionCard } from './SectionCard';
 
-/** §6: the review page always shows these two texts; they are static, not computed. */
+/** The review page always shows these two texts; they are static, not computed (docs/texts.md#admin-review). */
 export const VERIFIED_USER = 'Verified User';
 export const FULLY_VERIFIED = 'Fully Verified';
 
-/** Who filed the dispute (SPEC.md §2 /admin/dispute/{id}: user information). */
+/** Who filed the dispute: the user information of the admin review page. */
 export function UserInfoCard({ user }: { user: DisputeUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (

@@ -1,5 +1,5 @@
 /**
- * The rules of the admin resolution form (SPEC.md §4, §5, §9). The field rules and messages are
+ * The rules of the admin resolution form (docs/validation.md#resolution). The field rules and messages are
  * ResolutionPayloadSchema's own; the form only adds that a refund needs an amount.
  */
 import * as v from 'valibot';
@@ -16,12 +16,12 @@ export const RESOLUTION_OPTIONS = RESOLUTION_TYPES.map((value) => ({ value, labe
 
 export const refundsMoney = (type: ResolutionType) => type === 'refund' || type === 'partial_refund';
 
-/** §5/§9: the dispute amount minus 5, never below 0, to the cent. */
+/** The recommended refund, the form's default: the dispute amount minus 5, never below 0, to the cent. */
 export function recommendedRefund(amount: number): number {
   return Math.max(0, Math.round((amount - 5) * 100) / 100);
 }
 
-/** §5: the default response promises a refund within 24 hours. */
+/** The default response to the user promises a refund within 24 hours. */
 export const DEFAULT_USER_RESPONSE =
   'We have reviewed your dispute and approved your refund. The funds will be returned to your wallet within 24 hours.';
 

@@ -15,7 +15,7 @@ export const Normal = pageStory(PATH, 'admin', {
   },
 });
 
-/** A search that matches nobody: the §8 empty text. */
+/** A search that matches nobody: "No users match your search criteria." */
 export const NoMatches = pageStory(PATH, 'admin', {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -41,7 +41,7 @@ async function search(text: string) {
 }
 
 describe('/admin/users', () => {
-  it('shows 10 users a page with the §6 columns, and pages through the rest', async () => {
+  it('shows 10 users a page with name, KYC and status columns, and pages through the rest', async () => {
     const { table } = await openUsers();
     const total = backend.db.data.users.length;
     expect(bodyRows()).toHaveLength(10);

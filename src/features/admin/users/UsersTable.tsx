@@ -2,7 +2,7 @@ import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import type { User } from '../../../api';
 import { displayName, kycStatus, type AccountAction } from './users';
 
-/** One page of the admin user list: §6's KYC rule, Active/Suspended, and no Suspend on admin rows. */
+/** One page of the admin user list: the KYC badge, Active/Suspended, and no Suspend on admin rows. */
 export function UsersTable({ users, onAction }: { users: User[]; onAction: (user: User, action: AccountAction) => void }) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">

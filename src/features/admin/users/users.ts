@@ -1,13 +1,13 @@
-/** The rules of the admin user list (SPEC.md §5, §6, §9), kept apart from the markup so they read plainly. */
+/** The rules of the admin user list (docs/statuses.md#searches-and-filters), apart from the markup. */
 import type { User } from '../../../api';
 
-/** §9: the admin users table shows 10 rows a page. */
+/** The admin users table shows 10 rows a page. */
 export const USERS_PAGE_SIZE = 10;
 
-/** §8, word for word. */
+/** Shown word for word (docs/texts.md#empty-texts). */
 export const NO_USERS_MATCH = 'No users match your search criteria.';
 
-/** §5: the search matches username, email, first name or last name, case-insensitively. */
+/** The search matches username, email, first name or last name, case-insensitively. */
 export function matchesUserSearch(user: User, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;
@@ -16,7 +16,7 @@ export function matchesUserSearch(user: User, query: string): boolean {
   );
 }
 
-/** §6: Verified from two previous disputes on, otherwise Pending. */
+/** The KYC badge: Verified from two previous disputes on, otherwise Pending. */
 export type KycStatus = 'Verified' | 'Pending';
 export const kycStatus = (user: User): KycStatus => (user.previousDisputes >= 2 ? 'Verified' : 'Pending');
 

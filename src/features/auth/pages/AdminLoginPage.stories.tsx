@@ -6,7 +6,7 @@ export default { title: 'Pages/Auth/Admin login' } satisfies Meta;
 
 export const SignedOut = pageStory('/admin/login', 'signedOut');
 
-/** The API answers 500: the prefilled demo sign-in fails with "Authentication failed" (SPEC §8). */
+/** The API answers 500: the prefilled demo sign-in fails with "Authentication failed. Please try again." */
 export const Failing = pageStory('/admin/login', 'failing', {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -26,7 +26,7 @@ describe('/admin/login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
 
-  it('shows the §5 messages for empty fields', async () => {
+  it('shows "Username is required" and "Password is required" for empty fields', async () => {
     renderApp('/admin/login');
     await submit('', '');
     expect(await screen.findByText('Username is required')).toBeInTheDocument();

@@ -18,7 +18,7 @@ const isCredentialRefusal = (error: unknown) =>
   error instanceof ApiError && [400, 401, 403].includes(error.status);
 
 /**
- * DESIGN.md "Decisions": no credential pair lives in the client. The form signs in through
+ * No credential pair lives in the client (docs/routes.md#after-sign-in). The form signs in through
  * the login endpoint and admits only a user whose isAdmin is true.
  */
 export default function AdminLoginPage() {

@@ -31,7 +31,7 @@ describe('/forgot-password', () => {
     expect(await screen.findByLabelText('Email')).toHaveValue('');
   });
 
-  it('shows the §8 failure text when the request fails, keeping the email', async () => {
+  it('shows the failure text word for word when the request fails, keeping the email', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordPage requestReset={() => Promise.reject(new Error('offline'))} />);
     await user.type(await screen.findByLabelText('Email'), 'someone@example.com');

@@ -11,8 +11,9 @@ export const RESET_DELAY_MS = 1500;
 export const RESET_FAILED = 'Something went wrong. Please try again later.';
 
 /**
- * SPEC.md §4: the request is simulated (a 1.5 s wait, no call). It is a prop so a real call
- * can replace it, and so the failure state of §8 can be shown in tests and stories.
+ * The request is simulated (a 1.5 s wait, no call). It is a prop so a real call can replace it,
+ * and so the failure state ("Something went wrong. Please try again later.") can be shown in
+ * tests and stories.
  */
 export const simulatePasswordReset = (_email: string) =>
   new Promise<void>((resolve) => setTimeout(resolve, RESET_DELAY_MS));

@@ -7,7 +7,7 @@ export default { title: 'Pages/Auth/Login' } satisfies Meta;
 
 export const SignedOut = pageStory('/login', 'signedOut');
 
-/** The API answers 500: the prefilled demo sign-in fails with the form's message (SPEC §8). */
+/** The API answers 500: the prefilled demo sign-in fails with the form's message, word for word. */
 export const Failing = pageStory('/login', 'failing', {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

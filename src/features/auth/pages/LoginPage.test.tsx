@@ -35,7 +35,7 @@ describe('/login', () => {
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
   });
 
-  it('shows the §5 messages for empty fields and sends nothing', async () => {
+  it('shows "Email is required" and "Password is required" for empty fields and sends nothing', async () => {
     const before = JSON.stringify(backend.db.data.sessions);
     renderApp('/login');
     await fillAndSubmit('', '');
@@ -57,7 +57,7 @@ describe('/login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
 
-  it('shows the §8 failure text on wrong credentials and re-enables the button', async () => {
+  it('shows the failure text word for word on wrong credentials and re-enables the button', async () => {
     renderApp('/login');
     await fillAndSubmit(DEMO_USER.email, 'wrong-password');
     expect(await screen.findByText('Invalid email or password. Please try again.')).toBeInTheDocument();

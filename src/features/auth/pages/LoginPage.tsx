@@ -33,7 +33,7 @@ export default function LoginPage() {
     setFailure(null);
     try {
       const user = await login(values);
-      // DESIGN.md: the destination follows the returned user's role, never the email text.
+      // The destination follows the returned user's role, never the email text (docs/routes.md#after-sign-in).
       const home = user.isAdmin ? '/admin/dashboard' : '/dashboard';
       navigate(safeNextPath(searchParams.get('next')) ?? home, { replace: true });
     } catch (error) {

@@ -24,7 +24,7 @@ async function fill({ first = 'Mary', last = 'McGregor', email = 'mary@example.o
 }
 
 describe('/register', () => {
-  it('shows every §5 message for an empty form and creates nothing', async () => {
+  it('shows every field message for an empty form and creates nothing', async () => {
     const users = backend.db.data.users.length;
     renderApp('/register');
     await fill({ first: '', last: '', email: '', wallet: '', password: '', confirm: '', terms: false });
@@ -81,7 +81,7 @@ describe('/register', () => {
     expect(backend.db.data.sessions.some((session) => session.userId === created?.id)).toBe(true);
   });
 
-  it('shows the §8 failure text, and the reason beside the email, when the email is taken', async () => {
+  it('shows the failure text, and the reason beside the email, when the email is taken', async () => {
     renderApp('/register');
     await fill({ email: DEMO_USER.email.toUpperCase() });
     expect(await screen.findByText('There was a problem creating your account. Please try again.')).toBeInTheDocument();

@@ -89,7 +89,7 @@ function Pager({ count, page, onPageChange }: { count: number; page: number; onP
   );
 }
 
-/** "Your Disputes": Active, Resolved and All tabs (starting on Active), 5 rows a page (§9). */
+/** "Your Disputes": Active, Resolved and All tabs (starting on Active), 5 rows a page. */
 export function DisputesTable({ disputes }: { disputes: readonly DisputeSummary[] }) {
   const [tab, setTab] = useState<DisputeTab>('active');
   const [page, setPage] = useState(1);

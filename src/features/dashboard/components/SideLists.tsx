@@ -43,7 +43,7 @@ export function RecentUpdates({ notifications }: { notifications: readonly Notif
   );
 }
 
-/** The first two scam alerts (§9) and the way to the scam centre. */
+/** The first two scam alerts and the way to the scam centre. */
 export function ScamAlertsCard({ alerts }: { alerts: readonly ScamAlert[] }) {
   return (
     <SideCard id="scam-alerts-heading" title="Scam Alerts">

@@ -2,7 +2,7 @@ import { Box, SimpleGrid, Stat } from '@chakra-ui/react';
 import { formatAmount } from '../../../components/format';
 import type { DashboardFigures } from '../dashboardData';
 
-/** Active Disputes, Resolved Disputes and Pending Funds (§2, §9). */
+/** Active Disputes, Resolved Disputes and Pending Funds (docs/statuses.md#where-the-groups-are-used). */
 export function StatCards({ figures }: { figures: DashboardFigures }) {
   const cards = [
     { label: 'Active Disputes', value: String(figures.active), help: 'New, In Progress or Under Review' },

@@ -22,7 +22,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The facts of a dispute as a label/value list (SPEC §2 /dispute/{id}: dispute information). */
+/** The facts of a dispute as a label/value list: the dispute information of /dispute/{id}. */
 export function DisputeFactsList({ dispute }: { dispute: Dispute }) {
   return (
     <DataList.Root orientation="horizontal" size="md">

@@ -6,7 +6,7 @@ import { DISPUTE_TYPE_LABELS, formatAmount, formatDate } from '../../../componen
 import { DescriptionText, formatTransactionDate, TransactionDetailsList } from '../detail/DisputeFacts';
 import type { Tracker } from './tracker';
 
-/** SPEC §4/§9: users see the expected resolution 3 days ahead. */
+/** Users see the expected resolution 3 days ahead (docs/statuses.md#expected-resolution). */
 const USER_DAYS_AHEAD = 3;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

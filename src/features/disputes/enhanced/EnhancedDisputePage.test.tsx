@@ -31,7 +31,7 @@ const firstOf = (timeline: { status: DisputeStatus; timestamp: string }[], statu
 };
 
 describe('/enhanced-dispute/{id}', () => {
-  it('shows the §8 loading text, then the dispute with a link to the standard view', async () => {
+  it('shows "Loading dispute details...", then the dispute with a link to the standard view', async () => {
     const dispute = await demoDispute('In Progress');
     renderApp(`/enhanced-dispute/${dispute.id}`);
     expect(await screen.findByText('Loading dispute details...')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * The dispute as the four steps of the landing page's process (SPEC §1: Submit Your Case,
+ * The dispute as the four steps of the landing page's process (Submit Your Case,
  * Investigation, Legal Action, Resolution), mapped from its status; the timeline gives the dates.
  */
 import type { Dispute, DisputeStatus, TimelineEntry } from '../../../api';

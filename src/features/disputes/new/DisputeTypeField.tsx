@@ -4,7 +4,7 @@ import { DISPUTE_TYPES } from '../../../api';
 import { DISPUTE_TYPE_LABELS } from '../../../components/format';
 import type { NewDisputeFormValues } from './schema';
 
-/** The five dispute types of §3 in a native select, with the §5 "required" message. */
+/** The five dispute types in a native select; none chosen is "Dispute type is required". */
 export function DisputeTypeField({ register, error }: { register: UseFormRegister<NewDisputeFormValues>; error: FieldError | undefined }) {
   return (
     <Field.Root invalid={error !== undefined}>

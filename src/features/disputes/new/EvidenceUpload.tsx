@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES = 10;
-/** §9: the upload is a fake two-second state; nothing is sent anywhere. */
+/** The upload is a fake two-second state; nothing is sent anywhere. */
 export const FAKE_UPLOAD_MS = 2000;
 const ACCEPT = ['image/*', 'application/pdf'];
 

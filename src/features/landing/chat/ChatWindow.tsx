@@ -1,7 +1,8 @@
 /**
  * The open and minimised chat, with their motion: a chunk of its own that SupportChat loads when
- * the visitor first reaches for the chat (issue 7: framer-motion, the form code of the panel and
- * this file are not part of the landing page's first load).
+ * the visitor first reaches for the chat (docs/performance.md#heavy-parts-load-when-needed:
+ * framer-motion, the form code of the panel and this file are not part of the landing page's first
+ * load).
  *
  * The `m` components under `LazyMotion` ship without framer-motion's animation engine, which
  * `./motionFeatures` brings in when the first entrance plays.

@@ -1,12 +1,13 @@
 /**
- * The floating support chat of the landing page (SPEC.md §2 and §4): closed (an opener button),
- * open (the conversation) or minimised (a small bar to restore it). Opening and minimising move in
- * with framer-motion, and not at all when the visitor asks for reduced motion.
+ * The floating support chat of the landing page (docs/texts.md#support-chat): closed (an opener
+ * button), open (the conversation) or minimised (a small bar to restore it). Opening and minimising
+ * move in with framer-motion, and not at all when the visitor asks for reduced motion.
  *
- * Bundle size (issue 7): only the opener is part of the landing page. The open and minimised chat
- * (`./ChatWindow`, with framer-motion and the panel's form code) is a chunk of its own, fetched
- * when the visitor points at or focuses the opener, so it has usually arrived by the click. Opening
- * is a transition: until the chunk is there, the opener stays on screen and shows it is busy.
+ * Bundle size (docs/performance.md#heavy-parts-load-when-needed): only the opener is part of the
+ * landing page. The open and minimised chat (`./ChatWindow`, with framer-motion and the panel's
+ * form code) is a chunk of its own, fetched when the visitor points at or focuses the opener, so it
+ * has usually arrived by the click. Opening is a transition: until the chunk is there, the opener
+ * stays on screen and shows it is busy.
  */
 import { Box, Button } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';

@@ -17,7 +17,7 @@ describe('useSupportChat', () => {
     expect(result.current.agentTyping).toBe(false);
   });
 
-  it('replies exactly 1000 ms after each message (SPEC §9), typing meanwhile', () => {
+  it('replies exactly 1000 ms after each message, typing meanwhile', () => {
     expect(CHAT_REPLY_DELAY_MS).toBe(1000);
     const { result } = renderHook(() => useSupportChat(() => 0.3));
     act(() => {

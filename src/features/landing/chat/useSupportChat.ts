@@ -1,6 +1,7 @@
 /**
- * The landing support chat's conversation (SPEC.md §4): it starts with an agent greeting and answers
- * each visitor message 1 s later (§9) with a random canned line. A local simulation: no server call.
+ * The landing support chat's conversation (docs/texts.md#support-chat): it starts with an agent
+ * greeting and answers each visitor message 1 s later with a random canned line. A local
+ * simulation: no server call.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_GREETING, CHAT_REPLIES } from '../content';

@@ -38,7 +38,7 @@ async function fillValidReport({ user, form }: Awaited<ReturnType<typeof openFor
 }
 
 describe('Report a Scam form', () => {
-  it('has every field of SPEC §2, labelled, with the fee and what happens next', async () => {
+  it('has every field of the case file, labelled, with the fee and what happens next', async () => {
     renderApp('/');
     const { form } = await openForm();
     for (const label of ['Platform', 'Affected wallet address', 'Scammer wallet address (optional)', 'Amount lost', 'Currency', 'Description', 'Evidence files (optional)']) {

@@ -1,5 +1,5 @@
 /**
- * The "Report a Scam" case file (SPEC.md §2). Beyond the original, it is connected: a valid report
+ * The "Report a Scam" case file (docs/validation.md#report-a-scam). It is connected: a valid report
  * is kept as a draft (text and evidence file names, in this tab only) and the visitor goes on to
  * /new-dispute, through sign-in when signed out, where the draft prefills a scam_report dispute.
  */

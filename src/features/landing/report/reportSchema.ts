@@ -1,6 +1,6 @@
 /**
- * The "Report a Scam" form's rules. SPEC.md §2 lists its fields and §5 has no rules for it, so the
- * rules are ours; where a field becomes a dispute field, the §5 dispute message is reused.
+ * The "Report a Scam" form's rules (docs/validation.md#report-a-scam). They are the product's own;
+ * where a field becomes a dispute field, the dispute form's message is reused.
  */
 import * as v from 'valibot';
 import type { ScamReportDraft } from '../../../components/scamReportDraft';
@@ -14,7 +14,7 @@ export const REPORT_MESSAGES = {
   terms: 'You must confirm the information and accept the terms',
 } as const;
 
-/** 10MB, the hint SPEC.md §2 gives for dispute evidence. */
+/** 10MB, the limit the new-dispute form gives for evidence too. */
 export const MAX_EVIDENCE_BYTES = 10 * 1024 * 1024;
 export const MAX_EVIDENCE_FILES = 10;
 export const EVIDENCE_ACCEPT = ['image/*', 'application/pdf'];

@@ -1,4 +1,4 @@
-/** About us and the four success stories of SPEC.md §1 (the header's "About Us" link lands here). */
+/** About us and the four success stories (the header's "About Us" link lands here). */
 import { Avatar, Badge, Blockquote, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SECTION_IDS, TESTIMONIALS } from '../content';
 import { LandingSection } from './LandingSection';

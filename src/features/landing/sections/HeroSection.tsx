@@ -1,4 +1,4 @@
-/** The hero: the promise, the two buttons of SPEC.md §2 and the four claims of §1/§9. */
+/** The hero: the promise, Start Your Claim and How It Works, and the four claims (docs/texts.md#landing-page). */
 import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CLAIMS } from '../content';
@@ -22,7 +22,7 @@ export function HeroSection() {
             <Button asChild size="lg" colorPalette="primary">
               <RouterLink to="/register">Start Your Claim</RouterLink>
             </Button>
-            {/* SPEC.md §2: this button goes to /how-it-works (not in the route table); the header link scrolls. */}
+            {/* This button goes to /how-it-works (the not-found page until it exists); the header link scrolls. */}
             <Button asChild size="lg" variant="outline" colorPalette="primary" bg="bg.panel">
               <RouterLink to="/how-it-works">How It Works</RouterLink>
             </Button>

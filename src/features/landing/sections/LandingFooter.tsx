@@ -1,4 +1,4 @@
-/** The landing page's own footer: contact details and the links of SPEC.md §2. */
+/** The landing page's own footer: contact details and its seven links (docs/texts.md#landing-page). */
 import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FOOTER_LINKS, SECTION_IDS } from '../content';

@@ -1,4 +1,4 @@
-/** The landing page's own header (SPEC.md §2: the landing page has no app layout). */
+/** The landing page's own header (the landing page has no app layout, docs/routes.md#layouts). */
 import { Box, Button, Container, Flex, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ColorModeToggle } from '../../../components/ColorModeToggle';

@@ -1,4 +1,4 @@
-/** SPEC.md §1: the static news and alerts block of four items. */
+/** The static news and alerts block of four items. */
 import { Badge, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { formatDate } from '../../../components/format';
 import { NEWS } from '../content';

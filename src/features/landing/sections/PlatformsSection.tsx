@@ -1,4 +1,4 @@
-/** SPEC.md §1: the supported exchanges and wallets. */
+/** The supported exchanges and wallets. */
 import { Heading, List, SimpleGrid, Stack, Tag } from '@chakra-ui/react';
 import { EXCHANGES, WALLETS } from '../content';
 import { LandingSection } from './LandingSection';

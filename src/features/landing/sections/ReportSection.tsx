@@ -1,8 +1,9 @@
 /**
- * The "Report a Scam" case file (SPEC.md §2), with the case fee of §1.
+ * The "Report a Scam" case file (docs/validation.md#report-a-scam), with the $20 case fee.
  *
  * The form (react-hook-form, the file picker, the schema) is a chunk of its own, fetched when the
- * visitor scrolls towards this section (issue 7: it is not part of the landing page's first load).
+ * visitor scrolls towards this section: it is not part of the landing page's first load
+ * (docs/performance.md#heavy-parts-load-when-needed).
  */
 import { Alert, Card, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-/** What a dispute can be about (SPEC.md §1's dispute kinds); the header's "Services" link lands here. */
+/** What a dispute can be about (the dispute types, in words); the header's "Services" link lands here. */
 import { Card, SimpleGrid } from '@chakra-ui/react';
 import { SECTION_IDS, SERVICES } from '../content';
 import { LandingSection } from './LandingSection';

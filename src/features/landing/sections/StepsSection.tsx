@@ -1,4 +1,4 @@
-/** SPEC.md §1: the four-step process, in order (the header's "How It Works" link lands here). */
+/** The four-step process, in order (the header's "How It Works" link lands here). */
 import { Card, Circle, List } from '@chakra-ui/react';
 import { SECTION_IDS, STEPS } from '../content';
 import { LandingSection } from './LandingSection';

@@ -1,5 +1,5 @@
 /**
- * The simulated support feed of SPEC.md §3/§4 (client-side sample data only): messages go
+ * The simulated support feed (client-side sample data only, docs/texts.md#simulations): messages go
  * new → assigned → resolved; Resolve is allowed from new or assigned; a message arrives every 30 s.
  * Everything here is pure: randomness and the clock come in as arguments.
  */

@@ -1,5 +1,5 @@
 /**
- * The simulated visitor panel of SPEC.md §3/§4 (client-side sample data only): visitors are
+ * The simulated visitor panel (client-side sample data only, docs/texts.md#simulations): visitors are
  * active, idle or left, the simulation ticks every 15 s, and visitors who have left are removed.
  * A visitor who leaves during a tick shows as "Left" until the next tick removes them, so the
  * change can be seen. Pure: randomness and the clock come in as arguments.
