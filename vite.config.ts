@@ -1,15 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chakraLazyGlobals } from './scripts/vite-chakra-lazy-globals';
-import { prerender } from './scripts/vite-prerender';
-import { routePreload } from './scripts/vite-route-preload';
+import { reactRouter } from '@react-router/dev/vite';
 
 const E2E = 'tests/e2e/**';
 
 // https://vite.dev/config/ and https://vitest.dev/config/
 export default defineConfig({
-  plugins: [react(), chakraLazyGlobals(), routePreload(), prerender()],
+  // Vitest and Storybook mount the route table themselves; the app is built by React Router's plugin.
+  plugins: [process.env.VITEST || process.env.STORYBOOK ? react() : reactRouter()],
   build: {
     rolldownOptions: {
       // `defineConfig` in the bundle is Chakra's identity helper. Marked pure, the unused

@@ -1,0 +1,3 @@
+import { AdminReportsPage } from '../pages/placeholders';
+
+export default AdminReportsPage;

@@ -1,0 +1,3 @@
+import { AdminSettingsPage } from '../pages/placeholders';
+
+export default AdminSettingsPage;

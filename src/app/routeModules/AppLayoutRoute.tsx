@@ -1,0 +1,3 @@
+import { AppLayout } from '../layouts/layouts';
+
+export default AppLayout;

@@ -1,0 +1,3 @@
+import { EnhancedLayout } from '../layouts/layouts';
+
+export default EnhancedLayout;

@@ -1,0 +1,3 @@
+import { RequireAdmin } from '../guards';
+
+export default RequireAdmin;

@@ -1,0 +1,3 @@
+import { RequireAuth } from '../guards';
+
+export default RequireAuth;

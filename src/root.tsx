@@ -1,0 +1,71 @@
+/**
+ * The document and the providers around every page. Rendered at build time for the prerendered
+ * pages and the SPA fallback, then hydrated in the browser (entry.client.tsx).
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { AppProviders } from './app/AppProviders';
+import { demoBackend } from './app/demoBackend';
+import { firstDemoState, type DemoState } from './app/demo';
+import { RouteErrorPage } from './app/pages/RouteErrorPage';
+import { PageLoading } from './components/PageLoading';
+
+const mockMode = import.meta.env.VITE_API_MODE !== 'real';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="UTF-8" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="description" content="Dispute Centre: report and follow disputes about crypto transactions." />
+        <title>Dispute Centre</title>
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function useDemoState(): DemoState {
+  const [demo, setDemo] = useState<DemoState>(() => firstDemoState(mockMode));
+  useEffect(() => {
+    let active = true;
+    void demoBackend()?.then((controls) => active && setDemo(controls), () => active && setDemo(null));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return demo;
+}
+
+export default function Root() {
+  const demo = useDemoState();
+  return (
+    <AppProviders demo={demo}>
+      <Outlet />
+    </AppProviders>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <AppProviders demo={firstDemoState(mockMode)}>
+      <PageLoading />
+    </AppProviders>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AppProviders demo={null}>
+      <RouteErrorPage />
+    </AppProviders>
+  );
+}
