@@ -6,7 +6,9 @@ import type { Config } from '@react-router/dev/config';
  */
 export default {
   appDirectory: 'src',
-  buildDirectory: 'build',
+  // A test run or a bench builds into a folder of its own, so two runs never serve each other's
+  // build (the CLI has no flag for it).
+  buildDirectory: process.env.REACT_ROUTER_BUILD_DIR || 'build',
   ssr: false,
   prerender: ['/', '/landing', '/login', '/register', '/forgot-password', '/admin/login'],
 } satisfies Config;

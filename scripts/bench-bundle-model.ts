@@ -1,133 +1,163 @@
 /**
- * A built app as `npm run bench:bundle` sees it: Vite's manifest, the gzip size of each file, and
- * which chunks a page loads (see ./bench-bundle.ts).
+ * A React Router build (`<buildDir>/client`) as `npm run bench:bundle` sees it: which JS and CSS
+ * files a page loads before any interaction, and their gzip sizes (see ./bench-bundle.ts).
+ *
+ * A page's HTML names what its hydration needs: `<link rel="modulepreload">` and `<script src>`
+ * tags, and the inline module script that imports React Router's manifest, the route modules and
+ * the entry. Each JS file then pulls in its static imports (`import … from "./x.js"`); dynamic
+ * imports (`import("./x.js")`) are parts fetched later and are not counted. A page that is not
+ * prerendered gets the SPA fallback, whose app then loads the route modules matching its address,
+ * as React Router's manifest (`window.__reactRouterManifest`) lists them.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+import { matchRoutes, type RouteObject } from 'react-router';
 
 export interface Figures {
   js: number;
   css: number;
 }
-const FINGERPRINTS = ['mockServiceWorker', 'setupWorker', 'setupServer', '@mswjs', 'msw/browser', 'MSW_COOKIE_STORE', 'faker', 'Faker'];
 
-/** `<script src>` and `<link rel="modulepreload">` tags of an HTML file's markup (not URLs inside its inline scripts). */
-const SCRIPT_SRC = /<script\b[^>]*\ssrc="([^"]+)"/g;
+const FINGERPRINTS = ['mockServiceWorker', 'setupWorker', 'setupServer', '@mswjs', 'msw/browser', 'MSW_COOKIE_STORE', 'faker', 'Faker'];
+/** MSW's worker, copied from public/ as it is: never a page's script (./check-real-bundle.ts). */
+const PUBLIC_WORKER = '/mockServiceWorker.js';
+
 const MODULE_PRELOAD = /<link\b[^>]*\srel="modulepreload"[^>]*\shref="([^"]+)"/g;
-/** The route preloader's path → files map (scripts/vite-route-preload.ts), which adds preloads as the page loads. */
-const ROUTE_PRELOAD_MAP = /var m=(\{"\/[^;]*\});/;
+const STYLESHEET = /<link\b[^>]*\srel="stylesheet"[^>]*\shref="([^"]+)"/g;
+const SCRIPT_SRC = /<script\b[^>]*\ssrc="([^"]+)"/g;
+const INLINE_MODULE = /<script\b[^>]*\stype="module"[^>]*>([\s\S]*?)<\/script>/g;
+/** In an inline module script, everything it imports runs at load, `import("…")` included. */
+const INLINE_IMPORT = /\bimport\s*(?:[\w*{}\s,$]+from\s*)?\(?\s*["']([^"']+)["']/g;
+/** In a built chunk, its static imports and re-exports only. */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g;
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+interface RouterManifest {
+  entry: { module: string; imports?: string[]; css?: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+const isJs = (url: string) => /\.[cm]?js$/.test(url);
 
 export class Bundle {
   private readonly gzipCache = new Map<string, number>();
-  constructor(
-    readonly outDir: string,
-    readonly manifest: Manifest,
-  ) {}
+  private readonly importsCache = new Map<string, string[]>();
 
-  static load(outDir: string): Bundle {
-    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    return new Bundle(outDir, manifest);
+  constructor(readonly clientDir: string) {}
+
+  /** Every JS and CSS file the build emitted, as URLs (`/assets/…`), the public worker aside. */
+  allAssets(): string[] {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+    return walk(this.clientDir)
+      .map((file) => `/${path.relative(this.clientDir, file).split(path.sep).join('/')}`)
+      .filter((url) => (isJs(url) || url.endsWith('.css')) && url !== PUBLIC_WORKER);
   }
 
-  get entryKey(): string {
-    const keys = Object.keys(this.manifest).filter((key) => this.manifest[key]?.isEntry);
-    if (keys.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${keys.length}`);
-    return keys[0] as string;
+  private read(url: string): Buffer {
+    return readFileSync(path.join(this.clientDir, ...url.split('/').filter(Boolean)));
   }
 
-  chunk(key: string): ManifestChunk {
-    const chunk = this.manifest[key];
-    if (!chunk) throw new Error(`manifest has no chunk "${key}"`);
-    return chunk;
+  private staticImports(url: string): string[] {
+    let imports = this.importsCache.get(url);
+    if (!imports) {
+      const code = this.read(url).toString('utf8');
+      imports = [...code.matchAll(STATIC_IMPORT)].map((match) => new URL(match[1] ?? '', `http://host${url}`).pathname);
+      this.importsCache.set(url, imports);
+    }
+    return imports;
   }
 
-  /** The chunk keys loaded when `keys` load: the chunks and their static imports, transitively. */
-  staticClosure(keys: string[]): Set<string> {
+  /** `urls` and, for the JS among them, their static imports, transitively. */
+  closure(urls: Iterable<string>): Set<string> {
     const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key)) return;
-      seen.add(key);
-      for (const imported of this.chunk(key).imports ?? []) visit(imported);
+    const visit = (url: string) => {
+      if (seen.has(url)) return;
+      seen.add(url);
+      if (isJs(url)) this.staticImports(url).forEach(visit);
     };
-    keys.forEach(visit);
+    for (const url of urls) visit(url);
     return seen;
   }
 
-  /**
-   * The chunk keys a page loads once its app runs: the entry, the modules the route table loads
-   * lazily for it (`modules`: its layout and the page), and their static imports.
-   */
-  appChunks(name: string, modules: readonly string[]): Set<string> {
-    for (const key of modules) {
-      if (!(key in this.manifest)) throw new Error(`${name}: "${key}" is not a lazily loaded chunk in the manifest (has the route table changed?)`);
-    }
-    return this.staticClosure([this.entryKey, ...modules]);
+  /** What an HTML file of the build loads as it is parsed, before the visitor does anything. */
+  htmlAssets(htmlFile: string): Set<string> {
+    const html = readFileSync(path.join(this.clientDir, htmlFile), 'utf8');
+    const urls = [...html.matchAll(MODULE_PRELOAD), ...html.matchAll(STYLESHEET), ...html.matchAll(SCRIPT_SRC)].map((match) => match[1] ?? '');
+    for (const [, script = ''] of html.matchAll(INLINE_MODULE)) urls.push(...[...script.matchAll(INLINE_IMPORT)].map((match) => match[1] ?? ''));
+    const local = urls.filter((url) => url.startsWith('/'));
+    if (!local.some((url) => /\/manifest-[\w-]+\.js$/.test(url))) throw new Error(`${htmlFile} does not load React Router's manifest: is it a React Router page?`);
+    return this.closure(local);
   }
 
-  /**
-   * The chunk keys a page's HTML file loads by itself, before the visitor does anything: what its
-   * markup's `<script src>` and `<link rel="modulepreload">` name, what the route preloader adds
-   * for `routePath`, and their static imports. (The landing page's file starts its app only on an
-   * interaction, so this is what its visitor downloads while reading.)
-   */
-  htmlChunks(htmlFile: string, routePath: string, base = '/'): Set<string> {
-    const html = readFileSync(path.join(this.outDir, htmlFile), 'utf8');
-    const urls = [...html.matchAll(SCRIPT_SRC), ...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-    const routeMap = ROUTE_PRELOAD_MAP.exec(html)?.[1];
-    if (routeMap) urls.push(...((JSON.parse(routeMap) as Record<string, string[]>)[routePath] ?? []));
-    const keyByFile = new Map(Object.entries(this.manifest).map(([key, chunk]) => [chunk.file, key]));
-    const keys = urls.map((url) => {
-      const key = keyByFile.get(url.startsWith(base) ? url.slice(base.length) : url);
-      if (!key) throw new Error(`${htmlFile} loads ${url}, which is not in the manifest`);
-      return key;
+  private manifest(): RouterManifest {
+    const file = readdirSync(path.join(this.clientDir, 'assets')).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+    if (!file) throw new Error('the build has no assets/manifest-*.js (React Router manifest)');
+    const code = this.read(`/assets/${file}`).toString('utf8');
+    const json = /^window\.__reactRouterManifest\s*=\s*(\{[\s\S]*\});?\s*$/.exec(code.trim())?.[1];
+    if (!json) throw new Error(`assets/${file} is not window.__reactRouterManifest = {…}`);
+    return JSON.parse(json) as RouterManifest;
+  }
+
+  /** The route modules (with their imports and CSS) that the app loads for `routePath`. */
+  routeAssets(routePath: string): Set<string> {
+    const { routes } = this.manifest();
+    const objectOf = (route: ManifestRoute): RouteObject => {
+      const children = Object.values(routes).filter((child) => child.parentId === route.id).map(objectOf);
+      return route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, children };
+    };
+    const roots = Object.values(routes).filter((route) => !route.parentId).map(objectOf);
+    const matches = matchRoutes(roots, routePath);
+    if (!matches) throw new Error(`no route matches ${routePath}`);
+    const urls = matches.flatMap(({ route }) => {
+      const entry = route.id ? routes[route.id] : undefined;
+      if (!entry) throw new Error(`the manifest has no route "${route.id ?? '?'}"`);
+      return [entry.module, ...(entry.imports ?? []), ...(entry.css ?? [])];
     });
-    return this.staticClosure(keys);
+    return this.closure(urls);
   }
 
-  gzip(file: string): number {
-    let size = this.gzipCache.get(file);
+  gzip(url: string): number {
+    let size = this.gzipCache.get(url);
     if (size === undefined) {
-      size = gzipSync(readFileSync(path.join(this.outDir, file))).length;
-      this.gzipCache.set(file, size);
+      size = gzipSync(this.read(url)).length;
+      this.gzipCache.set(url, size);
     }
     return size;
   }
 
-  figures(keys: Set<string>): Figures {
-    const js = new Set<string>();
-    const css = new Set<string>();
-    for (const key of keys) {
-      const chunk = this.chunk(key);
-      if (/\.[cm]?js$/.test(chunk.file)) js.add(chunk.file);
-      else if (chunk.file.endsWith('.css')) css.add(chunk.file);
-      for (const file of chunk.css ?? []) css.add(file);
-    }
-    const sum = (files: Set<string>) => [...files].reduce((total, file) => total + this.gzip(file), 0);
-    return { js: sum(js), css: sum(css) };
+  /** Gzip bytes of an HTML file, for the record: its markup, styles and inline scripts. */
+  htmlGzip(htmlFile: string): number {
+    return gzipSync(readFileSync(path.join(this.clientDir, htmlFile))).length;
   }
 
-  /** JS files (relative) that carry a mock-backend fingerprint, with the fingerprint. */
-  mockHits(keys: Iterable<string>): string[] {
+  figures(urls: Set<string>): Figures {
+    let js = 0;
+    let css = 0;
+    for (const url of urls) {
+      if (isJs(url)) js += this.gzip(url);
+      else if (url.endsWith('.css')) css += this.gzip(url);
+    }
+    return { js, css };
+  }
+
+  /** JS files that carry a mock-backend fingerprint, with the fingerprint. */
+  mockHits(urls: Iterable<string>): string[] {
     const hits: string[] = [];
-    for (const key of keys) {
-      const file = this.chunk(key).file;
-      if (!/\.[cm]?js$/.test(file)) continue;
-      const text = readFileSync(path.join(this.outDir, file), 'utf8');
-      for (const fingerprint of FINGERPRINTS) if (text.includes(fingerprint)) hits.push(`${file} contains "${fingerprint}"`);
+    for (const url of urls) {
+      if (!isJs(url) || url === PUBLIC_WORKER) continue;
+      const text = this.read(url).toString('utf8');
+      for (const fingerprint of FINGERPRINTS) if (text.includes(fingerprint)) hits.push(`${url} contains "${fingerprint}"`);
     }
     return hits;
   }
 }
-

@@ -12,10 +12,9 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../utils/chromium';
 
-/** The address of this run's preview server (tests/e2e/globalSetup.ts picks a free port). */
+/** The address of this run's static server (tests/e2e/globalSetup.ts picks a free port). */
 export const BASE_URL = inject('e2eBaseUrl');
 const RESULTS_DIR = path.resolve('test-results');
-
 
 export interface BrowserHandle {
   /**
@@ -29,28 +28,27 @@ export interface BrowserHandle {
 }
 
 /**
- * The public pages are prerendered (scripts/vite-prerender.ts): their HTML is on screen before the
- * app runs, with what only the app can answer inert. After a page load a journey waits for the app
- * to render over it, as a person waits for a page that does not answer yet, so it never types into
- * the inert copy. The landing page starts its app when the visitor first does something: the
- * journey moves the pointer first, as a person does (at the top-left corner, over nothing).
+ * A page's HTML (prerendered, or the SPA fallback) is on screen before its app hydrates it, and
+ * until then its buttons and forms do nothing. After a page load a journey waits for the app to
+ * hydrate, as a person waits for a page that does not answer yet: the root marks the document
+ * `<html data-hydrated>` once it has (src/root.tsx).
  */
-function untilAppRuns(page: Page): Page {
-  const appRuns = async () => {
-    await page.mouse.move(1, 1);
-    await page.mouse.move(2, 2);
-    await page.waitForSelector('[data-prerendered]', { state: 'detached' });
-  };
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
+/** `page`, its `goto` and `reload` resolving once the new document's app has hydrated. */
+export function waitingForHydration(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await appRuns();
+    await untilHydrated(page);
     return response;
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
-    await appRuns();
+    await untilHydrated(page);
     return response;
   };
   return page;
@@ -107,7 +105,7 @@ export function useBrowser(): BrowserHandle {
           });
         }
       });
-      return untilAppRuns(current);
+      return waitingForHydration(current);
     },
     page() {
       if (!current) throw new Error('useBrowser(): call freshPage() first');

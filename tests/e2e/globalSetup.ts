@@ -1,8 +1,9 @@
 /**
- * Builds the app, serves it with `vite preview`, and stops everything when the run ends. Each run
- * takes free ports (or E2E_PORT for the preview) and a build folder of its own, so two runs on one
- * machine never serve each other's build; the tests read the address with `inject('e2eBaseUrl')`
- * and the mode with `inject('e2eMode')`.
+ * Builds the app with React Router (scripts/build-app.ts), serves it as a static host would
+ * (scripts/serve-build.ts: files, prerendered pages, the SPA fallback), and stops everything when
+ * the run ends. Each run takes free ports (or E2E_PORT for the app) and a build folder of its own,
+ * so two runs on one machine never serve each other's build; the tests read the address with
+ * `inject('e2eBaseUrl')` and the mode with `inject('e2eMode')`.
  *
  * - mock mode (default, `npm run test:e2e`): the mock-mode build, the API on the MSW worker.
  * - real mode (`E2E_MODE=real`, `npm run test:e2e:real`): the reference server (mocks/server.ts)
@@ -16,6 +17,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { buildApp, type ApiEnv } from '../../scripts/build-app';
+import { serveBuild } from '../../scripts/serve-build';
 import { freePort } from '../utils/freePort';
 
 export type E2EMode = 'mock' | 'real';
@@ -28,31 +31,7 @@ declare module 'vitest' {
 }
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const VITE = fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url));
 const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [VITE, ...args], { cwd: ROOT, env, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} exited with ${code}`))));
-  });
-}
-
-async function waitForServer(server: ChildProcess, url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms`);
-}
 
 /** Resolves once the reference server prints its "listening" line; rejects if it exits or is silent too long. */
 function waitForListening(server: ChildProcess, timeoutMs: number): Promise<void> {
@@ -103,14 +82,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const mode: E2EMode = process.env.E2E_MODE === 'real' ? 'real' : 'mock';
   const port = Number(process.env.E2E_PORT) || (await freePort());
   const baseUrl = `http://localhost:${port}`;
-  const outDir = `dist-e2e/${mode}-${port}`;
+  const buildDir = `dist-e2e/${mode}-${port}`;
   const cleanups: (() => Promise<void>)[] = [];
   const teardown = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
 
   try {
-    let env: NodeJS.ProcessEnv = { ...process.env, VITE_API_MODE: 'mock', VITE_MOCK_LATENCY_MS: '0' };
+    let api: ApiEnv = { VITE_API_MODE: 'mock', VITE_MOCK_LATENCY_MS: '0' };
     let apiNote = 'the MSW worker';
 
     if (mode === 'real') {
@@ -119,7 +98,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-mock-server-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
       // Its own process group (tsx runs node as a child): teardown signals the whole group.
-      const api = spawn(TSX, ['mocks/server.ts'], {
+      const server = spawn(TSX, ['mocks/server.ts'], {
         cwd: ROOT,
         detached: true,
         env: {
@@ -131,23 +110,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
-      cleanups.push(() => stop(api, true));
-      await waitForListening(api, 60_000);
-      env = { ...process.env, VITE_API_MODE: 'real', VITE_API_BASE_URL: apiUrl };
+      cleanups.push(() => stop(server, true));
+      await waitForListening(server, 60_000);
+      api = { VITE_API_MODE: 'real', VITE_API_BASE_URL: apiUrl };
       apiNote = `the reference server at ${apiUrl}`;
     }
 
-    cleanups.push(() => rm(path.join(ROOT, outDir), { recursive: true, force: true }));
-    // Vitest sets NODE_ENV=test, and a build that inherits it bundles React's development build:
-    // the journeys must run the production bundle people get.
-    await run(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { ...env, NODE_ENV: 'production' });
-    const preview = spawn(process.execPath, [VITE, 'preview', '--port', String(port), '--strictPort', '--outDir', outDir], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    cleanups.push(() => stop(preview));
-    await waitForServer(preview, baseUrl, 30_000);
+    cleanups.push(() => rm(path.join(ROOT, buildDir), { recursive: true, force: true }));
+    const client = await buildApp({ buildDir, api });
+    const served = await serveBuild({ dir: client, port });
+    cleanups.push(served.close);
 
     project.provide('e2eBaseUrl', baseUrl);
     project.provide('e2eMode', mode);

@@ -1,6 +1,7 @@
 /** Steps the journeys share, written against what a person sees: labels, button names, the address bar. */
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { waitingForHydration } from './browser';
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -69,8 +70,8 @@ export async function registerNewUser(page: Page, email: string): Promise<void> 
 }
 
 /**
- * Signs out through the header's menu (SPEC §2: the mobile menu contains Log Out), so the journey
- * runs at a phone's width, where the menu is the way out.
+ * Signs out through the header's menu: below the `xl` breakpoint Log Out moves into a menu button
+ * (docs/routes.md), so the journey runs at a phone's width, where the menu is the way out.
  */
 export async function logOutFromMenu(page: Page): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -80,31 +81,11 @@ export async function logOutFromMenu(page: Page): Promise<void> {
 
 /**
  * Another tab of the same browser as `page`: one cookie jar, one IndexedDB and one service worker,
- * so one session and, in mock mode, one store. Its `goto` and `reload` wait for the app to run, as
- * a fresh page's do (tests/e2e/browser.ts); the next `freshPage()` closes it.
+ * so one session and, in mock mode, one store. Its `goto` and `reload` wait for the app to
+ * hydrate, as a fresh page's do (tests/e2e/browser.ts); the next `freshPage()` closes it.
  */
 export async function openAnotherTab(page: Page): Promise<Page> {
-  const tab = await page.context().newPage();
-  const goto = tab.goto.bind(tab);
-  const reload = tab.reload.bind(tab);
-  tab.goto = async (...args) => {
-    const response = await goto(...args);
-    await untilAppRuns(tab);
-    return response;
-  };
-  tab.reload = async (...args) => {
-    const response = await reload(...args);
-    await untilAppRuns(tab);
-    return response;
-  };
-  return tab;
-}
-
-/** A prerendered page stays inert until its app takes over; the landing page waits for a pointer. */
-async function untilAppRuns(page: Page): Promise<void> {
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await page.waitForSelector('[data-prerendered]', { state: 'detached' });
+  return waitingForHydration(await page.context().newPage());
 }
 
 /** Fills the New Dispute form on screen with a valid filing; `description` tells filings apart. */

@@ -1,6 +1,5 @@
-/** Journeys of issue 4 (landing): the support chat answers, and a scam report becomes a prefilled dispute. */
+/** Landing journeys (docs/routes.md): the page reads before its code runs, the support chat answers, and a scam report becomes a prefilled dispute. */
 import { describe, expect, test } from 'vitest';
-import { APP_DID_NOT_LOAD } from '../../scripts/page-documents';
 import { CHAT_REPLIES } from '../../src/features/landing/content';
 import { useBrowser } from './browser';
 import { completeSignIn, expectPath, pathOf } from './journeys';
@@ -10,7 +9,7 @@ const REPORT_TEXT = 'Someone posing as exchange support on Telegram made me send
 describe('landing', () => {
   const browser = useBrowser();
 
-  test('the landing page is read without its code, which comes on the first interaction (and says so if it never does)', async () => {
+  test('the prerendered landing page reads, and its links work, before its code runs', async () => {
     const page = await browser.freshPage();
     // A second tab, not waiting for the app (see tests/e2e/browser.ts), with the app's code blocked.
     const withoutCode = await page.context().newPage();
@@ -20,23 +19,14 @@ describe('landing', () => {
       return route.abort();
     });
     await withoutCode.goto('/', { waitUntil: 'networkidle' });
+    // The HTML written at build time carries the page: its heading and its links, as plain links.
     await withoutCode.getByRole('heading', { level: 1, name: /Lost crypto to a scam/ }).waitFor();
-    // Nothing is fetched while the visitor only reads; links work, the buttons wait for the app.
-    expect(scripts).toEqual([]);
-    expect(await withoutCode.locator('#root').getAttribute('data-prerendered')).toBe('');
-    expect(await withoutCode.getByRole('link', { name: 'Sign In', exact: true }).isVisible()).toBe(true);
-    expect(await withoutCode.locator('#root button').evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).inert))).toEqual([
-      true,
-      true,
-    ]);
-    // The first interaction asks for the code; it never arrives: the page says so, and offers a reload.
-    await withoutCode.mouse.move(10, 10);
-    await withoutCode.getByRole('alert').getByText(APP_DID_NOT_LOAD).waitFor();
-    await withoutCode.getByRole('button', { name: 'Reload' }).waitFor();
     expect(scripts.length).toBeGreaterThan(0);
-    // The page's links still work, as plain links.
+    expect(await withoutCode.locator('html').getAttribute('data-hydrated')).toBeNull();
     await withoutCode.getByRole('link', { name: 'Sign In', exact: true }).click();
     await withoutCode.waitForURL((url) => url.pathname === '/login');
+    // The sign-in page is prerendered too: its form is on screen without the code.
+    await withoutCode.getByLabel('Email', { exact: true }).waitFor();
     await withoutCode.close();
 
     await page.goto('/');
@@ -104,8 +94,8 @@ describe('landing', () => {
     expect(await description.inputValue()).toContain(REPORT_TEXT);
     expect(await description.inputValue()).toContain('Platform: Binance');
 
-    // Signed in, the landing page starts the app without waiting for an interaction, so the header
-    // offers the dashboard to a visitor who has not touched the page.
+    // Signed in, the landing page's header offers the dashboard once the app has checked the
+    // session, to a visitor who has not touched the page.
     await page.evaluate(() => window.location.assign('/'));
     await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
     expect(await page.getByRole('link', { name: 'Sign In', exact: true }).count()).toBe(0);

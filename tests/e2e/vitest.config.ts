@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys, driven by playwright-core over Debian's Chromium against a build under `vite preview`:
-// npm run test:e2e on the mock-mode build (MSW worker), npm run test:e2e:real (E2E_MODE=real) on a
-// real-mode build against the reference server over HTTP (tests/e2e/globalSetup.ts).
+// Browser journeys, driven by playwright-core over Debian's Chromium against a React Router build
+// served as a static host would (scripts/serve-build.ts): npm run test:e2e on the mock-mode build
+// (MSW worker), npm run test:e2e:real (E2E_MODE=real) on a real-mode build against the reference
+// server over HTTP (tests/e2e/globalSetup.ts).
 // One file at a time: one browser and one server on 2 cores.
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),

@@ -2,13 +2,14 @@
  * Global setup of the Prism browser suite (`npm run test:e2e:prism`): one `prism mock -d
  * openapi.json --seed S` per seed (E2E_PRISM_SEEDS, default 1,2,3), a real-mode build of the app
  * whose API base URL is its own origin, and ./sameOrigin.ts serving both on one free port. Built
- * the way tests/e2e/globalSetup.ts builds its real mode, into a folder of its own.
+ * with React Router as tests/e2e/globalSetup.ts builds its real mode (scripts/build-app.ts), into
+ * a folder of its own.
  */
-import { spawn } from 'node:child_process';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { buildApp } from '../../scripts/build-app';
 import { freePort } from '../utils/freePort';
 import { startPrism, type PrismProcess } from './prismProcess';
 import { startSameOrigin } from './sameOrigin';
@@ -21,18 +22,6 @@ declare module 'vitest' {
 }
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const VITE = fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url));
-
-function build(outDir: string, apiBaseUrl: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    // NODE_ENV: Vitest sets it to `test`, and a build that inherits it bundles React's development
-    // build, several times slower than the production bundle people get.
-    const env = { ...process.env, NODE_ENV: 'production', VITE_API_MODE: 'real', VITE_API_BASE_URL: apiBaseUrl };
-    const child = spawn(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, env, stdio: 'inherit' });
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
-  });
-}
 
 export function seedsFromEnv(): string[] {
   const seeds = (process.env.E2E_PRISM_SEEDS ?? '1,2,3').split(',').map((seed) => seed.trim()).filter(Boolean);
@@ -49,7 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const port = await freePort();
   const appUrl = `http://localhost:${port}`;
-  const outDir = path.join(ROOT, `dist-e2e/prism-${port}`);
+  const buildDir = path.join(ROOT, `dist-e2e/prism-${port}`);
   const cleanups: (() => Promise<void>)[] = [];
   const teardown = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -66,9 +55,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     const failed = prisms.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    cleanups.push(() => rm(outDir, { recursive: true, force: true }));
-    await build(outDir, appUrl);
-    const server = await startSameOrigin({ port, outDir, mocks });
+    cleanups.push(() => rm(buildDir, { recursive: true, force: true }));
+    const client = await buildApp({ buildDir, api: { VITE_API_MODE: 'real', VITE_API_BASE_URL: appUrl } });
+    const server = await startSameOrigin({ port, outDir: client, mocks });
     cleanups.push(server.close);
     project.provide('prismAppUrl', appUrl);
     project.provide('prismSeeds', seeds);

@@ -41,10 +41,9 @@ export const ERROR_TEXT = /could not|couldn't|went wrong|failed to|not found/i;
 let visits = 0;
 
 async function settle(page: Page): Promise<void> {
-  // The landing page starts its app on the first interaction; prerendered pages are replaced.
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-  await page.waitForSelector('[data-prerendered]', { state: 'detached', timeout: 20_000 });
+  // The page's HTML (prerendered, or the SPA fallback) is on screen before the app hydrates it;
+  // the root marks the document `<html data-hydrated>` once it has (src/root.tsx).
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
   await page.waitForLoadState('networkidle', { timeout: 20_000 });
   await page.waitForFunction(() => !/Checking your session|^Loading/m.test(document.body.innerText), undefined, { timeout: 20_000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: 20_000 });

@@ -11,9 +11,10 @@
  * - `prism-visit`: the visit the requests belong to, for `GET /__prism/visit/<id>`, which answers
  *   (once) the API calls of that visit and what Prism found wrong in them.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { contentTypeOf, resolveStaticFile } from '../../scripts/serve-build';
 import { forwardableHeaders, headerOf, readBody, reply, send, type Answer } from './forward';
 import { parseViolations, toFindings, type Finding } from './violations';
 
@@ -28,19 +29,6 @@ export const VISIT_PATH = '/__prism/visit/';
 /** Prism only checks that the session cookie is there; any value passes. */
 const SESSION_COOKIE = 'sid=prism-browser-suite';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-
 function cookiesOf(request: IncomingMessage): Map<string, string> {
   const jar = new Map<string, string>();
   for (const pair of (request.headers.cookie ?? '').split(';')) {
@@ -48,18 +36,6 @@ function cookiesOf(request: IncomingMessage): Map<string, string> {
     if (at > 0) jar.set(pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1).trim()));
   }
   return jar;
-}
-
-const isFile = (file: string) => stat(file).then((info) => info.isFile(), () => false);
-
-/** The file a static host serves: the file itself, `<path>.html` (a prerendered page), else index.html. */
-async function staticFile(outDir: string, urlPath: string): Promise<string> {
-  const relative = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-  const exact = path.join(outDir, relative);
-  if (exact.startsWith(outDir) && (await isFile(exact))) return exact;
-  const page = path.join(outDir, `${relative.replace(/\/+$/, '')}.html`);
-  if (page.startsWith(outDir) && (await isFile(page))) return page;
-  return path.join(outDir, 'index.html');
 }
 
 /** `GET /api/auth/me`'s user, with the role's fields set; anything else as Prism answered. */
@@ -126,9 +102,16 @@ export async function startSameOrigin(options: { port: number; outDir: string; m
       return;
     }
     if (urlPath.startsWith('/api/')) return api(request, response, urlPath);
-    const file = await staticFile(outDir, urlPath);
+    // The rules of a static host (scripts/serve-build.ts): the file, `<path>/index.html` for a
+    // prerendered page, else the SPA fallback.
+    const file = await resolveStaticFile(outDir, urlPath);
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      response.end('Not found');
+      return;
+    }
     const body = await readFile(file);
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    response.writeHead(200, { 'content-type': contentTypeOf(file), 'cache-control': 'no-store' });
     response.end(body);
   };
 
