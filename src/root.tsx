@@ -9,6 +9,8 @@ import { demoBackend } from './app/demoBackend';
 import { firstDemoState, type DemoState } from './app/demo';
 import { RouteErrorPage } from './app/pages/RouteErrorPage';
 import { PageLoading } from './components/PageLoading';
+import { FirstPaintInput } from './firstPaint/FirstPaintInput';
+import { COLOR_MODE_SCRIPT } from './theme/colorModeScript';
 
 const mockMode = import.meta.env.VITE_API_MODE !== 'real';
 
@@ -17,6 +19,10 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
+        <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
+        {/* Early in the head, ahead of the body's controls: presses made before the app has hydrated
+            wait, visibly, and happen once it has (src/firstPaint). */}
+        <FirstPaintInput />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="description" content="Dispute Centre: report and follow disputes about crypto transactions." />
@@ -45,8 +51,19 @@ function useDemoState(): DemoState {
   return demo;
 }
 
+/**
+ * Marks the document once the app has hydrated: what a test waits for before it drives the page,
+ * and the moment input captured at first paint is replayed.
+ */
+function useHydratedMark(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 export default function Root() {
   const demo = useDemoState();
+  useHydratedMark();
   return (
     <AppProviders demo={demo}>
       <Outlet />

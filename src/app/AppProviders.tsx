@@ -4,12 +4,11 @@
  * other tabs change.
  */
 import { ChakraProvider } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
 import { swrConfig } from '../data';
 import { AuthProvider } from '../features/auth';
-import { documentHasGlobalStyles } from '../components/prerendered';
-import { Toaster, system, systemWithoutGlobalStyles } from '../theme';
+import { Toaster, system } from '../theme';
 import type { DemoState } from './demo';
 import { DemoContext } from './demoContext';
 import { DemoRecoveryNotice } from './DemoRecoveryNotice';
@@ -35,10 +34,8 @@ export function AppProviders({ demo, children, swrProvider }: AppProvidersProps)
   };
   // Any Map is a valid SWR cache at run time; SWR's type only narrows what it stores in it.
   const config = swrProvider ? { ...tracked, provider: swrProvider as () => Cache } : tracked;
-  // Chosen once: a built page's global styles stay in its head for the whole visit.
-  const [providedSystem] = useState(() => (documentHasGlobalStyles() ? systemWithoutGlobalStyles : system));
   return (
-    <ChakraProvider value={providedSystem}>
+    <ChakraProvider value={system}>
       <SWRConfig value={config}>
         <FollowOtherTabs />
         <DemoContext.Provider value={demo}>

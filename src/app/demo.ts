@@ -22,8 +22,8 @@ export interface DemoControls {
 export type DemoState = DemoControls | 'starting' | null;
 
 /**
- * The demo state of the app's first render, in the browser (main.tsx) and at build time
- * (./prerender.tsx) alike: a prerendered page is adopted only if both render the same.
+ * The demo state of the app's first render, at build time (the prerendered pages) and in the
+ * browser (hydration) alike: hydration reuses the page's HTML only where both render the same.
  */
 export function firstDemoState(mockMode: boolean): DemoState {
   return mockMode ? 'starting' : null;

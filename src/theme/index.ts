@@ -1,4 +1,4 @@
-export { system, systemWithoutGlobalStyles } from './system';
+export { system } from './system';
 export { STATUS_COLOR, STATUS_PALETTES, type StatusPalette } from './palettes';
 export { toaster, Toaster, TOAST_DURATION_MS } from './toaster';
 export { TOOLTIP_DEFAULTS } from './tooltip';

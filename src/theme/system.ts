@@ -9,7 +9,7 @@
  * Using a Chakra component that is not listed below renders it unstyled: add its recipe here
  * (the recipe key is the component's `key` in node_modules/@chakra-ui/react/dist/esm/components).
  */
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -143,15 +143,3 @@ const config = defineConfig({
 
 // createSystem merges its configs itself: merging them first as well would do that work twice.
 export const system = createSystem(defaultBaseConfig, defaultTheme, config);
-
-/**
- * `base` for a page whose HTML already holds its global styles (a built page, see
- * src/components/prerendered.ts): Chakra's provider then inserts none, and in a build the styles
- * are never worked out at all (scripts/vite-chakra-lazy-globals.ts). Everything else is read from
- * `base` itself, so a copy would not do: copying would read every field, the styles too.
- */
-export function withoutGlobalStyles(base: SystemContext): SystemContext {
-  return Object.create(base, { _global: { value: [] } }) as SystemContext;
-}
-
-export const systemWithoutGlobalStyles = withoutGlobalStyles(system);

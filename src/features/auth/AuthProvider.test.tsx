@@ -13,7 +13,6 @@ import { swrConfig } from '../../data';
 import { Toaster, system, toaster } from '../../theme';
 import { AuthProvider } from './AuthProvider';
 import { useAuth, type AuthState } from './authContext';
-import { SESSION_HINT_STORAGE_KEY } from './sessionHint';
 
 const backend = setupMockBackend();
 
@@ -210,18 +209,6 @@ describe('AuthProvider', () => {
     backend.db.data.sessions.length = 0;
     await act(() => current().logout());
     expect(field('user')).toBe('none');
-  });
-
-  it('keeps the note the landing page reads: there while signed in, gone without a session (sessionHint.ts)', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    window.localStorage.setItem(SESSION_HINT_STORAGE_KEY, '1');
-    renderProbe();
-    await waitFor(() => expect(field('loading')).toBe('false'));
-    expect(window.localStorage.getItem(SESSION_HINT_STORAGE_KEY)).toBeNull();
-    await act(() => current().login({ username: DEMO_USER.email, password: DEMO_USER.password }));
-    expect(window.localStorage.getItem(SESSION_HINT_STORAGE_KEY)).toBe('1');
-    await act(() => current().logout());
-    expect(window.localStorage.getItem(SESSION_HINT_STORAGE_KEY)).toBeNull();
   });
 
   it('works from a real form too (login button)', async () => {

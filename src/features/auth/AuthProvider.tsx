@@ -3,13 +3,12 @@
  * fetched once on load; login and register write the response into that cache entry; logout
  * clears the whole cache. The failure toasts are shown here, then the error is rethrown.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, calls, errorText, readKey, type LoginRequest, type RegisterRequest, type User } from '../../api';
 import { useApi } from '../../data';
 import { toaster } from '../../theme';
 import { AuthContext, type AuthState } from './authContext';
-import { writeSessionHint } from './sessionHint';
 
 export const LOGIN_FAILED = { title: 'Login failed', fallback: 'Please check your credentials and try again' } as const;
 export const REGISTER_FAILED = {
@@ -28,13 +27,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   const [pending, setPending] = useState(0);
   const user = current.data ?? null;
-  const known = !current.isLoading;
-  const signedIn = user !== null;
-
-  useEffect(() => {
-    if (known) writeSessionHint(signedIn);
-  }, [known, signedIn]);
-
   const setUser = useCallback(
     (next: User) => mutate(readKey('getCurrentUser'), next, { revalidate: false }),
     [mutate],

@@ -3,7 +3,6 @@
  * own header and footer, its sections, the "Report a Scam" case file and the floating support chat.
  */
 import { Box } from '@chakra-ui/react';
-import { usePrerenderedPageAdopted } from '../../components/prerendered';
 import { SupportChat } from './chat/SupportChat';
 import { AboutSection } from './sections/AboutSection';
 import { ClosingSection } from './sections/ClosingSection';
@@ -17,7 +16,6 @@ import { ServicesSection } from './sections/ServicesSection';
 import { StepsSection } from './sections/StepsSection';
 
 export default function LandingPage() {
-  usePrerenderedPageAdopted();
   return (
     <Box minH="100vh" bg="bg">
       <title>Dispute Centre · Recover lost crypto</title>
