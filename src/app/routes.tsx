@@ -35,7 +35,12 @@ async function loadModule(file: string): Promise<RouteModule> {
 function toRouteObject(entry: RouteConfigEntry): RouteObject {
   const lazy = async () => {
     const module = await loadModule(entry.file);
-    return { Component: module.default, ErrorBoundary: module.ErrorBoundary, HydrateFallback: module.HydrateFallback };
+    // Read only what the module has: a test's module mock throws on any other name.
+    return {
+      Component: module.default,
+      ErrorBoundary: 'ErrorBoundary' in module ? module.ErrorBoundary : undefined,
+      HydrateFallback: 'HydrateFallback' in module ? module.HydrateFallback : undefined,
+    };
   };
   const path = entry.path === undefined ? undefined : `/${entry.path}`.replace(/^\/\*$/, '*');
   if (entry.index) return { index: true, id: entry.id, lazy };
