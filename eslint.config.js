@@ -11,7 +11,7 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Where a project file sits in the import direction:
- * components | api | data | config | theme  →  features/<name>  →  app (→ main.tsx); mocks beside src.
+ * components | api | data | config | theme  →  features/<name>  →  app (→ root.tsx, entry.client.tsx); mocks beside src.
  * @param {string} absolute
  * @returns {{ area: string, feature?: string } | null}
  */
@@ -22,7 +22,7 @@ function classify(absolute) {
   const match = /^src\/([^/]+)(?:\/([^/.]+))?/.exec(rel);
   if (!match) return { area: 'other' };
   const [, top = '', second] = match;
-  if (top.startsWith('main.')) return { area: 'main' };
+  if (top.startsWith('entry.client.') || top.startsWith('root.') || top.startsWith('routes.')) return { area: 'main' };
   if (top === 'features') return { area: 'features', feature: second };
   if (['components', 'api', 'data', 'config', 'theme'].includes(top)) return { area: 'shared', feature: top };
   if (top === 'app') return { area: 'app' };
@@ -51,7 +51,7 @@ const importBoundaries = {
       crossFeature:
         'Feature "{{from}}" may not import feature "{{to}}": move what both need to src/components or src/api.',
       mocksStatic:
-        'src may not import mocks statically; only main.tsx loads them, with a dynamic import in mock mode, so a real-mode build carries no MSW or faker.',
+        'src may not import mocks statically; only entry.client.tsx loads them, with a dynamic import in mock mode, so a real-mode build carries no MSW or faker.',
       mocksToUi: 'mocks may import only the contract (src/api) from src, not {{to}}.',
     },
   },

@@ -15,7 +15,7 @@ import { toaster } from '../../src/theme';
 export type AppRouter = ReturnType<typeof createMemoryRouter>;
 
 export interface RenderAppOptions {
-  /** The demo state, as main.tsx passes it in mock mode; `null` (real mode) by default. */
+  /** The demo state, as the root has it in mock mode; `null` (real mode) by default. */
   demo?: DemoState;
 }
 
