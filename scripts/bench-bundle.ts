@@ -1,5 +1,5 @@
 /**
- * Bundle-size bench (issue 7 "Speed"): what the first visit of a page downloads, gzipped.
+ * Bundle-size bench (docs/performance.md#targets): what the first visit of a page downloads, gzipped.
  *
  *   npm run bench:bundle
  *

@@ -1,12 +1,12 @@
 /**
- * A build-time edit of one Chakra file (issue 7, "Speed"). `createSystem` works out the whole
- * global stylesheet (preflight, global CSS and a CSS variable per token, about 50 KB) as soon as it
- * is called, and src/theme/system.ts calls it while the app's modules are evaluated: on a phone that
- * is a quarter of a second of blocked main thread before the first page can answer. A built page
- * carries that stylesheet in its HTML already (scripts/vite-prerender.ts), so the app there never
- * reads it (`systemFor` in src/theme/system.ts). This edit makes `system._global` work itself out
- * on its first read instead, so a system that is never asked for it never pays for it; one that is
- * (the dev server, Storybook) gets the same styles as before.
+ * A build-time edit of one Chakra file (docs/performance.md#first-visit). `createSystem` works out
+ * the whole global stylesheet (preflight, global CSS and a CSS variable per token, about 50 KB) as
+ * soon as it is called, and src/theme/system.ts calls it while the app's modules are evaluated: on
+ * a phone that is a quarter of a second of blocked main thread before the first page can answer. A
+ * built page carries that stylesheet in its HTML already (scripts/vite-prerender.ts), so the app
+ * there never reads it (`systemFor` in src/theme/system.ts). This edit makes `system._global` work
+ * itself out on its first read instead, so a system that is never asked for it never pays for it;
+ * one that is (the dev server, Storybook) gets the same styles as before.
  *
  * Build only: the dev server, Vitest and the prerender load Chakra unedited, and then the styles
  * are worked out eagerly, as Chakra ships it. The edit matches the exact statements of the Chakra

@@ -1,5 +1,5 @@
 /**
- * Build plugin: the public pages' HTML, rendered at build time (issue 7, "Speed").
+ * Build plugin: the public pages' HTML, rendered at build time (docs/performance.md#first-visit).
  *
  * A client-rendered page paints nothing until its JavaScript has downloaded and run; on a phone
  * network that is seconds of white screen. After the build has written its files, this plugin

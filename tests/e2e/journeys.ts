@@ -29,8 +29,8 @@ export interface Account {
 
 /**
  * Signs in on /login or /admin/login by typing the credentials, as a person would in either mode.
- * It also holds the prefill rule (DESIGN.md): in mock mode the form arrives filled with the demo
- * account of that form; in a real-mode build it arrives empty.
+ * It also holds the prefill rule (docs/routes.md#after-sign-in): in mock mode the form arrives
+ * filled with the demo account of that form; in a real-mode build it arrives empty.
  */
 export async function signIn(page: Page, path: '/login' | '/admin/login', account?: Account): Promise<void> {
   await page.goto(path);
@@ -69,8 +69,8 @@ export async function registerNewUser(page: Page, email: string): Promise<void> 
 }
 
 /**
- * Signs out through the header's menu (SPEC §2: the mobile menu contains Log Out), so the journey
- * runs at a phone's width, where the menu is the way out.
+ * Signs out through the header's menu (below the `xl` breakpoint Log Out is in the menu), so the
+ * journey runs at a phone's width, where the menu is the way out.
  */
 export async function logOutFromMenu(page: Page): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });

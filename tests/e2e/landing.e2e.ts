@@ -1,4 +1,4 @@
-/** Journeys of issue 4 (landing): the support chat answers, and a scam report becomes a prefilled dispute. */
+/** Journeys of the landing page: the support chat answers, and a scam report becomes a prefilled dispute. */
 import { describe, expect, test } from 'vitest';
 import { APP_DID_NOT_LOAD } from '../../scripts/page-documents';
 import { CHAT_REPLIES } from '../../src/features/landing/content';
