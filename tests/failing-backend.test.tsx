@@ -1,13 +1,13 @@
 /**
- * Every route of the table under a failing backend (issue 7). Signed in as the role the route
- * needs, with every /api call except GET /api/auth/me answering
+ * Every route of the table under a failing backend (docs/routes.md#error-states). Signed in as the
+ * role the route needs, with every /api call except GET /api/auth/me answering
  *   (a) 500 `{ message }`,
  *   (b) a network error,
  *   (c) nothing at all (hanging: the client's 30 s timeout is too slow for a unit test, so this
  *       asserts what shows while waiting),
- * the page must show something a person can act on: its loading text (SPEC.md §8 where one
- * applies), an error state (an alert or a Retry / Try again button) or its ordinary content.
- * Never an empty main area, never a route error state (a page that crashed).
+ * the page must show something a person can act on: its loading text (docs/texts.md#loading-texts
+ * where one applies), an error state (an alert or a Retry / Try again button) or its ordinary
+ * content. Never an empty main area, never a route error state (a page that crashed).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +28,7 @@ type Failure = '500' | 'network' | 'hanging';
 interface RouteCase {
   path: string;
   role: Role;
-  /** The SPEC.md §8 (or the page's own) loading text while its first call is outstanding; null for a page that makes no call. */
+  /** The page's loading text (docs/texts.md#loading-texts) while its first call is outstanding; null for a page that makes no call. */
   loading: string | null;
 }
 
@@ -127,7 +127,7 @@ describe('every route under a failing backend', () => {
       expect(alerts.length + retries.length).toBeGreaterThan(0);
       // …in the server's own sentence, or the client's for an unreachable server.
       expect(main).toHaveTextContent(failure === '500' ? SERVER_SENTENCE : NETWORK_ERROR_MESSAGE);
-      // SPEC.md §8: the server's status codes are not shown.
+      // The server's status codes are not shown to people (docs/texts.md#error-states).
       const showsStatus = alerts.some((alert) => /(?<!\d)500: /.test(alert.textContent ?? ''));
       expect(showsStatus).toBe(false);
     } else {

@@ -1,6 +1,6 @@
 /**
- * Deny by default (DESIGN.md "The mock backend"): every call of SPEC.md §7 but login and
- * register needs a session, every /api/admin/* call needs an admin, and a body that is not a
+ * Deny by default (docs/server.md#access-control): every call of the original contract but login
+ * and register needs a session, every /api/admin/* call needs an admin, and a body that is not a
  * JSON object is a 400, never a 500. No rejected request may change the store.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ const SEED_DISPUTE = 'DSP-100001'; // the demo user's first dispute
 
 const resolveBody = { resolutionType: 'refund', refundAmount: 1, adminNotes: null, userResponse: 'Your refund is on its way.' };
 
-/** Every §7 call that needs a session: method, path and a valid body where it takes one. */
+/** Every call of the original contract that needs a session: method, path and a valid body where it takes one. */
 const SESSION_CALLS: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
   ['GET', '/api/auth/me'],
   ['POST', '/api/auth/logout', {}],
@@ -36,7 +36,7 @@ const SESSION_CALLS: [method: 'GET' | 'POST', path: string, body?: unknown][] = 
 const ADMIN_CALLS = SESSION_CALLS.filter(([, path]) => path.startsWith('/api/admin/'));
 
 describe('access control', () => {
-  it('covers the 17 calls of §7 that need a session, 6 of them admin-only', () => {
+  it('covers the 17 calls of the original contract that need a session, 6 of them admin-only', () => {
     expect(SESSION_CALLS).toHaveLength(17);
     expect(ADMIN_CALLS).toHaveLength(6);
   });

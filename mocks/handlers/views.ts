@@ -15,7 +15,7 @@ export function disputeCounts(data: DbDocument): Map<string, number> {
 /** A User as it goes on the wire: `isSuspended` (extension) is optional there. */
 type UserBody = v.InferInput<typeof UserSchema>;
 
-/** The user as §3 lists it; the account itself only ever sees this (it cannot be signed in while suspended). */
+/** The user of the original contract; the account itself only ever sees this (it cannot be signed in while suspended). */
 export function toUser(user: StoredUser, previousDisputes: number): UserBody {
   return {
     id: user.id,
@@ -36,7 +36,7 @@ export function toUserView(data: DbDocument, user: StoredUser): UserBody {
   return toUser(user, countDisputes(data, user));
 }
 
-/** What admins see of an account: the §3 user plus the `isSuspended` extension. */
+/** What admins see of an account: the contract's user plus the `isSuspended` extension. */
 export function toAdminUser(user: StoredUser, previousDisputes: number): UserBody {
   return { ...toUser(user, previousDisputes), isSuspended: user.isSuspended === true };
 }

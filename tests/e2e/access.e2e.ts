@@ -1,4 +1,4 @@
-/** Journeys of issue 3: who may open what, and where signing in leads. */
+/** Journeys of access (docs/routes.md#guards): who may open what, and where signing in leads. */
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser';
 import { DEMO_ADMIN, DEMO_USER, E2E_MODE, expectPath, expectSignedInAs, signIn } from './journeys';

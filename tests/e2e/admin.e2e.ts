@@ -1,4 +1,4 @@
-/** Journeys of issue 5: the admin finds, reviews and resolves a dispute; the admin suspends an account. */
+/** Journeys of the admin side: the admin finds, reviews and resolves a dispute; the admin suspends an account. */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser';

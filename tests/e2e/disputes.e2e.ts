@@ -1,4 +1,4 @@
-/** Journeys of issue 4: a new user files a dispute and talks to support; the demo user pages through the table. */
+/** Journeys of disputes: a new user files a dispute and talks to support; the demo user pages through the table. */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser';
@@ -40,7 +40,7 @@ describe('disputes', () => {
     await expectPath(page, '/new-dispute');
     expect(await page.getByLabel('Contact email').inputValue()).toBe(email);
 
-    // Submitted empty: the §5 messages, and no request leaves the page.
+    // Submitted empty: every field's message (docs/validation.md#new-dispute), and no request leaves the page.
     await page.getByRole('button', { name: 'Submit Dispute' }).click();
     for (const message of MESSAGES) await page.getByText(message, { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/new-dispute');

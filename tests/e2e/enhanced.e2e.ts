@@ -1,4 +1,4 @@
-/** Journey of issue 6 (enhanced part): the dashboard as a picture, then a dispute as a progress tracker. */
+/** Journey of the enhanced pages: the dashboard as a picture, then a dispute as a progress tracker. */
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser';
 import { expectPath, expectSignedInAs, signIn } from './journeys';

@@ -1,4 +1,4 @@
-/** Journeys of issue 3: a new visitor registers, stays signed in across a reload, and signs out. */
+/** Journeys of signing up: a new visitor registers, stays signed in across a reload, and signs out. */
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser';
 import { expectPath, expectSignedInAs, logOutFromMenu, pathOf, registerNewUser } from './journeys';

@@ -1,4 +1,4 @@
-/** Journeys of issue 4 (user side): the scam centre's checklist and a reply on a dispute survive a reload. */
+/** Journeys of the user side: the scam centre's checklist and a reply on a dispute survive a reload. */
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser';
 import { expectPath, signIn } from './journeys';

@@ -1,4 +1,4 @@
-/** Journey of issue 6: the demo user checks a look-alike domain, sees why it is dangerous, and reports it. */
+/** Journey of the scam detection page: the demo user checks a look-alike domain, sees why it is dangerous, and reports it. */
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './browser';
 import { expectPath, signIn } from './journeys';

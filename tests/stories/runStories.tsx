@@ -37,7 +37,7 @@ const AXE_OPTIONS: axe.RunOptions = {
   },
 };
 
-/** A loading text in a live region (SPEC §8 "Loading ..."), or a region marked busy. */
+/** A loading text in a live region ("Loading ...", docs/texts.md#loading-texts), or a region marked busy. */
 function isLoading(root: HTMLElement): boolean {
   return Array.from(root.querySelectorAll('[role="status"], [aria-busy="true"]')).some(
     (element) => element.getAttribute('aria-busy') === 'true' || /loading/i.test(element.textContent ?? ''),
