@@ -30,8 +30,8 @@ export interface Account {
 
 /**
  * Signs in on /login or /admin/login by typing the credentials, as a person would in either mode.
- * It also holds the prefill rule (DESIGN.md): in mock mode the form arrives filled with the demo
- * account of that form; in a real-mode build it arrives empty.
+ * It also holds the prefill rule (docs/routes.md#after-sign-in): in mock mode the form arrives
+ * filled with the demo account of that form; in a real-mode build it arrives empty.
  */
 export async function signIn(page: Page, path: '/login' | '/admin/login', account?: Account): Promise<void> {
   await page.goto(path);
