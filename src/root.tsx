@@ -4,6 +4,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { readKey } from './api';
 import { AppProviders } from './app/AppProviders';
 import { demoBackend } from './app/demoBackend';
 import { firstDemoState, type DemoState } from './app/demo';
@@ -13,6 +14,15 @@ import { FirstPaintInput } from './firstPaint/FirstPaintInput';
 import { COLOR_MODE_SCRIPT } from './theme/colorModeScript';
 
 const mockMode = import.meta.env.VITE_API_MODE !== 'real';
+
+/**
+ * In real mode the session check is asked for by the page's HTML, in parallel with the app's code,
+ * and the app's own request for it is answered from that download: every signed-in page waits on
+ * the session first. (In mock mode the service worker answers it, and only once it has started.)
+ */
+const SESSION_PRELOAD = !mockMode && import.meta.env.VITE_API_BASE_URL
+  ? `${String(import.meta.env.VITE_API_BASE_URL).replace(/\/+$/, '')}${readKey('getCurrentUser')}`
+  : null;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -29,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <title>Dispute Centre</title>
         <Meta />
         <Links />
+        {SESSION_PRELOAD ? <link rel="preload" as="fetch" href={SESSION_PRELOAD} crossOrigin="use-credentials" /> : null}
       </head>
       <body>
         {children}
