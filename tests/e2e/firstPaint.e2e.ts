@@ -1,0 +1,235 @@
+/**
+ * Presses made the moment a prerendered page paints, before its code has run (src/firstPaint,
+ * docs/performance.md#first-visit). Each page loads on a slow phone: 4x CPU slowdown and a slow
+ * 3G-like network, so the HTML is on screen seconds before the app hydrates. A test presses as soon
+ * as the control shows, checks that the app had not hydrated yet (else it would test nothing), then
+ * that the press acted once the app had. Its own browser: tests/e2e/browser.ts waits for the app.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
+import routerConfig from '../../react-router.config';
+import { CHROMIUM_ARGS } from '../utils/chromium';
+
+const BASE_URL = inject('e2eBaseUrl');
+/** Slow 3G-like: 400 ms round trips, 500 kbit/s each way. */
+const SLOW_NETWORK = { offline: false, latency: 400, downloadThroughput: 500_000 / 8, uploadThroughput: 500_000 / 8 };
+const SLOW_TEST_MS = 150_000;
+const HYDRATED = 'html[data-hydrated]';
+const DEMO = { email: 'demo@example.com', password: 'Password123!' };
+const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
+// A 1×1 PNG, for the report's evidence picker.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+let browser: Browser | undefined;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS] });
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+beforeEach(({ task, onTestFailed }) => {
+  onTestFailed(async () => {
+    const page = context?.pages()[0];
+    if (!page || page.isClosed()) return;
+    await mkdir('test-results', { recursive: true });
+    const name = `firstPaint--${task.name}`.replace(/[^\w.-]+/g, '-');
+    await page.screenshot({ path: path.join('test-results', `${name}.png`), fullPage: true });
+    console.error(`[e2e] screenshot: test-results/${name}.png (at ${page.url()})`);
+  });
+});
+/** A new, empty browser profile (no session, no stored data) on a slow phone. */
+async function slowPage(): Promise<Page> {
+  if (!browser) throw new Error('the browser did not start');
+  // The last test's profile stays open until now, for its screenshot when it failed.
+  await context?.close();
+  context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+  return page;
+}
+
+/** Opens `url` and returns as soon as the response starts: nothing waits for the page or the app. */
+async function openAtFirstPaint(url: string): Promise<Page> {
+  const page = await slowPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  return page;
+}
+
+const hydrated = (page: Page) => page.evaluate((selector) => document.querySelector(selector) !== null, HYDRATED);
+
+/** Presses `control` once it shows; the app has not hydrated yet, and the control says it waits. */
+async function pressAtFirstPaint(control: Locator): Promise<void> {
+  await control.click();
+  const state = await control.evaluate((element, selector) => ({
+    hydrated: document.querySelector(selector) !== null,
+    busy: element.getAttribute('aria-busy'),
+  }), HYDRATED);
+  expect(state, 'pressed before the app hydrated, and shown as waiting').toEqual({ hydrated: false, busy: 'true' });
+}
+
+/** Waits for the app to hydrate; from then on the page need not be slow. */
+async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForSelector(HYDRATED, { state: 'attached', timeout: 90_000 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+}
+
+const inViewport = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top < window.innerHeight && box.bottom > 0;
+  });
+
+const afterTwoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+test('no built page makes a control inert, and each carries the first-paint script', async () => {
+  const pages = [...routerConfig.prerender, '/__spa-fallback.html'];
+  for (const page of pages) {
+    const response = await fetch(new URL(page, BASE_URL));
+    expect(response.status, page).toBe(200);
+    const html = await response.text();
+    expect(html.match(/<[^>]*\sinert(?=[\s=/>])[^>]*>/gi) ?? [], page).toEqual([]);
+    expect(html, page).toContain('data-first-paint-pending');
+  }
+});
+
+describe('the landing page, pressed as it paints', () => {
+  test('Open support chat opens the chat', async () => {
+    const page = await openAtFirstPaint('/');
+    await pressAtFirstPaint(page.getByRole('button', { name: 'Open support chat' }));
+    await untilHydrated(page);
+    await page.getByRole('dialog', { name: 'Support chat' }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-first-paint-pending]').count()).toBe(0);
+  }, SLOW_TEST_MS);
+
+  test('the colour-mode switch switches to dark', async () => {
+    const page = await openAtFirstPaint('/');
+    await pressAtFirstPaint(page.getByRole('button', { name: 'Switch to dark mode' }));
+    await untilHydrated(page);
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'), undefined, { timeout: 10_000 });
+  }, SLOW_TEST_MS);
+
+  test("the header's How It Works scrolls to the four steps, which stay in view once the app runs", async () => {
+    const page = await openAtFirstPaint('/');
+    // A link: it works as HTML, nothing holds it.
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'How It Works' }).click();
+    expect(await hydrated(page)).toBe(false);
+    const steps = page.locator('#how-it-works');
+    await page.waitForURL((url) => url.hash === '#how-it-works');
+    expect(await inViewport(steps)).toBe(true);
+    await untilHydrated(page);
+    await afterTwoFrames(page);
+    expect(await inViewport(steps)).toBe(true);
+  }, SLOW_TEST_MS);
+
+  test("the hero's How It Works opens its page", async () => {
+    const page = await openAtFirstPaint('/');
+    await page.getByRole('main').getByRole('link', { name: 'How It Works' }).click();
+    expect(await hydrated(page)).toBe(false);
+    await page.waitForURL((url) => url.pathname === '/how-it-works');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor({ timeout: 90_000 });
+  }, SLOW_TEST_MS);
+
+  test("the report form's controls act the moment they show", async () => {
+    const page = await openAtFirstPaint('/');
+    // The form is not in the prerendered HTML: it loads with the app as its section nears the viewport.
+    await page.locator('#report-a-scam').scrollIntoViewIfNeeded();
+    const form = page.getByRole('form', { name: 'Report a scam' });
+    const submit = form.getByRole('button', { name: 'Submit report' });
+
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 90_000 }), form.getByRole('button', { name: 'Choose files' }).click({ timeout: 90_000 })]);
+    await chooser.setFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByRole('button', { name: 'Remove receipt.png' }).click();
+    await form.getByText('receipt.png').waitFor({ state: 'detached' });
+
+    expect(await submit.isDisabled()).toBe(true);
+    await form.getByText(/I confirm the information is accurate/).click();
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    await form.getByText('Please choose the platform involved').waitFor();
+
+    await form.getByLabel('Platform').selectOption({ index: 1 });
+    await form.getByLabel('Affected wallet address').fill('0x71c7656ec7ab88b098defb751b7401b5f6d8976f');
+    await form.getByLabel('Amount lost').fill('1.5');
+    await form.getByLabel('Description').fill('A fake support agent on Telegram made me send 1.5 ETH to verify my wallet.');
+    await submit.click();
+    // Signed out, the report goes on to /new-dispute through sign-in.
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/new-dispute', { timeout: 30_000 });
+  }, SLOW_TEST_MS);
+});
+
+describe('the sign-in forms, used as they paint', () => {
+  test('/login keeps every keystroke typed before the app hydrated, in the fields and in the form', async () => {
+    const page = await openAtFirstPaint('/login');
+    const email = page.getByLabel('Email', { exact: true });
+    const password = page.getByLabel('Password', { exact: true });
+    await email.click();
+    await page.keyboard.type('someone.else@example.org');
+    await password.click();
+    await page.keyboard.type('Not-the-password-1');
+    await page.getByText('Remember me').click();
+    expect(await hydrated(page)).toBe(false);
+
+    await untilHydrated(page);
+    expect(await email.inputValue()).toBe('someone.else@example.org');
+    expect(await password.inputValue()).toBe('Not-the-password-1');
+    // The tick shows in the app's own box, not only in the hidden native input.
+    expect(await page.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(true);
+    expect(await page.locator('label:has-text("Remember me") [data-part="control"]').getAttribute('data-state')).toBe('checked');
+    // The form holds the typed values too (not the demo account it prefills): they are refused.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Invalid email or password. Please try again.').waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/login');
+  }, SLOW_TEST_MS);
+
+  test('/login: Sign in pressed before the app hydrated signs in once it has, without a GET of the form', async () => {
+    const page = await slowPage();
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && addresses.push(frame.url()));
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await pressAtFirstPaint(page.getByRole('button', { name: 'Sign in' }));
+    await untilHydrated(page);
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 60_000 });
+    expect(addresses.filter((address) => new URL(address).search !== '')).toEqual([]);
+  }, SLOW_TEST_MS);
+
+  test('/admin/login: Enter pressed before the app hydrated signs the admin in once it has', async () => {
+    const page = await openAtFirstPaint('/admin/login');
+    await page.getByLabel('Username').fill(ADMIN.email);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill(ADMIN.password);
+    await password.press('Enter');
+    expect(await hydrated(page)).toBe(false);
+    expect(await page.getByRole('button', { name: 'Sign in' }).getAttribute('aria-busy')).toBe('true');
+    await untilHydrated(page);
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard', { timeout: 60_000 });
+  }, SLOW_TEST_MS);
+
+  test('/register: Create account pressed before the app hydrated creates the account once it has', async () => {
+    const page = await openAtFirstPaint('/register');
+    const email = `first-paint.${Date.now()}@example.com`;
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Quill');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Wallet address').fill('0x71c7656ec7ab88b098defb751b7401b5f6d8976f');
+    await page.getByLabel('Password', { exact: true }).fill('Sup3r-secret!');
+    await page.getByLabel('Confirm password').fill('Sup3r-secret!');
+    await page.getByText(/I agree to the terms/).click();
+    await pressAtFirstPaint(page.getByRole('button', { name: 'Create account' }));
+    await untilHydrated(page);
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 60_000 });
+    await page.getByText(email, { exact: true }).first().waitFor({ timeout: 30_000 });
+  }, SLOW_TEST_MS);
+});
