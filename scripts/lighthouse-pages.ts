@@ -36,7 +36,7 @@ async function signIn(baseUrl: string, port: number): Promise<void> {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`);
-    // /login is prerendered: wait for the app to render over the inert copy (scripts/vite-prerender.ts).
+    // /login is prerendered (scripts/vite-prerender.ts): wait until the app has adopted the page.
     await page.waitForSelector('[data-prerendered]', { state: 'detached', timeout: 30_000 });
     const email = page.getByLabel('Email', { exact: true });
     await email.waitFor({ timeout: 30_000 });
