@@ -1,6 +1,6 @@
 /**
- * The printed part of `npm run bench:lighthouse` (./bench-lighthouse.ts): the targets of issue 7,
- * one line per page, and what costs points where a target is missed.
+ * The page targets of `npm run bench:lighthouse` (./bench-lighthouse.ts): one line per page, and
+ * what costs points where a target is missed.
  */
 import type { Result } from 'lighthouse';
 

@@ -18,6 +18,7 @@ import {
   UserSchema,
 } from './entities';
 import { LIMITS } from './requests';
+import { RFC3339_EDGES } from '../../tests/utils/disputeFixtures';
 
 const ajv = new Ajv2020({ strict: false });
 addFormats(ajv);
@@ -41,12 +42,8 @@ function judge(overrides: Record<string, unknown>) {
 }
 
 describe('date-times in answers', () => {
-  it.each([
-    ['2024-05-01t10:00:00z', '2024-05-01T10:00:00.000Z'],
-    ['2016-12-31T23:59:60Z', '2016-12-31T23:59:59.999Z'],
-    ['2024-05-01T10:00:00.1234567890Z', '2024-05-01T10:00:00.123Z'],
-    ['2024-05-01T10:00:00+05:30', '2024-05-01T04:30:00.000Z'],
-    ['2024-05-01T10:00:00-00:00', '2024-05-01T10:00:00.000Z'],
+  it.each<readonly [string, string]>([
+    ...RFC3339_EDGES,
     ['0001-01-01T00:00:00Z', '0001-01-01T00:00:00.000Z'],
     ['9999-12-01T00:00:00Z', '9999-12-01T00:00:00.000Z'],
   ])('reads createdAt %s, which the document allows, as %s', (createdAt, canonical) => {

@@ -14,18 +14,8 @@ import {
   REFUND_REQUIRED_MESSAGE,
   RegisterRequestSchema,
   ResolutionPayloadSchema,
-  type CreateDisputeRequest,
 } from './requests';
-
-const validDispute: CreateDisputeRequest = {
-  type: 'fee_dispute',
-  transactionId: '0xabc123',
-  transactionDate: '2026-03-01',
-  amount: 42.5,
-  description: 'The exchange charged a fee far above the quoted amount.',
-  contactEmail: 'mary@example.org',
-  termsAccepted: true,
-};
+import { validDispute } from '../../tests/utils/requestFixtures';
 
 /** The server's messages for a dispute with `overrides`, after checking the document agrees on accepting it. */
 function disputeErrors(overrides: Record<string, unknown>): Record<string, string[]> {

@@ -17,9 +17,9 @@ import {
   TRANSACTION_DATE_FUTURE_MESSAGE,
   TRANSACTION_DATE_INVALID_MESSAGE,
   toFieldErrors,
-  type CreateDisputeRequest,
   type RegisterRequest,
 } from './requests';
+import { validDispute } from '../../tests/utils/requestFixtures';
 
 const NAME_FIELDS = ['username', 'firstName', 'lastName'] as const;
 type NameField = (typeof NAME_FIELDS)[number];
@@ -98,15 +98,6 @@ describe('person names in the register request', () => {
 });
 
 describe('the transaction date of a new dispute', () => {
-  const validDispute: CreateDisputeRequest = {
-    type: 'fee_dispute',
-    transactionId: '0xabc123',
-    transactionDate: '2026-03-01',
-    amount: 42.5,
-    description: 'The exchange charged a fee far above the quoted amount.',
-    contactEmail: 'mary@example.org',
-    termsAccepted: true,
-  };
 
   const withDate = (transactionDate: string) => ({ ...validDispute, transactionDate });
   /** The server's verdict: the document's rules, nothing about the clock. */

@@ -65,11 +65,13 @@ describe('disputes', () => {
     const reply = `Here is the block explorer link, sent at ${Date.now()}.`;
     await page.getByLabel('Reply').fill(reply);
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByText(reply).waitFor();
+    // In the thread, not the box: the box holds the text until the server has accepted it.
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await messages.getByText(reply).waitFor();
 
     await page.reload();
     await expectPath(page, `/dispute/${id}`);
-    await page.getByText(reply).waitFor({ timeout: 15_000 });
+    await messages.getByText(reply).waitFor({ timeout: 15_000 });
 
     // The dashboard now counts it.
     await page.goto('/dashboard');

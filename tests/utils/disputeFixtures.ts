@@ -5,6 +5,15 @@
  * inside the id instead of splitting the path).
  */
 
+/** Date-times RFC 3339 allows that a strict ISO parser refuses, with the instant each one names. */
+export const RFC3339_EDGES = [
+  ['2024-05-01t10:00:00z', '2024-05-01T10:00:00.000Z'],
+  ['2016-12-31T23:59:60Z', '2016-12-31T23:59:59.999Z'],
+  ['2024-05-01T10:00:00.1234567890Z', '2024-05-01T10:00:00.123Z'],
+  ['2024-05-01T10:00:00+05:30', '2024-05-01T04:30:00.000Z'],
+  ['2024-05-01T10:00:00-00:00', '2024-05-01T10:00:00.000Z'],
+] as const;
+
 /** Any string but "." and ".." is a valid id. */
 export const ODD_IDS = ['a/b', 'what?', 'x#1', '100%', '%2e%2e', 'two words', 'üñí 🙂', 'a/../b', '...'] as const;
 

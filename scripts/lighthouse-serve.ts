@@ -1,0 +1,96 @@
+/**
+ * Builds one copy of the app (the working tree, or a commit checked out by ./lighthouse-worktree.ts)
+ * in mock mode and serves it with `vite preview`, for `npm run bench:lighthouse`. Each copy is
+ * built and served by its own Vite and its own vite.config.ts, so a commit is measured as it was.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../tests/utils/freePort';
+import { onCleanup } from './lighthouse-cleanup';
+
+/** The demo backend answers at once: the bench measures the page, not a simulated server. */
+const ENV = { ...process.env, VITE_API_MODE: 'mock', VITE_MOCK_LATENCY_MS: '0' };
+
+export interface Served {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+const vite = (root: string) => join(root, 'node_modules/vite/bin/vite.js');
+
+function viteBuild(root: string, outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [vite(root), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: root,
+      env: ENV,
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build in ${root} exited with ${code}`))));
+  });
+}
+
+async function waitForServer(server: ChildProcess, url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (child.exitCode !== null || child.signalCode !== null || pid === undefined) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal); // its own process group (spawned detached)
+    } catch {
+      child.kill(signal);
+    }
+  };
+  signalGroup('SIGTERM');
+  const timer = setTimeout(() => signalGroup('SIGKILL'), 5_000);
+  return exited.finally(() => clearTimeout(timer));
+}
+
+/**
+ * Builds `root` into a temporary folder and serves it on a free port. `stop` ends the server and
+ * deletes the folder; it is registered with ./lighthouse-cleanup.ts from the start, so the folder
+ * goes on every exit path, a failed build included.
+ */
+export async function buildAndServe(root: string, label: string): Promise<Served> {
+  const outDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
+  let server: ChildProcess | undefined;
+  const stop = onCleanup(`${label} build and server`, async () => {
+    if (server) await stopServer(server);
+    await rm(outDir, { recursive: true, force: true });
+  });
+  try {
+    const started = Date.now();
+    console.log(`[lighthouse] ${label}: building (mock mode, VITE_MOCK_LATENCY_MS=0)…`);
+    await viteBuild(root, outDir);
+    console.log(`[lighthouse] ${label}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const port = await freePort();
+    const baseUrl = `http://localhost:${port}`;
+    server = spawn(process.execPath, [vite(root), 'preview', '--port', String(port), '--strictPort', '--outDir', outDir], {
+      cwd: root,
+      env: ENV,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
+    await waitForServer(server, baseUrl, 30_000);
+    return { baseUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
