@@ -5,10 +5,9 @@
  */
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, onDataChangedElsewhere, readKey } from '../api';
+import { onDataChangedElsewhere } from '../api';
 import { refreshReads } from '../data';
-
-const currentUserKey = readKey('getCurrentUser');
+import { forgetSession, SESSION_KEY } from '../features/auth';
 
 function userIdOf(data: unknown): unknown {
   return typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
@@ -29,26 +28,24 @@ export function useFollowOtherTabs(): void {
 
   useEffect(() => {
     const follow = async () => {
-      const before = userIdOf(cache.get(currentUserKey)?.data);
-      // AuthProvider's read of the session, fetched again (its hook is always mounted).
-      await mutate(currentUserKey);
-      const session = cache.get(currentUserKey);
-      const error: unknown = session?.error;
-      const signedOut = error instanceof ApiError && error.status === 401;
-      if (signedOut && before !== undefined) {
+      const before = userIdOf(cache.get(SESSION_KEY)?.data);
+      // AuthProvider's read of the session, fetched again (its hook is always mounted): the user,
+      // or null for nobody.
+      await mutate(SESSION_KEY);
+      const session = cache.get(SESSION_KEY);
+      if (session?.error === undefined && session?.data === null) {
         // Signed out elsewhere (Log Out, a demo reset): forget every read, as signing out here
         // does; the guards then send this tab to the login page.
-        await mutate(() => true, undefined, { revalidate: false });
+        if (before !== undefined) await forgetSession(mutate);
         return;
       }
-      // On a failed read SWR keeps the last user, so a 401 counts as nobody here.
-      const after = signedOut ? undefined : userIdOf(session?.data);
+      const after = userIdOf(session?.data);
       if (after !== before) {
         // Someone else signed in: the previous person's data leaves the screen at once.
-        await mutate((key) => key !== currentUserKey, undefined, { revalidate: true });
+        await mutate((key) => key !== SESSION_KEY, undefined, { revalidate: true });
         return;
       }
-      await refreshReads(cache, mutate, (key) => key !== currentUserKey);
+      await refreshReads(cache, mutate, (key) => key !== SESSION_KEY);
     };
 
     let running = false;

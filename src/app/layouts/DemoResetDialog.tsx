@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { announceDataChanged } from '../../api';
+import { forgetSession } from '../../features/auth';
 import { toaster } from '../../theme';
 import type { DemoControls } from '../demo';
 
@@ -33,7 +34,7 @@ export default function DemoResetDialog({ demo }: { demo: DemoControls }) {
     setBusy(false);
     // A guarded page's guard also sends the now signed-out visitor to plain /login (the session
     // ended here, so no `next`); this navigation covers the public pages.
-    await mutate(() => true, undefined, { revalidate: false });
+    await forgetSession(mutate);
     await navigate('/login', { replace: true });
     toaster.create({ type: 'success', title: 'Demo data reset', description: 'The sample data is back to its original state.' });
   };

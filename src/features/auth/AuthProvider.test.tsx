@@ -85,7 +85,7 @@ const REGISTRATION: RegisterRequest = {
 };
 
 describe('AuthProvider', () => {
-  it('is loading with no user on load; a failed fetch leaves the user empty and is only logged', async () => {
+  it('is loading with no user on load; signed out (401) is nobody, and nothing is logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderProbe();
     expect(field('loading')).toBe('true');
@@ -93,6 +93,16 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(field('loading')).toBe('false'));
     expect(field('user')).toBe('none');
     expect(field('authenticated')).toBe('false');
+    expect(warn).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('a session check that fails otherwise leaves the user empty and is only logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    backend.server.use(http.get('*/api/auth/me', () => new HttpResponse('down', { status: 503 })));
+    renderProbe();
+    await waitFor(() => expect(field('loading')).toBe('false'));
+    expect(field('user')).toBe('none');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -188,6 +198,21 @@ describe('AuthProvider', () => {
     expect(field('user')).toBe('none');
     expect(backend.db.data.sessions).toHaveLength(0);
     expect((cache.get(readKey('getNotifications')) as { data?: unknown } | undefined)?.data).toBeUndefined();
+  });
+
+  it('logs out when it first rendered with the session already cached (the app taking over from the loading document)', async () => {
+    await signInAs('user');
+    renderProbe();
+    await waitFor(() => expect(field('user')).toBe(DEMO_USER.email));
+    // A second provider over the same cache mounts with the answer already there.
+    const later = render(
+      <Providers>
+        <Probe />
+      </Providers>,
+    );
+    expect(within(later.container).getByLabelText('user').textContent).toBe(DEMO_USER.email);
+    await act(() => current().logout());
+    expect(within(later.container).getByLabelText('user').textContent).toBe('none');
   });
 
   it('keeps the user when logout fails, and only logs it', async () => {

@@ -1,14 +1,14 @@
 /**
- * The auth state on top of SWR: the current user is the read `getCurrentUser`,
- * fetched once on load; login and register write the response into that cache entry; logout
- * clears the whole cache. The failure toasts are shown here, then the error is rethrown.
+ * The auth state on top of SWR: the current user is the session read (./session.ts), fetched once
+ * on load; login and register write the response into that cache entry; logout forgets every read
+ * and records nobody. The failure toasts are shown here, then the error is rethrown.
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useSWRConfig } from 'swr';
-import { ApiError, calls, errorText, readKey, type LoginRequest, type RegisterRequest, type User } from '../../api';
-import { useApi } from '../../data';
+import useSWR, { useSWRConfig } from 'swr';
+import { ApiError, calls, errorText, type LoginRequest, type RegisterRequest, type User } from '../../api';
 import { toaster } from '../../theme';
 import { AuthContext, type AuthState } from './authContext';
+import { fetchSession, forgetSession, SESSION_KEY, type Session } from './session';
 
 export const LOGIN_FAILED = { title: 'Login failed', fallback: 'Please check your credentials and try again' } as const;
 export const REGISTER_FAILED = {
@@ -22,13 +22,13 @@ function showFailure(kind: { title: string; fallback: string }, error: unknown):
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { mutate } = useSWRConfig();
-  const current = useApi('getCurrentUser', undefined, {
+  const current = useSWR<Session>(SESSION_KEY, fetchSession, {
     onError: (error) => console.warn('Could not load the current user:', error),
   });
   const [pending, setPending] = useState(0);
   const user = current.data ?? null;
   const setUser = useCallback(
-    (next: User) => mutate(readKey('getCurrentUser'), next, { revalidate: false }),
+    (next: User) => mutate<Session>(SESSION_KEY, next, { revalidate: false }),
     [mutate],
   );
 
@@ -90,8 +90,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return;
       }
     }
-    await clearCache();
-  }, [clearCache]);
+    await forgetSession(mutate);
+  }, [mutate]);
 
   const value = useMemo<AuthState>(
     () => ({

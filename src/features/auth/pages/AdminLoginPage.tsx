@@ -17,6 +17,9 @@ export const ADMIN_FAILED = 'Authentication failed. Please try again.';
 const isCredentialRefusal = (error: unknown) =>
   error instanceof ApiError && [400, 401, 403].includes(error.status);
 
+/** The prefill, also each field's `defaultValue` so the prerendered form shows it (as on /login). */
+const PREFILL = { username: demoAccounts?.admin.email ?? '', password: demoAccounts?.admin.password ?? '' };
+
 /**
  * No credential pair lives in the client (docs/routes.md#after-sign-in). The form signs in through
  * the login endpoint and admits only a user whose isAdmin is true.
@@ -28,7 +31,7 @@ export default function AdminLoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<AdminLoginValues>({
     resolver: valibotResolver(AdminLoginSchema),
-    defaultValues: { username: demoAccounts?.admin.email ?? '', password: demoAccounts?.admin.password ?? '' },
+    defaultValues: PREFILL,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -55,8 +58,8 @@ export default function AdminLoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <FormAlert message={failure} />
-          <TextField name="username" label="Username" autoComplete="username" register={register} error={formState.errors.username} />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" register={register} error={formState.errors.password} />
+          <TextField name="username" label="Username" autoComplete="username" defaultValue={PREFILL.username} register={register} error={formState.errors.username} />
+          <TextField name="password" label="Password" type="password" autoComplete="current-password" defaultValue={PREFILL.password} register={register} error={formState.errors.password} />
           <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Signing in...">Sign in</Button>
         </Stack>
       </form>

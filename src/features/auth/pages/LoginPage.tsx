@@ -15,6 +15,12 @@ export const LOGIN_FAILED = 'Invalid email or password. Please try again.';
 /** Too many tries is not a wrong password: a person who knows theirs is told to wait, and for how long. */
 const failureText = (error: unknown) => (error instanceof ApiError && error.status === 429 ? error.displayMessage : LOGIN_FAILED);
 
+/**
+ * The prefill is also each field's `defaultValue`, so the prerendered form shows it at first paint
+ * and react-hook-form keeps what a person typed over it before the app was ready.
+ */
+const PREFILL = { username: demoAccounts?.user.email ?? '', password: demoAccounts?.user.password ?? '' };
+
 export default function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
@@ -22,11 +28,7 @@ export default function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const { register, control, handleSubmit, formState } = useForm<LoginFormValues>({
     resolver: valibotResolver(LoginFormSchema),
-    defaultValues: {
-      username: demoAccounts?.user.email ?? '',
-      password: demoAccounts?.user.password ?? '',
-      rememberMe: false,
-    },
+    defaultValues: { ...PREFILL, rememberMe: false },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -47,8 +49,8 @@ export default function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <FormAlert message={failure} />
-          <TextField name="username" label="Email" type="email" autoComplete="username" register={register} error={formState.errors.username} />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" register={register} error={formState.errors.password} />
+          <TextField name="username" label="Email" type="email" autoComplete="username" defaultValue={PREFILL.username} register={register} error={formState.errors.username} />
+          <TextField name="password" label="Password" type="password" autoComplete="current-password" defaultValue={PREFILL.password} register={register} error={formState.errors.password} />
           <HStack justify="space-between" wrap="wrap">
             <CheckboxField name="rememberMe" control={control} label="Remember me" />
             <Link asChild colorPalette="blue"><RouterLink to="/forgot-password">Forgot password?</RouterLink></Link>
