@@ -8,8 +8,8 @@ import { readKey } from './api';
 import { AppProviders } from './app/AppProviders';
 import { demoBackend } from './app/demoBackend';
 import { firstDemoState, type DemoState } from './app/demo';
+import { SessionFrame } from './app/layouts/SessionFrame';
 import { RouteErrorPage } from './app/pages/RouteErrorPage';
-import { PageLoading } from './components/PageLoading';
 import { FirstPaintInput } from './firstPaint/FirstPaintInput';
 import { COLOR_MODE_SCRIPT } from './theme/colorModeScript';
 
@@ -82,10 +82,14 @@ export default function Root() {
   );
 }
 
+/**
+ * The first paint of every page that is not prerendered (the signed-in pages, the admin pages, an
+ * unknown address): the signed-in layout's frame, which the guards keep while the session is checked.
+ */
 export function HydrateFallback() {
   return (
     <AppProviders demo={firstDemoState(mockMode)}>
-      <PageLoading />
+      <SessionFrame label="Loading..." />
     </AppProviders>
   );
 }

@@ -6,7 +6,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
-import { swrConfig } from '../data';
+import { swrConfig, useReadPreloading } from '../data';
 import { AuthProvider } from '../features/auth';
 import { Toaster, system } from '../theme';
 import type { DemoState } from './demo';
@@ -24,6 +24,12 @@ export interface AppProvidersProps {
   swrProvider?: () => Cache | Map<string, unknown>;
 }
 
+/** Renders nothing; lets the reads a route's loader started reach this SWR cache (src/data/preload.ts). */
+function ReadPreloading(): null {
+  useReadPreloading();
+  return null;
+}
+
 export function AppProviders({ demo, children, swrProvider }: AppProvidersProps) {
   const tracked = {
     ...swrConfig,
@@ -38,6 +44,7 @@ export function AppProviders({ demo, children, swrProvider }: AppProvidersProps)
     <ChakraProvider value={system}>
       <SWRConfig value={config}>
         <FollowOtherTabs />
+        <ReadPreloading />
         <DemoContext.Provider value={demo}>
           <AuthProvider>
             {children}

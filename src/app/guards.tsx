@@ -1,12 +1,12 @@
 /**
- * Route guards (docs/routes.md#guards). While the session is loading they show only a loading
- * state, so a visitor never sees a flash of a page they may not open, nor of the login page when
- * signed in.
+ * Route guards (docs/routes.md#guards). While the session is loading they show the layout's
+ * frame with a loading state (./layouts/SessionFrame), so a visitor never sees a flash of a page
+ * they may not open, nor of the login page when signed in.
  */
 import { useDeferredValue, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { PageLoading } from '../components/PageLoading';
 import { useAuth, type AuthState } from '../features/auth';
+import { SessionFrame } from './layouts/SessionFrame';
 
 export const SESSION_LOADING_TEXT = 'Checking your session...';
 
@@ -48,7 +48,7 @@ function useGuardedSession(): AuthState {
 export function RequireAuth() {
   const { loading, isAuthenticated } = useGuardedSession();
   const target = useSignInTarget('/login');
-  if (loading) return <PageLoading label={SESSION_LOADING_TEXT} />;
+  if (loading) return <SessionFrame label={SESSION_LOADING_TEXT} />;
   if (!isAuthenticated) return <Navigate to={target} replace />;
   return <Outlet />;
 }
@@ -57,7 +57,7 @@ export function RequireAuth() {
 export function RequireAdmin() {
   const { loading, isAuthenticated, isAdmin } = useGuardedSession();
   const target = useSignInTarget('/admin/login');
-  if (loading) return <PageLoading label={SESSION_LOADING_TEXT} />;
+  if (loading) return <SessionFrame label={SESSION_LOADING_TEXT} />;
   if (!isAuthenticated) return <Navigate to={target} replace />;
   if (!isAdmin) return <Navigate to="/dashboard" replace />;
   return <Outlet />;

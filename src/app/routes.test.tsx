@@ -40,7 +40,7 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/admin/reports');
   });
 
-  it('shows only a loading state while the session is loading, then the page', async () => {
+  it("shows the layout's frame and a loading state while the session is loading, then where the guard sends", async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     backend.server.use(
@@ -53,8 +53,12 @@ describe('route guards', () => {
     expect(await screen.findByText('Checking your session...')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
     await delay(50);
+    // The frame: the header's bar, with nothing that depends on who is signed in.
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveTextContent('Dispute Centre');
+    expect(within(banner).queryByRole('navigation')).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

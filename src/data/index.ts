@@ -22,6 +22,9 @@ import {
   type UnreadableItem,
   type WriteName,
 } from '../api';
+import { takePreloaded } from './preload';
+
+export { preloadRead, useReadPreloading } from './preload';
 
 /** Which reads have a mounted hook, per SWR cache; counted by `mountedReads` in the config's `use`. */
 const mountedByCache = new WeakMap<Cache, Map<string, number>>();
@@ -86,7 +89,13 @@ const takesNoInput = (endpoint: EndpointDefinition) => !endpoint.path.includes('
 export function useApi<N extends ReadName>(name: N, ...[input, config]: ReadArgs<N>): SWRResponse<CallOutput<N>, unknown> {
   const args = (input === null || input === undefined ? [] : [input]) as CallArgs<N>;
   const skip = input === null || (input === undefined && !takesNoInput(endpoints[name]));
-  return useSWR<CallOutput<N>, unknown>(skip ? null : readKey(name, ...args), () => call(name, ...args), config);
+  const key = skip ? null : readKey(name, ...args);
+  return useSWR<CallOutput<N>, unknown>(
+    key,
+    // A read a route's loader started (./preload.ts) is taken over rather than sent twice.
+    () => (key ? (takePreloaded(key) as Promise<CallOutput<N>> | undefined) : undefined) ?? call(name, ...args),
+    config,
+  );
 }
 
 /** The reads that answer a list. */

@@ -12,9 +12,17 @@ import { MessageThread } from './detail/MessageThread';
 import { NeedHelpCard } from './detail/NeedHelpCard';
 import { DisputePrintView, usePrintView } from './detail/PrintView';
 import { ReplyBox } from './detail/ReplyBox';
+import { preloadRead } from '../../data';
+import type { ClientLoaderFunctionArgs } from 'react-router';
 
 /** Users see the expected resolution 3 days ahead. */
 const USER_DAYS_AHEAD = 3;
+
+/** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
+export function clientLoader({ params }: ClientLoaderFunctionArgs): null {
+  if (params.id) preloadRead('getDispute', { id: params.id });
+  return null;
+}
 
 export default function DisputeDetailPage() {
   // Keyed by id: a half-written reply never carries over to another dispute.

@@ -4,8 +4,17 @@ import { ActivityChart } from './ActivityChart';
 import { EducationalResources } from './EducationalResources';
 import { ScamAlertsList } from './ScamAlertsList';
 import { SecurityChecklist } from './SecurityChecklist';
+import { preloadRead } from '../../data';
 
 /** /scam-alerts: the scam centre. Each section loads, fails and retries on its own. */
+/** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
+export function clientLoader(): null {
+  preloadRead('getScamAlerts');
+  preloadRead('getSecurityTips');
+  preloadRead('getEducationalResources');
+  return null;
+}
+
 export default function ScamAlertsPage() {
   return (
     <Stack gap="6">

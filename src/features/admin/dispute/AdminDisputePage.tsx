@@ -2,7 +2,7 @@
 import { Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError, errorText, isActiveStatus, type AdminDispute } from '../../../api';
-import { useApi } from '../../../data';
+import { useApi, preloadRead } from '../../../data';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { ExpectedResolution } from '../../../components/ExpectedResolution';
@@ -16,6 +16,7 @@ import { ResolutionOutcome } from './ResolutionOutcome';
 import { SectionCard } from './SectionCard';
 import { SimilarCasesCard } from './SimilarCasesCard';
 import { UserInfoCard } from './UserInfoCard';
+import type { ClientLoaderFunctionArgs } from 'react-router';
 
 /** Shown word for word. */
 export const LOADING_TEXT = 'Loading dispute details...';
@@ -29,6 +30,12 @@ const BackLink = () => (
     <RouterLink to="/admin/dashboard">← Back to admin dashboard</RouterLink>
   </Link>
 );
+
+/** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
+export function clientLoader({ params }: ClientLoaderFunctionArgs): null {
+  if (params.id) preloadRead('getAdminDispute', { id: params.id });
+  return null;
+}
 
 export default function AdminDisputePage() {
   const { id = '' } = useParams();

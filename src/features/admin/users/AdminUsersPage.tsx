@@ -2,7 +2,7 @@
 import { Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../../api';
-import { useApiList, useApiWrite } from '../../../data';
+import { useApiList, useApiWrite, preloadRead } from '../../../data';
 import { UnreadableItems } from '../../../components/UnreadableItems';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -16,6 +16,12 @@ import { displayName, matchesUserSearch, NO_USERS_MATCH, USERS_PAGE_SIZE } from 
 export const LOADING_USERS = 'Loading users...';
 
 const FAILED = 'An error occurred';
+
+/** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
+export function clientLoader(): null {
+  preloadRead('getAdminUsers');
+  return null;
+}
 
 export default function AdminUsersPage() {
   const { data, unreadable, error, isLoading, mutate } = useApiList('getAdminUsers');

@@ -2,7 +2,7 @@ import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText, type DisputeSummary } from '../../../api';
-import { useApiList } from '../../../data';
+import { useApiList, preloadRead } from '../../../data';
 import { UnreadableItems } from '../../../components/UnreadableItems';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -58,6 +58,12 @@ function Overview({ disputes }: { disputes: readonly DisputeSummary[] }) {
  * /enhanced-dashboard: the user's disputes as a picture. What waits on the user comes first, then
  * the three figures of the plain dashboard, then charts by status, by type and over time.
  */
+/** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
+export function clientLoader(): null {
+  preloadRead('getDisputes');
+  return null;
+}
+
 export default function EnhancedDashboardPage() {
   const { user } = useAuth();
   const disputes = useApiList('getDisputes');

@@ -1,0 +1,67 @@
+/**
+ * Reads started before their page renders: a route's `clientLoader` calls `preloadRead` when the
+ * router starts loading the page, so the page's data is requested alongside its code (and, on a
+ * first visit, alongside the session check) instead of after its first render.
+ *
+ * A started read is shared: the page's hook takes the request in flight instead of sending its own.
+ * One that answers before any hook took it is put in the SWR cache, unless the cache has an answer
+ * already. A settled request is forgotten at once, so a refused one (a visitor who turns out to be
+ * signed out) is never handed to a later page. (SWR's own `preload` keeps a request until a hook
+ * takes it, refused or not.)
+ */
+import { useEffect } from 'react';
+import { useSWRConfig, type Cache } from 'swr';
+import { call, readKey, type CallArgs, type ReadName } from '../api';
+
+type Mutate = ReturnType<typeof useSWRConfig>['mutate'];
+
+const inFlight = new Map<string, { request: Promise<unknown>; taken: boolean }>();
+
+/** The app's SWR cache, once the providers have mounted (`useReadPreloading`). */
+let target: { cache: Cache; mutate: Mutate } | null = null;
+
+/** Starts `name`'s read unless its answer is cached or it is already on its way. */
+export function preloadRead<N extends ReadName>(name: N, ...args: CallArgs<N>): void {
+  let key: string;
+  try {
+    key = readKey(name, ...args);
+  } catch {
+    // An address the read refuses (an id it cannot take): the page's own read shows why.
+    return;
+  }
+  if (inFlight.has(key) || target?.cache.get(key)?.data !== undefined) return;
+  const entry = { request: call(name, ...args), taken: false };
+  inFlight.set(key, entry);
+  entry.request.then(
+    (data) => {
+      if (inFlight.get(key) === entry) inFlight.delete(key);
+      if (!entry.taken && target && target.cache.get(key)?.data === undefined) {
+        void target.mutate(key, data, { revalidate: false });
+      }
+    },
+    () => {
+      if (inFlight.get(key) === entry) inFlight.delete(key);
+    },
+  );
+}
+
+/** The request in flight for `key`, now the caller's, or undefined. */
+export function takePreloaded(key: string): Promise<unknown> | undefined {
+  const entry = inFlight.get(key);
+  if (!entry) return undefined;
+  entry.taken = true;
+  inFlight.delete(key);
+  return entry.request;
+}
+
+/** Lets preloaded answers reach the SWR cache of the providers this is called in. */
+export function useReadPreloading(): void {
+  const { cache, mutate } = useSWRConfig();
+  useEffect(() => {
+    const mine = { cache, mutate };
+    target = mine;
+    return () => {
+      if (target === mine) target = null;
+    };
+  }, [cache, mutate]);
+}
