@@ -1,17 +1,20 @@
 /**
  * Builds one copy of the app (the working tree, or a commit checked out by ./lighthouse-worktree.ts)
- * in mock mode and serves it with `vite preview`, for `npm run bench:lighthouse`. Each copy is
- * built and served by its own Vite and its own vite.config.ts, so a commit is measured as it was.
+ * in mock mode and serves it as its own scripts say, for `npm run bench:lighthouse`, so a commit is
+ * measured as it was: a copy with `react-router.config.ts` is built by React Router's CLI and served
+ * as a static host would (./serve-build.ts); an older copy by `vite build` and `vite preview`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../tests/utils/freePort';
 import { onCleanup } from './lighthouse-cleanup';
+import { serveBuild } from './serve-build';
 
 /** The demo backend answers at once: the bench measures the page, not a simulated server. */
-const ENV = { ...process.env, VITE_API_MODE: 'mock', VITE_MOCK_LATENCY_MS: '0' };
+const ENV = { ...process.env, NODE_ENV: 'production', VITE_API_MODE: 'mock', VITE_MOCK_LATENCY_MS: '0' };
 
 export interface Served {
   baseUrl: string;
@@ -30,6 +33,44 @@ function viteBuild(root: string, outDir: string): Promise<void> {
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build in ${root} exited with ${code}`))));
   });
+}
+
+const usesFrameworkMode = (root: string) => existsSync(join(root, 'react-router.config.ts'));
+
+/** `react-router build` into `buildDir`, which must sit inside `root` (its prerender resolves the project's packages). */
+function reactRouterBuild(root: string, buildDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+      cwd: root,
+      env: { ...ENV, REACT_ROUTER_BUILD_DIR: buildDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`react-router build in ${root} exited with ${code}`))));
+  });
+}
+
+async function buildAndServeFramework(root: string, label: string): Promise<Served> {
+  const scratch = join(root, 'node_modules', '.cache');
+  await mkdir(scratch, { recursive: true });
+  const buildDir = await mkdtemp(join(scratch, 'bench-lighthouse-'));
+  let close: (() => Promise<void>) | undefined;
+  const stop = onCleanup(`${label} build and server`, async () => {
+    await close?.();
+    await rm(buildDir, { recursive: true, force: true });
+  });
+  try {
+    const started = Date.now();
+    console.log(`[lighthouse] ${label}: building with react-router (mock mode, VITE_MOCK_LATENCY_MS=0)…`);
+    await reactRouterBuild(root, buildDir);
+    console.log(`[lighthouse] ${label}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const served = await serveBuild({ dir: join(buildDir, 'client'), port: 0 });
+    close = served.close;
+    return { baseUrl: served.url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 async function waitForServer(server: ChildProcess, url: string, timeoutMs: number): Promise<void> {
@@ -68,6 +109,7 @@ function stopServer(child: ChildProcess): Promise<void> {
  * goes on every exit path, a failed build included.
  */
 export async function buildAndServe(root: string, label: string): Promise<Served> {
+  if (usesFrameworkMode(root)) return buildAndServeFramework(root, label);
   const outDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
   let server: ChildProcess | undefined;
   const stop = onCleanup(`${label} build and server`, async () => {
