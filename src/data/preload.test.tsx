@@ -3,7 +3,6 @@
  * an answer that arrives first waits in the cache; a refused one is never handed to a later page.
  */
 import { renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
 import { describe, expect, it } from 'vitest';
