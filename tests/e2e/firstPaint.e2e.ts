@@ -173,9 +173,12 @@ describe('the sign-in forms, used as they paint', () => {
     const page = await openAtFirstPaint('/login');
     const email = page.getByLabel('Email', { exact: true });
     const password = page.getByLabel('Password', { exact: true });
+    // In mock mode the form arrives filled with the demo account: a person selects it and types over it.
     await email.click();
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('someone.else@example.org');
     await password.click();
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Not-the-password-1');
     await page.getByText('Remember me').click();
     expect(await hydrated(page)).toBe(false);
