@@ -210,6 +210,9 @@ describe('the sign-in forms, used as they paint', () => {
 
   test('/admin/login: Enter pressed before the app hydrated signs the admin in once it has', async () => {
     const page = await openAtFirstPaint('/admin/login');
+    // On a slow network the HTML paints as it arrives: the fields can show before the form's button,
+    // and until it has, Enter in a form of two fields submits nothing (HTML's implicit submission).
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.getByLabel('Username').fill(ADMIN.email);
     const password = page.getByLabel('Password', { exact: true });
     await password.fill(ADMIN.password);
