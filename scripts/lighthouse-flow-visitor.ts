@@ -212,9 +212,18 @@ export async function tapChatAgain(page: Page): Promise<boolean> {
  * Opens `url` (/login) and, at first paint, taps the Email field at the end of the demo address it
  * is prefilled with, deletes that address key by key and types another, as a person on a phone
  * does (no select-all shortcut: a phone has none, and after keys lost to the page Chromium's
- * Ctrl+A no longer selected the field's text). Read once the app has loaded: today's first load
- * marks the page `data-prerendered` until the app has adopted it.
+ * Ctrl+A no longer selected the field's text). Read once the app has loaded (`appLoaded`).
  */
+/**
+ * In the page: the app has taken over the prerendered HTML. A framework-mode build (React Router's
+ * context on the window) marks `<html data-hydrated>`; the pipeline before it marked the page
+ * `data-prerendered` until the app had adopted it.
+ */
+function appLoaded(): boolean {
+  if ('__reactRouterContext' in window) return document.documentElement.hasAttribute('data-hydrated');
+  return !document.querySelector('[data-prerendered]');
+}
+
 export async function typeEmailAtFirstPaint(page: Page, url: string): Promise<TypingOutcome> {
   const started = performance.now();
   const loading = await startLoad(page, url);
@@ -222,7 +231,7 @@ export async function typeEmailAtFirstPaint(page: Page, url: string): Promise<Ty
   const tappedAt = performance.now();
   await typeEmail(page, field);
   await settle(page, loading);
-  await stage('waiting for the app to adopt /login', page.waitForFunction(() => !document.querySelector('[data-prerendered]'), { timeout: LOADED_TIMEOUT_MS }));
+  await stage('waiting for the app to take over /login', page.waitForFunction(appLoaded, undefined, { timeout: LOADED_TIMEOUT_MS }));
   const value = (await page.evaluate(labelledValue, 'Email')) ?? '';
   return { kept: value === TYPED_EMAIL, typed: TYPED_EMAIL, value, tappedAtMs: tappedAt - started, typedAgainKept: null };
 }

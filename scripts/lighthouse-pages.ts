@@ -36,8 +36,13 @@ async function signIn(baseUrl: string, port: number): Promise<void> {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`);
-    // /login is prerendered (scripts/vite-prerender.ts): wait until the app has adopted the page.
-    await page.waitForSelector('[data-prerendered]', { state: 'detached', timeout: 30_000 });
+    // /login is prerendered: wait until the app has taken the page over (a framework-mode build
+    // marks <html data-hydrated>; the pipeline before it marked the page data-prerendered until then).
+    await page.waitForFunction(
+      () => ('__reactRouterContext' in window ? document.documentElement.hasAttribute('data-hydrated') : !document.querySelector('[data-prerendered]')),
+      undefined,
+      { timeout: 30_000 },
+    );
     const email = page.getByLabel('Email', { exact: true });
     await email.waitFor({ timeout: 30_000 });
     if (!(await email.inputValue())) throw new Error('the demo email is not prefilled on /login');
