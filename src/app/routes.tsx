@@ -19,7 +19,14 @@ interface RouteModule {
 }
 
 /** Every module a route entry may name, by its path from src/ (the app directory). */
-const MODULES = import.meta.glob<RouteModule>(['/src/**/*.tsx', '!/src/**/*.test.tsx', '!/src/**/*.stories.tsx']);
+const MODULES = import.meta.glob<RouteModule>([
+  '/src/**/*.tsx',
+  '!/src/**/*.test.tsx',
+  '!/src/**/*.stories.tsx',
+  // The build's entries (the browser's start, and the build-time rendering in Node) are no routes.
+  '!/src/entry.*.tsx',
+  '!/src/root.tsx',
+]);
 
 /** A failed import becomes a PageLoadError, whose retry is a reload (see ./pages/routeErrors). */
 async function loadModule(file: string): Promise<RouteModule> {
