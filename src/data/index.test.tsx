@@ -5,24 +5,16 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { SWRConfig, type Cache } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../tests/utils/mockBackend';
+import { withCache } from '../../tests/utils/swrCache';
 import { signInAs } from '../../tests/utils/session';
 import { validDispute } from '../../mocks/handlers/testkit';
 import { readKey } from '../api';
-import { swrConfig, useApi, useApiList, useApiWrite } from '.';
+import { useApi, useApiList, useApiWrite } from '.';
 
 const backend = setupMockBackend();
 
-function withCache() {
-  const cache = new Map() as unknown as Cache;
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SWRConfig value={{ ...swrConfig, dedupingInterval: 0, provider: () => cache }}>{children}</SWRConfig>
-  );
-  return { cache, wrapper };
-}
 
 function countRequests(method: string, path: string): { count: number } {
   const seen = { count: 0 };

@@ -3,23 +3,15 @@
  * an answer that arrives first waits in the cache; a refused one is never handed to a later page.
  */
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig, type Cache } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../tests/utils/mockBackend';
+import { withCache } from '../../tests/utils/swrCache';
 import { signInAs } from '../../tests/utils/session';
 import { readKey } from '../api';
-import { preloadRead, swrConfig, useApiList, useReadPreloading } from '.';
+import { preloadRead, useApiList, useReadPreloading } from '.';
 
 const backend = setupMockBackend();
 
-function withCache() {
-  const cache = new Map() as unknown as Cache;
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SWRConfig value={{ ...swrConfig, dedupingInterval: 0, provider: () => cache }}>{children}</SWRConfig>
-  );
-  return { cache, wrapper };
-}
 
 function countRequests(path: string): { count: number } {
   const seen = { count: 0 };

@@ -11,6 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import routerConfig from '../../react-router.config';
 import { CHROMIUM_ARGS } from '../utils/chromium';
+import { fillRegistration } from './journeys';
 
 const BASE_URL = inject('e2eBaseUrl');
 /** Slow 3G-like: 400 ms round trips, 500 kbit/s each way. */
@@ -226,13 +227,7 @@ describe('the sign-in forms, used as they paint', () => {
   test('/register: Create account pressed before the app hydrated creates the account once it has', async () => {
     const page = await openAtFirstPaint('/register');
     const email = `first-paint.${Date.now()}@example.com`;
-    await page.getByLabel('First name').fill('Robin');
-    await page.getByLabel('Last name').fill('Quill');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Wallet address').fill('0x71c7656ec7ab88b098defb751b7401b5f6d8976f');
-    await page.getByLabel('Password', { exact: true }).fill('Sup3r-secret!');
-    await page.getByLabel('Confirm password').fill('Sup3r-secret!');
-    await page.getByText(/I agree to the terms/).click();
+    await fillRegistration(page, email);
     await pressAtFirstPaint(page.getByRole('button', { name: 'Create account' }));
     await untilHydrated(page);
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 60_000 });

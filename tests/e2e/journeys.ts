@@ -52,9 +52,8 @@ export async function completeSignIn(page: Page, form: '/login' | '/admin/login'
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Registers a new account on /register, as a person would, and lands on the dashboard signed in. */
-export async function registerNewUser(page: Page, email: string): Promise<void> {
-  await page.goto('/register');
+/** Fills /register's form for `email` and ticks the terms, as a person would; does not submit. */
+export async function fillRegistration(page: Page, email: string): Promise<void> {
   await page.getByLabel('First name').fill('Robin');
   await page.getByLabel('Last name').fill('Quill');
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -63,6 +62,12 @@ export async function registerNewUser(page: Page, email: string): Promise<void> 
   await page.getByLabel('Confirm password').fill('Sup3r-secret!');
   // Clicking the label ticks Chakra's checkbox (its input is visually hidden).
   await page.getByText(/I agree to the terms/).click();
+}
+
+/** Registers a new account on /register, as a person would, and lands on the dashboard signed in. */
+export async function registerNewUser(page: Page, email: string): Promise<void> {
+  await page.goto('/register');
+  await fillRegistration(page, email);
   expect(await page.getByRole('checkbox', { name: /I agree to the terms/ }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectPath(page, '/dashboard');
