@@ -2,9 +2,10 @@
  * npm run bench:lighthouse [-- [--compare <ref>] [--only pages|flow]]
  *
  * Lighthouse on the mock-mode build (built with VITE_MOCK_LATENCY_MS=0 into a temporary folder and
- * served by `vite preview` on a free port, ./lighthouse-serve.ts), in Debian's Chromium (CHROME_PATH,
- * default /usr/bin/chromium), mobile profile:
- *   - page audits (./lighthouse-pages.ts): `/`, `/login` and `/dashboard` (signed in), each cold;
+ * served on a free port, ./lighthouse-serve.ts), in Debian's Chromium (CHROME_PATH, default
+ * /usr/bin/chromium), mobile profile:
+ *   - page audits (./lighthouse-pages.ts): `/` and `/login`, and `/dashboard` signed in on a
+ *     real-mode build against the reference server (./lighthouse-realmode.ts), each cold;
  *   - a user flow (./lighthouse-flow.ts): what a person meets at first load, a tap on "Open support
  *     chat" on `/` and an email typed on `/login`, both at first paint: whether the tap opened the
  *     chat and how long that took, whether every keystroke was kept, INP and blocking time.
@@ -41,6 +42,7 @@ import { printFigures, type TargetFigures } from './lighthouse-figures';
 import { flowReportHtml, runFlow } from './lighthouse-flow';
 import { PAGES, pageAuditor, type PageName } from './lighthouse-pages';
 import { printResults, score, type PageResult } from './lighthouse-report';
+import { serveRealMode } from './lighthouse-realmode';
 import { buildAndServe } from './lighthouse-serve';
 import { checkout } from './lighthouse-worktree';
 
@@ -107,7 +109,9 @@ async function main(): Promise<number> {
   const targets: Target[] = [];
   for (const copy of copies) {
     const { baseUrl } = await buildAndServe(copy.root, copy.label);
-    targets.push({ figures: { label: copy.label, pages: {}, flows: [], errors: [] }, baseUrl, audit: pageAuditor(baseUrl, cdpPort) });
+    // /dashboard is audited in real mode, against the copy's own reference server.
+    const realUrl = MEASURE_PAGES ? (await serveRealMode(copy.root, copy.label)).baseUrl : '';
+    targets.push({ figures: { label: copy.label, pages: {}, flows: [], errors: [] }, baseUrl, audit: pageAuditor(baseUrl, realUrl, cdpPort) });
   }
   console.log(`[lighthouse] ${CHROME_PATH}; mobile; ${RUNS} run(s) a copy; ${targets.map((t) => `${t.figures.label} at ${t.baseUrl}`).join(', ')}`);
   const measuring = Date.now();

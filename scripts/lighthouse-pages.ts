@@ -1,12 +1,14 @@
 /**
  * The page audits of `npm run bench:lighthouse`: one Lighthouse navigation (mobile: the default form
- * factor and simulated throttling) of `/`, `/login` or `/dashboard` (signed in) in the Chromium that
- * chrome-launcher started.
+ * factor and simulated throttling) of `/` and `/login` on the mock-mode build, and of `/dashboard`
+ * (signed in) on the real-mode build against the reference server (./lighthouse-realmode.ts), in the
+ * Chromium that chrome-launcher started.
  *
- * Signing in: the mock backend keeps its session cookie in MSW's own cookie store inside the page
- * (localStorage), so Playwright, connected over CDP to the same Chromium, signs in with the prefilled
- * demo credentials first; Lighthouse then audits /dashboard with `disableStorageReset: true`, after
- * clearing the HTTP cache (cookies and storage stay, for the session), so every page is audited cold.
+ * Signing in: Playwright, connected over CDP to the same Chromium, signs in as the demo user on the
+ * real-mode build's /login before each /dashboard audit (every copy's server sets a session cookie
+ * on `localhost`, and cookies do not tell ports apart, so the copies' sessions take turns); Lighthouse
+ * then audits /dashboard with `disableStorageReset: true`, after clearing the HTTP cache (cookies and
+ * storage stay, for the session), so every page is audited cold.
  */
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
@@ -14,6 +16,8 @@ import { chromium } from 'playwright-core';
 import { CATEGORIES } from './lighthouse-report';
 
 export const PAGES = ['landing', 'login', 'dashboard'] as const;
+/** The account the reference server seeds. */
+const DEMO_USER = { email: 'demo@example.com', password: 'Password123!' } as const;
 export type PageName = (typeof PAGES)[number];
 
 async function audit(url: string, port: number, extra: Partial<Flags> = {}): Promise<Result> {
@@ -43,9 +47,8 @@ async function signIn(baseUrl: string, port: number): Promise<void> {
       undefined,
       { timeout: 30_000 },
     );
-    const email = page.getByLabel('Email', { exact: true });
-    await email.waitFor({ timeout: 30_000 });
-    if (!(await email.inputValue())) throw new Error('the demo email is not prefilled on /login');
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_USER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
     await page.close();
@@ -69,26 +72,18 @@ async function clearHttpCache(port: number): Promise<void> {
 }
 
 /**
- * Audits the pages of the app served at `baseUrl`, in the browser listening for CDP on `port`. Signs
- * in once, before the first /dashboard audit, and the session then outlives the runs; a signed-out
- * audit clears the origin's storage, the session with it, so every signed-out audit of an origin
- * must come before its first /dashboard audit (each copy of the app has its own port, so its own
- * origin).
+ * Audits `/` and `/login` of the mock-mode app at `mockUrl` and `/dashboard` of the real-mode app at
+ * `realUrl`, in the browser listening for CDP on `port`. A signed-out audit clears its origin's
+ * storage (Lighthouse's own reset keeps the IndexedDB and localStorage the app fills when it starts,
+ * and later runs would meet a demo backend already set up, as no first visitor does).
  */
-export function pageAuditor(baseUrl: string, port: number): (page: PageName) => Promise<Result> {
-  let signedIn = false;
+export function pageAuditor(mockUrl: string, realUrl: string, port: number): (page: PageName) => Promise<Result> {
   return async (page) => {
-    // Everything of the origin goes before a signed-out audit: Lighthouse's own reset keeps
-    // IndexedDB and localStorage, which the app fills when it starts on /login, so later runs
-    // would meet a demo backend already set up, as no first visitor does.
-    if (page === 'landing') return audit(`${baseUrl}/`, port, { clearStorageTypes: ['all'] });
-    if (page === 'login') return audit(`${baseUrl}/login`, port, { clearStorageTypes: ['all'] });
-    if (!signedIn) {
-      await signIn(baseUrl, port);
-      signedIn = true;
-    }
+    if (page === 'landing') return audit(`${mockUrl}/`, port, { clearStorageTypes: ['all'] });
+    if (page === 'login') return audit(`${mockUrl}/login`, port, { clearStorageTypes: ['all'] });
+    await signIn(realUrl, port);
     await clearHttpCache(port);
-    const lhr = await audit(`${baseUrl}/dashboard`, port, { disableStorageReset: true });
+    const lhr = await audit(`${realUrl}/dashboard`, port, { disableStorageReset: true });
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== '/dashboard') throw new Error(`not signed in: Lighthouse ended on ${landed}`);
     return lhr;

@@ -13,8 +13,12 @@ import { freePort } from '../tests/utils/freePort';
 import { onCleanup } from './lighthouse-cleanup';
 import { serveBuild } from './serve-build';
 
-/** The demo backend answers at once: the bench measures the page, not a simulated server. */
-const ENV = { ...process.env, NODE_ENV: 'production', VITE_API_MODE: 'mock', VITE_MOCK_LATENCY_MS: '0' };
+/** Which backend a build talks to; the mock one answers at once: the bench measures the page, not a simulated server. */
+export type BenchApi = { VITE_API_MODE: 'mock'; VITE_MOCK_LATENCY_MS: '0' } | { VITE_API_MODE: 'real'; VITE_API_BASE_URL: string };
+export const MOCK_API: BenchApi = { VITE_API_MODE: 'mock', VITE_MOCK_LATENCY_MS: '0' };
+
+const envFor = (api: BenchApi) => ({ ...process.env, NODE_ENV: 'production', ...api });
+const describe = (api: BenchApi) => (api.VITE_API_MODE === 'mock' ? 'mock mode, VITE_MOCK_LATENCY_MS=0' : `real mode, API at ${api.VITE_API_BASE_URL}`);
 
 export interface Served {
   baseUrl: string;
@@ -23,11 +27,11 @@ export interface Served {
 
 const vite = (root: string) => join(root, 'node_modules/vite/bin/vite.js');
 
-function viteBuild(root: string, outDir: string): Promise<void> {
+function viteBuild(root: string, outDir: string, api: BenchApi): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [vite(root), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: root,
-      env: ENV,
+      env: envFor(api),
       stdio: 'inherit',
     });
     child.on('error', reject);
@@ -38,11 +42,11 @@ function viteBuild(root: string, outDir: string): Promise<void> {
 const usesFrameworkMode = (root: string) => existsSync(join(root, 'react-router.config.ts'));
 
 /** `react-router build` into `buildDir`, which must sit inside `root` (its prerender resolves the project's packages). */
-function reactRouterBuild(root: string, buildDir: string): Promise<void> {
+function reactRouterBuild(root: string, buildDir: string, api: BenchApi): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
       cwd: root,
-      env: { ...ENV, REACT_ROUTER_BUILD_DIR: buildDir },
+      env: { ...envFor(api), REACT_ROUTER_BUILD_DIR: buildDir },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     child.on('error', reject);
@@ -50,7 +54,7 @@ function reactRouterBuild(root: string, buildDir: string): Promise<void> {
   });
 }
 
-async function buildAndServeFramework(root: string, label: string): Promise<Served> {
+async function buildAndServeFramework(root: string, label: string, api: BenchApi, port: number): Promise<Served> {
   const scratch = join(root, 'node_modules', '.cache');
   await mkdir(scratch, { recursive: true });
   const buildDir = await mkdtemp(join(scratch, 'bench-lighthouse-'));
@@ -61,10 +65,10 @@ async function buildAndServeFramework(root: string, label: string): Promise<Serv
   });
   try {
     const started = Date.now();
-    console.log(`[lighthouse] ${label}: building with react-router (mock mode, VITE_MOCK_LATENCY_MS=0)…`);
-    await reactRouterBuild(root, buildDir);
+    console.log(`[lighthouse] ${label}: building with react-router (${describe(api)})…`);
+    await reactRouterBuild(root, buildDir, api);
     console.log(`[lighthouse] ${label}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const served = await serveBuild({ dir: join(buildDir, 'client'), port: 0 });
+    const served = await serveBuild({ dir: join(buildDir, 'client'), port });
     close = served.close;
     return { baseUrl: served.url, stop };
   } catch (error) {
@@ -87,7 +91,7 @@ async function waitForServer(server: ChildProcess, url: string, timeoutMs: numbe
   throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
+export function stopServer(child: ChildProcess): Promise<void> {
   const pid = child.pid;
   if (child.exitCode !== null || child.signalCode !== null || pid === undefined) return Promise.resolve();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -104,12 +108,12 @@ function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Builds `root` into a temporary folder and serves it on a free port. `stop` ends the server and
- * deletes the folder; it is registered with ./lighthouse-cleanup.ts from the start, so the folder
- * goes on every exit path, a failed build included.
+ * Builds `root` against `api` into a temporary folder and serves it on `port` (0: a free one). `stop`
+ * ends the server and deletes the folder; it is registered with ./lighthouse-cleanup.ts from the
+ * start, so the folder goes on every exit path, a failed build included.
  */
-export async function buildAndServe(root: string, label: string): Promise<Served> {
-  if (usesFrameworkMode(root)) return buildAndServeFramework(root, label);
+export async function buildAndServe(root: string, label: string, api: BenchApi = MOCK_API, port = 0): Promise<Served> {
+  if (usesFrameworkMode(root)) return buildAndServeFramework(root, label, api, port);
   const outDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
   let server: ChildProcess | undefined;
   const stop = onCleanup(`${label} build and server`, async () => {
@@ -118,14 +122,14 @@ export async function buildAndServe(root: string, label: string): Promise<Served
   });
   try {
     const started = Date.now();
-    console.log(`[lighthouse] ${label}: building (mock mode, VITE_MOCK_LATENCY_MS=0)…`);
-    await viteBuild(root, outDir);
+    console.log(`[lighthouse] ${label}: building (${describe(api)})…`);
+    await viteBuild(root, outDir, api);
     console.log(`[lighthouse] ${label}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const port = await freePort();
-    const baseUrl = `http://localhost:${port}`;
-    server = spawn(process.execPath, [vite(root), 'preview', '--port', String(port), '--strictPort', '--outDir', outDir], {
+    const previewPort = port || (await freePort());
+    const baseUrl = `http://localhost:${previewPort}`;
+    server = spawn(process.execPath, [vite(root), 'preview', '--port', String(previewPort), '--strictPort', '--outDir', outDir], {
       cwd: root,
-      env: ENV,
+      env: envFor(api),
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     });
