@@ -60,6 +60,10 @@ function auditItems(audit: Result['audits'][string], max = 3): string[] {
   return lines;
 }
 
+/** /dashboard, signed in and waiting on a real server's answers, is held to 90 for performance. */
+const targetOf = (page: string, category: (typeof CATEGORIES)[number]): number =>
+  category.id === 'performance' && page === 'dashboard' ? 90 : category.target;
+
 /** Prints every page's scores against the targets; true when every target is met. */
 export function printResults(results: PageResult[], runs: number): boolean {
   let failed = false;
@@ -82,22 +86,23 @@ export function printResults(results: PageResult[], runs: number): boolean {
     console.log(`${name.padEnd(width)}${cells.join('  ')}`);
     for (const c of CATEGORIES) {
       const value = score(lhr, c.id);
-      if (value !== null && value >= c.target) {
+      const target = targetOf(name, c);
+      if (value !== null && value >= target) {
         // Within target but not perfect: still name what costs points (accessibility and best practices only).
         if (c.id !== 'performance' && value < 100) {
-          console.log(`  ${c.label} ${value} (target ${c.target} met), audits not passed:`);
+          console.log(`  ${c.label} ${value} (target ${target} met), audits not passed:`);
           for (const line of failingAudits(lhr, c.id)) console.log(line);
         }
         continue;
       }
       failed = true;
-      console.log(`  ${c.label} ${value ?? '—'} < ${c.target}:`);
+      console.log(`  ${c.label} ${value ?? '—'} < ${target}:`);
       for (const line of failingAudits(lhr, c.id)) console.log(line);
     }
     for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
   }
   console.log(
-    `\n${failed ? 'FAIL' : 'OK'}: targets ${CATEGORIES.map((c) => `${c.label} ${c.id === 'accessibility' ? '' : '≥ '}${c.target}`).join(', ')}`,
+    `\n${failed ? 'FAIL' : 'OK'}: targets ${CATEGORIES.map((c) => `${c.label} ${c.id === 'accessibility' ? '' : '≥ '}${c.target}`).join(', ')} (perf ≥ 90 on dashboard)`,
   );
   return !failed;
 }
