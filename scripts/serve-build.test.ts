@@ -57,6 +57,17 @@ describe('serveBuild', () => {
     return fetch(`${served.url}${urlPath}`, { method });
   };
 
+  test('sends text gzipped to a browser that accepts it, and as it is to one that does not', async () => {
+    if (!served) throw new Error('not serving');
+    const zipped = await fetch(`${served.url}/login`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toBe('login');
+    const plain = await fetch(`${served.url}/assets/entry-abc.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-length')).toBe(String('export {};'.length));
+    expect(await plain.text()).toBe('export {};');
+  });
+
   test('serves pages as HTML and assets with their type and a long cache', async () => {
     const page = await get('/login?next=%2Fdashboard');
     expect(page.status).toBe(200);

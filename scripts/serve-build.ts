@@ -7,7 +7,9 @@
  *     (its own "not found" page included), as Netlify's `/* /__spa-fallback.html 200` or nginx's
  *     `try_files $uri $uri/index.html /__spa-fallback.html` do.
  * A missing file under `/assets/` is a 404, not the fallback: a stale chunk must fail as a script,
- * not arrive as HTML.
+ * not arrive as HTML. Text (HTML, JavaScript, CSS, JSON, SVG) is sent gzipped to a browser that
+ * accepts it, as hosts do: uncompressed, a first visit would move five times the bytes, and the
+ * figures measured against this server would be about a host nobody runs.
  *
  *   npm run preview                      # build/client on http://localhost:4173
  *   npm run preview -- --port 8080 --dir some/build/client
@@ -16,7 +18,9 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
+import { createGzip } from 'node:zlib';
 
 export const SPA_FALLBACK = '__spa-fallback.html';
 
@@ -38,6 +42,9 @@ const TYPES: Record<string, string> = {
 };
 
 export const contentTypeOf = (file: string): string => TYPES[path.extname(file)] ?? 'application/octet-stream';
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+const acceptsGzip = (request: IncomingMessage) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
 const isFile = (file: string) => stat(file).then((info) => info.isFile(), () => false);
 
@@ -99,18 +106,20 @@ async function handle(dir: string, request: IncomingMessage, response: ServerRes
     return;
   }
   const info = await stat(file);
+  const type = contentTypeOf(file);
+  const gzip = COMPRESSIBLE.test(type) && acceptsGzip(request);
   response.writeHead(200, {
-    'content-type': contentTypeOf(file),
-    'content-length': info.size,
+    'content-type': type,
     'cache-control': cacheControlOf(dir, file),
+    vary: 'accept-encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : { 'content-length': info.size }),
   });
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  await new Promise<void>((resolve, reject) => {
-    createReadStream(file).on('error', reject).on('end', resolve).pipe(response);
-  });
+  if (gzip) await pipeline(createReadStream(file), createGzip(), response);
+  else await pipeline(createReadStream(file), response);
 }
 
 /** Starts the server; resolves once it listens. */
