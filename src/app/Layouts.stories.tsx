@@ -19,7 +19,7 @@ export const Enhanced = pageStory('/enhanced-dashboard', 'user');
 /** Every call fails: the current-user fetch fails, so a protected path falls back to the sign-in page. */
 export const Failing = pageStory('/dashboard', 'failing');
 
-/** The current-user fetch never answers: the session is still loading. */
+/** The current-user fetch never answers: the layout's frame (header bar, skeletons) and "Checking your session...". */
 export const Slow = pageStory('/dashboard', 'slow');
 
 export const NotFound = pageStory('/no-such-page', 'signedOut');
