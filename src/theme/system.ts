@@ -42,6 +42,7 @@ import {
   nativeSelectSlotRecipe,
   progressSlotRecipe,
   semanticTokens,
+  skeletonRecipe,
   spinnerRecipe,
   statSlotRecipe,
   stepsSlotRecipe,
@@ -101,6 +102,7 @@ export const recipes = {
   icon: iconRecipe,
   input: inputRecipe,
   link: linkRecipe,
+  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };
