@@ -91,7 +91,7 @@ async function waitForServer(server: ChildProcess, url: string, timeoutMs: numbe
   throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-export function stopServer(child: ChildProcess): Promise<void> {
+function stopServer(child: ChildProcess): Promise<void> {
   const pid = child.pid;
   if (child.exitCode !== null || child.signalCode !== null || pid === undefined) return Promise.resolve();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
