@@ -8,7 +8,12 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Cache } from 'swr';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { AppProviders } from '../src/app/AppProviders';
-import { storyBackendLoader } from './storyBackend';
+import { configure } from 'storybook/test';
+import { storyBackendLoader, takeUnhandledApiCalls } from './storyBackend';
+
+// The first story to open a lazily loaded page waits for Vite to compile it; Testing Library's
+// default one-second wait would fail play functions that are right.
+configure({ asyncUtilTimeout: 10_000 });
 
 export type ColorMode = 'light' | 'dark';
 
@@ -42,6 +47,10 @@ const withApp: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withApp],
   loaders: [storyBackendLoader()],
+  afterEach: () => {
+    const unhandled = takeUnhandledApiCalls();
+    if (unhandled.length > 0) throw new Error(`API calls outside the mock backend's endpoints: ${unhandled.join(', ')}`);
+  },
   globalTypes: {
     colorMode: {
       description: 'Colour mode',
@@ -59,6 +68,8 @@ const preview: Preview = {
   initialGlobals: { colorMode: 'light' },
   parameters: {
     layout: 'fullscreen',
+    // Axe runs after every story (the a11y panel, and a failed test under npm run test:storybook).
+    a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

@@ -54,6 +54,9 @@ export function json(body: unknown, init: ResponseInit = {}): HttpResponse<strin
   return new HttpResponse(JSON.stringify(body), { ...init, headers });
 }
 
+/** The answer to a path under /api that no endpoint serves. */
+export const NO_SUCH_ENDPOINT = 'No such endpoint';
+
 export function errorResponse(status: number, message: string, fieldErrors?: Record<string, string[]>) {
   return json(fieldErrors ? { message, fieldErrors } : { message }, { status });
 }

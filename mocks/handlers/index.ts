@@ -3,11 +3,12 @@ import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { contentHandlers } from './content';
 import { disputeHandlers } from './disputes';
-import { api, errorResponse, route, type BackendContext } from './http';
+import { api, errorResponse, NO_SUCH_ENDPOINT, route, type BackendContext } from './http';
 import { toMswHandlers, type HandlerRecord } from './record';
 import { scamCheckHandlers } from './scamCheck';
 
 export type { BackendContext } from './http';
+export { NO_SUCH_ENDPOINT } from './http';
 
 export function createHandlers(ctx: BackendContext) {
   const record: HandlerRecord = {
@@ -20,6 +21,6 @@ export function createHandlers(ctx: BackendContext) {
   return [
     ...toMswHandlers(ctx, record),
     // Anything else under /api is answered here, so it never falls through to the dev server.
-    http.all(api('/*'), route(ctx, () => errorResponse(404, 'No such endpoint'))),
+    http.all(api('/*'), route(ctx, () => errorResponse(404, NO_SUCH_ENDPOINT))),
   ];
 }

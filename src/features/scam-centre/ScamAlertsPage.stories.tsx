@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { failingStory, hangingStory, pageStory } from '../../../.storybook/pageStory';
 
 export default { title: 'Pages/Scam Centre' } satisfies Meta;
@@ -34,7 +34,8 @@ const CONTENT = ['*/api/scam-alerts', '*/api/security-tips', '*/api/educational-
 /** Signed in, but every content call answers 500: each section shows its error with Retry. */
 export const Failing = failingStory('/scam-alerts', 'user', { get: CONTENT }, {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('button', { name: 'Retry' })).toHaveLength(3);
+    // The three sections fail one by one: wait for all three, not the first.
+    await waitFor(() => expect(within(canvasElement).getAllByRole('button', { name: 'Retry' })).toHaveLength(3));
   },
 });
 

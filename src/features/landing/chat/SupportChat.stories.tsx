@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CHAT_REPLIES } from '../content';
 import { SupportChat } from './SupportChat';
 
@@ -40,6 +40,11 @@ export const Conversation: Story = {
 };
 
 /** Opened, then minimised with Escape. */
+/** The computed opacity of an element and of each of its ancestors. */
+function opacities(element: Element | null): string[] {
+  return element ? [getComputedStyle(element).opacity, ...opacities(element.parentElement)] : [];
+}
+
 export const MinimizedByEscape: Story = {
   args: { initialState: 'closed' },
   play: async ({ canvasElement }) => {
@@ -48,5 +53,8 @@ export const MinimizedByEscape: Story = {
     await canvas.findByRole('dialog', { name: 'Support chat' });
     await userEvent.keyboard('{Escape}');
     await expect(await canvas.findByRole('button', { name: 'Restore support chat' })).toBeInTheDocument();
+    // The bar fades in: a person (and the contrast check) sees it once it is opaque.
+    const bar = await canvas.findByRole('group', { name: 'Support chat, minimised' });
+    await waitFor(() => expect(opacities(bar).every((opacity) => opacity === '1')).toBe(true));
   },
 };

@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const configDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
+
+// Every story, as designers see it: Storybook's Vitest addon turns each story into a test that
+// renders it in Chromium (Debian's, no download), runs its play function and an axe check
+// (.storybook/preview.tsx), once per colour mode. npm run test:storybook.
+function colourModeProject(mode: 'light' | 'dark') {
+  return {
+    extends: true as const,
+    plugins: [storybookTest({ configDir, initialGlobals: { colorMode: mode } })],
+    test: {
+      name: `storybook-${mode}`,
+      setupFiles: ['tests/storybook/setup.ts'],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: '/usr/bin/chromium',
+            args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+          },
+        }),
+        instances: [{ browser: 'chromium' as const }],
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  test: {
+    testTimeout: 30_000,
+    projects: [colourModeProject('light'), colourModeProject('dark')],
+  },
+});
