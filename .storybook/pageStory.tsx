@@ -117,6 +117,11 @@ export function hangingStory(path: string, state: BackendState, calls: ApiCalls,
   return { ...story, parameters: { ...story.parameters, pageState: 'slow' } };
 }
 
+/** `story` on a 390 px phone (the toolbar's `phone` viewport), as Storybook and the test run show it. */
+export function onPhone(story: PageStory): PageStory {
+  return { ...story, globals: { ...story.globals, viewport: { value: 'phone', isRotated: false } } };
+}
+
 /**
  * A play function that submits a form empty: clears every text field, presses `button`, and waits
  * for at least one field to be marked invalid.

@@ -28,6 +28,13 @@ function ColorModeClass({ mode, children }: { mode: ColorMode; children: ReactNo
   return children;
 }
 
+/** The toolbar's viewport presets; `phone` is the narrow width every page is reviewed at. */
+export const VIEWPORTS = {
+  phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
 const freshCache = (): Cache => new Map();
 
 const withApp: Decorator = (Story, context) => {
@@ -68,6 +75,7 @@ const preview: Preview = {
   initialGlobals: { colorMode: 'light' },
   parameters: {
     layout: 'fullscreen',
+    viewport: { options: VIEWPORTS },
     // Axe runs after every story (the a11y panel, and a failed test under npm run test:storybook).
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
