@@ -7,6 +7,8 @@ const config: StorybookConfig = {
   // public/ holds mockServiceWorker.js, which the story backend's worker registers.
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
+  // Designers open this Storybook to review screens; Storybook's own setup checklist is noise there.
+  features: { sidebarOnboardingChecklist: false },
 };
 
 export default config;
