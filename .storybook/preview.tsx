@@ -9,7 +9,8 @@ import type { Cache } from 'swr';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { AppProviders } from '../src/app/AppProviders';
 import { configure } from 'storybook/test';
-import { storyBackendLoader, takeUnhandledApiCalls } from './storyBackend';
+import { storyBackendLoader } from './storyBackend';
+import { failOnStrayErrors, watchForStrayErrors } from './storyGuards';
 
 // The first story to open a lazily loaded page waits for Vite to compile it; Testing Library's
 // default one-second wait would fail play functions that are right.
@@ -54,10 +55,8 @@ const withApp: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withApp],
   loaders: [storyBackendLoader()],
-  afterEach: () => {
-    const unhandled = takeUnhandledApiCalls();
-    if (unhandled.length > 0) throw new Error(`API calls outside the mock backend's endpoints: ${unhandled.join(', ')}`);
-  },
+  beforeEach: watchForStrayErrors,
+  afterEach: failOnStrayErrors,
   globalTypes: {
     colorMode: {
       description: 'Colour mode',
