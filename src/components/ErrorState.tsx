@@ -6,8 +6,11 @@ export function ErrorState({
   message,
   onRetry,
 }: {
+  /** What could not be done, e.g. "Could not load users". */
   title?: string;
+  /** Why, in a sentence the person can act on: the server's own, else the client's (`errorText`). */
   message?: string;
+  /** Reads the data again; without it there is no Retry button, for failures a retry cannot fix. */
   onRetry?: () => void;
 }) {
   return (

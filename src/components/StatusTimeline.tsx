@@ -12,7 +12,12 @@ export const NO_TIMELINE_TEXT = 'No status changes yet.';
  * "Current" tag, so the highlight is not colour alone. Shared by the user's dispute page and the
  * admin review page.
  */
-export function StatusTimeline({ entries, label = 'Status timeline' }: { entries: readonly TimelineEntry[]; label?: string }) {
+export function StatusTimeline({ entries, label = 'Status timeline' }: {
+  /** The dispute's status changes, in any order; none shows "No status changes yet." instead of a list. */
+  entries: readonly TimelineEntry[];
+  /** The list's accessible name, read out by screen readers; not shown. */
+  label?: string;
+}) {
   if (entries.length === 0) return <Text color="fg.muted">{NO_TIMELINE_TEXT}</Text>;
   const ordered = chronological(entries);
   const lastIndex = ordered.length - 1;

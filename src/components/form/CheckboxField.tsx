@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 interface CheckboxFieldProps<TValues extends FieldValues, TTransformed extends FieldValues = TValues> {
+  /** The boolean form value the checkbox sets. */
   name: Path<TValues>;
-  /** A form whose resolver outputs another type (`useForm<In, Ctx, Out>`) passes its control as it is. */
+  /** `control` from the form's `useForm`. A form whose resolver outputs another type (`useForm<In, Ctx, Out>`) passes its control as it is. */
   control: Control<TValues, unknown, TTransformed>;
+  /** The text beside the box, also its accessible name; clicking it toggles the box. */
   label: ReactNode;
 }
 
