@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { DEMO_ADMIN, DEMO_USER } from '../../mocks/db/seed';
-import { pageStory, showsAccount } from '../../.storybook/pageStory';
+import { onPhone, pageStory, showsAccount, type PageStory } from '../../.storybook/pageStory';
 
 export default { title: 'Layouts' } satisfies Meta;
 
@@ -22,4 +23,24 @@ export const Failing = pageStory('/dashboard', 'failing');
 /** The current-user fetch never answers: the layout's frame (header bar, skeletons) and "Checking your session...". */
 export const Slow = pageStory('/dashboard', 'slow');
 
-export const NotFound = pageStory('/no-such-page', 'signedOut');
+/** The not-found page's two texts, word for word. */
+const showsNotFound: NonNullable<PageStory['play']> = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+  await expect(canvas.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+};
+
+/** A path no route matches: the not-found page, centred on a grey background. */
+export const NotFound = { ...pageStory('/no-such-page', 'signedOut', { play: showsNotFound }), tags: ['screen:*', 'state:full'] };
+
+/** The not-found page on a 390 px phone: the texts wrap, nothing scrolls sideways. */
+export const NotFoundOnPhone = {
+  ...onPhone(pageStory('/no-such-page', 'signedOut', {
+    play: async (context) => {
+      await showsNotFound(context);
+      await expect(window.innerWidth).toBeLessThanOrEqual(390);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    },
+  })),
+  tags: ['screen:*', 'state:narrow'],
+};

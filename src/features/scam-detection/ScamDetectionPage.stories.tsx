@@ -1,9 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { failingStory, pageStory } from '../../../.storybook/pageStory';
+import { failingStory, onPhone, pageStory } from '../../../.storybook/pageStory';
 
-export default { title: 'Pages/Scam Detection' } satisfies Meta;
+export default { title: 'Pages/Scam Detection', tags: ['screen:/scam-detection'] } satisfies Meta;
 
 const LABEL = 'Address, transaction hash or website';
 
@@ -16,7 +16,16 @@ const checkValue = (value: string) => async (canvasElement: HTMLElement) => {
 };
 
 /** The empty form, signed in as the demo user. */
-export const EmptyForm = pageStory('/scam-detection', 'user');
+export const EmptyForm = {
+  ...pageStory('/scam-detection', 'user', {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Scam Detection' })).toBeInTheDocument();
+      await expect(canvas.getByLabelText(LABEL)).toHaveValue('');
+    },
+  }),
+  tags: ['state:full'],
+};
 
 /** A look-alike of Binance that a scam alert names: High risk with the finding and the report. */
 export const HighRisk = pageStory('/scam-detection', 'user', {
@@ -37,36 +46,60 @@ export const CleanResult = pageStory('/scam-detection', 'user', {
 });
 
 /** Checking with nothing typed: the message in place, nothing looked up. */
-export const InvalidInput = pageStory('/scam-detection', 'user', {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Check' }));
-    await expect(await canvas.findByText('Enter an address, transaction hash or website to check')).toBeInTheDocument();
-  },
-});
+export const InvalidInput = {
+  ...pageStory('/scam-detection', 'user', {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Check' }));
+      await expect(await canvas.findByText('Enter an address, transaction hash or website to check')).toBeInTheDocument();
+      await expect(canvas.getByLabelText(LABEL)).toHaveAttribute('aria-invalid', 'true');
+    },
+  }),
+  tags: ['state:invalid'],
+};
 
 /** The lookup answers 500: the format analysis still shows, with the failure and a Retry. */
-export const Failing = failingStory('/scam-detection', 'user', { get: '*/api/scam-check' }, {
-  play: async ({ canvasElement }) => {
-    const canvas = await checkValue('coinbase-support.net')(canvasElement);
-    await expect(await canvas.findByText('We could not check the reports', {}, { timeout: 5_000 })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  },
-});
+export const Failing = {
+  ...failingStory('/scam-detection', 'user', { get: '*/api/scam-check' }, {
+    play: async ({ canvasElement }) => {
+      const canvas = await checkValue('coinbase-support.net')(canvasElement);
+      await expect(await canvas.findByText('We could not check the reports', {}, { timeout: 5_000 })).toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    },
+  }),
+  tags: ['state:error'],
+};
 
 /** The lookup never answers: the pending check shows its status text. */
-export const Slow = pageStory('/scam-detection', 'user', {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/scam-check', async () => {
-          await delay('infinite');
-        }),
-      ],
+export const Slow = {
+  ...pageStory('/scam-detection', 'user', {
+    parameters: {
+      msw: {
+        handlers: [
+          http.get('*/api/scam-check', async () => {
+            await delay('infinite');
+          }),
+        ],
+      },
     },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await checkValue('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')(canvasElement);
-    await expect(await canvas.findByText('Checking what has been reported...')).toBeInTheDocument();
-  },
-});
+    play: async ({ canvasElement }) => {
+      const canvas = await checkValue('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')(canvasElement);
+      await expect(await canvas.findByText('Checking what has been reported...')).toBeInTheDocument();
+    },
+  }),
+  tags: ['state:loading'],
+};
+
+/** The form on a 390 px phone: the field and the Check button stacked, no sideways scrolling. */
+export const OnPhone = {
+  ...onPhone(pageStory('/scam-detection', 'user', {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Scam Detection' })).toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: 'Check' })).toBeVisible();
+      await expect(window.innerWidth).toBeLessThanOrEqual(390);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    },
+  })),
+  tags: ['state:narrow'],
+};

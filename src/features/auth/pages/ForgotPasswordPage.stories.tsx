@@ -1,12 +1,85 @@
+import { Box } from '@chakra-ui/react';
 import type { Meta } from '@storybook/react-vite';
-import { pageStory, submitEmpty } from '../../../../.storybook/pageStory';
+import { expect, userEvent, within } from 'storybook/test';
+import { onPhone, pageStory, submitEmpty, type PageStory, type StoryExtra } from '../../../../.storybook/pageStory';
+import ForgotPasswordPage, { RESET_FAILED } from './ForgotPasswordPage';
 
-export default { title: 'Pages/Auth/Forgot password' } satisfies Meta;
+export default { title: 'Pages/Auth/Forgot password', tags: ['screen:/forgot-password'] } satisfies Meta;
 
-export const SignedOut = pageStory('/forgot-password', 'signedOut');
+/**
+ * The page with a given reset request, on the public layout's background. The request is
+ * simulated inside the page (no call for the mock backend to fail or hold), so its failing and
+ * pending states pass their own; a feature cannot import the app's layout, so the header is absent.
+ */
+function withReset(requestReset: (email: string) => Promise<void>, extra: StoryExtra): PageStory {
+  return {
+    ...extra,
+    render: () => (
+      <Box as="main" minH="100vh" bg="bg.subtle" py={{ base: '6', md: '10' }}>
+        <ForgotPasswordPage requestReset={requestReset} />
+      </Box>
+    ),
+  };
+}
 
-export const Failing = pageStory('/forgot-password', 'failing');
+/** Types an email and presses Send reset link. */
+async function sendReset(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Email'), 'demo@example.com');
+  await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+  return canvas;
+}
 
-export const Slow = pageStory('/forgot-password', 'slow');
+const opensEmpty: NonNullable<PageStory['play']> = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+  await expect(canvas.getByLabelText('Email')).toHaveValue('');
+};
 
-export const FilledWithErrors = pageStory('/forgot-password', 'signedOut', { play: submitEmpty('Send reset link') });
+/** The reset form as it opens. */
+export const SignedOut = { ...pageStory('/forgot-password', 'signedOut', { play: opensEmpty }), tags: ['state:full'] };
+
+/** The reset request fails: "Something went wrong. Please try again later." above the form. */
+export const Failing = {
+  ...withReset(() => Promise.reject(new Error('offline')), {
+    play: async ({ canvasElement }) => {
+      const canvas = await sendReset(canvasElement);
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(RESET_FAILED);
+    },
+  }),
+  tags: ['state:error'],
+};
+
+/** The reset request never answers: the button stays on "Sending...". */
+export const Slow = {
+  ...withReset(() => new Promise<void>(() => undefined), {
+    play: async ({ canvasElement }) => {
+      const canvas = await sendReset(canvasElement);
+      await expect(await canvas.findByText('Sending...')).toBeInTheDocument();
+    },
+  }),
+  tags: ['state:loading'],
+};
+
+/** Sent empty: the email field is marked invalid with its message. */
+export const FilledWithErrors = {
+  ...pageStory('/forgot-password', 'signedOut', {
+    play: async (context) => {
+      await submitEmpty('Send reset link')(context);
+      await expect(await within(context.canvasElement).findByText('Please enter a valid email address')).toBeInTheDocument();
+    },
+  }),
+  tags: ['state:invalid'],
+};
+
+/** The reset form on a 390 px phone: the card fills the width, nothing scrolls sideways. */
+export const SignedOutOnPhone = {
+  ...onPhone(pageStory('/forgot-password', 'signedOut', {
+    play: async (context) => {
+      await opensEmpty(context);
+      await expect(window.innerWidth).toBeLessThanOrEqual(390);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    },
+  })),
+  tags: ['state:narrow'],
+};

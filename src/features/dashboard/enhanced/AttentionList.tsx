@@ -34,7 +34,7 @@ function WaitingRow({ dispute, waiting, to }: { dispute: DisputeSummary; waiting
       <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} justify="space-between">
         <Stack gap="1" minW="0">
           <HStack gap="2" flexWrap="wrap">
-            <Text fontWeight="semibold" fontFamily="mono">{dispute.id}</Text>
+            <Text fontWeight="semibold" fontFamily="mono" overflowWrap="anywhere">{dispute.id}</Text>
             <StatusBadge status={dispute.status} />
             <Badge colorPalette="error" variant="solid">Reply needed</Badge>
           </HStack>
@@ -56,7 +56,7 @@ function OpenRow({ dispute, to }: { dispute: DisputeSummary; to: string }) {
       <Flex gap="3" align="center" justify="space-between">
         <Stack gap="0.5" minW="0">
           <HStack gap="2" flexWrap="wrap">
-            <Text fontWeight="semibold" fontFamily="mono" textStyle="sm">{dispute.id}</Text>
+            <Text fontWeight="semibold" fontFamily="mono" textStyle="sm" overflowWrap="anywhere">{dispute.id}</Text>
             <StatusBadge status={dispute.status} />
           </HStack>
           <Text textStyle="xs" color="fg.muted">{`${DISPUTE_TYPE_LABELS[dispute.type]} · ${formatAmount(dispute.amount)} · with support`}</Text>

@@ -1,9 +1,11 @@
 import type { Meta } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { failingStory, hangingStory, pageStory, type PageStory } from '../../../../.storybook/pageStory';
+import { failingStory, hangingStory, onPhone, pageStory, storyWithHandlers, type PageStory } from '../../../../.storybook/pageStory';
 import { calls } from '../../../api';
+import { LONG_ACTIVE_COUNT, longDisputeDetail, longDisputes, longUser } from './EnhancedDashboardPage.storyData';
 
-export default { title: 'Pages/Dashboard/Enhanced Dashboard' } satisfies Meta;
+export default { title: 'Pages/Dashboard/Enhanced Dashboard', tags: ['screen:/enhanced-dashboard'] } satisfies Meta;
 
 const PATH = '/enhanced-dashboard';
 
@@ -14,14 +16,31 @@ async function signUpFresh() {
   return {};
 }
 
+/** The page does not scroll sideways at its width. */
+const fitsWidth = async () => {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+};
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The texts of each row that run under the row's link: a word too long to wrap does. */
+const textsUnderLinks = (list: HTMLElement) =>
+  within(list).getAllByRole('listitem').flatMap((row) => {
+    const link = within(row).getByRole('link').getBoundingClientRect();
+    return [...row.querySelectorAll('p')].filter((text) => overlaps(text.getBoundingClientRect(), link)).map((text) => text.textContent);
+  });
+
 /** The demo user's 15 disputes: attention list first, the figures, then the three charts. */
-export const User = pageStory(PATH, 'user', {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Disputes by status' })).toBeInTheDocument();
-    await expect((await canvas.findAllByRole('link', { name: /^Reply needed on / })).length).toBeGreaterThan(0);
-  },
-});
+export const User = {
+  ...pageStory(PATH, 'user', {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 2, name: 'Disputes by status' })).toBeInTheDocument();
+      await expect((await canvas.findAllByRole('link', { name: /^Reply needed on / })).length).toBeGreaterThan(0);
+    },
+  }),
+  tags: ['state:full'],
+};
 
 /** "Show as table" swaps a chart for its numbers. */
 export const ChartAsTable = pageStory(PATH, 'user', {
@@ -40,15 +59,70 @@ export const NewUser: PageStory = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'File your first dispute' })).toBeInTheDocument();
   },
+  tags: ['state:empty'],
 };
 
 /** The disputes call answers 500: ErrorState with Retry. */
-export const Failing = failingStory(PATH, 'user', { get: '*/api/disputes' }, {
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  },
-});
+export const Failing = {
+  ...failingStory(PATH, 'user', { get: '*/api/disputes' }, {
+    play: async ({ canvasElement }) => {
+      const alert = await within(canvasElement).findByRole('alert');
+      await expect(within(alert).getByText('We could not load your dashboard')).toBeInTheDocument();
+      await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    },
+  }),
+  tags: ['state:error'],
+};
 
 /** The disputes call never answers: "Loading dashboard...". */
-export const Slow = hangingStory(PATH, 'user', { get: '*/api/disputes' });
+export const Slow = {
+  ...hangingStory(PATH, 'user', { get: '*/api/disputes' }, {
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByText('Loading dashboard...')).toBeInTheDocument();
+    },
+  }),
+  tags: ['state:loading'],
+};
+
+/**
+ * A long name and email, 60 disputes with 40-character ids and near-billion amounts: the
+ * attention list, the figures and the charts wrap, nothing overflows.
+ */
+export const LongContent = {
+  ...storyWithHandlers(PATH, 'user', [
+    http.get('*/api/auth/me', () => HttpResponse.json(longUser)),
+    http.get('*/api/disputes', () => HttpResponse.json(longDisputes)),
+    http.get('*/api/disputes/:id', ({ params }) => {
+      const dispute = longDisputeDetail(String(params.id));
+      return dispute ? HttpResponse.json(dispute) : HttpResponse.json({ message: 'Dispute not found' }, { status: 404 });
+    }),
+  ], {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      // Forty detail calls answer before the list shows: more than the usual wait on a busy machine.
+      const list = await canvas.findByRole('list', { name: 'Open disputes, those waiting on you first' }, { timeout: 20_000 });
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(LONG_ACTIVE_COUNT);
+      await expect(canvas.getByText(`Your disputes at a glance, ${longUser.firstName ?? ''}.`)).toBeInTheDocument();
+      await expect(textsUnderLinks(list)).toEqual([]);
+      await fitsWidth();
+    },
+  }),
+  tags: ['state:long'],
+};
+
+/** The same long content on a 390 px phone: the ids break inside the rows, beside their buttons. */
+export const LongContentOnPhone = { ...onPhone(LongContent), tags: ['state:long'] };
+
+/** The demo user's dashboard on a 390 px phone: one column, the buttons stacked, no sideways scrolling. */
+export const OnPhone = {
+  ...onPhone(pageStory(PATH, 'user', {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 2, name: 'Disputes by status' })).toBeInTheDocument();
+      await canvas.findAllByRole('link', { name: /^Reply needed on / });
+      await expect(window.innerWidth).toBeLessThanOrEqual(390);
+      await fitsWidth();
+    },
+  })),
+  tags: ['state:narrow'],
+};

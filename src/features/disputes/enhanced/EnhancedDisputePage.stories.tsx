@@ -1,8 +1,10 @@
 import type { Meta } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { failingStory, hangingStory, pageStory, type PageStory } from '../../../../.storybook/pageStory';
+import { failingStory, hangingStory, onPhone, pageStory, storyWithHandlers, type PageStory } from '../../../../.storybook/pageStory';
+import { LONG_ID, LONG_MESSAGE_COUNT, longDispute } from './EnhancedDisputePage.storyData';
 
-export default { title: 'Pages/Disputes/Enhanced Dispute' } satisfies Meta;
+export default { title: 'Pages/Disputes/Enhanced Dispute', tags: ['screen:/enhanced-dispute/:id'] } satisfies Meta;
 
 const currentStep = (title: string): NonNullable<PageStory['play']> => async ({ canvasElement }) => {
   const list = await within(canvasElement).findByRole('list', { name: 'Dispute progress' });
@@ -10,8 +12,13 @@ const currentStep = (title: string): NonNullable<PageStory['play']> => async ({ 
   await expect(current).toHaveTextContent(title);
 };
 
+/** The page does not scroll sideways at its width. */
+const fitsWidth = async () => {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+};
+
 /** In Progress: Investigation is the current step. */
-export const InProgress = pageStory('/enhanced-dispute/DSP-100004', 'user', { play: currentStep('Investigation') });
+export const InProgress = { ...pageStory('/enhanced-dispute/DSP-100004', 'user', { play: currentStep('Investigation') }), tags: ['state:full'] };
 
 /** Under Review: Legal Action is the current step. */
 export const UnderReview = pageStory('/enhanced-dispute/DSP-100008', 'user', { play: currentStep('Legal Action') });
@@ -30,6 +37,19 @@ export const Rejected = pageStory('/enhanced-dispute/DSP-100013', 'user', {
   },
 });
 
+/** Just filed: no messages yet, the reply box ready, the first step done. */
+export const JustFiled = {
+  ...pageStory('/enhanced-dispute/DSP-100001', 'user', {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const messages = await canvas.findByRole('region', { name: 'Messages' });
+      await expect(within(messages).getByText('No messages yet. Write to support below and they will reply here.')).toBeInTheDocument();
+      await expect(canvas.getByText('Submitted: waiting for an investigator')).toBeInTheDocument();
+    },
+  }),
+  tags: ['state:empty'],
+};
+
 /** Another user's dispute answers 404, like a missing one. */
 export const NotFound = pageStory('/enhanced-dispute/DSP-100016', 'user', {
   play: async ({ canvasElement }) => {
@@ -38,12 +58,52 @@ export const NotFound = pageStory('/enhanced-dispute/DSP-100016', 'user', {
 });
 
 /** The dispute call answers 500: ErrorState with Retry. */
-export const Failing = failingStory('/enhanced-dispute/DSP-100004', 'user', { get: '*/api/disputes/:id' }, {
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  },
-});
+export const Failing = {
+  ...failingStory('/enhanced-dispute/DSP-100004', 'user', { get: '*/api/disputes/:id' }, {
+    play: async ({ canvasElement }) => {
+      const alert = await within(canvasElement).findByRole('alert');
+      await expect(within(alert).getByText('The dispute could not be loaded')).toBeInTheDocument();
+      await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    },
+  }),
+  tags: ['state:error'],
+};
 
 /** The dispute call never answers: "Loading dispute details...". */
-export const Slow = hangingStory('/enhanced-dispute/DSP-100004', 'user', { get: '*/api/disputes/:id' });
+export const Slow = {
+  ...hangingStory('/enhanced-dispute/DSP-100004', 'user', { get: '*/api/disputes/:id' }, {
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByText('Loading dispute details...')).toBeInTheDocument();
+    },
+  }),
+  tags: ['state:loading'],
+};
+
+/** A long id, hash, email and description, and 100 messages: everything wraps, nothing overflows. */
+export const LongContent = {
+  ...storyWithHandlers(`/enhanced-dispute/${LONG_ID}`, 'user', [http.get('*/api/disputes/:id', () => HttpResponse.json(longDispute))], {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 1, name: `Dispute ${LONG_ID}` })).toBeInTheDocument();
+      const thread = canvas.getByRole('list', { name: 'Messages' });
+      await expect(within(thread).getAllByRole('listitem')).toHaveLength(LONG_MESSAGE_COUNT);
+      await fitsWidth();
+    },
+  }),
+  tags: ['state:long'],
+};
+
+/** The same long dispute on a 390 px phone: the id, hash and email break, the page does not scroll sideways. */
+export const LongContentOnPhone = { ...onPhone(LongContent), tags: ['state:long'] };
+
+/** An In Progress dispute on a 390 px phone: the steps in a column, the panels stacked. */
+export const OnPhone = {
+  ...onPhone(pageStory('/enhanced-dispute/DSP-100004', 'user', {
+    play: async (context) => {
+      await currentStep('Investigation')(context);
+      await expect(window.innerWidth).toBeLessThanOrEqual(390);
+      await fitsWidth();
+    },
+  })),
+  tags: ['state:narrow'],
+};
