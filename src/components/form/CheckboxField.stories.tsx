@@ -60,9 +60,9 @@ export const Checked: Story = {
 };
 
 /**
- * The registration form's terms, submitted unticked: the box is marked invalid (`aria-invalid`) and
- * the message, a polite live region, is read out as it appears. The box does not point to the
- * message (Chakra's checkbox sets no `aria-errormessage`), so focusing it later says "invalid" only.
+ * The registration form's terms, submitted unticked: the box is marked invalid (`aria-invalid`), the
+ * message, a polite live region, is read out as it appears, and it is the box's description, so
+ * focusing the box later says why it is invalid.
  */
 export const Invalid: Story = {
   args: terms,
@@ -70,7 +70,9 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const message = await canvas.findByText('You must agree to the terms');
-    await expect(canvas.getByRole('checkbox', { name: terms.label })).toHaveAttribute('aria-invalid', 'true');
+    const box = canvas.getByRole('checkbox', { name: terms.label });
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('You must agree to the terms');
     await expect(message.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   },
 };

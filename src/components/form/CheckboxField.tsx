@@ -1,5 +1,5 @@
 import { Checkbox, Field } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 interface CheckboxFieldProps<TValues extends FieldValues, TTransformed extends FieldValues = TValues> {
@@ -15,6 +15,9 @@ interface CheckboxFieldProps<TValues extends FieldValues, TTransformed extends F
 export function CheckboxField<TValues extends FieldValues, TTransformed extends FieldValues = TValues>({
   name, control, label,
 }: CheckboxFieldProps<TValues, TTransformed>) {
+  // Chakra links a field's error to its control only for Field's own inputs, not to a checkbox's
+  // hidden input: without this, a person who tabs back to the box hears "invalid" but not why.
+  const errorId = useId();
   return (
     <Controller
       name={name}
@@ -26,11 +29,16 @@ export function CheckboxField<TValues extends FieldValues, TTransformed extends 
             onCheckedChange={(details) => field.onChange(details.checked === true)}
             invalid={fieldState.error !== undefined}
           >
-            <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
+            <Checkbox.HiddenInput
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              aria-describedby={fieldState.error ? errorId : undefined}
+            />
             <Checkbox.Control />
             <Checkbox.Label>{label}</Checkbox.Label>
           </Checkbox.Root>
-          <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
+          <Field.ErrorText id={errorId}>{fieldState.error?.message}</Field.ErrorText>
         </Field.Root>
       )}
     />
