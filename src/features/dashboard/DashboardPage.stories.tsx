@@ -1,10 +1,17 @@
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse, type AnyHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { failingStory, hangingStory, pageStory, storyWithHandlers, type PageStory, type StoryExtra } from '../../../.storybook/pageStory';
-import { calls, type Notification, type ScamAlert } from '../../api';
+import { FAILURE_MESSAGE, failingStory, hangingStory, onPhone, pageStory, storyWithHandlers, type PageStory, type StoryExtra } from '../../../.storybook/pageStory';
+import { calls } from '../../api';
+import { NO_DISPUTES_FOR_FILTER } from './components/DisputesTable';
+import { NO_RECENT_UPDATES, NO_SCAM_ALERTS } from './components/SideLists';
+import { LOADING_DASHBOARD } from './DashboardPage';
+import { DASHBOARD_SCAM_ALERTS, DASHBOARD_UPDATES } from './dashboardData';
+import { LONG_DISPUTE_COUNT, longAlerts, longNamedUser, longNotifications, manyDisputes } from './DashboardPage.storyData';
 
-export default { title: 'Pages/Dashboard' } satisfies Meta;
+export default { title: 'Pages/Dashboard', tags: ['screen:/dashboard'] } satisfies Meta;
+
+type Play = NonNullable<PageStory['play']>;
 
 const DATA_CALLS = ['*/api/disputes', '*/api/notifications', '*/api/scam-alerts'];
 
@@ -18,7 +25,36 @@ async function signUpFresh() {
   return {};
 }
 
-export const User = signedIn();
+/** The page does not scroll sideways: everything fits the viewport's width. */
+const fitsWidth = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+/** Inside a box that scrolls or clips (a table's scroll area), overflowing is the box's own business. */
+function insideScrollBox(element: Element, card: Element): boolean {
+  for (let parent = element.parentElement; parent && parent !== card; parent = parent.parentElement) {
+    if (getComputedStyle(parent).overflowX !== 'visible') return true;
+  }
+  return false;
+}
+
+/** Nothing in a section card reaches past the card's right edge: long words wrap inside it. */
+function staysInsideCards(canvasElement: HTMLElement) {
+  for (const card of canvasElement.querySelectorAll('section')) {
+    const edge = card.getBoundingClientRect().right;
+    const past = [...card.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > edge + 0.5 && !insideScrollBox(element, card));
+    expect(past, `past the edge of "${card.getAttribute('aria-labelledby') ?? ''}"`).toEqual([]);
+  }
+}
+
+/** The welcome, the disputes table with its first rows, and the side lists. */
+const showsDashboard: Play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Alex' })).toBeVisible();
+  await expect(await canvas.findByRole('region', { name: 'Disputes table' })).toBeVisible();
+  await expect(within(canvas.getByRole('region', { name: 'Recent Updates' })).getAllByRole('listitem')).not.toHaveLength(0);
+};
+
+/** The demo user's dashboard: figures, active disputes, recent updates and the first scam alerts. */
+export const User = { ...signedIn([], { play: showsDashboard }), tags: ['state:full'] };
 
 /** The Resolved tab, second page: the page resets to 1 on every tab change. */
 export const ResolvedTab = signedIn([], {
@@ -30,6 +66,7 @@ export const ResolvedTab = signedIn([], {
   },
 });
 
+/** A new account: no disputes, no updates and no alerts, each list says so. */
 export const NewUser: PageStory = {
   ...pageStory('/dashboard', 'signedOut'),
   loaders: [signUpFresh],
@@ -37,32 +74,74 @@ export const NewUser: PageStory = {
     ...pageStory('/dashboard', 'signedOut').parameters,
     msw: { handlers: [http.get('*/api/scam-alerts', () => HttpResponse.json([])), http.get('*/api/notifications', () => HttpResponse.json([]))] },
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome back, Nova' })).toBeVisible();
+    await expect(await canvas.findByText(NO_DISPUTES_FOR_FILTER)).toBeVisible();
+    await expect(canvas.getByText(NO_RECENT_UPDATES)).toBeVisible();
+    await expect(canvas.getByText(NO_SCAM_ALERTS)).toBeVisible();
+  },
+  tags: ['state:empty'],
 };
 
 /** Every read of the page answers 500: the error with Retry, never a blank page. */
-export const Failing = failingStory('/dashboard', 'user', { get: DATA_CALLS });
+export const Failing = {
+  ...failingStory('/dashboard', 'user', { get: DATA_CALLS }, {
+    play: async ({ canvasElement }) => {
+      const alert = await within(canvasElement).findByRole('alert');
+      await expect(within(alert).getByText('We could not load your dashboard')).toBeVisible();
+      await expect(within(alert).getByText(FAILURE_MESSAGE)).toBeVisible();
+      await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+    },
+  }),
+  tags: ['state:error'],
+};
 
 /** The reads never answer: "Loading dashboard...". */
-export const Slow = hangingStory('/dashboard', 'user', { get: DATA_CALLS });
+export const Slow = {
+  ...hangingStory('/dashboard', 'user', { get: DATA_CALLS }, {
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByText(LOADING_DASHBOARD)).toBeVisible();
+    },
+  }),
+  tags: ['state:loading'],
+};
 
-const LONG = 'Our investigators matched the on-chain transfer to a cluster of wallets used by a known impersonation ring, and the exchange has frozen part of the funds pending a court order. ';
-const notifications: Notification[] = Array.from({ length: 12 }, (_, i) => ({
-  id: `ntf-long-${i}`,
-  title: i % 2 ? 'Dispute DSP-100007 moved to Under Review after the exchange answered our request' : 'Refund issued',
-  message: LONG.repeat(1 + (i % 3)),
-  date: new Date(Date.UTC(2026, 10, 20 - i)).toISOString(),
-  type: i % 3 === 0 ? 'warning' : 'info',
-}));
-const alerts: ScamAlert[] = [1, 2, 3].map((n) => ({
-  id: `alert-long-${n}`,
-  title: `Fake "wallet recovery" services promising guaranteed refunds within 24 hours (wave ${n})`,
-  description: LONG.repeat(3),
-  date: new Date(Date.UTC(2026, 10, 21 - n)).toISOString(),
-  riskLevel: n === 1 ? 'High' : 'Medium',
-}));
+/**
+ * Long texts everywhere: a long name and email, sixty disputes (some with long ids and large
+ * amounts), long updates and alerts. Updates and alerts wrap; the table scrolls inside its own box.
+ */
+export const LongContent = {
+  ...signedIn([
+    http.get('*/api/auth/me', () => HttpResponse.json(longNamedUser)),
+    http.get('*/api/disputes', () => HttpResponse.json(manyDisputes)),
+    http.get('*/api/notifications', () => HttpResponse.json(longNotifications)),
+    http.get('*/api/scam-alerts', () => HttpResponse.json(longAlerts)),
+  ], {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 1, name: /Welcome back, Maximiliana-Alexandrina/ })).toBeVisible();
+      await userEvent.click(await canvas.findByRole('tab', { name: 'All Disputes' }));
+      await expect(await canvas.findByText(`Showing 1–5 of ${LONG_DISPUTE_COUNT}`)).toBeVisible();
+      await expect(within(canvas.getByRole('region', { name: 'Recent Updates' })).getAllByRole('listitem')).toHaveLength(DASHBOARD_UPDATES);
+      await expect(within(canvas.getByRole('region', { name: 'Scam Alerts' })).getAllByRole('listitem')).toHaveLength(DASHBOARD_SCAM_ALERTS);
+      staysInsideCards(canvasElement);
+      fitsWidth();
+    },
+  }),
+  tags: ['state:long'],
+};
 
-/** Long texts everywhere: updates and alerts wrap, the table scrolls sideways on a phone. */
-export const LongContent = signedIn([
-  http.get('*/api/notifications', () => HttpResponse.json(notifications)),
-  http.get('*/api/scam-alerts', () => HttpResponse.json(alerts)),
-]);
+/** The dashboard on a 390 px phone: the banner's buttons stack, the table keeps to its box. */
+export const Phone = {
+  ...onPhone(signedIn([], {
+    play: async (context) => {
+      await showsDashboard(context);
+      fitsWidth();
+    },
+  })),
+  tags: ['state:narrow'],
+};
+
+/** The long dashboard on a 390 px phone: the name wraps, the table scrolls inside its box, never the page. */
+export const LongOnPhone = { ...onPhone(LongContent), tags: ['state:long', 'state:narrow'] };

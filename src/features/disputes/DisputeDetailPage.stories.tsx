@@ -1,25 +1,71 @@
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { failingStory, hangingStory, pageStory } from '../../../.storybook/pageStory';
-import type { Dispute, Message } from '../../api';
+import { FAILURE_MESSAGE, failingStory, hangingStory, onPhone, pageStory, type PageStory } from '../../../.storybook/pageStory';
+import { LOAD_FAILED_TITLE, LOADING_TEXT } from './detail/DisputeLoader';
+import { NO_MESSAGES_TEXT } from './detail/MessageThread';
+import { LONG_MESSAGE_COUNT, longDispute } from './DisputeDetailPage.storyData';
 
-export default { title: 'Pages/Disputes/Dispute Detail' } satisfies Meta;
+export default { title: 'Pages/Disputes/Dispute Detail', tags: ['screen:/dispute/:id'] } satisfies Meta;
+
+type Play = NonNullable<PageStory['play']>;
+
+/** The page does not scroll sideways: everything fits the viewport's width. */
+const fitsWidth = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+/** Inside a box that scrolls or clips (a table's scroll area), overflowing is the box's own business. */
+function insideScrollBox(element: Element, card: Element): boolean {
+  for (let parent = element.parentElement; parent && parent !== card; parent = parent.parentElement) {
+    if (getComputedStyle(parent).overflowX !== 'visible') return true;
+  }
+  return false;
+}
+
+/** Nothing in a section card reaches past the card's right edge: long words wrap inside it. */
+function staysInsideCards(canvasElement: HTMLElement) {
+  for (const card of canvasElement.querySelectorAll('section')) {
+    const edge = card.getBoundingClientRect().right;
+    const past = [...card.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > edge + 0.5 && !insideScrollBox(element, card));
+    expect(past, `past the edge of "${card.getAttribute('aria-labelledby') ?? ''}"`).toEqual([]);
+  }
+}
+
+/** DSP-100008's heading, and its thread with messages from both sides. */
+const showsUnderReview: Play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Dispute DSP-100008' })).toBeVisible();
+  const thread = canvas.getByRole('list', { name: 'Messages' });
+  await expect(within(thread).getAllByText('Support')).not.toHaveLength(0);
+  await expect(within(thread).getAllByText('You')).not.toHaveLength(0);
+};
 
 /** An Under Review dispute with messages from both sides, an attachment and transaction details. */
-export const UnderReview = pageStory('/dispute/DSP-100008', 'user');
+export const UnderReview = { ...pageStory('/dispute/DSP-100008', 'user', { play: showsUnderReview }), tags: ['state:full'] };
 
 /** A new dispute: no messages yet, a one-entry timeline, the expected-resolution line. */
-export const JustFiled = pageStory('/dispute/DSP-100001', 'user');
+export const JustFiled = {
+  ...pageStory('/dispute/DSP-100001', 'user', {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Dispute DSP-100001' })).toBeVisible();
+      await expect(canvas.getByText(NO_MESSAGES_TEXT)).toBeVisible();
+      await expect(canvas.getByRole('textbox', { name: 'Reply' })).toBeVisible();
+    },
+  }),
+  tags: ['state:empty'],
+};
 
 /** A resolved dispute: closed disputes show no expected-resolution line. */
-export const Resolved = pageStory('/dispute/DSP-100010', 'user', {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Dispute DSP-100010' });
-    await expect(canvas.queryByText(/Expected by/)).toBeNull();
-  },
-});
+export const Resolved = {
+  ...pageStory('/dispute/DSP-100010', 'user', {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await canvas.findByRole('heading', { level: 1, name: 'Dispute DSP-100010' });
+      await expect(canvas.queryByText(/Expected by/)).toBeNull();
+    },
+  }),
+  tags: ['state:full'],
+};
 
 /** Another user's dispute answers 404, like a missing one. */
 export const NotFound = pageStory('/dispute/DSP-100016', 'user', {
@@ -29,15 +75,27 @@ export const NotFound = pageStory('/dispute/DSP-100016', 'user', {
 });
 
 /** Signed in, but the dispute call answers 500: ErrorState with Retry. */
-export const Failing = failingStory('/dispute/DSP-100001', 'user', { get: '*/api/disputes/:id' }, {
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  },
-});
+export const Failing = {
+  ...failingStory('/dispute/DSP-100001', 'user', { get: '*/api/disputes/:id' }, {
+    play: async ({ canvasElement }) => {
+      const alert = await within(canvasElement).findByRole('alert');
+      await expect(within(alert).getByText(LOAD_FAILED_TITLE)).toBeVisible();
+      await expect(within(alert).getByText(FAILURE_MESSAGE)).toBeVisible();
+      await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    },
+  }),
+  tags: ['state:error'],
+};
 
 /** Signed in, and the dispute call never answers: "Loading dispute details...". */
-export const Slow = hangingStory('/dispute/DSP-100001', 'user', { get: '*/api/disputes/:id' });
+export const Slow = {
+  ...hangingStory('/dispute/DSP-100001', 'user', { get: '*/api/disputes/:id' }, {
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByText(LOADING_TEXT)).toBeVisible();
+    },
+  }),
+  tags: ['state:loading'],
+};
 
 /** Contact Support puts the cursor in the reply box, ready to type. */
 export const ContactSupport = pageStory('/dispute/DSP-100004', 'user', {
@@ -48,59 +106,31 @@ export const ContactSupport = pageStory('/dispute/DSP-100004', 'user', {
   },
 });
 
-const LONG_WORD = `0x${'ab'.repeat(60)}`;
-const longDescription = Array.from({ length: 12 }, (_, index) =>
-  `Paragraph ${index + 1}: I sent the funds through the exchange's withdrawal form and the transfer shows as confirmed on the explorer, yet nothing arrived. The address I copied was ${LONG_WORD}, and support's chatbot kept closing my ticket.`,
-).join('\n\n');
-
-const START = Date.parse('2026-10-01T09:00:00.000Z');
-const HOUR = 3_600_000;
-const longMessages: Message[] = Array.from({ length: 30 }, (_, index) => ({
-  id: `msg-long-${index + 1}`,
-  content: index % 2 === 0
-    ? `Support update ${index / 2 + 1}: we are checking the transfer with the exchange and the network explorer. We will write again as soon as we hear back from their compliance team.`
-    : `Reply ${Math.ceil(index / 2)}: thank you. Here is more detail.\nThe amount was sent in two parts and the second one is still missing.${index === 5 ? ` ${LONG_WORD}` : ''}`,
-  timestamp: new Date(START + index * 7 * HOUR).toISOString(),
-  isFromAdmin: index % 2 === 0,
-  attachments: index === 3 ? ['statement-october.pdf', 'screenshot-wallet-history-with-a-very-long-file-name.png'] : [],
-}));
-
-const longDispute: Dispute = {
-  id: 'DSP-100001',
-  type: 'unauthorized_transaction',
-  transactionId: `0x${'9f3c'.repeat(16)}`,
-  amount: 123456.78,
-  status: 'Under Review',
-  createdAt: new Date(START).toISOString(),
-  userEmail: 'demo@example.com',
-  transactionDate: '2026-09-28',
-  description: longDescription,
-  contactEmail: 'a.very.long.contact.address.for.testing.wrapping@subdomain.example-exchange.com',
-  contactPhone: '+1 555 0100 2000',
-  termsAccepted: true,
-  userId: 'usr-1',
-  messages: longMessages,
-  timeline: [
-    { status: 'New', timestamp: new Date(START).toISOString(), details: 'Dispute submitted' },
-    { status: 'In Progress', timestamp: new Date(START + 30 * HOUR).toISOString(), details: 'Assigned to an investigator' },
-    { status: 'Under Review', timestamp: new Date(START + 120 * HOUR).toISOString(), details: 'Evidence and on-chain data under review; the exchange was asked for its withdrawal logs and the compliance report.' },
-  ],
-  transactionDetails: {
-    transactionType: 'Withdrawal',
-    network: 'Ethereum',
-    gasPriceAtTime: '38 gwei',
-    expectedFeeRange: '0.0012 - 0.0017 ETH',
-    actualFeeCharged: '0.0094 ETH',
-    feeDiscrepancy: '+683%',
-  },
-  technicalAnalysis: null,
+/** A very long description, long hashes, a long email and 100 messages: everything wraps, nothing overflows. */
+export const LongContent = {
+  ...pageStory('/dispute/DSP-100001', 'user', {
+    parameters: { msw: { handlers: [http.get('*/api/disputes/DSP-100001', () => HttpResponse.json(longDispute))] } },
+    play: async ({ canvasElement }) => {
+      const thread = await within(canvasElement).findByRole('list', { name: 'Messages' });
+      await expect(within(thread).getAllByRole('listitem')).toHaveLength(LONG_MESSAGE_COUNT);
+      await expect(within(canvasElement).getByText(longDispute.contactEmail)).toBeVisible();
+      staysInsideCards(canvasElement);
+      fitsWidth();
+    },
+  }),
+  tags: ['state:long'],
 };
 
-/** A very long description, a long hash and 30 messages: everything wraps, nothing overflows. */
-export const LongContent = pageStory('/dispute/DSP-100001', 'user', {
-  parameters: { msw: { handlers: [http.get('*/api/disputes/DSP-100001', () => HttpResponse.json(longDispute))] } },
-  play: async ({ canvasElement }) => {
-    const thread = await within(canvasElement).findByRole('list', { name: 'Messages' });
-    await expect(within(thread).getAllByRole('listitem')).toHaveLength(30);
-  },
-});
+/** The long dispute on a 390 px phone: hashes, the email and the 100 messages wrap inside the screen. */
+export const LongOnPhone = { ...onPhone(LongContent), tags: ['state:long', 'state:narrow'] };
+
+/** The Under Review dispute on a 390 px phone: one column, the timeline below the messages. */
+export const Phone = {
+  ...onPhone(pageStory('/dispute/DSP-100008', 'user', {
+    play: async (context) => {
+      await showsUnderReview(context);
+      fitsWidth();
+    },
+  })),
+  tags: ['state:narrow'],
+};

@@ -123,6 +123,17 @@ describe('/new-dispute', { timeout: 60_000 }, () => {
     expect(backend.db.data.disputes[0]).toMatchObject({ transactionDate: '2026-03-11', userId: 'usr-1' });
   });
 
+  it('names a future date on the same submit as the other fields\' errors, not only once they are fixed', async () => {
+    await openForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Transaction date'), '2999-01-01');
+    await user.type(screen.getByLabelText('Description'), 'Too short');
+    await submit(user);
+    expect(await screen.findByText('Transaction date cannot be in the future')).toBeInTheDocument();
+    expect(screen.getByText('Please provide a detailed description (min 20 characters)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Transaction date')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('files the dispute (phone optional), clears the draft and shows the submitted page with the new id', async () => {
     const { router } = await openForm();
     saveScamReportDraft({ platform: '', affectedWallet: '', scammerWallet: '', amount: '', currency: '', description: '', evidenceFileNames: [] });

@@ -23,6 +23,10 @@ export default function NewDisputePage() {
   const [failure, setFailure] = useState<string | null>(null);
   const { register, control, handleSubmit, formState, setError, setValue } = useForm<NewDisputeFormValues, unknown, CreateDisputeData>({
     resolver: newDisputeResolver,
+    // Every rule runs on every submit: with the default (first error only) the resolver stops the
+    // schema's pipe at the first failing field, and a future date went unmentioned until every
+    // other field was fixed.
+    criteriaMode: 'all',
     defaultValues: emptyForm(user?.email ?? '', draft),
   });
   const { errors, isSubmitting } = formState;

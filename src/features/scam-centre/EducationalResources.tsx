@@ -36,7 +36,8 @@ function ResourceItem({ resource }: { resource: EducationalResource }) {
         <Heading as="h3" size="sm" overflowWrap="anywhere">{resource.title}</Heading>
         <Text textStyle="sm" color="fg.muted" flex="1" overflowWrap="anywhere">{resource.description}</Text>
         {href ? (
-          <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="primary" color="colorPalette.fg" fontWeight="medium" textStyle="sm" alignSelf="flex-start">
+          // A server may use the address itself as the link text: it wraps anywhere, inside the card.
+          <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="primary" color="colorPalette.fg" fontWeight="medium" textStyle="sm" alignSelf="flex-start" overflowWrap="anywhere">
             {resource.linkText}
             <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
             <ExternalIcon />

@@ -30,9 +30,10 @@ function TipsList({ tips }: { tips: readonly SecurityTip[] }) {
             <Checkbox.Root checked={isChecked(tip)} onCheckedChange={(details) => toggle(tip, details.checked === true)} alignItems="flex-start" colorPalette="primary">
               <Checkbox.HiddenInput aria-describedby={`tip-${tip.id}-description`} />
               <Checkbox.Control mt="0.5" />
-              <Checkbox.Label>{tip.title}</Checkbox.Label>
+              {/* A tip may quote a whole address or hash: it wraps anywhere rather than run out of the card. */}
+              <Checkbox.Label minW="0" overflowWrap="anywhere">{tip.title}</Checkbox.Label>
             </Checkbox.Root>
-            <Text id={`tip-${tip.id}-description`} textStyle="sm" color="fg.muted" ps="7">{tip.description}</Text>
+            <Text id={`tip-${tip.id}-description`} textStyle="sm" color="fg.muted" ps="7" overflowWrap="anywhere">{tip.description}</Text>
           </List.Item>
         ))}
       </List.Root>

@@ -14,7 +14,9 @@ const isTab = (value: string): value is DisputeTab => value === 'active' || valu
 function DisputeRows({ rows }: { rows: DisputeSummary[] }) {
   return (
     // Type and date give way on a phone; what is left still scrolls sideways rather than squeeze.
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label="Disputes table">
+    // Positioned, so the visually hidden column title (absolutely placed) scrolls with the table
+    // instead of widening the page when a long id pushes it past the screen's edge.
+    <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label="Disputes table">
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row>
@@ -71,7 +73,8 @@ function Pager({ count, page, onPageChange }: { count: number; page: number; onP
         onPageChange={(details) => onPageChange(details.page)}
         translations={PAGER_LABELS}
       >
-        <ButtonGroup variant="ghost" size="sm" attached={false} gap="1">
+        {/* Many pages do not fit a phone's width in one row: the buttons wrap onto a second. */}
+        <ButtonGroup variant="ghost" size="sm" attached={false} gap="1" flexWrap="wrap">
           <Pagination.PrevTrigger asChild>
             <IconButton><span aria-hidden="true">‹</span></IconButton>
           </Pagination.PrevTrigger>

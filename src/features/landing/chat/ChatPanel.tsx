@@ -104,7 +104,8 @@ export function ChatPanel({ chat, onMinimize, onClose }: ChatPanelProps) {
           <CloseIcon />
         </IconButton>
       </HStack>
-      <Stack ref={logRef} role="log" aria-label="Conversation" gap="2" px="4" py="3" h={{ base: '56', md: '72' }} overflowY="auto">
+      {/* Focusable: a keyboard can scroll back through a conversation taller than the box. */}
+      <Stack ref={logRef} role="log" aria-label="Conversation" tabIndex={0} gap="2" px="4" py="3" h={{ base: '56', md: '72' }} overflowY="auto">
         {chat.messages.map((message) => (
           <Bubble key={message.id} message={message} />
         ))}
