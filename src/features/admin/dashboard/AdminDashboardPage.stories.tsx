@@ -1,35 +1,55 @@
 import type { Meta } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { failingStory, hangingStory, pageStory } from '../../../../.storybook/pageStory';
+import { failingStory, hangingStory, onPhone, pageStory } from '../../../../.storybook/pageStory';
+import { emptyStats, LONG_DISPUTE_COUNT, longDisputes, longStats } from './AdminDashboardPage.storyData';
 
-export default { title: 'Pages/Admin/Dashboard' } satisfies Meta;
+export default { title: 'Pages/Admin/Dashboard', tags: ['screen:/admin/dashboard'] } satisfies Meta;
 
 const PATH = '/admin/dashboard';
 
+/** The page does not scroll sideways: whatever is too wide scrolls inside its own box. */
+const fitsWidth = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
 /** The demo admin, over the seeded store. */
-export const Normal = pageStory(PATH, 'admin', {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^Showing 1–5 of \d+ disputes$/)).toBeInTheDocument();
-    await expect(await canvas.findByText('New disputes')).toBeInTheDocument();
-  },
-});
+export const Normal = {
+  ...pageStory(PATH, 'admin', {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText(/^Showing 1–5 of \d+ disputes$/)).toBeInTheDocument();
+      await expect(await canvas.findByText('New disputes')).toBeInTheDocument();
+    },
+  }),
+  tags: ['state:full'],
+};
 
 /**
  * The admin is signed in, but every admin call answers 500: the statistics and the table each show
  * their error with Retry (the plain `failing` state would only show the sign-in redirect).
  */
-export const Failing = failingStory(PATH, 'admin', '*/api/admin/*', {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Could not load the statistics')).toBeInTheDocument();
-    await expect(await canvas.findByText('Could not load the disputes')).toBeInTheDocument();
-    await expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
-  },
-});
+export const Failing = {
+  ...failingStory(PATH, 'admin', '*/api/admin/*', {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText('Could not load the statistics')).toBeInTheDocument();
+      await expect(await canvas.findByText('Could not load the disputes')).toBeInTheDocument();
+      await expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
+    },
+  }),
+  tags: ['state:error'],
+};
 
 /** The admin is signed in, and no admin call answers: the loading states of the statistics and the table. */
-export const Slow = hangingStory(PATH, 'admin', '*/api/admin/*');
+export const Slow = {
+  ...hangingStory(PATH, 'admin', '*/api/admin/*', {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText('Loading admin statistics...')).toBeInTheDocument();
+      await expect(canvas.getByText('Loading disputes...')).toBeInTheDocument();
+    },
+  }),
+  tags: ['state:loading'],
+};
 
 /** A shared link with search, filters and page: they are applied on arrival. */
 export const FilteredUrl = pageStory(`${PATH}?q=example.net&status=New,Under%20Review&type=scam_report,fee_dispute`, 'admin', {
@@ -45,8 +65,73 @@ export const FilteredUrl = pageStory(`${PATH}?q=example.net&status=New,Under%20R
 });
 
 /** A search that matches nothing: "No disputes match your search or filters." */
-export const NoMatches = pageStory(`${PATH}?q=no-such-dispute&status=Rejected`, 'admin', {
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No disputes match your search or filters.')).toBeInTheDocument();
-  },
-});
+export const NoMatches = {
+  ...pageStory(`${PATH}?q=no-such-dispute&status=Rejected`, 'admin', {
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByText('No disputes match your search or filters.')).toBeInTheDocument();
+    },
+  }),
+  tags: ['state:empty'],
+};
+
+/** Nothing filed yet: zero statistics, an empty disputes table and "No recent activity.". */
+export const NoDisputes = {
+  ...pageStory(PATH, 'admin', {
+    parameters: {
+      msw: {
+        handlers: [
+          http.get('*/api/admin/stats', () => HttpResponse.json(emptyStats)),
+          http.get('*/api/admin/disputes', () => HttpResponse.json([])),
+        ],
+      },
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText('No disputes match your search or filters.')).toBeInTheDocument();
+      await expect(canvas.getByText('No matching disputes')).toBeInTheDocument();
+      await expect(canvas.getByText('No recent activity.')).toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    },
+  }),
+  tags: ['state:empty'],
+};
+
+/**
+ * 120 disputes with long ids, long emails and long hashes, and statistics in the millions: the
+ * table scrolls inside its own box, the recent activity wraps, and the page never scrolls sideways.
+ */
+export const LongContent = {
+  ...pageStory(PATH, 'admin', {
+    parameters: {
+      msw: {
+        handlers: [
+          http.get('*/api/admin/stats', () => HttpResponse.json(longStats)),
+          http.get('*/api/admin/disputes', () => HttpResponse.json(longDisputes)),
+        ],
+      },
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText(`Showing 1–5 of ${LONG_DISPUTE_COUNT} disputes`)).toBeInTheDocument();
+      await expect(canvas.getByText('98,765,432')).toBeInTheDocument();
+      const activity = canvas.getByRole('list', { name: 'Recent activity' });
+      await expect(within(activity).getAllByRole('listitem')).toHaveLength(5);
+      fitsWidth();
+    },
+  }),
+  tags: ['state:long'],
+};
+
+/** The seeded dashboard on a 390 px phone: stats two a row, panels stacked, nothing runs off to the side. */
+export const Phone = {
+  ...onPhone(pageStory(PATH, 'admin', {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText(/^Showing 1–5 of \d+ disputes$/)).toBeInTheDocument();
+      await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      await expect(window.innerWidth).toBe(390);
+      fitsWidth();
+    },
+  })),
+  tags: ['state:narrow'],
+};

@@ -1,5 +1,5 @@
 /** /admin/dispute/{id}: review a dispute and record its resolution. */
-import { Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError, errorText, isActiveStatus, type AdminDispute } from '../../../api';
 import { useApi, preloadRead } from '../../../data';
@@ -84,10 +84,11 @@ function DisputeReview({ dispute }: { dispute: AdminDispute }) {
       <BackLink />
       <Stack gap="1">
         <HStack gap="3" wrap="wrap">
-          <Heading as="h1" size="2xl">{`Review dispute ${dispute.id}`}</Heading>
+          {/* Ids and emails come from the server with no length limit: long words break rather than run off a phone. */}
+          <Heading as="h1" size="2xl" overflowWrap="anywhere">{`Review dispute ${dispute.id}`}</Heading>
           <StatusBadge status={dispute.status} size="lg" />
         </HStack>
-        <Text color="fg.muted">{`${DISPUTE_TYPE_LABELS[dispute.type]} · ${formatAmount(dispute.amount)} · ${dispute.userEmail}`}</Text>
+        <Text color="fg.muted" overflowWrap="anywhere">{`${DISPUTE_TYPE_LABELS[dispute.type]} · ${formatAmount(dispute.amount)} · ${dispute.userEmail}`}</Text>
       </Stack>
 
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
@@ -100,7 +101,10 @@ function DisputeReview({ dispute }: { dispute: AdminDispute }) {
         <Stack gap="6" minW="0">
           <UserInfoCard user={dispute.user} />
           <SectionCard id="review-timeline" title="Timeline">
-            <StatusTimeline entries={dispute.timeline} />
+            {/* The shared timeline lets a long unbroken word in its details widen the card: break it here. */}
+            <Box css={{ '& p': { overflowWrap: 'anywhere' } }}>
+              <StatusTimeline entries={dispute.timeline} />
+            </Box>
             <ExpectedResolution status={dispute.status} daysAhead={ADMIN_DAYS_AHEAD} />
           </SectionCard>
           <SimilarCasesCard disputeId={dispute.id} />

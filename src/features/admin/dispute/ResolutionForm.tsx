@@ -22,6 +22,9 @@ export function ResolutionForm({ dispute }: { dispute: AdminDispute }) {
   const recommended = recommendedRefund(dispute.amount);
   const { register, handleSubmit, control, setError, formState } = useForm({
     resolver: valibotResolver(ResolutionFormSchema),
+    // The resolver stops the schema's pipe at the first wrong field unless every criterion is
+    // asked for; then the refund's check (a step after the fields) never ran beside them.
+    criteriaMode: 'all',
     defaultValues: {
       resolutionType: 'refund',
       refundAmount: recommended.toFixed(2),

@@ -34,12 +34,12 @@ export function ResolutionOutcome({ dispute }: { dispute: AdminDispute }) {
         ) : null}
         {response ? (
           <Fact label="Response to user">
-            <Text whiteSpace="pre-wrap">{response.content}</Text>
+            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">{response.content}</Text>
           </Fact>
         ) : null}
         {dispute.adminNotes ? (
           <Fact label="Admin notes">
-            <Text whiteSpace="pre-wrap">{dispute.adminNotes}</Text>
+            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">{dispute.adminNotes}</Text>
           </Fact>
         ) : null}
       </DataList.Root>

@@ -24,7 +24,8 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   return (
     <DataList.Item>
       <DataList.ItemLabel minW="9rem">{label}</DataList.ItemLabel>
-      <DataList.ItemValue minW="0">{children}</DataList.ItemValue>
+      {/* A value can be one long word (a name, a fee string from another server): it breaks rather than widen the card. */}
+      <DataList.ItemValue minW="0" overflowWrap="anywhere">{children}</DataList.ItemValue>
     </DataList.Item>
   );
 }

@@ -37,7 +37,7 @@ export function SimilarCasesCard({ disputeId }: { disputeId: string }) {
         {data.map((entry) => (
           <Stack as="li" key={entry.id} gap="1" borderBottomWidth="1px" pb="3" _last={{ borderBottomWidth: 0, pb: 0 }}>
             <HStack justify="space-between" gap="2" wrap="wrap">
-              <Link asChild colorPalette="blue" fontWeight="medium">
+              <Link asChild colorPalette="blue" fontWeight="medium" minW="0" overflowWrap="anywhere">
                 <RouterLink to={`/admin/dispute/${encodeURIComponent(entry.id)}`}>{entry.id}</RouterLink>
               </Link>
               <StatusBadge status={entry.status} />

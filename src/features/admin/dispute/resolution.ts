@@ -35,6 +35,9 @@ const { resolutionType, refundAmount, adminNotes, userResponse } = ResolutionPay
 /** The typed text of the refund field, read as a number with the payload's own rules. */
 const RefundText = v.pipe(v.string(), v.trim(), v.nonEmpty(REFUND_REQUIRED), v.transform(Number), refundAmount.wrapped);
 
+/** Why the refund text is not an amount, or undefined when it is one. */
+const refundProblem = (text: string): string | undefined => v.safeParse(RefundText, text).issues?.[0].message;
+
 /** What the form holds: the refund amount is the text of its input. */
 export interface ResolutionFormValues {
   resolutionType: ResolutionType;
@@ -49,6 +52,16 @@ export interface ResolutionFormValues {
  */
 export const ResolutionFormSchema = v.pipe(
   v.object({ resolutionType, refundAmount: v.string(), adminNotes, userResponse }),
+  // A check as well as the transform below: a pipe skips transforms once any field is wrong, and
+  // a partial check still runs, so the refund's error shows together with the others.
+  v.forward(
+    v.partialCheck(
+      [['resolutionType'], ['refundAmount']],
+      (values) => !refundsMoney(values.resolutionType) || refundProblem(values.refundAmount) === undefined,
+      (issue) => refundProblem(issue.input.refundAmount) ?? REFUND_REQUIRED,
+    ),
+    ['refundAmount'],
+  ),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const values = dataset.value;
     if (!refundsMoney(values.resolutionType)) return { ...values, refundAmount: null };

@@ -28,7 +28,8 @@ export function UsersTable({ users, onAction }: { users: User[]; onAction: (user
             const name = displayName(user);
             return (
               <Table.Row key={user.id}>
-                <Table.Cell fontWeight="medium" whiteSpace="nowrap">
+                {/* The scroll area keeps cells on one line; long names, usernames and emails wrap instead, so the status and actions stay in view on a wide screen. */}
+                <Table.Cell fontWeight="medium" minW="10rem" whiteSpace="normal">
                   {name}
                   {user.isAdmin ? (
                     <Badge ms="2" colorPalette="purple" variant="subtle">
@@ -36,8 +37,8 @@ export function UsersTable({ users, onAction }: { users: User[]; onAction: (user
                     </Badge>
                   ) : null}
                 </Table.Cell>
-                <Table.Cell>{user.username}</Table.Cell>
-                <Table.Cell>{user.email}</Table.Cell>
+                <Table.Cell minW="9rem" whiteSpace="normal" overflowWrap="anywhere">{user.username}</Table.Cell>
+                <Table.Cell minW="16rem" whiteSpace="normal" overflowWrap="anywhere">{user.email}</Table.Cell>
                 <Table.Cell maxW="12rem">
                   <Text truncate fontFamily="mono" textStyle="xs" title={user.walletAddress ?? undefined}>
                     {user.walletAddress ?? '—'}
