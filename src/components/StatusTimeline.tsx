@@ -61,7 +61,8 @@ export function StatusTimeline({ entries, label = 'Status timeline' }: {
               <Timeline.Description>
                 <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
               </Timeline.Description>
-              <Text textStyle="sm">{entry.details}</Text>
+              {/* Details can hold a hash or an address with no place to break. */}
+              <Text textStyle="sm" overflowWrap="anywhere">{entry.details}</Text>
             </Timeline.Content>
           </Timeline.Item>
         );

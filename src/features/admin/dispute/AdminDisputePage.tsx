@@ -1,5 +1,5 @@
 /** /admin/dispute/{id}: review a dispute and record its resolution. */
-import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError, errorText, isActiveStatus, type AdminDispute } from '../../../api';
 import { useApi, preloadRead } from '../../../data';
@@ -101,10 +101,7 @@ function DisputeReview({ dispute }: { dispute: AdminDispute }) {
         <Stack gap="6" minW="0">
           <UserInfoCard user={dispute.user} />
           <SectionCard id="review-timeline" title="Timeline">
-            {/* The shared timeline lets a long unbroken word in its details widen the card: break it here. */}
-            <Box css={{ '& p': { overflowWrap: 'anywhere' } }}>
-              <StatusTimeline entries={dispute.timeline} />
-            </Box>
+            <StatusTimeline entries={dispute.timeline} />
             <ExpectedResolution status={dispute.status} daysAhead={ADMIN_DAYS_AHEAD} />
           </SectionCard>
           <SimilarCasesCard disputeId={dispute.id} />
