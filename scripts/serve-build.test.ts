@@ -49,6 +49,11 @@ describe('resolveStaticFile', () => {
   test('a missing asset is not found, never the fallback page', async () => {
     expect(await resolveStaticFile(dir, '/assets/gone-123.js')).toBeNull();
   });
+
+  test('without the SPA fallback (a static Storybook) any missing file is not found', async () => {
+    expect(await resolveStaticFile(dir, '/dashboard', false)).toBeNull();
+    expect(await resolveStaticFile(dir, '/login', false)).toBe(path.join(dir, 'login/index.html'));
+  });
 });
 
 describe('serveBuild', () => {

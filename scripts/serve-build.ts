@@ -56,9 +56,9 @@ function within(dir: string, file: string): boolean {
 
 /**
  * The file a static host serves for `urlPath` (a pathname, without the query), by the rules above;
- * `null` for a missing asset. `dir` must be absolute.
+ * `null` for a missing asset, and for any missing file without `spaFallback`. `dir` must be absolute.
  */
-export async function resolveStaticFile(dir: string, urlPath: string): Promise<string | null> {
+export async function resolveStaticFile(dir: string, urlPath: string, spaFallback = true): Promise<string | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -72,7 +72,7 @@ export async function resolveStaticFile(dir: string, urlPath: string): Promise<s
     if (await isFile(page)) return page;
     if (path.relative(dir, target).split(path.sep)[0] === 'assets') return null;
   }
-  return path.join(dir, SPA_FALLBACK);
+  return spaFallback ? path.join(dir, SPA_FALLBACK) : null;
 }
 
 /** Hashed assets never change under one name; everything else is checked again on each visit. */
@@ -85,6 +85,11 @@ export interface ServeBuildOptions {
   dir: string;
   /** 0 picks a free port; read it back from `url`. */
   port: number;
+  /**
+   * false for a build without `__spa-fallback.html` (a static Storybook): a missing file is a 404.
+   * Default true.
+   */
+  spaFallback?: boolean;
 }
 
 export interface ServedBuild {
@@ -92,14 +97,14 @@ export interface ServedBuild {
   close(): Promise<void>;
 }
 
-async function handle(dir: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handle(dir: string, spaFallback: boolean, request: IncomingMessage, response: ServerResponse): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
     response.end('Method not allowed');
     return;
   }
   const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-  const file = await resolveStaticFile(dir, urlPath);
+  const file = await resolveStaticFile(dir, urlPath, spaFallback);
   if (!file) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
     response.end('Not found');
@@ -125,11 +130,12 @@ async function handle(dir: string, request: IncomingMessage, response: ServerRes
 /** Starts the server; resolves once it listens. */
 export async function serveBuild(options: ServeBuildOptions): Promise<ServedBuild> {
   const dir = path.resolve(options.dir);
-  if (!(await isFile(path.join(dir, SPA_FALLBACK)))) {
+  const spaFallback = options.spaFallback ?? true;
+  if (spaFallback && !(await isFile(path.join(dir, SPA_FALLBACK)))) {
     throw new Error(`serveBuild: ${path.join(dir, SPA_FALLBACK)} is missing (build with \`npm run build\` first)`);
   }
   const server = createServer((request, response) => {
-    handle(dir, request, response).catch((error: unknown) => {
+    handle(dir, spaFallback, request, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       response.end(`serve-build failed: ${String(error)}`);
     });
