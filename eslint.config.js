@@ -114,7 +114,7 @@ const UI_PACKAGES = [
 const ALIASED_SRC = [{ regex: '^(@|~)/|^/?src/', message: 'Use relative imports (no path alias is configured).' }];
 
 export default defineConfig([
-  globalIgnores(['dist/**', 'dist-e2e/**', 'build/**', '.react-router/**', 'storybook-static/**', 'node_modules/**', 'coverage/**', 'public/mockServiceWorker.js', 'test-results/**', '.mock-data/**']),
+  globalIgnores(['dist/**', 'dist-e2e/**', 'build/**', '.react-router/**', 'storybook-static/**', 'storybook-shots/**', 'node_modules/**', 'coverage/**', 'public/mockServiceWorker.js', 'test-results/**', '.mock-data/**']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
