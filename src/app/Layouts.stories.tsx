@@ -2,6 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEMO_ADMIN, DEMO_USER } from '../../mocks/db/seed';
 import { onPhone, pageStory, showsAccount, type PageStory } from '../../.storybook/pageStory';
+import { fitsWidth } from '../../.storybook/layoutChecks';
 
 export default { title: 'Layouts' } satisfies Meta;
 
@@ -39,7 +40,7 @@ export const NotFoundOnPhone = {
     play: async (context) => {
       await showsNotFound(context);
       await expect(window.innerWidth).toBeLessThanOrEqual(390);
-      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      fitsWidth();
     },
   })),
   tags: ['screen:*', 'state:narrow'],

@@ -2,6 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { onPhone, pageStory, type PageStory } from '../../../.storybook/pageStory';
 import { COMING_SOON_TEXT } from '../../components/ComingSoonPage';
+import { fitsWidth } from '../../../.storybook/layoutChecks';
 
 /** The admin screens that arrive in a later release: their title and an honest "coming" line. */
 export default { title: 'Pages/Admin/Placeholders' } satisfies Meta;
@@ -17,7 +18,7 @@ const onPhonePlaceholder = (path: string, title: string) =>
     play: async (context) => {
       await showsPlaceholder(title)(context);
       await expect(window.innerWidth).toBeLessThanOrEqual(390);
-      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      fitsWidth();
     },
   }));
 

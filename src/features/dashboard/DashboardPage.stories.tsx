@@ -8,6 +8,7 @@ import { NO_RECENT_UPDATES, NO_SCAM_ALERTS } from './components/SideLists';
 import { LOADING_DASHBOARD } from './DashboardPage';
 import { DASHBOARD_SCAM_ALERTS, DASHBOARD_UPDATES } from './dashboardData';
 import { LONG_DISPUTE_COUNT, longAlerts, longNamedUser, longNotifications, manyDisputes } from './DashboardPage.storyData';
+import { fitsWidth, staysInsideCards } from '../../../.storybook/layoutChecks';
 
 export default { title: 'Pages/Dashboard', tags: ['screen:/dashboard'] } satisfies Meta;
 
@@ -23,26 +24,6 @@ async function signUpFresh() {
   const stamp = Math.random().toString(36).slice(2, 10);
   await calls.register({ body: { username: `story.${stamp}`, email: `story.${stamp}@example.com`, password: 'Sup3r-secret!', walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f', firstName: 'Nova' } });
   return {};
-}
-
-/** The page does not scroll sideways: everything fits the viewport's width. */
-const fitsWidth = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-
-/** Inside a box that scrolls or clips (a table's scroll area), overflowing is the box's own business. */
-function insideScrollBox(element: Element, card: Element): boolean {
-  for (let parent = element.parentElement; parent && parent !== card; parent = parent.parentElement) {
-    if (getComputedStyle(parent).overflowX !== 'visible') return true;
-  }
-  return false;
-}
-
-/** Nothing in a section card reaches past the card's right edge: long words wrap inside it. */
-function staysInsideCards(canvasElement: HTMLElement) {
-  for (const card of canvasElement.querySelectorAll('section')) {
-    const edge = card.getBoundingClientRect().right;
-    const past = [...card.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > edge + 0.5 && !insideScrollBox(element, card));
-    expect(past, `past the edge of "${card.getAttribute('aria-labelledby') ?? ''}"`).toEqual([]);
-  }
 }
 
 /** The welcome, the disputes table with its first rows, and the side lists. */

@@ -5,30 +5,11 @@ import { FAILURE_MESSAGE, failingStory, hangingStory, onPhone, pageStory, type P
 import { LOAD_FAILED_TITLE, LOADING_TEXT } from './detail/DisputeLoader';
 import { NO_MESSAGES_TEXT } from './detail/MessageThread';
 import { LONG_MESSAGE_COUNT, longDispute } from './DisputeDetailPage.storyData';
+import { fitsWidth, staysInsideCards } from '../../../.storybook/layoutChecks';
 
 export default { title: 'Pages/Disputes/Dispute Detail', tags: ['screen:/dispute/:id'] } satisfies Meta;
 
 type Play = NonNullable<PageStory['play']>;
-
-/** The page does not scroll sideways: everything fits the viewport's width. */
-const fitsWidth = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-
-/** Inside a box that scrolls or clips (a table's scroll area), overflowing is the box's own business. */
-function insideScrollBox(element: Element, card: Element): boolean {
-  for (let parent = element.parentElement; parent && parent !== card; parent = parent.parentElement) {
-    if (getComputedStyle(parent).overflowX !== 'visible') return true;
-  }
-  return false;
-}
-
-/** Nothing in a section card reaches past the card's right edge: long words wrap inside it. */
-function staysInsideCards(canvasElement: HTMLElement) {
-  for (const card of canvasElement.querySelectorAll('section')) {
-    const edge = card.getBoundingClientRect().right;
-    const past = [...card.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > edge + 0.5 && !insideScrollBox(element, card));
-    expect(past, `past the edge of "${card.getAttribute('aria-labelledby') ?? ''}"`).toEqual([]);
-  }
-}
 
 /** DSP-100008's heading, and its thread with messages from both sides. */
 const showsUnderReview: Play = async ({ canvasElement }) => {

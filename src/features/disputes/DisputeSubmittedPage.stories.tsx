@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { FAILURE_MESSAGE, failingStory, hangingStory, onPhone, pageStory, storyWithHandlers, type PageStory, type StoryExtra } from '../../../.storybook/pageStory';
 import { calls } from '../../api';
 import { LOADING_SUBMITTED } from './DisputeSubmittedPage';
+import { fitsWidth } from '../../../.storybook/layoutChecks';
 
 export default { title: 'Pages/Disputes/Dispute Submitted', tags: ['screen:/dispute-submitted'] } satisfies Meta;
 
@@ -13,9 +14,6 @@ const LAST_CREATED = '*/api/disputes/last-created';
 const LONG_ID = `DSP-${'7f3a9c2e'.repeat(8)}`;
 
 const signedIn = (handlers: AnyHandler[] = [], extra: StoryExtra = {}) => storyWithHandlers('/dispute-submitted', 'user', handlers, extra);
-
-/** The page does not scroll sideways: everything fits the viewport's width. */
-const fitsWidth = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 
 /** The confirmation: its heading and the link to the dispute just filed. */
 const showsConfirmation: Play = async ({ canvasElement }) => {

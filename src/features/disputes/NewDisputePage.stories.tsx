@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FAILURE_MESSAGE, failingStory, hangingStory, onPhone, pageStory, storyWithHandlers, submitEmpty, type PageStory, type StoryExtra } from '../../../.storybook/pageStory';
 import { calls, TRANSACTION_DATE_FUTURE_MESSAGE } from '../../api';
 import { clearScamReportDraft, saveScamReportDraft } from '../../components/scamReportDraft';
+import { fitsWidth } from '../../../.storybook/layoutChecks';
 
 export default {
   title: 'Pages/Disputes/New Dispute',
@@ -33,9 +34,6 @@ const showsForm: NonNullable<PageStory['play']> = async ({ canvasElement }) => {
   await expect(canvas.getByLabelText('Contact email')).toHaveValue('demo@example.com');
   await expect(canvas.getByRole('button', { name: 'Submit Dispute' })).toBeEnabled();
 };
-
-/** The page does not scroll sideways: everything fits the viewport's width. */
-const fitsWidth = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 
 /** The demo user opens the form: empty fields but their contact email. */
 export const User = { ...signedIn([], { play: showsForm }), tags: ['state:full'] };

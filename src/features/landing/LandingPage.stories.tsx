@@ -2,6 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { onPhone, pageStory, type PageStory } from '../../../.storybook/pageStory';
 import { REPORT_MESSAGES } from './report/reportSchema';
+import { fitsWidth } from '../../../.storybook/layoutChecks';
 
 export default { title: 'Pages/Landing', tags: ['screen:/'] } satisfies Meta;
 
@@ -20,9 +21,6 @@ const showsHero: Play = async ({ canvasElement }) => {
 };
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
-/** The page does not scroll sideways: everything fits the viewport's width. */
-const fitsWidth = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 
 /**
  * Nothing inside `root` reaches past the viewport's right edge. The page's bands skip layout off

@@ -6,22 +6,11 @@ import { RESOURCES_LOADING_TEXT, NO_RESOURCES_TEXT } from './EducationalResource
 import { ALERTS_LOADING_TEXT, NO_ALERTS_TEXT } from './ScamAlertsList';
 import { LONG_ALERT_COUNT, LONG_TIP_COUNT, longAlerts, longResources, longTips } from './ScamAlertsPage.storyData';
 import { NO_TIPS_TEXT, TIPS_LOADING_TEXT } from './SecurityChecklist';
+import { fitsWidth, staysInsideCards } from '../../../.storybook/layoutChecks';
 
 export default { title: 'Pages/Scam Centre', tags: ['screen:/scam-alerts'] } satisfies Meta;
 
 type Play = NonNullable<PageStory['play']>;
-
-/** The page does not scroll sideways: everything fits the viewport's width. */
-const fitsWidth = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-
-/** Nothing in a section card reaches past the card's right edge: long words wrap inside it. */
-function staysInsideCards(canvasElement: HTMLElement) {
-  for (const card of canvasElement.querySelectorAll('section')) {
-    const edge = card.getBoundingClientRect().right;
-    const past = [...card.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > edge + 0.5);
-    expect(past, `past the edge of "${card.getAttribute('aria-labelledby') ?? ''}"`).toEqual([]);
-  }
-}
 
 /** The heading, alerts with their risk, and the checklist. */
 const showsScamCentre: Play = async ({ canvasElement }) => {

@@ -2,6 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { failingStory, onPhone, pageStory } from '../../../.storybook/pageStory';
+import { fitsWidth } from '../../../.storybook/layoutChecks';
 
 export default { title: 'Pages/Scam Detection', tags: ['screen:/scam-detection'] } satisfies Meta;
 
@@ -98,7 +99,7 @@ export const OnPhone = {
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Scam Detection' })).toBeInTheDocument();
       await expect(canvas.getByRole('button', { name: 'Check' })).toBeVisible();
       await expect(window.innerWidth).toBeLessThanOrEqual(390);
-      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      fitsWidth();
     },
   })),
   tags: ['state:narrow'],

@@ -3,13 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { failingStory, hangingStory, onPhone, pageStory } from '../../../../.storybook/pageStory';
 import { emptyStats, LONG_DISPUTE_COUNT, longDisputes, longStats } from './AdminDashboardPage.storyData';
+import { fitsWidth } from '../../../../.storybook/layoutChecks';
 
 export default { title: 'Pages/Admin/Dashboard', tags: ['screen:/admin/dashboard'] } satisfies Meta;
 
 const PATH = '/admin/dashboard';
-
-/** The page does not scroll sideways: whatever is too wide scrolls inside its own box. */
-const fitsWidth = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 
 /** The demo admin, over the seeded store. */
 export const Normal = {

@@ -6,11 +6,9 @@ import type { AdminDispute } from '../../../api';
 import {
   LAST_SUPPORT_MESSAGE, LONG_ID, LONG_USER_EMAIL, LONG_USER_NAME, longAdminDispute, longResolvedDispute, longSimilarCases,
 } from './AdminDisputePage.storyData';
+import { fitsWidth } from '../../../../.storybook/layoutChecks';
 
 export default { title: 'Pages/Admin/Dispute review', tags: ['screen:/admin/dispute/:id'] } satisfies Meta;
-
-/** The page does not scroll sideways: long words break inside their cards. */
-const fitsWidth = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 
 /** No card's content runs past its edge (on a desktop it would spill over the next column, not off the page). */
 const cardsFit = async (canvasElement: HTMLElement) => {

@@ -3,13 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { failingStory, hangingStory, onPhone, pageStory } from '../../../../.storybook/pageStory';
 import { LONG_ADMIN_NAME, LONG_USER_COUNT, longUsers } from './AdminUsersPage.storyData';
+import { fitsWidth } from '../../../../.storybook/layoutChecks';
 
 export default { title: 'Pages/Admin/Users', tags: ['screen:/admin/users'] } satisfies Meta;
 
 const PATH = '/admin/users';
-
-/** The page does not scroll sideways: the table scrolls inside its own box. */
-const fitsWidth = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 
 /** The seeded accounts, 10 a page; no Suspend on the admin's row. */
 export const Normal = {

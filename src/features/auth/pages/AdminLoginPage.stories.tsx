@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { onPhone, pageStory, submitEmpty, submitPending, type PageStory } from '../../../../.storybook/pageStory';
+import { fitsWidth } from '../../../../.storybook/layoutChecks';
 
 export default { title: 'Pages/Auth/Admin login', tags: ['screen:/admin/login'] } satisfies Meta;
 
@@ -48,7 +49,7 @@ export const SignedOutOnPhone = {
     play: async (context) => {
       await opensPrefilled(context);
       await expect(window.innerWidth).toBeLessThanOrEqual(390);
-      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      fitsWidth();
     },
   })),
   tags: ['state:narrow'],

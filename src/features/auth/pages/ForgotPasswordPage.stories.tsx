@@ -3,6 +3,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { onPhone, pageStory, submitEmpty, type PageStory, type StoryExtra } from '../../../../.storybook/pageStory';
 import ForgotPasswordPage, { RESET_FAILED } from './ForgotPasswordPage';
+import { fitsWidth } from '../../../../.storybook/layoutChecks';
 
 export default { title: 'Pages/Auth/Forgot password', tags: ['screen:/forgot-password'] } satisfies Meta;
 
@@ -78,7 +79,7 @@ export const SignedOutOnPhone = {
     play: async (context) => {
       await opensEmpty(context);
       await expect(window.innerWidth).toBeLessThanOrEqual(390);
-      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      fitsWidth();
     },
   })),
   tags: ['state:narrow'],

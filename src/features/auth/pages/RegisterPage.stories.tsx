@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { onPhone, pageStory, submitEmpty, type PageStory } from '../../../../.storybook/pageStory';
+import { fitsWidth } from '../../../../.storybook/layoutChecks';
 
 export default { title: 'Pages/Auth/Register', tags: ['screen:/register'] } satisfies Meta;
 
@@ -76,7 +77,7 @@ export const SignedOutOnPhone = {
     play: async (context) => {
       await opensEmpty(context);
       await expect(window.innerWidth).toBeLessThanOrEqual(390);
-      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      fitsWidth();
     },
   })),
   tags: ['state:narrow'],

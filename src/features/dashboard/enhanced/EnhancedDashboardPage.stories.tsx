@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { failingStory, hangingStory, onPhone, pageStory, storyWithHandlers, type PageStory } from '../../../../.storybook/pageStory';
 import { calls } from '../../../api';
 import { LONG_ACTIVE_COUNT, longDisputeDetail, longDisputes, longUser } from './EnhancedDashboardPage.storyData';
+import { fitsWidth } from '../../../../.storybook/layoutChecks';
 
 export default { title: 'Pages/Dashboard/Enhanced Dashboard', tags: ['screen:/enhanced-dashboard'] } satisfies Meta;
 
@@ -15,11 +16,6 @@ async function signUpFresh() {
   await calls.register({ body: { username: `story.${stamp}`, email: `story.${stamp}@example.com`, password: 'Sup3r-secret!', walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f', firstName: 'Nova' } });
   return {};
 }
-
-/** The page does not scroll sideways at its width. */
-const fitsWidth = async () => {
-  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-};
 
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
@@ -104,7 +100,7 @@ export const LongContent = {
       await expect(within(list).getAllByRole('listitem')).toHaveLength(LONG_ACTIVE_COUNT);
       await expect(canvas.getByText(`Your disputes at a glance, ${longUser.firstName ?? ''}.`)).toBeInTheDocument();
       await expect(textsUnderLinks(list)).toEqual([]);
-      await fitsWidth();
+      fitsWidth();
     },
   }),
   tags: ['state:long'],
@@ -121,7 +117,7 @@ export const OnPhone = {
       await expect(await canvas.findByRole('heading', { level: 2, name: 'Disputes by status' })).toBeInTheDocument();
       await canvas.findAllByRole('link', { name: /^Reply needed on / });
       await expect(window.innerWidth).toBeLessThanOrEqual(390);
-      await fitsWidth();
+      fitsWidth();
     },
   })),
   tags: ['state:narrow'],

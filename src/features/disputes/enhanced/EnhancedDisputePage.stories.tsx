@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { failingStory, hangingStory, onPhone, pageStory, storyWithHandlers, type PageStory } from '../../../../.storybook/pageStory';
 import { LONG_ID, LONG_MESSAGE_COUNT, longDispute } from './EnhancedDisputePage.storyData';
+import { fitsWidth } from '../../../../.storybook/layoutChecks';
 
 export default { title: 'Pages/Disputes/Enhanced Dispute', tags: ['screen:/enhanced-dispute/:id'] } satisfies Meta;
 
@@ -10,11 +11,6 @@ const currentStep = (title: string): NonNullable<PageStory['play']> => async ({ 
   const list = await within(canvasElement).findByRole('list', { name: 'Dispute progress' });
   const current = within(list).getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step');
   await expect(current).toHaveTextContent(title);
-};
-
-/** The page does not scroll sideways at its width. */
-const fitsWidth = async () => {
-  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 };
 
 /** In Progress: Investigation is the current step. */
@@ -87,7 +83,7 @@ export const LongContent = {
       await expect(await canvas.findByRole('heading', { level: 1, name: `Dispute ${LONG_ID}` })).toBeInTheDocument();
       const thread = canvas.getByRole('list', { name: 'Messages' });
       await expect(within(thread).getAllByRole('listitem')).toHaveLength(LONG_MESSAGE_COUNT);
-      await fitsWidth();
+      fitsWidth();
     },
   }),
   tags: ['state:long'],
@@ -102,7 +98,7 @@ export const OnPhone = {
     play: async (context) => {
       await currentStep('Investigation')(context);
       await expect(window.innerWidth).toBeLessThanOrEqual(390);
-      await fitsWidth();
+      fitsWidth();
     },
   })),
   tags: ['state:narrow'],
