@@ -146,6 +146,19 @@ export function submitPending(button: string, pendingText: string): NonNullable<
   };
 }
 
+/**
+ * A play function for a page whose reads failed: an alert with `title`, the server's `message` when
+ * given, and Retry.
+ */
+export function showsErrorState(title: string, message?: string): NonNullable<PageStory['play']> {
+  return async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByText(title)).toBeVisible();
+    if (message !== undefined) await expect(within(alert).getByText(message)).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  };
+}
+
 /** A play function that checks the signed-in header shows the account's email. */
 export function showsAccount(email: string): NonNullable<PageStory['play']> {
   return async ({ canvasElement }) => {

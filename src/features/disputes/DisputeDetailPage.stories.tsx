@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { FAILURE_MESSAGE, failingStory, hangingStory, onPhone, pageStory, type PageStory } from '../../../.storybook/pageStory';
+import { FAILURE_MESSAGE, failingStory, hangingStory, onPhone, pageStory, showsErrorState, type PageStory } from '../../../.storybook/pageStory';
 import { LOAD_FAILED_TITLE, LOADING_TEXT } from './detail/DisputeLoader';
 import { NO_MESSAGES_TEXT } from './detail/MessageThread';
 import { LONG_MESSAGE_COUNT, longDispute } from './DisputeDetailPage.storyData';
@@ -58,12 +58,7 @@ export const NotFound = pageStory('/dispute/DSP-100016', 'user', {
 /** Signed in, but the dispute call answers 500: ErrorState with Retry. */
 export const Failing = {
   ...failingStory('/dispute/DSP-100001', 'user', { get: '*/api/disputes/:id' }, {
-    play: async ({ canvasElement }) => {
-      const alert = await within(canvasElement).findByRole('alert');
-      await expect(within(alert).getByText(LOAD_FAILED_TITLE)).toBeVisible();
-      await expect(within(alert).getByText(FAILURE_MESSAGE)).toBeVisible();
-      await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    },
+    play: showsErrorState(LOAD_FAILED_TITLE, FAILURE_MESSAGE),
   }),
   tags: ['state:error'],
 };

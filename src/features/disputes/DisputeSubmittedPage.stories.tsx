@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse, type AnyHandler } from 'msw';
 import { expect, within } from 'storybook/test';
-import { FAILURE_MESSAGE, failingStory, hangingStory, onPhone, pageStory, storyWithHandlers, type PageStory, type StoryExtra } from '../../../.storybook/pageStory';
+import { FAILURE_MESSAGE, failingStory, hangingStory, onPhone, pageStory, storyWithHandlers, showsErrorState, type PageStory, type StoryExtra } from '../../../.storybook/pageStory';
 import { calls } from '../../api';
 import { LOADING_SUBMITTED } from './DisputeSubmittedPage';
 import { fitsWidth } from '../../../.storybook/layoutChecks';
@@ -23,12 +23,7 @@ const showsConfirmation: Play = async ({ canvasElement }) => {
 };
 
 /** The error with the server's sentence and Retry. */
-const showsError = (message: string): Play => async ({ canvasElement }) => {
-  const alert = await within(canvasElement).findByRole('alert');
-  await expect(within(alert).getByText('We could not load your new dispute')).toBeVisible();
-  await expect(within(alert).getByText(message)).toBeVisible();
-  await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
-};
+const showsError = (message: string): Play => showsErrorState('We could not load your new dispute', message);
 
 /** The demo user's newest dispute. */
 export const User = { ...signedIn([], { play: showsConfirmation }), tags: ['state:full'] };
