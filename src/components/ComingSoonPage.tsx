@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 
 export const COMING_SOON_TEXT = 'This screen arrives in a later release.';
 
-/** An honest placeholder for a route whose screen belongs to a later issue: its title, nothing fake. */
+/** An honest placeholder for a route with no screen yet: its title, nothing fake. */
 export function ComingSoonPage({ title }: { title: string }) {
   return (
     <Stack gap="3">

@@ -1,6 +1,6 @@
 /**
- * Placeholders for the screens of later issues, one lazily loaded chunk. Each issue replaces its
- * route's `lazy` import in routes.tsx with the real page from its feature folder.
+ * The admin navigation names Reports and Settings, but the product has no screen for either yet:
+ * each route says so plainly instead of showing made-up content. One lazily loaded chunk.
  */
 import { ComingSoonPage } from '../../components/ComingSoonPage';
 
