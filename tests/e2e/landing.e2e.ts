@@ -50,7 +50,7 @@ describe('landing', () => {
     // Each bubble names its author for screen readers ("You:", "Alex:").
     await log.getByText('You: Hello').waitFor();
     // Greeting, "Hello", then the canned reply about a second later.
-    await log.locator(':scope > *').nth(2).waitFor({ timeout: 5_000 });
+    await log.locator(':scope > *').nth(2).waitFor();
     expect(await log.locator(':scope > *').count()).toBe(3);
     const reply = (await log.locator(':scope > *').nth(2).innerText()).replace(/^Alex:\s*/, '');
     expect(CHAT_REPLIES).toContain(reply);

@@ -133,7 +133,7 @@ export const LongConversation = {
       }
       const log = canvas.getByRole('log', { name: 'Conversation' });
       // The greeting, every message and a reply to each (a second after it).
-      await waitFor(() => expect(log.children).toHaveLength(1 + 2 * SENT), { timeout: 5_000 });
+      await waitFor(() => expect(log.children).toHaveLength(1 + 2 * SENT));
       await expect(log.scrollWidth).toBeLessThanOrEqual(log.clientWidth);
       await expect(log.scrollHeight).toBeGreaterThan(log.clientHeight);
       fitsWidth();

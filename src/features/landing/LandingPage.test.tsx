@@ -124,7 +124,7 @@ describe('landing page', () => {
     await signInAs('user');
     await renderLanding();
     const account = within(await screen.findByRole('navigation', { name: 'Account' }));
-    expect(await account.findByRole('link', { name: 'Go to Dashboard' }, { timeout: 5_000 })).toHaveAttribute('href', '/dashboard');
+    expect(await account.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(account.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 

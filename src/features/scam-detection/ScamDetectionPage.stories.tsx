@@ -32,7 +32,7 @@ export const EmptyForm = {
 export const HighRisk = pageStory('/scam-detection', 'user', {
   play: async ({ canvasElement }) => {
     const canvas = await checkValue('binnance-login.com')(canvasElement);
-    await expect(await canvas.findByText('High risk', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('High risk')).toBeInTheDocument();
     await expect(canvas.getByText('Imitates a well-known site')).toBeInTheDocument();
   },
 });
@@ -41,7 +41,7 @@ export const HighRisk = pageStory('/scam-detection', 'user', {
 export const CleanResult = pageStory('/scam-detection', 'user', {
   play: async ({ canvasElement }) => {
     const canvas = await checkValue('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')(canvasElement);
-    await expect(await canvas.findByText('Low risk', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Low risk')).toBeInTheDocument();
     await expect(canvas.getByText('No reports found')).toBeInTheDocument();
   },
 });
@@ -64,7 +64,7 @@ export const Failing = {
   ...failingStory('/scam-detection', 'user', { get: '*/api/scam-check' }, {
     play: async ({ canvasElement }) => {
       const canvas = await checkValue('coinbase-support.net')(canvasElement);
-      await expect(await canvas.findByText('We could not check the reports', {}, { timeout: 5_000 })).toBeInTheDocument();
+      await expect(await canvas.findByText('We could not check the reports')).toBeInTheDocument();
       await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     },
   }),

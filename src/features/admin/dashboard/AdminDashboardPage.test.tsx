@@ -27,7 +27,7 @@ function shownIds(): string[] {
   return rows.map((row) => within(row).getAllByRole('cell', { hidden: true })[0]?.textContent ?? '');
 }
 /** Waits until the table shows exactly these disputes (the URL, and so the view, updates asynchronously). */
-const expectRows = (ids: string[]) => waitFor(() => expect(shownIds()).toEqual(ids), { timeout: 5_000 });
+const expectRows = (ids: string[]) => waitFor(() => expect(shownIds()).toEqual(ids));
 /** Every dispute of the store, newest first, as the admin list serves them. */
 const allDisputes = () => [...backend.db.data.disputes].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 

@@ -35,7 +35,7 @@ export const Conversation: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Open support chat' }));
     await userEvent.type(await canvas.findByLabelText('Message'), 'Hello');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(await canvas.findByText(CHAT_REPLIES[0], {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(await canvas.findByText(CHAT_REPLIES[0])).toBeInTheDocument();
   },
 };
 

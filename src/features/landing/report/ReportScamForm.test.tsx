@@ -108,7 +108,7 @@ describe('Report a Scam form', () => {
     await signInAs('user');
     const { router } = renderApp('/');
     const opened = await openForm();
-    expect(await opened.form.findByText(SIGNED_IN_NOTE, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await opened.form.findByText(SIGNED_IN_NOTE)).toBeInTheDocument();
     await fillValidReport(opened);
     await opened.user.click(opened.form.getByRole('button', { name: 'Submit report' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/new-dispute'), { timeout: 10_000 });
