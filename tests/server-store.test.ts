@@ -1,17 +1,30 @@
 /**
  * The reference server's store on disk: an SQLite file readable by its owner only, never
  * overwritten when it cannot be used, and a server that starts over it even when some records
- * are broken (they are set aside and reported, everything else served).
+ * are broken (they are set aside and reported, everything else served). A clean stop folds the
+ * write-ahead log back even when the server is too busy to take the signal at once.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { refusedStart, signInDemo, startServer } from './utils/serverProcess';
+import { filesBeside, refusedStart, signInDemo, startServer } from './utils/serverProcess';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-store-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The process that has `file` open (Linux's /proc): the server itself, whatever started it. */
+function holderOf(file: string): number {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readdirSync(`/proc/${pid}/fd`).some((fd) => readlinkSync(`/proc/${pid}/fd/${fd}`) === file)) return Number(pid);
+    } catch {
+      // a process that ended meanwhile, or one we may not look into
+    }
+  }
+  throw new Error(`no process has ${file} open`);
+}
 
 describe('the store file', () => {
   it('is created readable by its owner only', async () => {
@@ -73,5 +86,20 @@ describe('the store file', () => {
       { collection: 'users', key: 'usr-5' },
     ]);
     kept.close();
+  });
+
+  it('is left alone, its log folded back, by a stop that reaches a server too busy to take it at once', async () => {
+    const dbFile = join(dir, 'busy-at-stop', 'db.sqlite');
+    const server = await startServer(dbFile);
+    await signInDemo(server.base); // a write, so the write-ahead log holds something
+    expect(filesBeside(dbFile)).toEqual(['-wal']);
+    // A paused server stands in for a busy one: it takes the SIGTERM only when it runs again.
+    const holder = holderOf(dbFile);
+    process.kill(holder, 'SIGSTOP');
+    const stopped = server.stop();
+    await new Promise((done) => setTimeout(done, 300));
+    process.kill(holder, 'SIGCONT');
+    await stopped;
+    expect(filesBeside(dbFile)).toEqual([]);
   });
 });

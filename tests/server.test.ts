@@ -5,13 +5,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './utils/freePort';
-import { signInDemo } from './utils/serverProcess';
+import { SERVER_COMMAND, signInDemo } from './utils/serverProcess';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const APP_ORIGIN = 'http://app.test';
 const DEMO = { username: 'demo@example.com', password: 'Password123!' };
 
@@ -24,13 +22,12 @@ let output = '';
 
 /**
  * Starts mocks/server.ts and resolves once this very child says it listens and answers HTTP.
- * tsx runs the server in a grandchild process, so the child leads its own process group and is
- * killed as a group: killing only tsx would leave the real server running on the port.
+ * The child leads its own process group and is killed as a group, with anything it started.
  */
 async function startServer(): Promise<ChildProcess> {
   let listening = false;
-  const child = spawn(TSX, ['mocks/server.ts'], {
-    cwd: ROOT,
+  const child = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
+    cwd: SERVER_COMMAND.cwd,
     detached: true,
     env: { ...process.env, MOCK_SERVER_PORT: String(port), MOCK_DB_FILE: dbFile, MOCK_SERVER_ORIGIN: APP_ORIGIN, MOCK_SERVER_LATENCY_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

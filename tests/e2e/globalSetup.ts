@@ -20,6 +20,7 @@ import type { TestProject } from 'vitest/node';
 import { buildApp, type ApiEnv } from '../../scripts/build-app';
 import { serveBuild } from '../../scripts/serve-build';
 import { freePort } from '../utils/freePort';
+import { SERVER_COMMAND } from '../utils/serverProcess';
 
 export type E2EMode = 'mock' | 'real';
 
@@ -31,7 +32,6 @@ declare module 'vitest' {
 }
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 /** Resolves once the reference server prints its "listening" line; rejects if it exits or is silent too long. */
 function waitForListening(server: ChildProcess, timeoutMs: number): Promise<void> {
@@ -97,9 +97,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       const apiUrl = `http://localhost:${serverPort}`;
       const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-mock-server-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      // Its own process group (tsx runs node as a child): teardown signals the whole group.
-      const server = spawn(TSX, ['mocks/server.ts'], {
-        cwd: ROOT,
+      // Its own process group: teardown signals the whole group.
+      const server = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
+        cwd: SERVER_COMMAND.cwd,
         detached: true,
         env: {
           ...process.env,

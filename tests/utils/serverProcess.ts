@@ -3,23 +3,28 @@
  * started on a given SQLite file and port, stopped cleanly (SIGTERM) or killed (SIGKILL), and
  * called over HTTP on 127.0.0.1 with one explicit cookie per client.
  *
- * tsx runs the server in a grandchild process, so the child leads its own process group and every
- * signal goes to the whole group; a stop resolves only once no process of the group is left, so
- * the server has really let go of the file and the port.
+ * The server runs as node itself with tsx's loader (`SERVER_COMMAND`), not under the tsx command:
+ * that command relays a signal to its child and SIGKILLs the child if it has not acknowledged the
+ * signal within about 60 ms, so a busy server stopped cleanly lost its clean close (its log was
+ * left beside the file). The child still leads its own process group and every signal goes to the
+ * group; a stop resolves only once no process of the group is left, so the server has really let
+ * go of the file and the port.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { answerOf, type Send } from './concurrentOps';
 import { freePort } from './freePort';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
+
+/** The reference server as one process: node with tsx's loader, run from the repository root. */
+export const SERVER_COMMAND = { command: process.execPath, args: ['--import', 'tsx', 'mocks/server.ts'], cwd: ROOT } as const;
 
 export interface RunningServer {
   base: string;
   port: number;
-  /** The process group: tsx and the server it runs. */
+  /** The process group: the server and anything it starts. */
   pgid: number;
   /** Everything the server printed so far, stdout and stderr. */
   output(): string;
@@ -58,8 +63,8 @@ async function endGroup(pgid: number, signal: NodeJS.Signals, withinMs: number):
 }
 
 function spawnServer(dbFile: string, env: Record<string, string>, port: number) {
-  const child = spawn(TSX, ['mocks/server.ts'], {
-    cwd: ROOT,
+  const child = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
+    cwd: SERVER_COMMAND.cwd,
     detached: true,
     env: { ...process.env, MOCK_SERVER_PORT: String(port), MOCK_DB_FILE: dbFile, MOCK_SERVER_ORIGIN: 'http://app.test', MOCK_SERVER_LATENCY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
