@@ -8,10 +8,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startContractProxy } from '../prism/contractProxy';
 import { freePort } from '../utils/freePort';
+import { SERVER_COMMAND } from '../utils/serverProcess';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +19,6 @@ declare module 'vitest' {
   }
 }
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const given = process.env.CONTRACT_BASE_URL;
@@ -44,8 +43,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 async function startReferenceServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'contract-db-'));
-  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['mocks/server.ts'], {
-    cwd: ROOT,
+  const server = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
+    cwd: SERVER_COMMAND.cwd,
     env: { ...process.env, MOCK_SERVER_PORT: String(port), MOCK_DB_FILE: path.join(dataDir, 'db.sqlite') },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
