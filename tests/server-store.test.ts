@@ -91,15 +91,19 @@ describe('the store file', () => {
   it('is left alone, its log folded back, by a stop that reaches a server too busy to take it at once', async () => {
     const dbFile = join(dir, 'busy-at-stop', 'db.sqlite');
     const server = await startServer(dbFile);
-    await signInDemo(server.base); // a write, so the write-ahead log holds something
-    expect(filesBeside(dbFile)).toEqual(['-wal']);
-    // A paused server stands in for a busy one: it takes the SIGTERM only when it runs again.
-    const holder = holderOf(dbFile);
-    process.kill(holder, 'SIGSTOP');
-    const stopped = server.stop();
-    await new Promise((done) => setTimeout(done, 300));
-    process.kill(holder, 'SIGCONT');
-    await stopped;
+    try {
+      await signInDemo(server.base); // a write, so the write-ahead log holds something
+      expect(filesBeside(dbFile)).toEqual(['-wal']);
+      // A paused server stands in for a busy one: it takes the SIGTERM only when it runs again.
+      const holder = holderOf(dbFile);
+      process.kill(holder, 'SIGSTOP');
+      const stopped = server.stop();
+      await new Promise((done) => setTimeout(done, 300));
+      process.kill(holder, 'SIGCONT');
+      await stopped;
+    } finally {
+      await server.kill(); // nothing once it has stopped; after a failed check, nothing left running
+    }
     expect(filesBeside(dbFile)).toEqual([]);
   });
 });
