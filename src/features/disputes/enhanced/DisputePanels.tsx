@@ -55,9 +55,10 @@ export function OutcomeNote({ dispute, tracker }: { dispute: Dispute; tracker: T
     return (
       <Alert.Root status="info" variant="subtle">
         <Alert.Indicator />
-        <Alert.Content>
+        <Alert.Content minW="0">
           <Alert.Title>{current ? `Current step: ${current.title}` : 'Submitted: waiting for an investigator'}</Alert.Title>
-          <Alert.Description>
+          {/* The timeline's words come from the server: a hash in them must wrap, not widen the page. */}
+          <Alert.Description overflowWrap="anywhere">
             <ExpectedResolution status={dispute.status} daysAhead={USER_DAYS_AHEAD} as="span" />
             {last ? <Text as="span">{` · Latest: ${last.details}`}</Text> : null}
           </Alert.Description>
@@ -71,11 +72,11 @@ export function OutcomeNote({ dispute, tracker }: { dispute: Dispute; tracker: T
   return (
     <Alert.Root status={rejected ? 'error' : 'success'} variant="subtle">
       <Alert.Indicator />
-      <Alert.Content>
+      <Alert.Content minW="0">
         <Alert.Title>
           {rejected ? `Declined at ${declined?.title ?? 'review'}${on}` : `Resolved${on}`}
         </Alert.Title>
-        {last ? <Alert.Description>{last.details}</Alert.Description> : null}
+        {last ? <Alert.Description overflowWrap="anywhere">{last.details}</Alert.Description> : null}
       </Alert.Content>
     </Alert.Root>
   );
