@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { FAILURE_MESSAGE, failingStory, hangingStory, onPhone, pageStory, showsErrorState, type PageStory } from '../../../.storybook/pageStory';
 import { LOAD_FAILED_TITLE, LOADING_TEXT } from './detail/DisputeLoader';
 import { NO_MESSAGES_TEXT } from './detail/MessageThread';
-import { LONG_MESSAGE_COUNT, longDispute } from './DisputeDetailPage.storyData';
+import { LONG_MESSAGE_COUNT, longDispute } from '../../../.storybook/longDispute';
 import { fitsWidth, staysInsideCards } from '../../../.storybook/layoutChecks';
 
 export default { title: 'Pages/Disputes/Dispute Detail', tags: ['screen:/dispute/:id'] } satisfies Meta;
