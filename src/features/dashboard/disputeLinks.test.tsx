@@ -44,8 +44,10 @@ describe('links to a dispute whose id is awkward in a URL', { timeout: 60_000 },
     serve([id]);
     const { router } = renderApp(`/enhanced-dispute/${encodeURIComponent(id)}`);
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Open the standard view' }));
-    expect(await screen.findByRole('heading', { level: 1, name: `Dispute ${id}` })).toBeInTheDocument();
+    // Both views title the page "Dispute <id>", so wait for the tracker view to go before reading the heading.
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Open the standard view' })).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe(`/dispute/${encodeURIComponent(id)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: `Dispute ${id}` })).toBeInTheDocument();
   });
 
   it('never links a ".." id to the home page: its row is refused', async () => {
