@@ -19,7 +19,6 @@ declare module 'vitest' {
   }
 }
 
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const given = process.env.CONTRACT_BASE_URL;
   const server = given ? { baseUrl: given.replace(/\/+$/, ''), stop: async () => {} } : await startReferenceServer();
