@@ -1,7 +1,8 @@
 /**
  * One visit of the Prism browser suite: a fresh browser context (no cookies, no storage) that
  * opens one address, waits for the page to settle, and reports what a person, the console and the
- * performance timeline saw. ./sameOrigin.ts reads the `prism-*` cookies set here.
+ * performance timeline saw. ./sameOrigin.ts reads the `prism-*` cookies set here. The suite judges
+ * what a person and the console saw; the long tasks are figures for scripts/bench-routes.ts.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,7 +19,7 @@ export interface Observation {
   errorTexts: string[];
   pageErrors: string[];
   consoleErrors: string[];
-  /** Long tasks (ms) the page's PerformanceObserver saw. */
+  /** Long tasks (ms) the page's PerformanceObserver saw; -1 when the browser has no such observer. */
   longTasks: number[];
   api: VisitRecord;
 }
@@ -47,8 +48,12 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 20_000 });
   await page.waitForFunction(() => !/Checking your session|^Loading/m.test(document.body.innerText), undefined, { timeout: 20_000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: 20_000 });
-  // Charts and lists render in slices after the data lands: give them a moment to finish.
+  // Every page's settled state has its heading; a page still without one is judged as it is.
+  await page.waitForSelector('h1', { state: 'attached', timeout: 20_000 }).catch(() => undefined);
+  // Charts and lists render in slices after the data lands: give them a moment, then wait for the
+  // main thread to be idle, which on a busy machine comes later.
   await page.waitForTimeout(500);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 10_000 })));
 }
 
 export interface VisitOptions {
@@ -56,10 +61,8 @@ export interface VisitOptions {
   path: string;
   role: Role;
   seed: string;
-  /** What is wrong with what was seen. */
+  /** What is wrong with what was seen; a visit with problems leaves a screenshot in test-results/. */
   judge: (seen: Observation) => string[];
-  /** Whether those problems are the visit's verdict, so the page is saved to test-results/. */
-  final: (problems: string[]) => boolean;
 }
 
 const RESULTS_DIR = path.resolve('test-results');
@@ -82,11 +85,15 @@ export async function visit(browser: Browser, options: VisitOptions): Promise<{ 
     });
     await page.goto(options.path, { waitUntil: 'load' });
     await settle(page);
+    // No named function inside: tsx (scripts/bench-routes.ts) would wrap it in a helper the page lacks.
     const seen = await page.evaluate((pattern) => {
-      const text = (element: Element) => (element instanceof HTMLElement ? element.innerText : element.textContent ?? '').trim().replace(/\s+/g, ' ');
       const errorState = new RegExp(pattern, 'i');
-      const headings = [...document.querySelectorAll('h1')].map(text);
-      const alerts = [...document.querySelectorAll('[role="alert"], h1, h2, h3')].map(text).filter((words) => errorState.test(words));
+      const texts = [...document.querySelectorAll('h1, h2, h3, [role="alert"]')].map((element) => ({
+        h1: element.tagName === 'H1',
+        words: (element instanceof HTMLElement ? element.innerText : element.textContent ?? '').trim().replace(/\s+/g, ' '),
+      }));
+      const headings = texts.filter((text) => text.h1).map((text) => text.words);
+      const alerts = texts.map((text) => text.words).filter((words) => errorState.test(words));
       const longTasks = (window as unknown as { __prismLongTasks?: number[] }).__prismLongTasks ?? [];
       return { headings, alerts, longTasks: [...longTasks] };
     }, ERROR_TEXT.source);
@@ -102,7 +109,7 @@ export async function visit(browser: Browser, options: VisitOptions): Promise<{ 
       api,
     };
     const problems = options.judge(observation);
-    if (problems.length > 0 && options.final(problems)) {
+    if (problems.length > 0) {
       await mkdir(RESULTS_DIR, { recursive: true });
       const name = `prism-${options.path.replace(/[^\w.]+/g, '-').replace(/^-+|-+$/g, '') || 'home'}-seed-${options.seed}.png`;
       await page.screenshot({ path: path.join(RESULTS_DIR, name), fullPage: true });

@@ -58,8 +58,8 @@ export async function startSameOrigin(options: { port: number; outDir: string; m
   const outDir = path.resolve(options.outDir);
   const visits = new Map<string, VisitRecord>();
   // Prism builds every answer afresh, and on two cores that work competes for the CPU with the
-  // page whose long tasks are being measured. A read already answered for a seed and role is
-  // answered again from memory, so the repeat visit of a route measures the app, not the mock.
+  // page whose long tasks scripts/bench-routes.ts measures. A read already answered for a seed and
+  // role is answered again from memory, so a repeat visit of a route measures the app, not the mock.
   const answered = new Map<string, Answer>();
   const firstMock = [...options.mocks.values()][0];
   if (!firstMock) throw new Error('startSameOrigin: no Prism mock to forward to');

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 // The Prism browser suite (npm run test:e2e:prism): every route of a real-mode build, its API a
 // schema-driven mock of openapi.json (tests/prism/browserSetup.ts). One browser, one file, one
-// test at a time: the long-task budget means nothing on a machine busy with parallel tests.
+// test at a time: each visit builds its answers in Prism, and two cores do not take more.
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
