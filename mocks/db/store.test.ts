@@ -49,7 +49,8 @@ interface Rig {
   /** A new driver over the same stored data (a reopen, or a restart). */
   driver(): RecordDriver;
   /** Puts a raw value straight into the storage, as a broken file or hand edit would. */
-  plant(collection: string, key: string, value: unknown): void;
+  /** Writes a record behind the store's back; resolves once it is stored. */
+  plant(collection: string, key: string, value: unknown): void | Promise<void>;
 }
 
 let databaseNumber = 0;
@@ -82,13 +83,18 @@ const rigs: [string, () => Rig][] = [
     const name = `store-test-${++databaseNumber}`;
     return {
       driver: () => indexedDbDriver(name),
-      plant: (collection, key, value) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => {
-          request.result.transaction(collection, 'readwrite').objectStore(collection).put(value, key);
-          request.result.close();
-        };
-      },
+      plant: (collection, key, value) =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            const transaction = request.result.transaction(collection, 'readwrite');
+            transaction.objectStore(collection).put(value, key);
+            transaction.oncomplete = () => resolve();
+            transaction.onerror = () => reject(transaction.error);
+            request.result.close();
+          };
+        }),
     };
   }],
 ];
@@ -142,9 +148,8 @@ describe.each(rigs)('the store over %s', (_name, makeRig) => {
   it('sets unusable records aside and keeps every other record', async () => {
     const rig = makeRig();
     (await openDb({ driver: rig.driver(), buildSeed: seedCopy })).close();
-    rig.plant('disputes', 'DSP-broken', null);
-    rig.plant('users', 'usr-nameless', { id: 'usr-other' });
-    await new Promise((settle) => setTimeout(settle, 50));
+    await rig.plant('disputes', 'DSP-broken', null);
+    await rig.plant('users', 'usr-nameless', { id: 'usr-other' });
 
     const db = await openDb({ driver: rig.driver(), buildSeed: mustNotSeed });
     expect(db.setAsideCount).toBe(2);

@@ -107,8 +107,9 @@ describe('ApiError messages (STATUS: TEXT)', () => {
 
   it('gives up after timeoutMs with the timeout message', async () => {
     server.use(
+      // Never answers: only the client's own timer can end the call.
       http.get('*/api/slow', async () => {
-        await delay(200);
+        await delay('infinite');
         return HttpResponse.json({});
       }),
     );

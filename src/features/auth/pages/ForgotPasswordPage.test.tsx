@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../../../tests/utils/mockBackend';
 import { renderApp, renderWithProviders } from '../../../../tests/utils/renderApp';
-import ForgotPasswordPage, { RESET_DELAY_MS } from './ForgotPasswordPage';
+import ForgotPasswordPage, { RESET_DELAY_MS, simulatePasswordReset } from './ForgotPasswordPage';
 
 setupMockBackend();
 
@@ -16,15 +16,29 @@ describe('/forgot-password', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
   });
 
-  it('waits 1.5 s, confirms, and "try again" returns to an empty form', async () => {
+  it('simulates the request with a wait of exactly 1.5 s', async () => {
     expect(RESET_DELAY_MS).toBe(1500);
+    vi.useFakeTimers();
+    try {
+      let answered = false;
+      void simulatePasswordReset('someone@example.com').then(() => (answered = true));
+      await vi.advanceTimersByTimeAsync(RESET_DELAY_MS - 1);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answered).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('confirms once the request is done, and "try again" returns to an empty form', async () => {
     const user = userEvent.setup();
-    const started = Date.now();
     renderApp('/forgot-password');
     await user.type(await screen.findByLabelText('Email'), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    // The simulated request is still waiting: the form stays until it is done.
+    expect(screen.queryByRole('heading', { name: 'Check Your Email' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(RESET_DELAY_MS);
     expect(screen.getByText('someone@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Login' })).toHaveAttribute('href', '/login');
     await user.click(screen.getByRole('button', { name: 'try again' }));
