@@ -22,6 +22,9 @@ export default defineConfig({
     maxWorkers: 2,
     // Generous on purpose: page tests click through several screens on a shared 2-core machine.
     testTimeout: 30_000,
+    // Vitest's default of 10 s is shorter than the tests' own limit; a hook that starts a server
+    // or builds a seed waits as long as a test may.
+    hookTimeout: 30_000,
     setupFiles: ['tests/setup.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', E2E],
     // Two projects replace Vitest 3's `environmentMatchGlobs` (removed in Vitest 4):

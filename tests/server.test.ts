@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './utils/freePort';
-import { SERVER_COMMAND, signInDemo } from './utils/serverProcess';
+import { SERVER_COMMAND, SERVER_START_MS, signInDemo } from './utils/serverProcess';
 
 const APP_ORIGIN = 'http://app.test';
 const DEMO = { username: 'demo@example.com', password: 'Password123!' };
@@ -39,7 +39,7 @@ async function startServer(): Promise<ChildProcess> {
     if (output.includes(`listening on http://localhost:${port}`)) listening = true;
   });
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + SERVER_START_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
     if (listening) {
@@ -48,7 +48,7 @@ async function startServer(): Promise<ChildProcess> {
     }
     await new Promise((done) => setTimeout(done, 100));
   }
-  throw new Error(`the server did not answer within 15 s:\n${output}`);
+  throw new Error(`the server did not answer within ${SERVER_START_MS / 1000} s:\n${output}`);
 }
 
 function killHard(child: ChildProcess): Promise<void> {
@@ -66,7 +66,7 @@ function killHard(child: ChildProcess): Promise<void> {
 
 /** Resolves once nothing answers on the port any more (the killed server is really gone). */
 async function waitUntilDown(): Promise<void> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + SERVER_START_MS;
   while (Date.now() < deadline) {
     const answered = await fetch(`${base}/api/auth/me`).then(() => true, () => false);
     if (!answered) return;
@@ -95,7 +95,7 @@ beforeAll(async () => {
   port = await freePort();
   base = `http://127.0.0.1:${port}`;
   server = await startServer();
-}, 20_000);
+}, SERVER_START_MS + 10_000);
 
 afterAll(async () => {
   await Promise.all([...children].map(killHard));
@@ -195,5 +195,5 @@ describe('the reference server over HTTP', () => {
 
     const old = await fetch(`${base}/api/auth/me`, { headers: { Cookie: cookie } });
     expect(old.status).toBe(200); // sessions are persisted too, so a restart does not sign anyone out
-  }, 20_000);
+  }, SERVER_START_MS + 10_000);
 });
