@@ -22,12 +22,12 @@ describe('admin', () => {
     await expect.poll(async () => {
       const texts = await tableRows(page).allInnerTexts();
       return texts.length > 0 && texts.every((text) => text.includes('In Progress') && /Fee dispute/i.test(text));
-    }, { timeout: 15_000 }).toBe(true);
+    }, { timeout: 30_000 }).toBe(true);
     await page.getByRole('searchbox', { name: 'Search disputes' }).fill(DEMO_USER.email);
     await expect.poll(async () => {
       const texts = await tableRows(page).allInnerTexts();
       return texts.length > 0 && texts.every((text) => text.includes(DEMO_USER.email) && text.includes('In Progress'));
-    }, { timeout: 15_000 }).toBe(true);
+    }, { timeout: 30_000 }).toBe(true);
 
     // The demo user's open fee dispute (DSP-100004 in the seed). Read from the table rather than
     // fixed, so that against a server whose data has moved on it is whichever one is still open.
@@ -58,12 +58,12 @@ describe('admin', () => {
 
     // The demo user now sees the dispute Resolved, with the admin's response.
     await logOutFromMenu(page);
-    await page.waitForURL((url) => url.pathname !== '/admin/dashboard', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname !== '/admin/dashboard');
     await page.setViewportSize(DESKTOP);
     await signIn(page, '/login');
     await expectPath(page, '/dashboard');
     await page.goto(`/dispute/${disputeId}`);
-    await page.getByText(response).first().waitFor({ timeout: 15_000 });
+    await page.getByText(response).first().waitFor();
     expect(await page.locator('[data-status="Resolved"]').first().isVisible()).toBe(true);
   });
 
@@ -84,7 +84,7 @@ describe('admin', () => {
     await expectPath(page, '/dashboard');
     await expectSignedInAs(page, email);
     await logOutFromMenu(page);
-    await page.waitForURL((url) => url.pathname !== '/dashboard', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname !== '/dashboard');
     await page.setViewportSize(DESKTOP);
 
     await signIn(page, '/admin/login');
@@ -109,7 +109,7 @@ describe('admin', () => {
     expect(await row.getByRole('button', { name: /^Reinstate/ }).isVisible()).toBe(true);
 
     await logOutFromMenu(page);
-    await page.waitForURL((url) => url.pathname !== '/admin/users', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname !== '/admin/users');
     await page.setViewportSize(DESKTOP);
     await signIn(page, '/login', { email, password });
     await page.getByText('Invalid email or password. Please try again.').waitFor();

@@ -71,7 +71,7 @@ describe('disputes', () => {
 
     await page.reload();
     await expectPath(page, `/dispute/${id}`);
-    await messages.getByText(reply).waitFor({ timeout: 15_000 });
+    await messages.getByText(reply).waitFor();
 
     // The dashboard now counts it.
     await page.goto('/dashboard');

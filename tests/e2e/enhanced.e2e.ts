@@ -14,7 +14,7 @@ describe('enhanced pages', () => {
 
     await page.getByRole('navigation').getByRole('link', { name: 'Enhanced Dashboard' }).first().click();
     await expectPath(page, '/enhanced-dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Enhanced Dashboard' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: 'Enhanced Dashboard' }).waitFor();
 
     // The three charts, each drawn (an SVG with bars or a line) and labelled.
     for (const [title, graphic] of [
@@ -23,13 +23,13 @@ describe('enhanced pages', () => {
       ['Filings over time', 'Line chart of the disputes you filed each month'],
     ] as const) {
       const section = page.getByRole('region', { name: title });
-      await section.getByRole('img', { name: graphic }).locator('svg.recharts-surface').first().waitFor({ timeout: 15_000 });
+      await section.getByRole('img', { name: graphic }).locator('svg.recharts-surface').first().waitFor();
     }
     expect(await page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
 
     // What waits on the user comes first, each a link into the tracker.
     const attention = page.getByRole('list', { name: 'Open disputes, those waiting on you first' });
-    await attention.waitFor({ timeout: 15_000 });
+    await attention.waitFor();
     const first = attention.getByRole('listitem').first();
     await first.getByText('Reply needed', { exact: true }).first().waitFor();
     const reply = first.getByRole('link', { name: /^Reply needed on DSP-\d+$/ });
@@ -38,7 +38,7 @@ describe('enhanced pages', () => {
 
     await reply.click();
     await expectPath(page, `/enhanced-dispute/${id}`);
-    await page.getByRole('heading', { level: 1, name: `Dispute ${id}` }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: `Dispute ${id}` }).waitFor();
     const progress = page.getByRole('list', { name: 'Dispute progress' });
     await progress.waitFor();
     const current = progress.locator('li[aria-current="step"]');

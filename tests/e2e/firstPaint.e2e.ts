@@ -117,7 +117,7 @@ describe('the landing page, pressed as it paints', () => {
     const page = await openAtFirstPaint('/');
     await pressAtFirstPaint(page.getByRole('button', { name: 'Switch to dark mode' }));
     await untilHydrated(page);
-    await page.waitForFunction(() => document.documentElement.classList.contains('dark'), undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
   }, SLOW_TEST_MS);
 
   test("the header's How It Works scrolls to the four steps, which stay in view once the app runs", async () => {

@@ -78,7 +78,6 @@ async function distinctFreePort(taken: number): Promise<number> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const started = Date.now();
   const mode: E2EMode = process.env.E2E_MODE === 'real' ? 'real' : 'mock';
   const port = Number(process.env.E2E_PORT) || (await freePort());
   const baseUrl = `http://localhost:${port}`;
@@ -123,7 +122,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
     project.provide('e2eBaseUrl', baseUrl);
     project.provide('e2eMode', mode);
-    console.log(`[e2e] ${mode}-mode build served at ${baseUrl}, API on ${apiNote} (${Date.now() - started} ms)`);
+    console.log(`[e2e] ${mode}-mode build served at ${baseUrl}, API on ${apiNote}`);
   } catch (error) {
     await teardown();
     throw error;

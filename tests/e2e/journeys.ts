@@ -7,13 +7,13 @@ export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Waits for the address bar to show `path` (redirects happen in the client). */
 export async function expectPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname === path);
   expect(pathOf(page)).toBe(path);
 }
 
 /** The signed-in header shows the account's email. */
 export async function expectSignedInAs(page: Page, email: string): Promise<void> {
-  await page.getByText(email, { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
+  await page.getByText(email, { exact: true }).first().waitFor({ state: 'visible' });
 }
 
 /** Which build this run drives (tests/e2e/globalSetup.ts): the MSW worker, or the reference server over HTTP. */

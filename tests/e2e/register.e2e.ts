@@ -18,7 +18,7 @@ describe('registration and sign-out', () => {
     await expectSignedInAs(page, email);
 
     await logOutFromMenu(page);
-    await page.waitForURL((url) => url.pathname !== '/dashboard', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname !== '/dashboard');
     await page.getByText(email, { exact: true }).first().waitFor({ state: 'detached' });
     expect(['/', '/login']).toContain(pathOf(page));
 

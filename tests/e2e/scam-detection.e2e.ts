@@ -16,7 +16,7 @@ describe('scam detection', () => {
     await page.getByRole('button', { name: 'Check' }).click();
 
     const result = page.getByRole('region', { name: 'Result' });
-    await result.getByText('High risk', { exact: true }).waitFor({ timeout: 15_000 });
+    await result.getByText('High risk', { exact: true }).waitFor();
     await result.getByText('Imitates a well-known site').waitFor();
     expect(await result.getByText('This domain imitates Binance (binance.com).', { exact: false }).isVisible()).toBe(true);
     expect(await result.getByText(/^Reported once/).isVisible()).toBe(true);

@@ -105,11 +105,11 @@ describe('two tabs of one browser', () => {
     // Reloaded, each tab still shows its own change and finds the other tab's.
     await Promise.all([a.reload(), b.reload()]);
     expect(await submittedId(a)).toBe(created);
-    await b.getByText(reply).waitFor({ timeout: 15_000 });
+    await b.getByText(reply).waitFor();
     await a.goto(`/dispute/${existing}`);
-    await a.getByText(reply).waitFor({ timeout: 15_000 });
+    await a.getByText(reply).waitFor();
     await b.goto(`/dispute/${created}`);
-    await b.getByRole('region', { name: 'Description' }).getByText(description).waitFor({ timeout: 15_000 });
+    await b.getByRole('region', { name: 'Description' }).getByText(description).waitFor();
   });
 
   test('a dispute filed in one tab appears in the other tab’s dashboard without a reload', async () => {
@@ -119,7 +119,7 @@ describe('two tabs of one browser', () => {
 
     const created = await fileDispute(a, `Filed in the first tab at ${Date.now()}, watched by the second.`);
 
-    await b.getByRole('link', { name: `View Details for ${created}` }).waitFor({ timeout: 15_000 });
+    await b.getByRole('link', { name: `View Details for ${created}` }).waitFor();
     await b.getByRole('tab', { name: `Active (${before + 1})` }).waitFor();
     expect(pathOf(b)).toBe('/dashboard');
     expect(await sameDocument(b)).toBe(true);
@@ -154,7 +154,7 @@ describe('two tabs of one browser', () => {
       history.pushState({}, '', '/dashboard');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await b.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor({ timeout: 15_000 });
+    await b.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
     expect(pathOf(b)).toBe('/dashboard');
     expect(await sameDocument(b)).toBe(true);
   });
@@ -163,7 +163,7 @@ describe('two tabs of one browser', () => {
   test.skipIf(E2E_MODE === 'real')('Reset demo data in one tab signs the other out, which then finds the sample data', async () => {
     const { a, b } = await twoSignedInTabs(browser);
     const created = await fileDispute(a, `Filed in the first tab at ${Date.now()}, then reset away.`);
-    await b.getByRole('link', { name: `View Details for ${created}` }).waitFor({ timeout: 15_000 });
+    await b.getByRole('link', { name: `View Details for ${created}` }).waitFor();
     await markDocument(b);
 
     await a.getByRole('banner').getByRole('button', { name: 'Reset demo data' }).click();
