@@ -44,7 +44,8 @@ function colourModeProject(mode: 'light' | 'dark') {
 export default defineConfig({
   root,
   test: {
-    testTimeout: 30_000,
+    // Longer than a play function's wait (30 s, ./setup.ts), so a failing wait reports what it saw.
+    testTimeout: 90_000,
     projects: [colourModeProject('light'), colourModeProject('dark')],
   },
 });

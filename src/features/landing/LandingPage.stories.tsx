@@ -13,7 +13,7 @@ type Play = NonNullable<PageStory['play']>;
  * open the page waits for Vite to compile it.
  */
 async function findHero(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole('heading', { level: 1, name: /Let us get it back/ }, { timeout: 10_000 });
+  return within(canvasElement).findByRole('heading', { level: 1, name: /Let us get it back/ });
 }
 
 const showsHero: Play = async ({ canvasElement }) => {
@@ -35,7 +35,7 @@ export const SignedOut = {
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await findHero(canvasElement);
-      await expect(await canvas.findByRole('link', { name: 'Get Started' }, { timeout: 10_000 })).toHaveAttribute('href', '/register');
+      await expect(await canvas.findByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
     },
   }),
   tags: ['state:full'],
@@ -47,7 +47,7 @@ export const SignedIn = {
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await findHero(canvasElement);
-      await expect(await canvas.findByRole('link', { name: 'Go to Dashboard' }, { timeout: 10_000 })).toHaveAttribute('href', '/dashboard');
+      await expect(await canvas.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     },
   }),
   tags: ['state:full'],

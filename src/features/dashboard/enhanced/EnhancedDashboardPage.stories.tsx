@@ -91,8 +91,8 @@ export const LongContent = {
   ], {
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      // Forty detail calls answer before the list shows: more than the usual wait on a busy machine.
-      const list = await canvas.findByRole('list', { name: 'Open disputes, those waiting on you first' }, { timeout: 20_000 });
+      // Forty detail calls answer before the list shows: the suite's wait is long enough for them.
+      const list = await canvas.findByRole('list', { name: 'Open disputes, those waiting on you first' });
       await expect(within(list).getAllByRole('listitem')).toHaveLength(LONG_ACTIVE_COUNT);
       await expect(canvas.getByText(`Your disputes at a glance, ${longUser.firstName ?? ''}.`)).toBeInTheDocument();
       await expect(textsUnderLinks(list)).toEqual([]);
