@@ -37,6 +37,8 @@ const longMessages: Message[] = Array.from({ length: LONG_MESSAGE_COUNT }, (_, i
     timestamp: hoursAfterFiling(index * 3),
     isFromAdmin: fromSupport,
     attachments: index % 25 === 3 ? ['statement-october.pdf', 'screenshot-wallet-history-with-a-very-long-file-name-from-the-exchange-app.png'] : [],
+    author: null,
+    internal: false,
   };
 });
 

@@ -20,6 +20,7 @@ export interface OperationDocs {
 const ownDispute404 = 'No dispute with this id among the caller’s own (another person’s dispute answers alike, so its existence is not revealed)';
 const dispute404 = 'No dispute with this id';
 const user404 = 'No user with this id';
+const closed409 = 'The dispute is closed (Resolved or Rejected)';
 
 export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
   getCurrentUser: { tag: 'auth', summary: 'The signed-in user' },
@@ -83,5 +84,25 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
   reinstateUser: {
     tag: 'extensions', summary: 'Lift a suspension', description: 'Extension. No body.',
     statuses: { 404: user404 }, forbidden: 'the target is an admin',
+  },
+
+  getAdmins: { tag: 'extensions', summary: 'The admin accounts a dispute may be assigned to', description: 'Extension. Sorted by name.' },
+  postAdminMessage: {
+    tag: 'extensions', summary: 'Reply on a dispute as support, or keep an internal note',
+    description: 'Extension. The message’s author is the calling admin. A reply (`internal` absent or false) to a New dispute moves it to In Progress ' +
+      'with a timeline entry, and tells the owner with a notification. An internal note (`internal: true`) is only ever shown to admins: ' +
+      'no answer a user can read carries it or anything drawn from it; it may be kept on a closed dispute too.',
+    statuses: { 404: dispute404, 409: `${closed409}: a reply to the user is refused; an internal note is not` },
+  },
+  assignDispute: {
+    tag: 'extensions', summary: 'Assign a dispute to an admin, or unassign it',
+    description: 'Extension. A change appends a timeline entry naming the admin who made it; assigning the current assignee changes nothing.',
+    statuses: { 404: dispute404, 409: closed409, 422: '`adminId` names no account, or an account that is not an admin' },
+  },
+  setDisputeStatus: {
+    tag: 'extensions', summary: 'Move an active dispute between New, In Progress and Under Review',
+    description: 'Extension. Resolved and Rejected are set by the resolve call only (400 here). A change appends a timeline entry naming the admin, ' +
+      'with `note` as its details when given, and notifies the owner; the status the dispute already has changes nothing.',
+    statuses: { 404: dispute404, 409: closed409 },
   },
 };

@@ -22,6 +22,7 @@ export const RESPONSE_SCHEMAS: Record<string, GenericSchema> = {
   SimilarCase: api.SimilarCaseSchema,
   Error: api.ErrorBodySchema,
   ScamCheckResult: api.ScamCheckResultSchema,
+  AdminAccount: api.AdminAccountSchema,
 };
 
 export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
@@ -30,6 +31,9 @@ export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
   CreateDisputeRequest: api.CreateDisputeRequestSchema,
   PostMessageRequest: api.PostMessageRequestSchema,
   ResolutionPayload: api.ResolutionPayloadSchema,
+  AdminMessageRequest: api.AdminMessageRequestSchema,
+  AssignRequest: api.AssignRequestSchema,
+  StatusChangeRequest: api.StatusChangeRequestSchema,
 };
 
 /**

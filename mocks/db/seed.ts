@@ -3,10 +3,10 @@
  * users have no password (they cannot sign in); the demo user and admin can.
  */
 import { Faker, en } from '@faker-js/faker';
-import { DISPUTE_STATUSES, DISPUTE_TYPES, type DisputeStatus, type DisputeType, type Message, type TimelineEntry } from '../../src/api';
+import { DISPUTE_STATUSES, DISPUTE_TYPES, type DisputeStatus, type DisputeType, type TimelineEntry } from '../../src/api';
 import { sortNewestFirst } from './order';
 import { hashPassword, DEFAULT_ITERATIONS } from './passwords';
-import { SCHEMA_VERSION, type DbDocument, type StoredDispute, type StoredNotification, type StoredUser } from './types';
+import { SCHEMA_VERSION, type DbDocument, type StoredDispute, type StoredMessage, type StoredNotification, type StoredUser } from './types';
 import * as content from './seedContent';
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'Password123!' } as const;
@@ -39,6 +39,9 @@ const STEP_DETAILS: Record<DisputeStatus, string> = {
   Resolved: 'Refund approved and sent to the wallet on file',
   Rejected: 'Claim declined after investigation',
 };
+
+/** How an account is named on messages and the timeline, as the handlers name it (../handlers/views.ts). */
+const nameOf = (user: StoredUser) => ({ id: user.id, name: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.username });
 
 export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITERATIONS }: SeedOptions = {}): Promise<DbDocument> {
   const faker = new Faker({ locale: [en], seed: SEED });
@@ -84,11 +87,11 @@ export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITE
     const startOfToday = new Date(now).setUTCHours(0, 0, 0, 0);
     const lastStep = closesToday ? faker.number.int({ min: startOfToday, max: now }) : undefined;
     const timeline = buildTimeline(PATH[status], created, now, lastStep, faker);
-    const messages: Message[] = [];
+    const messages: StoredMessage[] = [];
     if (status !== 'New') {
-      messages.push({ id: `msg-${++messageSeq}`, content: content.ADMIN_FIRST_REPLY, timestamp: timeline[1]?.timestamp ?? iso(created), isFromAdmin: true, attachments: [] });
+      messages.push({ id: `msg-${++messageSeq}`, content: content.ADMIN_FIRST_REPLY, timestamp: timeline[1]?.timestamp ?? iso(created), isFromAdmin: true, attachments: [], author: nameOf(demoAdmin), internal: false });
       if (faker.datatype.boolean()) {
-        messages.push({ id: `msg-${++messageSeq}`, content: faker.helpers.arrayElement(content.USER_FOLLOW_UPS), timestamp: iso(Date.parse(timeline[1]?.timestamp ?? iso(created)) + 3 * HOUR), isFromAdmin: false, attachments: faker.datatype.boolean() ? ['transaction-screenshot.png'] : [] });
+        messages.push({ id: `msg-${++messageSeq}`, content: faker.helpers.arrayElement(content.USER_FOLLOW_UPS), timestamp: iso(Date.parse(timeline[1]?.timestamp ?? iso(created)) + 3 * HOUR), isFromAdmin: false, attachments: faker.datatype.boolean() ? ['transaction-screenshot.png'] : [], author: nameOf(owner), internal: false });
       }
     }
     const amount = faker.number.float({ min: 15, max: 25_000, fractionDigits: 2 });

@@ -9,7 +9,9 @@
 import type {
   Dispute,
   EducationalResource,
+  Message,
   Notification,
+  PersonRef,
   ResolutionType,
   ScamAlert,
   SecurityTip,
@@ -42,14 +44,28 @@ export interface Session {
   lastSeenAt?: string;
 }
 
-export interface StoredDispute extends Dispute {
+/**
+ * A message as stored. `author` and `internal` came with the support desk: records written before
+ * it lack them and read as null and false, so old stores load without a migration.
+ */
+export interface StoredMessage extends Omit<Message, 'author' | 'internal'> {
+  author?: PersonRef | null;
+  internal?: boolean;
+}
+
+export interface StoredDispute extends Omit<Dispute, 'messages'> {
+  messages: StoredMessage[];
+  /** The admin holding the dispute; absent in older records (read as unassigned). */
+  assignee?: PersonRef | null;
   adminNotes: string | null;
   resolution: { type: ResolutionType; refundAmount: number | null; resolvedAt: string } | null;
 }
 
 /** A notification for one user, or for everyone when userId is null. */
-export interface StoredNotification extends Notification {
+export interface StoredNotification extends Omit<Notification, 'disputeId'> {
   userId: string | null;
+  /** The dispute it is about; absent in older records and general news. */
+  disputeId?: string | null;
 }
 
 /** The last number handed out per id family, so ids are never reused. */

@@ -6,9 +6,10 @@
 import { isActiveStatus, REFUND_ABOVE_AMOUNT_MESSAGE, type DisputeStatus, type ResolutionType } from '../../src/api';
 import { sortNewestFirst } from '../db/order';
 import type { StoredDispute, StoredUser } from '../db/types';
+import { closedConflict } from './desk';
 import { type BackendContext, errorResponse, json, notFound, requireAdmin } from './http';
 import type { Handlers } from './record';
-import { disputeCounts, toAdminDispute, toAdminUser, toAdminUserView, toDisputeSummary } from './views';
+import { disputeCounts, personRef, toAdminDispute, toAdminUser, toAdminUserView, toDisputeSummary } from './views';
 
 const SIMILAR_CASES = 5;
 export const ADMIN_NOT_SUSPENDABLE = 'Admins cannot be suspended';
@@ -43,7 +44,7 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
   return {
     getAdminDisputes: ({ cookies }) => {
       requireAdmin(ctx, cookies);
-      return json(sortNewestFirst(ctx.db.data.disputes).map(toDisputeSummary));
+      return json(sortNewestFirst(ctx.db.data.disputes).map((dispute) => toDisputeSummary(dispute, 'admin')));
     },
 
     getAdminStats: ({ cookies }) => {
@@ -85,9 +86,7 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
       requireAdmin(ctx, cookies);
       const dispute = findDispute(params.id);
       const body = await readBody();
-      if (!isActiveStatus(dispute.status)) {
-        return errorResponse(409, `This dispute is already ${dispute.status.toLowerCase()}`);
-      }
+      if (!isActiveStatus(dispute.status)) return closedConflict(dispute.status);
       const refunds = body.resolutionType === 'refund' || body.resolutionType === 'partial_refund';
       const refundAmount = refunds ? body.refundAmount ?? null : null;
       if (refunds && refundAmount === null) {
@@ -101,20 +100,20 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
       const timestamp = new Date(ctx.now()).toISOString();
       const resolved = await ctx.db.write((tx) => {
         // Checked again inside the transaction, so two admins cannot both close one dispute.
-        requireAdmin(ctx, cookies);
+        const admin = personRef(requireAdmin(ctx, cookies));
         const current = findDispute(params.id);
-        if (!isActiveStatus(current.status)) throw errorResponse(409, `This dispute is already ${current.status.toLowerCase()}`);
+        if (!isActiveStatus(current.status)) throw closedConflict(current.status);
         const next: StoredDispute = {
           ...current,
           status: outcome.status,
-          timeline: [...current.timeline, { status: outcome.status, timestamp, details: outcome.details(refundAmount) }],
-          messages: [...current.messages, { id: tx.nextId('message'), content: body.userResponse, timestamp, isFromAdmin: true, attachments: [] }],
+          timeline: [...current.timeline, { status: outcome.status, timestamp, details: outcome.details(refundAmount), actor: admin }],
+          messages: [...current.messages, { id: tx.nextId('message'), content: body.userResponse, timestamp, isFromAdmin: true, attachments: [], author: admin, internal: false }],
           adminNotes: body.adminNotes ? body.adminNotes : current.adminNotes,
           resolution: isActiveStatus(outcome.status) ? current.resolution : { type: body.resolutionType, refundAmount, resolvedAt: timestamp },
         };
         tx.put('disputes', next);
         tx.put('notifications', {
-          id: tx.nextId('notification'), userId: next.userId, date: timestamp,
+          id: tx.nextId('notification'), userId: next.userId, disputeId: next.id, date: timestamp,
           type: outcome.status === 'Resolved' ? 'success' : 'info',
           title: `Dispute ${next.id}: ${outcome.status}`, message: body.userResponse,
         });

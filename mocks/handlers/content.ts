@@ -11,7 +11,7 @@ export function contentHandlers(ctx: BackendContext): Handlers<'getNotifications
       const mine: Notification[] = ctx.db.data.notifications
         .filter((notification) => notification.userId === null || notification.userId === user.id)
         .sort(byDateDesc)
-        .map(({ id, title, message, date, type }) => ({ id, title, message, date, type }));
+        .map(({ id, title, message, date, type, disputeId }) => ({ id, title, message, date, type, disputeId: disputeId ?? null }));
       return json(mine);
     },
     getScamAlerts: ({ cookies }) => {

@@ -3,7 +3,7 @@ import { sortNewestFirst } from '../db/order';
 import type { StoredDispute, StoredUser } from '../db/types';
 import { type BackendContext, errorResponse, json, notFound, requireUser } from './http';
 import type { Handlers } from './record';
-import { toDispute, toDisputeSummary } from './views';
+import { personRef, toDispute, toDisputeSummary, toMessage } from './views';
 
 export function disputeHandlers(ctx: BackendContext): Handlers<'getDisputes' | 'createDispute' | 'getLastCreatedDispute' | 'getDispute' | 'postDisputeMessage'> {
   const ownDispute = (user: StoredUser, id: string): StoredDispute => {
@@ -16,7 +16,7 @@ export function disputeHandlers(ctx: BackendContext): Handlers<'getDisputes' | '
     sortNewestFirst(ctx.db.data.disputes.filter((dispute) => dispute.userId === user.id));
 
   return {
-    getDisputes: ({ cookies }) => json(ownDisputes(requireUser(ctx, cookies)).map(toDisputeSummary)),
+    getDisputes: ({ cookies }) => json(ownDisputes(requireUser(ctx, cookies)).map((dispute) => toDisputeSummary(dispute, 'user'))),
 
     createDispute: async ({ cookies, body: readBody }) => {
       requireUser(ctx, cookies);
@@ -72,15 +72,16 @@ export function disputeHandlers(ctx: BackendContext): Handlers<'getDisputes' | '
       const body = await readBody();
       const message = await ctx.db.write((tx) => {
         // The account and the dispute as they are now: either may have changed while the body was read.
-        const dispute = ownDispute(requireUser(ctx, cookies), params.id);
+        const user = requireUser(ctx, cookies);
+        const dispute = ownDispute(user, params.id);
         const posted = {
           id: tx.nextId('message'), content: body.content, timestamp: new Date(ctx.now()).toISOString(),
-          isFromAdmin: false, attachments: [],
+          isFromAdmin: false, attachments: [], author: personRef(user), internal: false,
         };
         tx.put('disputes', { ...dispute, messages: [...dispute.messages, posted] });
         return posted;
       });
-      return json(message, { status: 201 });
+      return json(toMessage(message), { status: 201 });
     },
   };
 }

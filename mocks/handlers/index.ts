@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { contentHandlers } from './content';
+import { deskHandlers } from './desk';
 import { disputeHandlers } from './disputes';
 import { api, errorResponse, NO_SUCH_ENDPOINT, route, type BackendContext } from './http';
 import { toMswHandlers, type HandlerRecord } from './record';
@@ -16,6 +17,7 @@ export function createHandlers(ctx: BackendContext) {
     ...disputeHandlers(ctx),
     ...contentHandlers(ctx),
     ...adminHandlers(ctx),
+    ...deskHandlers(ctx),
     ...scamCheckHandlers(ctx),
   };
   return [

@@ -3,8 +3,46 @@
  * token or an admin note can never slip into an answer that should not carry it.
  */
 import type * as v from 'valibot';
-import type { AdminDispute, Dispute, DisputeSummary, DisputeUser, UserSchema } from '../../src/api';
-import type { DbDocument, StoredDispute, StoredUser } from '../db/types';
+import { isActiveStatus, type AdminDispute, type Awaiting, type Dispute, type DisputeSummary, type DisputeUser, type Message, type PersonRef, type UserSchema } from '../../src/api';
+import type { DbDocument, StoredDispute, StoredMessage, StoredUser } from '../db/types';
+
+/**
+ * Who reads an answer. A user's answers never carry an internal note, nor anything drawn from one
+ * (docs/server.md#support-desk); admins read the whole thread.
+ */
+export type Audience = 'user' | 'admin';
+
+/** An account as it is named on messages, timeline entries and assignments: its full name, else its username. */
+export function personRef(user: StoredUser): PersonRef {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return { id: user.id, name: name || user.username };
+}
+
+/** A stored message as it goes out: an older record without author or flag reads as null and false. */
+export function toMessage(message: StoredMessage): Message {
+  return {
+    id: message.id, content: message.content, timestamp: message.timestamp, isFromAdmin: message.isFromAdmin,
+    attachments: [...message.attachments], author: message.author ? { ...message.author } : null, internal: message.internal === true,
+  };
+}
+
+/** The messages `audience` may read, in stored order. */
+export const visibleMessages = (dispute: StoredDispute, audience: Audience): StoredMessage[] =>
+  audience === 'admin' ? dispute.messages : dispute.messages.filter((message) => message.internal !== true);
+
+/**
+ * Who should write next on an active dispute: support when the user wrote last, the user when
+ * support did; internal notes never count, and a closed or silent dispute awaits no one.
+ */
+export function awaitingOf(dispute: StoredDispute): Awaiting | null {
+  if (!isActiveStatus(dispute.status)) return null;
+  const last = visibleMessages(dispute, 'user').at(-1);
+  if (!last) return null;
+  return last.isFromAdmin ? 'user' : 'support';
+}
+
+const latest = (messages: readonly StoredMessage[]): string | null =>
+  messages.reduce<string | null>((newest, message) => (newest === null || message.timestamp > newest ? message.timestamp : newest), null);
 
 export function disputeCounts(data: DbDocument): Map<string, number> {
   const counts = new Map<string, number>();
@@ -45,7 +83,7 @@ export function toAdminUserView(data: DbDocument, user: StoredUser): UserBody {
   return toAdminUser(user, countDisputes(data, user));
 }
 
-export function toDisputeSummary(dispute: StoredDispute): DisputeSummary {
+function baseOf(dispute: StoredDispute) {
   return {
     id: dispute.id,
     type: dispute.type,
@@ -57,17 +95,27 @@ export function toDisputeSummary(dispute: StoredDispute): DisputeSummary {
   };
 }
 
-export function toDispute(dispute: StoredDispute): Dispute {
+export function toDisputeSummary(dispute: StoredDispute, audience: Audience): DisputeSummary {
   return {
-    ...toDisputeSummary(dispute),
+    ...baseOf(dispute),
+    assignee: dispute.assignee ? { ...dispute.assignee } : null,
+    lastMessageAt: latest(visibleMessages(dispute, audience)),
+    awaiting: awaitingOf(dispute),
+  };
+}
+
+/** The dispute as `audience` reads it; the user's view (the default) leaves internal notes out. */
+export function toDispute(dispute: StoredDispute, audience: Audience = 'user'): Dispute {
+  return {
+    ...baseOf(dispute),
     transactionDate: dispute.transactionDate,
     description: dispute.description,
     contactEmail: dispute.contactEmail,
     contactPhone: dispute.contactPhone,
     termsAccepted: dispute.termsAccepted,
     userId: dispute.userId,
-    messages: dispute.messages.map((message) => ({ ...message, attachments: [...message.attachments] })),
-    timeline: dispute.timeline.map((entry) => ({ ...entry })),
+    messages: visibleMessages(dispute, audience).map(toMessage),
+    timeline: dispute.timeline.map((entry) => ({ ...entry, ...(entry.actor ? { actor: { ...entry.actor } } : {}) })),
     transactionDetails: dispute.transactionDetails ? { ...dispute.transactionDetails } : null,
     technicalAnalysis: dispute.technicalAnalysis ? { ...dispute.technicalAnalysis } : null,
   };
@@ -83,5 +131,5 @@ export function toAdminDispute(data: DbDocument, dispute: StoredDispute): AdminD
     createdAt: owner?.createdAt ?? dispute.createdAt,
     previousDisputes: owner ? toUserView(data, owner).previousDisputes : 0,
   };
-  return { ...toDispute(dispute), user, adminNotes: dispute.adminNotes };
+  return { ...toDispute(dispute, 'admin'), user, adminNotes: dispute.adminNotes, assignee: dispute.assignee ? { ...dispute.assignee } : null };
 }

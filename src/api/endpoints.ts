@@ -12,6 +12,7 @@
  */
 import * as v from 'valibot';
 import {
+  AdminAccountSchema,
   AdminDisputeSchema,
   AdminStatsSchema,
   DisputeSchema,
@@ -27,11 +28,14 @@ import {
 } from './entities';
 import { listOf } from './lists';
 import {
+  AdminMessageRequestSchema,
+  AssignRequestSchema,
   CreateDisputeRequestSchema,
   LoginRequestSchema,
   PostMessageRequestSchema,
   RegisterRequestSchema,
   ResolutionPayloadSchema,
+  StatusChangeRequestSchema,
 } from './requests';
 import { ScamCheckQuerySchema, ScamCheckResultSchema } from './scamCheck';
 
@@ -89,7 +93,7 @@ export const endpoints = defineEndpoints({
   getDispute: { method: 'GET', path: '/api/disputes/{id}', access: 'user', response: DisputeSchema, status: 200, errors: [404] },
   postDisputeMessage: {
     method: 'POST', path: '/api/disputes/{id}/messages', access: 'user', body: PostMessageRequestSchema, response: MessageSchema, status: 201,
-    errors: [404], changes: ['getDispute', 'getAdminDispute'],
+    errors: [404], changes: ['getDispute', 'getAdminDispute', 'getDisputes', 'getAdminDisputes'],
   },
 
   getNotifications: { method: 'GET', path: '/api/notifications', access: 'user', response: listOf(NotificationSchema), status: 200 },
@@ -118,6 +122,21 @@ export const endpoints = defineEndpoints({
   reinstateUser: {
     method: 'POST', path: '/api/admin/users/{id}/reinstate', access: 'admin', response: UserSchema, status: 200, errors: [404],
     extension: true, changes: ['getAdminUsers'],
+  },
+
+  // The support desk (docs/server.md#support-desk).
+  getAdmins: { method: 'GET', path: '/api/admin/admins', access: 'admin', response: listOf(AdminAccountSchema), status: 200, extension: true },
+  postAdminMessage: {
+    method: 'POST', path: '/api/admin/disputes/{id}/messages', access: 'admin', body: AdminMessageRequestSchema, response: MessageSchema, status: 201,
+    errors: [404, 409], extension: true, changes: [...everyDisputeRead, 'getNotifications'],
+  },
+  assignDispute: {
+    method: 'POST', path: '/api/admin/disputes/{id}/assign', access: 'admin', body: AssignRequestSchema, response: AdminDisputeSchema, status: 200,
+    errors: [404, 409, 422], extension: true, changes: [...everyDisputeRead],
+  },
+  setDisputeStatus: {
+    method: 'POST', path: '/api/admin/disputes/{id}/status', access: 'admin', body: StatusChangeRequestSchema, response: AdminDisputeSchema, status: 200,
+    errors: [404, 409], extension: true, changes: [...everyDisputeRead, 'getNotifications'],
   },
 });
 

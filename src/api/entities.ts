@@ -97,18 +97,27 @@ export const UserSchema = v.object({
   isSuspended: v.optional(v.boolean(), false),
 });
 
+/** Who wrote a message, made a change or holds a dispute: an account's id and display name. */
+export const PersonRefSchema = v.object({ id: Id, name: v.string() });
+
 export const MessageSchema = v.object({
   id: Id,
   content: v.string(),
   timestamp: IsoDateTime,
   isFromAdmin: v.boolean(),
   attachments: v.optional(v.array(v.string()), []),
+  /** Extension: who wrote it; null for messages stored before authors were recorded. */
+  author: v.nullish(PersonRefSchema, null),
+  /** Extension: an admin-only note on the thread (docs/server.md#support-desk); never in a user's answer. */
+  internal: v.optional(v.boolean(), false),
 });
 
 export const TimelineEntrySchema = v.object({
   status: DisputeStatusSchema,
   timestamp: IsoDateTime,
   details: v.string(),
+  /** Extension: who made the change; absent for the server's own entries and older data. */
+  actor: v.optional(PersonRefSchema),
 });
 
 export const TransactionDetailsSchema = v.object({
@@ -134,8 +143,8 @@ export const DisputeUserSchema = v.object({
   previousDisputes: Count,
 });
 
-/** A row of GET /api/disputes and GET /api/admin/disputes. */
-export const DisputeSummarySchema = v.object({
+/** The fields every view of a dispute carries. */
+const DisputeBaseSchema = v.object({
   id: Id,
   type: DisputeTypeSchema,
   transactionId: v.string(),
@@ -145,9 +154,23 @@ export const DisputeSummarySchema = v.object({
   userEmail: Email,
 });
 
+/** Who is expected to write next on an active dispute (docs/server.md#support-desk). */
+export const AWAITING = ['support', 'user'] as const;
+
+/**
+ * A row of GET /api/disputes and GET /api/admin/disputes. `assignee`, `lastMessageAt` and
+ * `awaiting` are extensions, null when absent; a user's row counts no internal note.
+ */
+export const DisputeSummarySchema = v.object({
+  ...DisputeBaseSchema.entries,
+  assignee: v.nullish(PersonRefSchema, null),
+  lastMessageAt: v.nullish(IsoDateTime, null),
+  awaiting: v.nullish(v.picklist(AWAITING), null),
+});
+
 /** GET /api/disputes/{id}: the dispute with its messages and timeline. */
 export const DisputeSchema = v.object({
-  ...DisputeSummarySchema.entries,
+  ...DisputeBaseSchema.entries,
   transactionDate: v.string(),
   description: v.string(),
   contactEmail: Email,
@@ -165,7 +188,12 @@ export const AdminDisputeSchema = v.object({
   ...DisputeSchema.entries,
   user: DisputeUserSchema,
   adminNotes: v.nullish(v.string(), null),
+  /** Extension: the admin who holds the dispute, or null. */
+  assignee: v.nullish(PersonRefSchema, null),
 });
+
+/** A row of GET /api/admin/admins (extension): an account that may be assigned disputes. */
+export const AdminAccountSchema = v.object({ id: Id, name: v.string(), email: Email });
 
 export const LastCreatedDisputeSchema = v.object({ id: Id });
 
@@ -176,6 +204,8 @@ export const NotificationSchema = v.object({
   date: IsoDateTime,
   /** "warning or other": unknown kinds from another server read as plain information. */
   type: v.fallback(v.picklist(NOTIFICATION_TYPES), 'info'),
+  /** Extension: the dispute it is about, which the app links to; null for general news. */
+  disputeId: v.nullish(Id, null),
 });
 
 export const ScamAlertSchema = v.object({
@@ -222,6 +252,9 @@ export type DisputeStatus = v.InferOutput<typeof DisputeStatusSchema>;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 export type ResolutionType = (typeof RESOLUTION_TYPES)[number];
 export type User = v.InferOutput<typeof UserSchema>;
+export type PersonRef = v.InferOutput<typeof PersonRefSchema>;
+export type Awaiting = (typeof AWAITING)[number];
+export type AdminAccount = v.InferOutput<typeof AdminAccountSchema>;
 export type Message = v.InferOutput<typeof MessageSchema>;
 export type TimelineEntry = v.InferOutput<typeof TimelineEntrySchema>;
 export type TransactionDetails = v.InferOutput<typeof TransactionDetailsSchema>;

@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { NON_BLANK, textRules, trimmedAtLeast } from './documentedRules';
-import { DisputeTypeSchema, RESOLUTION_TYPES, type ResolutionType } from './entities';
+import { ACTIVE_STATUSES, DisputeTypeSchema, RESOLUTION_TYPES, type ResolutionType } from './entities';
 import { AmountInputSchema, emailField, LIMITS, optionalName, optionalText, requiredName, requiredText, tooLong } from './requestFields';
 
 export { EMAIL_PATTERN, LIMITS, NAME_CHARACTERS_MESSAGE, NAME_PATTERN, nameCharacters } from './requestFields';
@@ -126,6 +126,29 @@ export const PostMessageRequestSchema = v.object({
   content: requiredText('Message cannot be empty', LIMITS.textMax),
 });
 
+/** Extension: support's reply on a dispute, or with `internal` an admin-only note (docs/server.md#support-desk). */
+export const AdminMessageRequestSchema = v.object({
+  content: PostMessageRequestSchema.entries.content,
+  internal: v.optional(v.boolean('Internal must be true or false')),
+});
+
+export const ASSIGNEE_MESSAGE = 'Choose an admin, or null to unassign';
+/** 422, not 400: whether the id names an admin depends on the stored accounts. */
+export const ASSIGNEE_NOT_ADMIN_MESSAGE = 'Only an admin account can be assigned a dispute';
+
+/** Extension: who holds a dispute; null leaves it unassigned. */
+export const AssignRequestSchema = v.object({
+  adminId: v.nullable(v.pipe(v.string(ASSIGNEE_MESSAGE), v.minLength(1, ASSIGNEE_MESSAGE))),
+});
+
+export const STATUS_CHANGE_MESSAGE = 'Status must be New, In Progress or Under Review; a dispute is closed by resolving it';
+
+/** Extension: moves an active dispute between the active statuses (docs/statuses.md#transitions). */
+export const StatusChangeRequestSchema = v.object({
+  status: v.picklist(ACTIVE_STATUSES, STATUS_CHANGE_MESSAGE),
+  note: optionalText(LIMITS.textMax),
+});
+
 export const REFUND_REQUIRED_MESSAGE = 'Refund amount is required for a refund';
 /** No dispute is above LIMITS.amountMax, so no refund may be either; below that the stored dispute decides (422). */
 export const REFUND_ABOVE_AMOUNT_MESSAGE = 'Refund cannot exceed the disputed amount';
@@ -179,6 +202,9 @@ export type CreateDisputeRequest = v.InferInput<typeof CreateDisputeRequestSchem
 export type CreateDisputeData = v.InferOutput<typeof CreateDisputeRequestSchema>;
 export type PostMessageRequest = v.InferInput<typeof PostMessageRequestSchema>;
 export type ResolutionPayload = v.InferInput<typeof ResolutionPayloadSchema>;
+export type AdminMessageRequest = v.InferInput<typeof AdminMessageRequestSchema>;
+export type AssignRequest = v.InferInput<typeof AssignRequestSchema>;
+export type StatusChangeRequest = v.InferInput<typeof StatusChangeRequestSchema>;
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
 type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;

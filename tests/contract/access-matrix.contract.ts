@@ -40,6 +40,20 @@ const ROWS: Row[] = [
   { endpoint: 'GET /api/admin/disputes/{id}/similar', call: ({ dispute }) => api.calls.getSimilarCases({ id: dispute }), success: 200, expected: adminCall },
   { endpoint: 'GET /api/admin/users', call: () => api.calls.getAdminUsers(), success: 200, expected: adminCall },
   { endpoint: 'POST /api/admin/users/{id}/reinstate (extension)', call: ({ owner }) => api.calls.reinstateUser({ id: owner }), success: 200, expected: adminCall },
+  { endpoint: 'GET /api/admin/admins (extension)', call: () => api.calls.getAdmins(), success: 200, expected: adminCall },
+  {
+    endpoint: 'POST /api/admin/disputes/{id}/messages (extension)',
+    call: ({ dispute }) => api.calls.postAdminMessage({ id: dispute, body: { content: 'Matrix check', internal: true } }),
+    success: 201,
+    expected: { ...adminCall, admin: 201 },
+  },
+  { endpoint: 'POST /api/admin/disputes/{id}/assign (extension)', call: ({ dispute }) => api.calls.assignDispute({ id: dispute, body: { adminId: null } }), success: 200, expected: adminCall },
+  {
+    endpoint: 'POST /api/admin/disputes/{id}/status (extension)',
+    call: ({ dispute }) => api.calls.setDisputeStatus({ id: dispute, body: { status: 'In Progress' } }),
+    success: 200,
+    expected: adminCall,
+  },
   {
     endpoint: 'POST /api/admin/disputes/{id}/resolve',
     call: ({ dispute }) => api.calls.resolveDispute({ id: dispute, body: { resolutionType: 'additional_info', userResponse: 'Please send the exchange statement.' } }),

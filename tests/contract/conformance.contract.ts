@@ -134,3 +134,67 @@ describe('admin', () => {
     }
   });
 });
+
+describe('support desk (extension)', () => {
+  let deskId = '';
+  let adminId = '';
+  const statusOfPost = async (identity: Identity, path: string, body: unknown) => {
+    const response = await postJson(identity, path, JSON.stringify(body));
+    expect(await response.json()).toMatchObject({ message: expect.any(String) });
+    return response.status;
+  };
+
+  beforeAll(async () => {
+    deskId = (await as(alice, () => api.calls.createDispute({ body: validDispute() }))).id;
+    adminId = (await as(admin, api.calls.getCurrentUser)).id;
+  });
+
+  it('lists the admins; a reply moves a New dispute to In Progress and reaches the owner; an internal note never does', async () => {
+    expect((await as(admin, api.calls.getAdmins)).map((row) => 'id' in row && row.id)).toContain(adminId);
+    const reply = await as(admin, () => api.calls.postAdminMessage({ id: deskId, body: { content: 'We are looking into it.' } }));
+    expect(reply).toMatchObject({ isFromAdmin: true, internal: false, author: { id: adminId } });
+    const note = await as(admin, () => api.calls.postAdminMessage({ id: deskId, body: { content: 'contract-internal-marker', internal: true } }));
+    expect(note.internal).toBe(true);
+    const seen = await as(alice, () => api.calls.getDispute({ id: deskId }));
+    expect(seen.status).toBe('In Progress');
+    expect(seen.messages.map((message) => message.id)).toEqual(expect.arrayContaining([reply.id]));
+    for (const path of [`/api/disputes/${deskId}`, '/api/disputes', '/api/notifications']) {
+      expect(await (await raw(alice, path)).text()).not.toContain('contract-internal-marker');
+    }
+    const row = (await as(alice, api.calls.getDisputes)).find((candidate) => 'id' in candidate && candidate.id === deskId);
+    expect(row).toMatchObject({ awaiting: 'user', lastMessageAt: reply.timestamp });
+  });
+
+  it('assigns and unassigns, naming the admin on the timeline', async () => {
+    const assigned = await as(admin, () => api.calls.assignDispute({ id: deskId, body: { adminId } }));
+    expect(assigned.assignee?.id).toBe(adminId);
+    expect(assigned.timeline.at(-1)?.actor?.id).toBe(adminId);
+    expect((await as(admin, () => api.calls.assignDispute({ id: deskId, body: { adminId: null } }))).assignee).toBeNull();
+  });
+
+  it('moves an active dispute between the active statuses and notifies the owner', async () => {
+    const moved = await as(admin, () => api.calls.setDisputeStatus({ id: deskId, body: { status: 'Under Review', note: 'Waiting for the exchange.' } }));
+    expect(moved.status).toBe('Under Review');
+    expect(moved.timeline.at(-1)).toMatchObject({ status: 'Under Review', details: 'Waiting for the exchange.', actor: { id: adminId } });
+    const notices = await as(alice, api.calls.getNotifications);
+    expect(notices.some((notice) => 'disputeId' in notice && notice.disputeId === deskId)).toBe(true);
+  });
+
+  it('refuses with 400, 403, 404, 409 and 422 as the contract says', async () => {
+    const base = `/api/admin/disputes/${deskId}`;
+    expect(await statusOfPost(admin, `${base}/messages`, { content: '   ' })).toBe(400);
+    expect(await statusOfPost(admin, `${base}/messages`, { content: 'x'.repeat(5001) })).toBe(400);
+    expect(await statusOfPost(admin, `${base}/assign`, {})).toBe(400);
+    expect(await statusOfPost(admin, `${base}/status`, { status: 'Resolved' })).toBe(400);
+    expect(await statusOfPost(admin, `${base}/assign`, { adminId: (await as(alice, api.calls.getCurrentUser)).id })).toBe(422);
+    expect(await statusOfPost(admin, `${base}/assign`, { adminId: 'usr-does-not-exist' })).toBe(422);
+    for (const [path, body] of [['messages', { content: 'Hi' }], ['assign', { adminId }], ['status', { status: 'New' }]] as const) {
+      expect(await statusOfPost(alice, `${base}/${path}`, body)).toBe(403);
+      expect(await statusOfPost(admin, `/api/admin/disputes/DSP-does-not-exist/${path}`, body)).toBe(404);
+    }
+    await as(admin, () => api.calls.resolveDispute({ id: deskId, body: { resolutionType: 'decline', userResponse: 'Declined after review.' } }));
+    for (const [path, body] of [['messages', { content: 'Hi' }], ['assign', { adminId }], ['status', { status: 'New' }]] as const) {
+      expect(await statusOfPost(admin, `${base}/${path}`, body)).toBe(409);
+    }
+  });
+});

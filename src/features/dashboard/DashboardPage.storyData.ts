@@ -9,6 +9,7 @@ export const longNotifications: Notification[] = Array.from({ length: 12 }, (_, 
   message: LONG.repeat(1 + (i % 3)),
   date: new Date(Date.UTC(2026, 10, 20 - i)).toISOString(),
   type: i % 3 === 0 ? 'warning' : 'info',
+  disputeId: null,
 }));
 
 export const longAlerts: ScamAlert[] = [1, 2, 3].map((n) => ({
@@ -30,6 +31,9 @@ export const manyDisputes: DisputeSummary[] = Array.from({ length: LONG_DISPUTE_
   status: DISPUTE_STATUSES[i % DISPUTE_STATUSES.length] ?? 'New',
   createdAt: new Date(Date.UTC(2026, 10, 20) - i * 86_400_000).toISOString(),
   userEmail: 'maximiliana.konstantinopoulou-vanderbilt@subdomain.example-exchange.com',
+  assignee: null,
+  lastMessageAt: null,
+  awaiting: null,
 }));
 
 /** The demo account under a long name and a long address: the welcome and the header must wrap. */

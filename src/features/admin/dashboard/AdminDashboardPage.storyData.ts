@@ -19,6 +19,9 @@ export const longDisputes: DisputeSummary[] = Array.from({ length: LONG_DISPUTE_
   status: cycle(DISPUTE_STATUSES, index),
   createdAt: new Date(START - index * 5 * HOUR).toISOString(),
   userEmail: `maximiliana.alexandrina.featherstonehaugh-${index + 1}@customer-support.very-long-exchange-domain.example.com`,
+  assignee: null,
+  lastMessageAt: null,
+  awaiting: null,
 }));
 
 /** Figures in the millions, so the stat cards show their widest numbers. */

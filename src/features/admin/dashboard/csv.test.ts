@@ -39,7 +39,7 @@ describe('toCsv and disputesToCsv', () => {
   it('writes a header and one line per dispute', () => {
     const dispute: DisputeSummary = {
       id: 'DSP-1', type: 'fee_dispute', transactionId: '0xabc', amount: 1234.5, status: 'Under Review',
-      createdAt: '2026-11-01T10:00:00.000Z', userEmail: '=cmd|"/c calc"!A1@evil.example',
+      createdAt: '2026-11-01T10:00:00.000Z', userEmail: '=cmd|"/c calc"!A1@evil.example', assignee: null, lastMessageAt: null, awaiting: null,
     };
     expect(disputesToCsv([dispute])).toBe(
       'ID,User email,Type,Transaction ID,Amount (USD),Status,Created at\r\n' +

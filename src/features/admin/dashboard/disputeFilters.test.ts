@@ -3,7 +3,7 @@ import type { DisputeSummary } from '../../../api';
 import { filterDisputes, pageCount, pageOf, parseFilters, toSearchParams, type DisputeFilters } from './disputeFilters';
 
 const row = (id: string, userEmail: string, status: DisputeSummary['status'], type: DisputeSummary['type']): DisputeSummary => ({
-  id, userEmail, status, type, transactionId: `0x${id}`, amount: 10, createdAt: '2026-11-01T00:00:00.000Z',
+  id, userEmail, status, type, transactionId: `0x${id}`, amount: 10, createdAt: '2026-11-01T00:00:00.000Z', assignee: null, lastMessageAt: null, awaiting: null,
 });
 
 const ROWS = [

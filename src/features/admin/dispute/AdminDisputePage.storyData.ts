@@ -38,6 +38,7 @@ export const longAdminDispute: AdminDispute = {
     previousDisputes: 123_456,
   },
   adminNotes: `Checked with the exchange on ${hoursAfterFiling(48)}: they confirm the session key. ${LONG_WORD}`,
+  assignee: null,
 };
 
 /** The same dispute once resolved: the outcome, with the newest support message, instead of the form. */

@@ -34,6 +34,9 @@ export const longDisputes: DisputeSummary[] = Array.from({ length: LONG_DISPUTE_
   amount: index % 3 === 0 ? 987_654_321.99 : 12_345.67 + index,
   createdAt: new Date(START + index * 11 * DAY).toISOString(),
   userEmail: longUser.email,
+  assignee: null,
+  lastMessageAt: null,
+  awaiting: null,
 }));
 
 export const LONG_ACTIVE_COUNT = longDisputes.filter((dispute) => isActiveStatus(dispute.status)).length;
@@ -47,6 +50,8 @@ function messagesOf(summary: DisputeSummary, index: number): Message[] {
     timestamp: new Date(filed + 2 * HOUR).toISOString(),
     isFromAdmin: false,
     attachments: [],
+    author: null,
+    internal: false,
   };
   const fromSupport: Message = {
     id: `msg-${index}-2`,
@@ -54,6 +59,8 @@ function messagesOf(summary: DisputeSummary, index: number): Message[] {
     timestamp: new Date(filed + 30 * HOUR).toISOString(),
     isFromAdmin: true,
     attachments: [],
+    author: null,
+    internal: false,
   };
   return index % 2 === 0 ? [fromUser, fromSupport] : [fromUser];
 }

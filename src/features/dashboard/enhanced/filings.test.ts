@@ -4,7 +4,7 @@ import type { DisputeSummary } from '../../../api';
 import { filingsOverTime, MAX_BUCKETS, scaleWords } from './filings';
 
 const filed = (createdAt: string, id = createdAt): DisputeSummary => ({
-  id, status: 'New', type: 'other', transactionId: `tx-${id}`, amount: 10, createdAt, userEmail: 'a@b.c',
+  id, status: 'New', type: 'other', transactionId: `tx-${id}`, amount: 10, createdAt, userEmail: 'a@b.c', assignee: null, lastMessageAt: null, awaiting: null,
 });
 
 /** Noon on a day of the viewer's calendar, so the expectations hold in any time zone. */

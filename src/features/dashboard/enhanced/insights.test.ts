@@ -3,11 +3,12 @@ import type { Dispute, DisputeStatus, DisputeSummary, Message, TimelineEntry } f
 import { amountsByType, attentionList, countByStatus, waitingOnUser } from './insights';
 
 const summary = (id: string, status: DisputeStatus, extra: Partial<DisputeSummary> = {}): DisputeSummary => ({
-  id, status, type: 'other', transactionId: `tx-${id}`, amount: 10, createdAt: '2026-03-10T12:00:00.000Z', userEmail: 'a@b.c', ...extra,
+  id, status, type: 'other', transactionId: `tx-${id}`, amount: 10, createdAt: '2026-03-10T12:00:00.000Z', userEmail: 'a@b.c',
+  assignee: null, lastMessageAt: null, awaiting: null, ...extra,
 });
 
 let seq = 0;
-const message = (isFromAdmin: boolean, timestamp: string): Message => ({ id: `m${++seq}`, content: 'text', timestamp, isFromAdmin, attachments: [] });
+const message = (isFromAdmin: boolean, timestamp: string): Message => ({ id: `m${++seq}`, content: 'text', timestamp, isFromAdmin, attachments: [], author: null, internal: false });
 const entry = (status: DisputeStatus, timestamp: string, details = 'step'): TimelineEntry => ({ status, timestamp, details });
 
 function detail(id: string, status: DisputeStatus, messages: Message[], timeline: TimelineEntry[] = []): Dispute {

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../../tests/utils/renderApp';
 import type { Message } from '../../../api';
 import { MessageThread, PrintMessages } from './MessageThread';
 
-const message = (id: string, timestamp: string, isFromAdmin: boolean): Message => ({ id, content: `Message ${id}`, timestamp, isFromAdmin, attachments: [] });
+const message = (id: string, timestamp: string, isFromAdmin: boolean): Message => ({ id, content: `Message ${id}`, timestamp, isFromAdmin, attachments: [], author: null, internal: false });
 
 /** Newest first, as a server may send them. */
 const newestFirst = [
