@@ -13,7 +13,7 @@ import {
   UserSchema,
 } from '../../src/api';
 import { verifyPassword } from './passwords';
-import { buildSeed, DEMO_ADMIN, DEMO_USER } from './seed';
+import { buildSeed, DEMO_ADMIN, DEMO_SUPPORT, DEMO_USER } from './seed';
 import { SCHEMA_VERSION, type DbDocument } from './types';
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');
@@ -26,6 +26,7 @@ beforeAll(async () => {
 
 const demoUser = () => seed.users.find((user) => user.email === DEMO_USER.email);
 const admin = () => seed.users.find((user) => user.email === DEMO_ADMIN.email);
+const support = () => seed.users.find((user) => user.email === DEMO_SUPPORT.email);
 
 describe('the seed', () => {
   it('is deterministic for a fixed now and iteration count', async () => {
@@ -70,11 +71,13 @@ describe('the seed', () => {
     await expect(verifyPassword(DEMO_USER.password, user?.passwordHash ?? null)).resolves.toBe(true);
   });
 
-  it('makes the demo admin an admin who can sign in, and nobody else', async () => {
+  it('makes the demo admin and the support admin admins who can sign in, and nobody else', async () => {
     expect(admin()?.isAdmin).toBe(true);
-    expect(seed.users.filter((user) => user.isAdmin)).toHaveLength(1);
+    expect(support()?.isAdmin).toBe(true);
+    expect(seed.users.filter((user) => user.isAdmin)).toHaveLength(2);
     await expect(verifyPassword(DEMO_ADMIN.password, admin()?.passwordHash ?? null)).resolves.toBe(true);
-    const sample = seed.users.filter((user) => user !== demoUser() && user !== admin());
+    await expect(verifyPassword(DEMO_SUPPORT.password, support()?.passwordHash ?? null)).resolves.toBe(true);
+    const sample = seed.users.filter((user) => user !== demoUser() && user !== admin() && user !== support());
     expect(sample.every((user) => user.passwordHash === null)).toBe(true);
   });
 
@@ -82,6 +85,31 @@ describe('the seed', () => {
     const text = JSON.stringify(seed);
     expect(text).not.toContain(DEMO_USER.password);
     expect(text).not.toContain(DEMO_ADMIN.password);
+    expect(text).not.toContain(DEMO_SUPPORT.password);
+  });
+
+  it('has support-desk threads in every state, the demo user’s included', () => {
+    const visible = (dispute: DbDocument['disputes'][number]) => dispute.messages.filter((message) => message.internal !== true);
+    const active = (dispute: DbDocument['disputes'][number]) => ['New', 'In Progress', 'Under Review'].includes(dispute.status);
+    const awaiting = (dispute: DbDocument['disputes'][number]) => (active(dispute) ? visible(dispute).at(-1)?.isFromAdmin : undefined);
+    for (const disputes of [seed.disputes, seed.disputes.filter((dispute) => dispute.userId === demoUser()?.id)]) {
+      expect(disputes.some((dispute) => awaiting(dispute) === false), 'waiting on support').toBe(true);
+      expect(disputes.some((dispute) => awaiting(dispute) === true), 'waiting on the user').toBe(true);
+      expect(disputes.some((dispute) => dispute.messages.some((message) => message.internal === true)), 'with an internal note').toBe(true);
+      expect(disputes.some((dispute) => active(dispute) && !dispute.assignee), 'unassigned').toBe(true);
+      for (const holder of [admin(), support()]) expect(disputes.some((dispute) => dispute.assignee?.id === holder?.id), `assigned to ${holder?.id}`).toBe(true);
+    }
+    for (const dispute of seed.disputes) {
+      for (const message of dispute.messages) {
+        expect(message.author, message.id).not.toBeNull();
+        // Internal notes and support replies are written by admins; the others by the dispute's owner.
+        const admins = [admin()?.id, support()?.id];
+        if (message.isFromAdmin) expect(admins).toContain(message.author?.id);
+        else expect(message.author?.id).toBe(dispute.userId);
+      }
+      const times = dispute.messages.map((message) => message.timestamp);
+      expect(times, dispute.id).toEqual([...times].sort());
+    }
   });
 
   it('has at least 6 scam alerts across High, Medium and Low, 6 tips and 4 resources', () => {
@@ -125,7 +153,7 @@ describe('the seed', () => {
       const previousDisputes = seed.disputes.filter((dispute) => dispute.userId === user.id).length;
       expect(() => v.parse(UserSchema, { ...user, previousDisputes }), user.id).not.toThrow();
     }
-    for (const { adminNotes: _notes, resolution: _resolution, ...dispute } of seed.disputes) {
+    for (const { adminNotes: _notes, resolution: _resolution, assignee: _assignee, ...dispute } of seed.disputes) {
       const parsed = v.safeParse(DisputeSchema, dispute);
       expect(parsed.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`), dispute.id).toBeUndefined();
       if (parsed.success) expect(parsed.output).toEqual(dispute);

@@ -1,6 +1,6 @@
 /**
  * The deterministic demo data: the same `now` and iterations give the same document. Sample
- * users have no password (they cannot sign in); the demo user and admin can.
+ * users have no password (they cannot sign in); the demo user and the two admins can.
  */
 import { Faker, en } from '@faker-js/faker';
 import { DISPUTE_STATUSES, DISPUTE_TYPES, type DisputeStatus, type DisputeType, type TimelineEntry } from '../../src/api';
@@ -11,6 +11,8 @@ import * as content from './seedContent';
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'Password123!' } as const;
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin123!' } as const;
+/** A second admin, so the support desk can show disputes assigned to each and two admins at once. */
+export const DEMO_SUPPORT = { email: 'support@example.com', password: 'Support123!' } as const;
 
 const SEED = 20261121;
 const HOUR = 3_600_000;
@@ -141,6 +143,15 @@ export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITE
     addDispute(owner, DISPUTE_STATUSES[n % DISPUTE_STATUSES.length] ?? 'New', faker.helpers.arrayElement(DISPUTE_TYPES));
   }
 
+  // Made after everything else, so the sample data drawn before it is the same as without it.
+  const support: StoredUser = {
+    id: `usr-${users.length + 1}`, username: 'jordan.lee', email: DEMO_SUPPORT.email, firstName: 'Jordan', lastName: 'Lee',
+    walletAddress: null, isAdmin: true, createdAt: iso(now - 500 * DAY),
+    passwordHash: await hashPassword(DEMO_SUPPORT.password, hashIterations, salt()),
+  };
+  users.push(support);
+  messageSeq = addDeskThreads(disputes, users, { sam: demoAdmin, jordan: support }, messageSeq, now);
+
   const notifications: StoredNotification[] = content.NOTIFICATION_TEXTS.map((text, i) => ({
     id: `ntf-${i + 1}`, ...text, date: iso(now - (i * 2 + 1) * 9 * HOUR), userId: text.type === 'warning' && i === 3 ? null : demoUser.id,
   }));
@@ -156,6 +167,40 @@ export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITE
     educationalResources: content.EDUCATIONAL_RESOURCES.map((resource, i) => ({ id: `res-${i + 1}`, ...resource })),
     sequences: { user: users.length, dispute: 100000 + disputes.length, message: messageSeq, notification: notifications.length },
   };
+}
+
+/**
+ * The support desk's states, by each dispute's position (no random draws, so nothing else moves):
+ * New disputes are unassigned, some with a triage note or a user's question waiting on support;
+ * the others are assigned to one admin or the other (every fourth active one to nobody), their
+ * first reply written by that admin, and every other active one carries an internal note.
+ * Returns the last message number handed out.
+ */
+function addDeskThreads(disputes: StoredDispute[], users: StoredUser[], admins: { sam: StoredUser; jordan: StoredUser }, lastMessage: number, now: number): number {
+  let messageSeq = lastMessage;
+  const at = (time: number) => new Date(Math.min(time, now)).toISOString();
+  disputes.forEach((dispute, index) => {
+    const created = Date.parse(dispute.createdAt);
+    const owner = users.find((user) => user.id === dispute.userId);
+    const extra: StoredMessage[] = [];
+    if (dispute.status === 'New') {
+      if (index % 3 === 1) extra.push({ id: '', content: content.USER_QUESTION, timestamp: at(created + HOUR), isFromAdmin: false, attachments: [], author: owner ? nameOf(owner) : null, internal: false });
+      if (index % 4 === 0) extra.push({ id: '', content: content.TRIAGE_NOTE, timestamp: at(created + 2 * HOUR), isFromAdmin: true, attachments: [], author: nameOf(admins.sam), internal: true });
+    } else {
+      const holder = index % 2 === 0 ? admins.sam : admins.jordan;
+      const active = dispute.status === 'In Progress' || dispute.status === 'Under Review';
+      dispute.assignee = active && index % 4 === 3 ? null : nameOf(holder);
+      for (const message of dispute.messages) if (message.isFromAdmin) message.author = nameOf(holder);
+      if (active && index % 2 === 0) {
+        const replied = Date.parse(dispute.messages[0]?.timestamp ?? dispute.createdAt);
+        const note = content.INTERNAL_NOTES[index % content.INTERNAL_NOTES.length] ?? content.TRIAGE_NOTE;
+        extra.push({ id: '', content: note, timestamp: at(replied + HOUR), isFromAdmin: true, attachments: [], author: nameOf(holder), internal: true });
+      }
+    }
+    for (const message of extra) message.id = `msg-${++messageSeq}`;
+    dispute.messages = [...dispute.messages, ...extra].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+  });
+  return messageSeq;
 }
 
 function buildTimeline(path: DisputeStatus[], created: number, now: number, lastStepAt: number | undefined, faker: Faker): TimelineEntry[] {

@@ -78,3 +78,13 @@ export const USER_FOLLOW_UPS = [
   'Is there any update on my case? The funds are important to me.',
   'I checked with my bank as well; they said they cannot help with crypto transfers.',
 ];
+
+/** A user's question on a New dispute nobody has answered yet: it waits on support. */
+export const USER_QUESTION = 'Hello, has anyone had a chance to look at this yet? I can send more details if needed.';
+/** Internal notes: admins only, never shown to the user. */
+export const TRIAGE_NOTE = 'Triage: looks genuine; pick up once the exchange statement arrives.';
+export const INTERNAL_NOTES = [
+  'Internal: the receiving address is on our watch list; do not share this with the user yet.',
+  'Internal: exchange compliance asked us to wait 48 hours before replying with details.',
+  'Internal: second report this week with the same pattern; compare with the linked cases.',
+];

@@ -165,3 +165,23 @@ describe('dispute summaries', () => {
     }
   });
 });
+
+describe('records stored before the support desk', () => {
+  it('load and read as unassigned, their messages by nobody and none internal: no migration needed', async () => {
+    const { id } = demoDispute('In Progress');
+    await backend.db.write((tx) => {
+      const current = tx.data.disputes.find((dispute) => dispute.id === id);
+      if (!current) throw new Error('no dispute');
+      const { assignee: _assignee, ...old } = current;
+      tx.put('disputes', { ...old, messages: old.messages.map(({ author: _author, internal: _internal, ...message }) => message) });
+    });
+    await signInAsAdmin();
+    const read = await calls.getAdminDispute({ id });
+    expect(read.assignee).toBeNull();
+    expect(read.messages.length).toBeGreaterThan(0);
+    expect(read.messages.every((message) => message.author === null && message.internal === false)).toBe(true);
+    expect((await readList(calls.getAdminDisputes())).find((row) => row.id === id)).toMatchObject({ assignee: null, awaiting: expect.any(String) });
+    await signInAsDemoUser();
+    expect((await calls.getDispute({ id })).messages).toHaveLength(read.messages.length);
+  });
+});
