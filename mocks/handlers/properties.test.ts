@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  CreateDisputeRequestSchema, LoginRequestSchema, PostMessageRequestSchema, RegisterRequestSchema, ResolutionPayloadSchema,
+  AdminMessageRequestSchema, AssignRequestSchema, CreateDisputeRequestSchema, LoginRequestSchema, PostMessageRequestSchema, RegisterRequestSchema,
+  ResolutionPayloadSchema, StatusChangeRequestSchema,
 } from '../../src/api';
 import { raw, signInAsAdmin, signInAsDemoUser, startTestBackend } from './testkit';
 
@@ -99,6 +100,22 @@ describe('every write endpoint under random and hostile bodies', () => {
     // or by the refund rules the schema cannot see (400); both leave the rest untouched.
     await property('/api/admin/disputes/DSP-100001/resolve', ResolutionPayloadSchema, ['resolutionType', 'refundAmount', 'adminNotes', 'userResponse'],
       { resolutionType: 'additional_info', userResponse: 'Please send more details.' }, [200, 400, 409]);
+  });
+
+  it('POST /api/admin/disputes/{id}/messages (extension)', async () => {
+    await signInAsAdmin();
+    await property('/api/admin/disputes/DSP-100001/messages', AdminMessageRequestSchema, ['content', 'internal'], { content: 'Hello', internal: true }, [201]);
+  });
+
+  it('POST /api/admin/disputes/{id}/assign (extension)', async () => {
+    await signInAsAdmin();
+    // A well-formed id that names no admin is refused by the stored accounts (422), not by the schema.
+    await property('/api/admin/disputes/DSP-100001/assign', AssignRequestSchema, ['adminId'], { adminId: 'usr-2' }, [200, 422]);
+  });
+
+  it('POST /api/admin/disputes/{id}/status (extension)', async () => {
+    await signInAsAdmin();
+    await property('/api/admin/disputes/DSP-100001/status', StatusChangeRequestSchema, ['status', 'note'], { status: 'Under Review', note: 'Moved.' }, [200]);
   });
 
   it('keeps Object.prototype clean and the login check intact', async () => {
