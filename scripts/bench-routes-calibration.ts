@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 
-/** Rows of the table: about 60–100 ms on a quiet two-core machine. */
+/** Rows of the table: about 200–270 ms on this quiet two-core machine, near a page's own longest task. */
 const ROWS = 600;
 
 /** One run of the calibration task; its duration in ms, measured inside the page. */
