@@ -138,13 +138,15 @@ export const AWAITING = ['support', 'user'] as const;
 
 /**
  * A row of GET /api/disputes and GET /api/admin/disputes. `assignee`, `lastMessageAt` and
- * `awaiting` are extensions, null when absent; a user's row counts no internal note.
+ * `awaiting` are extensions; a user's row counts no internal note. `assignee` and
+ * `lastMessageAt` are null when absent. `awaiting` stays undefined when absent: "this server does
+ * not say" (the app then reads the dispute itself) is not "nobody is awaited" (null).
  */
 export const DisputeSummarySchema = v.object({
   ...DisputeBaseSchema.entries,
   assignee: v.nullish(PersonRefSchema, null),
   lastMessageAt: v.nullish(IsoDateTime, null),
-  awaiting: v.nullish(v.picklist(AWAITING), null),
+  awaiting: v.optional(v.nullable(v.picklist(AWAITING))),
 });
 
 /** GET /api/disputes/{id}: the dispute with its messages and timeline. */

@@ -36,7 +36,7 @@ export const longDisputes: DisputeSummary[] = Array.from({ length: LONG_DISPUTE_
   userEmail: longUser.email,
   assignee: null,
   lastMessageAt: null,
-  awaiting: null,
+  // No `awaiting`: a server without that extension, so the page reads each active dispute.
 }));
 
 export const LONG_ACTIVE_COUNT = longDisputes.filter((dispute) => isActiveStatus(dispute.status)).length;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Dispute, DisputeStatus, DisputeSummary, Message, TimelineEntry } from '../../../api';
-import { amountsByType, attentionList, countByStatus, waitingOnUser } from './insights';
+import { amountsByType, attentionList, countByStatus, needsDetails, waitingOnUser } from './insights';
 
 const summary = (id: string, status: DisputeStatus, extra: Partial<DisputeSummary> = {}): DisputeSummary => ({
   id, status, type: 'other', transactionId: `tx-${id}`, amount: 10, createdAt: '2026-03-10T12:00:00.000Z', userEmail: 'a@b.c',
-  assignee: null, lastMessageAt: null, awaiting: null, ...extra,
+  // No `awaiting` unless a test gives one: the row of a server without that extension.
+  assignee: null, lastMessageAt: null, ...extra,
 });
 
 let seq = 0;
@@ -73,6 +74,32 @@ describe('attentionList', () => {
 
   it('treats a dispute whose details are unknown as not waiting', () => {
     expect(attentionList([summary('A', 'In Progress')], new Map())).toEqual([{ dispute: summary('A', 'In Progress'), waiting: null }]);
+  });
+
+  it("takes the row's `awaiting` when the server sends it, and ignores details then", () => {
+    const disputes = [
+      summary('A', 'In Progress', { awaiting: 'user', lastMessageAt: '2026-03-06T00:00:00Z' }),
+      summary('B', 'In Progress', { awaiting: 'support', lastMessageAt: '2026-03-07T00:00:00Z' }),
+      summary('C', 'New', { awaiting: null }),
+      summary('D', 'Under Review', { awaiting: 'user', lastMessageAt: null, createdAt: '2026-03-01T00:00:00Z' }),
+    ];
+    // A stale detail says B waits on the user: the row, which is newer, says otherwise.
+    const details = new Map([['B', detail('B', 'In Progress', [message(true, '2026-03-05T00:00:00Z')])]]);
+    expect(attentionList(disputes, details).map((item) => [item.dispute.id, item.waiting])).toEqual([
+      ['D', { reason: 'support-replied', since: '2026-03-01T00:00:00Z' }],
+      ['A', { reason: 'support-replied', since: '2026-03-06T00:00:00Z' }],
+      ['B', null],
+      ['C', null],
+    ]);
+  });
+});
+
+describe('needsDetails', () => {
+  it('asks for the details of an active dispute only when its row does not say who is awaited', () => {
+    expect(needsDetails(summary('A', 'In Progress'))).toBe(true);
+    expect(needsDetails(summary('A', 'In Progress', { awaiting: null }))).toBe(false);
+    expect(needsDetails(summary('A', 'Under Review', { awaiting: 'user' }))).toBe(false);
+    expect(needsDetails(summary('A', 'Resolved'))).toBe(false);
   });
 });
 

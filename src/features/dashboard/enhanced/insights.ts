@@ -68,6 +68,18 @@ export function waitingOnUser(dispute: Pick<Dispute, 'status' | 'messages' | 'ti
   return null;
 }
 
+/**
+ * Whether an active dispute waits on its owner, from the row's `awaiting` (a server that sends it
+ * has already applied the rule above: a request for information is a support message too).
+ */
+function waitingFromSummary(dispute: DisputeSummary): WaitingOnUser | null {
+  if (dispute.awaiting !== 'user') return null;
+  return { reason: 'support-replied', since: dispute.lastMessageAt ?? dispute.createdAt };
+}
+
+/** Whether the summary leaves the question to the dispute's details (a server without `awaiting`). */
+export const needsDetails = (dispute: DisputeSummary): boolean => isActiveStatus(dispute.status) && dispute.awaiting === undefined;
+
 /** The entry with the latest timestamp (the array order is not trusted); ties go to the later entry. */
 function latest<T extends { timestamp: string }>(entries: readonly T[]): T | undefined {
   let best: T | undefined;
@@ -91,6 +103,7 @@ export function attentionList(disputes: readonly DisputeSummary[], details: Read
   const items = disputes
     .filter((d) => isActiveStatus(d.status))
     .map((dispute) => {
+      if (dispute.awaiting !== undefined) return { dispute, waiting: waitingFromSummary(dispute) };
       const detail = details.get(dispute.id);
       return { dispute, waiting: detail ? waitingOnUser(detail) : null };
     });

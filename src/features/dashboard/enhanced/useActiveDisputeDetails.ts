@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { calls, isActiveStatus, readKey, type Dispute, type DisputeSummary } from '../../../api';
+import { calls, readKey, type Dispute, type DisputeSummary } from '../../../api';
+import { needsDetails } from './insights';
 
 export interface ActiveDisputeDetails {
   /** The details loaded so far, by dispute id. */
@@ -11,14 +12,16 @@ export interface ActiveDisputeDetails {
 }
 
 /**
- * The details (messages, timeline) of the user's ACTIVE disputes only: closed disputes never wait
- * on the user, so their details are not fetched. Each dispute is its own SWR key, the same
+ * The details (messages, timeline) of the user's active disputes whose row does not say whether
+ * they wait on the user (a server without the `awaiting` extension). Closed disputes never wait on
+ * the user, and a row with `awaiting` already answers, so neither is fetched: against our own
+ * backend this reads nothing. Each dispute is its own SWR key, the same
  * key the dispute pages read (`readKey('getDispute', { id })`), so a detail opened here is already in the cache
  * there and the other way round. useSWRInfinite in parallel mode gives one key per dispute from a
  * list whose length is only known at run time (hooks cannot be called in a loop).
  */
 export function useActiveDisputeDetails(disputes: readonly DisputeSummary[]): ActiveDisputeDetails {
-  const ids = useMemo(() => disputes.filter((d) => isActiveStatus(d.status)).map((d) => d.id), [disputes]);
+  const ids = useMemo(() => disputes.filter(needsDetails).map((d) => d.id), [disputes]);
   const idOfKey = useMemo(() => new Map(ids.map((id) => [readKey('getDispute', { id }), id])), [ids]);
   const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<Dispute, unknown>(
     (index) => {
