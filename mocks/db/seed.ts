@@ -3,7 +3,7 @@
  * users have no password (they cannot sign in); the demo user and the two admins can.
  */
 import { Faker, en } from '@faker-js/faker';
-import { DISPUTE_STATUSES, DISPUTE_TYPES, type DisputeStatus, type DisputeType, type TimelineEntry } from '../../src/api';
+import { DISPUTE_STATUSES, DISPUTE_TYPES, type DisputeStatus, type DisputeType, type PersonRef, type TimelineEntry } from '../../src/api';
 import { sortNewestFirst } from './order';
 import { hashPassword, DEFAULT_ITERATIONS } from './passwords';
 import { SCHEMA_VERSION, type DbDocument, type StoredDispute, type StoredMessage, type StoredNotification, type StoredUser } from './types';
@@ -190,6 +190,7 @@ function addDeskThreads(disputes: StoredDispute[], users: StoredUser[], admins: 
       const holder = index % 2 === 0 ? admins.sam : admins.jordan;
       const active = dispute.status === 'In Progress' || dispute.status === 'Under Review';
       dispute.assignee = active && index % 4 === 3 ? null : nameOf(holder);
+      if (dispute.assignee) addAssignment(dispute, dispute.assignee, nameOf(admins.sam));
       for (const message of dispute.messages) if (message.isFromAdmin) message.author = nameOf(holder);
       if (active && index % 2 === 0) {
         const replied = Date.parse(dispute.messages[0]?.timestamp ?? dispute.createdAt);
@@ -201,6 +202,20 @@ function addDeskThreads(disputes: StoredDispute[], users: StoredUser[], admins: 
     dispute.messages = [...dispute.messages, ...extra].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
   });
   return messageSeq;
+}
+
+/**
+ * The timeline entry an assignment writes (docs/server.md#support-desk), as if Sam triaged the
+ * dispute soon after it was filed: between its first entry and its second, so the timeline still
+ * runs forward and ends with the dispute's status.
+ */
+function addAssignment(dispute: StoredDispute, assignee: PersonRef, triage: PersonRef): void {
+  const [filed, next, ...rest] = dispute.timeline;
+  if (!filed || !next) return;
+  const first = Date.parse(filed.timestamp);
+  const at = first + Math.min(30 * 60_000, Math.floor((Date.parse(next.timestamp) - first) / 2));
+  const entry = { status: filed.status, timestamp: new Date(at).toISOString(), details: `Assigned to ${assignee.name}`, actor: triage };
+  dispute.timeline = [filed, entry, next, ...rest];
 }
 
 function buildTimeline(path: DisputeStatus[], created: number, now: number, lastStepAt: number | undefined, faker: Faker): TimelineEntry[] {
