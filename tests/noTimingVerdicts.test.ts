@@ -5,6 +5,10 @@
  * deadline for a wait (the clock now still below a deadline) is no measurement and stays allowed.
  * Benchmarks (scripts/bench-*) measure, and print what they find.
  *
+ * Nor does a unit test (`*.test.*`) set a wait or a limit of its own: every findBy/waitFor waits
+ * as long as tests/setup.ts says and every test may run as long as vite.config.ts says, so no test
+ * gives up sooner than the suite would on a busy machine.
+ *
  * The patterns are built from pieces so this file does not match them itself.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -29,6 +33,12 @@ const VERDICTS: { name: string; pattern: RegExp }[] = [
   { name: 'long tasks read', pattern: new RegExp(`long${'Tasks'}`) },
 ];
 
+const UNIT_TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+const OWN_LIMITS: { name: string; pattern: RegExp }[] = [
+  { name: 'a wait or test limit of its own', pattern: new RegExp(`\\b${'time'}out:\\s*[\\d_]+`) },
+  { name: 'a test limit of its own', pattern: new RegExp(`^\\s*\\}, [\\d_]{4,}\\);`) },
+];
+
 function suiteFiles(dir: string, inSuiteDir: boolean): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.posix.join(dir, entry.name);
@@ -49,6 +59,15 @@ describe('the suites', () => {
       readFileSync(path.join(ROOT, file), 'utf8')
         .split('\n')
         .flatMap((line, index) => VERDICTS.filter(({ pattern }) => pattern.test(line)).map(({ name }) => `${file}:${index + 1}: ${name}: ${line.trim()}`)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('never set a wait or a test limit shorter than the suite’s own', () => {
+    const found = FILES.filter((file) => UNIT_TEST_FILE.test(file) && file !== 'tests/noTimingVerdicts.test.ts').flatMap((file) =>
+      readFileSync(path.join(ROOT, file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) => OWN_LIMITS.filter(({ pattern }) => pattern.test(line)).map(({ name }) => `${file}:${index + 1}: ${name}: ${line.trim()}`)),
     );
     expect(found).toEqual([]);
   });

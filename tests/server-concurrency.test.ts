@@ -85,5 +85,5 @@ describe('the reference server under concurrent calls', () => {
       // Each run is a whole server life (200 calls): no shrinking, which would start a server per step.
       { numRuns: 2, endOnFailure: true },
     );
-  }, 90_000);
+  });
 });

@@ -21,10 +21,10 @@ if (isDom) {
 
   // Loaded only in the DOM project, so node suites do not pay for react-dom.
   const { cleanup, configure } = await import('@testing-library/react');
-  // On two busy cores the first lazily loaded route can take over a second to appear; the
-  // default 1 s wait of findBy/waitFor then fails tests that are right. A longer wait costs
-  // nothing when a test passes.
-  configure({ asyncUtilTimeout: 10_000 });
+  // On two busy cores a lazily loaded route and its reads can take many seconds to appear; a
+  // wait that gives up first fails a test that is right. One wait for every findBy/waitFor (no
+  // test sets a shorter one); a longer wait costs nothing when a test passes.
+  configure({ asyncUtilTimeout: 30_000 });
   afterEach(() => {
     cleanup();
   });

@@ -155,7 +155,7 @@ describe('concurrent calls on one store', () => {
       }),
       { numRuns: RUNS },
     );
-  }, 60_000);
+  });
 
   it('make one account of ten simultaneous registrations with one email', async () => {
     const { backend, reopen, send } = await fresh();

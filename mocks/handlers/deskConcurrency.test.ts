@@ -76,5 +76,5 @@ describe('two admins on one dispute at once', () => {
       }),
       { numRuns: RUNS },
     );
-  }, 120_000);
+  });
 });

@@ -114,5 +114,5 @@ describe('internal notes', () => {
       }),
       { numRuns: RUNS },
     );
-  }, 120_000);
+  });
 });

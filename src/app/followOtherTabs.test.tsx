@@ -45,7 +45,7 @@ async function untilRequested(call: string, since: number): Promise<void> {
 
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
-describe('following changes made in another tab', { timeout: 60_000 }, () => {
+describe('following changes made in another tab', () => {
   it('a dispute filed elsewhere appears in the mounted dashboard, and only once the other tab says so', async () => {
     await signInAs('user');
     renderApp('/dashboard');

@@ -19,7 +19,7 @@ const summary = (id: string) => ({
   createdAt: '2026-11-01T10:00:00Z', userEmail: 'demo@example.com',
 });
 
-describe('a list answer with an unreadable item', { timeout: 60_000 }, () => {
+describe('a list answer with an unreadable item', () => {
   it('/dashboard lists the readable disputes and names the unreadable one on its own row', async () => {
     await signInAs('user');
     backend.server.use(http.get('*/api/disputes', () =>

@@ -34,7 +34,7 @@ function signUpFresh(names: { firstName?: string } = { firstName: 'Nova' }) {
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const tab = (name: string | RegExp) => screen.getByRole('tab', { name });
 
-describe('/dashboard', { timeout: 60_000 }, () => {
+describe('/dashboard', () => {
   it('shows the loading text, then welcomes the user by first name', async () => {
     await signInAs('user');
     renderApp('/dashboard');

@@ -27,7 +27,7 @@ async function openDashboard() {
   await waitFor(() => expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument());
 }
 
-describe('/dashboard with answers at the edges of the contract', { timeout: 60_000 }, () => {
+describe('/dashboard with answers at the edges of the contract', () => {
   it.each(RFC3339_EDGES)('lists a dispute filed at %s, with the other rows', async (createdAt, instant) => {
     await signInAs('user');
     serve([disputeSummary('DSP-1', createdAt), disputeSummary('DSP-2')]);

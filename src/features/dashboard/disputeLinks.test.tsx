@@ -29,7 +29,7 @@ function serve(ids: readonly string[]) {
   );
 }
 
-describe('links to a dispute whose id is awkward in a URL', { timeout: 60_000 }, () => {
+describe('links to a dispute whose id is awkward in a URL', () => {
   it.each(ODD_IDS)('View Details for %j opens that dispute', async (id) => {
     await signInAs('user');
     serve([id, 'DSP-100001']);

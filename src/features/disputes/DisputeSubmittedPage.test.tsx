@@ -22,7 +22,7 @@ const BODY = {
   termsAccepted: true as const,
 };
 
-describe('/dispute-submitted', { timeout: 60_000 }, () => {
+describe('/dispute-submitted', () => {
   it('shows the loading text, then the id of the dispute just created with links', async () => {
     await signInAs('user');
     const created = await calls.createDispute({ body: BODY });

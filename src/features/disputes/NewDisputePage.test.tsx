@@ -49,7 +49,7 @@ async function fillValid(user: UserEvent) {
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Submit Dispute' }));
 const mineCount = () => backend.db.data.disputes.filter((dispute) => dispute.userId === 'usr-1').length;
 
-describe('/new-dispute', { timeout: 60_000 }, () => {
+describe('/new-dispute', () => {
   it('labels every field, offers the five types and prefills the contact email', async () => {
     await openForm();
     const type = screen.getByLabelText('Dispute type');

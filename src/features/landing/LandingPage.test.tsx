@@ -10,10 +10,9 @@ setupMockBackend();
 
 const byName = (name: string) => screen.getByRole('link', { name });
 
-/** The page is a lazy route: on a busy machine its first render can take longer than findBy's 1 s. */
 async function renderLanding(path = '/') {
   const result = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: /Let us get it back/ }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 1, name: /Let us get it back/ });
   return result;
 }
 
@@ -117,7 +116,7 @@ describe('landing page', () => {
   it('takes the visitor to sign-in from the header', async () => {
     const { router } = await renderLanding();
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Sign In' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('offers the dashboard instead of sign-in to a signed-in visitor', async () => {

@@ -40,7 +40,7 @@ async function check(value: string | null) {
   return user;
 }
 
-const result = () => screen.findByRole('region', { name: 'Result' }, { timeout: 10_000 });
+const result = () => screen.findByRole('region', { name: 'Result' });
 
 describe('/scam-detection', () => {
   it('shows one labelled field and a Check button', async () => {

@@ -34,7 +34,7 @@ function serve(ids: readonly string[]) {
   );
 }
 
-describe('admin links to a dispute whose id is awkward in a URL', { timeout: 60_000 }, () => {
+describe('admin links to a dispute whose id is awkward in a URL', () => {
   it.each(ODD_IDS)('Review %j on the dashboard opens its review', async (id) => {
     await signInAs('admin');
     serve([id]);

@@ -17,8 +17,7 @@ const storedUser = (id: string) => {
 async function openUsers() {
   await signInAs('admin');
   const result = renderApp('/admin/users');
-  // The first lazily loaded route can be slow on two busy cores.
-  const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+  const table = await screen.findByRole('table', {});
   return { ...result, table };
 }
 

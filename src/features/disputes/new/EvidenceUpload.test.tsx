@@ -23,7 +23,7 @@ function fileOf(name: string, type: string, size = 1024): File {
 
 const input = () => screen.getByLabelText('Evidence files');
 
-describe('EvidenceUpload', { timeout: 60_000 }, () => {
+describe('EvidenceUpload', () => {
   it('shows "Uploading..." for exactly 2 s, then lists the chosen files, and makes no call', async () => {
     const calls: string[] = [];
     // Every call but the providers' current-user check, whenever that one goes out.

@@ -25,7 +25,7 @@ describe('the contact email prefill', () => {
     expect(contactEmailPrefill('')).toBe('');
   });
 
-  it('on /new-dispute, starts empty when the signed-in account’s address is one the form refuses', { timeout: 60_000 }, async () => {
+  it('on /new-dispute, starts empty when the signed-in account’s address is one the form refuses', async () => {
     const me = await signInAs('user');
     backend.server.use(http.get('*/api/auth/me', () => HttpResponse.json({ ...me, email: WIDE_EMAIL })));
     renderApp('/new-dispute');
@@ -33,7 +33,7 @@ describe('the contact email prefill', () => {
     expect(screen.getByLabelText('Contact email')).toHaveValue('');
   });
 
-  it('on /new-dispute, prefills an ordinary account address', { timeout: 60_000 }, async () => {
+  it('on /new-dispute, prefills an ordinary account address', async () => {
     await signInAs('user');
     renderApp('/new-dispute');
     await screen.findByRole('heading', { level: 1, name: 'File a Dispute' });

@@ -30,7 +30,7 @@ async function open() {
   await screen.findByRole('heading', { level: 1, name: 'File a Dispute' });
 }
 
-describe('/new-dispute with a scam report from the landing page', { timeout: 60_000 }, () => {
+describe('/new-dispute with a scam report from the landing page', () => {
   it('prefills type, amount and description and says so', async () => {
     saveScamReportDraft(DRAFT);
     await open();

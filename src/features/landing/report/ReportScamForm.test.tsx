@@ -18,8 +18,7 @@ const DESCRIPTION = 'A fake support agent on Telegram asked me to verify my wall
 
 async function openForm() {
   const user = userEvent.setup();
-  // The page is a lazy route: on a busy machine its first render can take longer than findBy's 1 s.
-  const form = within(await screen.findByRole('form', { name: 'Report a scam' }, { timeout: 15_000 }));
+  const form = within(await screen.findByRole('form', { name: 'Report a scam' }));
   return { user, form };
 }
 
@@ -89,7 +88,7 @@ describe('Report a Scam form', () => {
     expect(opened.form.getByText('chat-screenshot.png')).toBeInTheDocument();
     await opened.user.click(opened.form.getByRole('button', { name: 'Submit report' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?next=%2Fnew-dispute');
     expect(readScamReportDraft()).toEqual({
       platform: 'Binance',
@@ -101,7 +100,7 @@ describe('Report a Scam form', () => {
       evidenceFileNames: ['chat-screenshot.png', 'exchange-statement.pdf'],
     });
     // Sign-up keeps the way back too.
-    expect(await screen.findByRole('link', { name: 'Sign up' }, { timeout: 10_000 })).toHaveAttribute('href', '/register?next=%2Fnew-dispute');
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register?next=%2Fnew-dispute');
   });
 
   it('takes a signed-in visitor straight to /new-dispute', async () => {
@@ -111,7 +110,7 @@ describe('Report a Scam form', () => {
     expect(await opened.form.findByText(SIGNED_IN_NOTE)).toBeInTheDocument();
     await fillValidReport(opened);
     await opened.user.click(opened.form.getByRole('button', { name: 'Submit report' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/new-dispute'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/new-dispute'));
     expect(readScamReportDraft()?.description).toBe(DESCRIPTION);
   });
 
