@@ -36,6 +36,10 @@ function colourModeProject(mode: 'light' | 'dark') {
         }),
         instances: [{ browser: 'chromium' as const }],
         viewport: { width: 1280, height: 800 },
+        // Both projects optimise their dependencies and start Chromium at once: on two cores shared
+        // with other work that took over the default minute before the browser connected, and the
+        // whole suite failed without running a story. Only a browser that never connects waits this long.
+        connectTimeout: 600_000,
       },
     },
   };
