@@ -1,9 +1,11 @@
 /**
  * Presses made the moment a prerendered page paints, before its code has run (src/firstPaint,
  * docs/performance.md#first-visit). Each page loads on a slow phone: 4x CPU slowdown and a slow
- * 3G-like network, so the HTML is on screen seconds before the app hydrates. A test presses as soon
- * as the control shows, checks that the app had not hydrated yet (else it would test nothing), then
- * that the press acted once the app had. Its own browser: tests/e2e/browser.ts waits for the app.
+ * 3G-like network, and its scripts are held back until the test lets the app run, so the HTML is on
+ * screen and the app cannot hydrate before the test has pressed, however busy the machine (a slow
+ * network alone raced the test's typing and sometimes lost). A test presses as soon as the control
+ * shows, checks that the app had not hydrated yet (else it would test nothing), lets the app run,
+ * then checks that the press acted. Its own browser: tests/e2e/browser.ts waits for the app.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -54,7 +56,25 @@ async function slowPage(): Promise<Page> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+  await holdScripts(page);
   return page;
+}
+
+/** Per page, what lets its held scripts load. */
+const releases = new WeakMap<Page, () => void>();
+
+/** Holds back every script file the page asks for (the first-paint script is inline) until `letAppRun`. */
+async function holdScripts(page: Page): Promise<void> {
+  const released = new Promise<void>((resolve) => releases.set(page, resolve));
+  await page.route((url) => /\.m?js$/.test(url.pathname), async (route) => {
+    await released;
+    await route.continue();
+  });
+}
+
+/** Lets the page's scripts load, now and on every later page of the tab. */
+function letAppRun(page: Page): void {
+  releases.get(page)?.();
 }
 
 /** Opens `url` and returns as soon as the response starts: nothing waits for the page or the app. */
@@ -76,8 +96,9 @@ async function pressAtFirstPaint(control: Locator): Promise<void> {
   expect(state, 'pressed before the app hydrated, and shown as waiting').toEqual({ hydrated: false, busy: 'true' });
 }
 
-/** Waits for the app to hydrate; from then on the page need not be slow. */
+/** Lets the app run and waits for it to hydrate; from then on the page need not be slow. */
 async function untilHydrated(page: Page): Promise<void> {
+  letAppRun(page);
   await page.waitForSelector(HYDRATED, { state: 'attached', timeout: 90_000 });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -137,6 +158,8 @@ describe('the landing page, pressed as it paints', () => {
     const page = await openAtFirstPaint('/');
     await page.getByRole('main').getByRole('link', { name: 'How It Works' }).click();
     expect(await hydrated(page)).toBe(false);
+    // The next page is the app's not-found page: it needs the app.
+    letAppRun(page);
     await page.waitForURL((url) => url.pathname === '/how-it-works');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor({ timeout: 90_000 });
   }, SLOW_TEST_MS);
@@ -144,6 +167,7 @@ describe('the landing page, pressed as it paints', () => {
   test("the report form's controls act the moment they show", async () => {
     const page = await openAtFirstPaint('/');
     // The form is not in the prerendered HTML: it loads with the app as its section nears the viewport.
+    letAppRun(page);
     await page.locator('#report-a-scam').scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Report a scam' });
     const submit = form.getByRole('button', { name: 'Submit report' });
