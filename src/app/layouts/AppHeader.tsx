@@ -1,7 +1,8 @@
 /**
  * The signed-in header: brand, role-based navigation, the user's email and initial, Log Out, the
- * colour-mode toggle and (demo mode) the reset control. Below `NAV_FROM` the navigation and Log Out
- * move into a menu (./NavMenu, loaded when its button is first pressed).
+ * colour-mode toggle and (demo mode) the reset control and the link to the other side. Below
+ * `NAV_FROM` the navigation and Log Out move into a menu (./NavMenu, loaded when its button is
+ * first pressed).
  */
 import { Avatar, Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
@@ -11,6 +12,7 @@ import { useAuth } from '../../features/auth';
 import { ColorModeToggle } from '../../components/ColorModeToggle';
 import { DemoResetButton } from './DemoResetButton';
 import { MenuIcon } from './icons';
+import { OtherSideLink } from './OtherSideLink';
 import { NAV_FROM, navFor, type NavItem } from './nav';
 
 const loadNavMenu = () => import('./NavMenu');
@@ -51,6 +53,7 @@ export function AppHeader() {
         </Box>
         <HStack gap="2" ms="auto">
           <DemoResetButton />
+          <OtherSideLink />
           <ColorModeToggle />
           {user ? (
             <HStack gap="2">
