@@ -34,7 +34,8 @@ export function AppHeader() {
 
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" px={{ base: '4', md: '6' }} py="3">
-      <Flex align="center" gap="4">
+      {/* Wraps on a phone in the demo, where its two controls leave the row no room for the brand. */}
+      <Flex align="center" columnGap="4" rowGap="2" wrap="wrap">
         <Link asChild fontWeight="bold" fontSize="lg" color="fg" textDecoration="none">
           <RouterLink to={isAdmin && pathname.startsWith('/admin') ? '/admin/dashboard' : '/dashboard'}>Dispute Centre</RouterLink>
         </Link>
