@@ -21,6 +21,8 @@ export interface MockBackendOptions {
   writeFailureMessage?: string;
   /** In the browser: the session cookie as every tab sees it (./sharedCookieJar.ts). */
   sharedSessionToken?: BackendContext['sharedSessionToken'];
+  /** In the browser, a tab opened with a session of its own (./sharedCookieJar.ts, `ownTabSession`). */
+  tabSession?: BackendContext['tabSession'];
 }
 
 export interface MockBackend {
@@ -39,6 +41,7 @@ export async function createMockBackend({
   sessions = DEFAULT_SESSION_POLICY,
   allowedOrigins = [],
   sharedSessionToken,
+  tabSession,
   writeFailureMessage,
 }: MockBackendOptions): Promise<MockBackend> {
   // The seed brings faker, about half of the mock backend's code: a browser that already holds its
@@ -46,7 +49,7 @@ export async function createMockBackend({
   const buildSeed = async () => (await import('./db/seed')).buildSeed({ now: now(), hashIterations });
   const db = await openDb({ driver, buildSeed, legacy, writeFailureMessage });
   const ctx: BackendContext = {
-    db, latencyMs, hashIterations, now, sessions, allowedOrigins: new Set(allowedOrigins), loginLimits: createLoginLimits(now), sharedSessionToken,
+    db, latencyMs, hashIterations, now, sessions, allowedOrigins: new Set(allowedOrigins), loginLimits: createLoginLimits(now), sharedSessionToken, tabSession,
   };
   const handlers = createHandlers(ctx);
   return {

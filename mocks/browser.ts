@@ -4,7 +4,7 @@ import { createMockBackend } from './backend';
 import { firstLegacy, memoryDriver, webStorageLegacy } from './db/drivers';
 import { indexedDbDriver, indexedDbLegacy } from './db/indexedDbDriver';
 import { StoreUnreadableError } from './db/store';
-import { sharedSessionToken } from './sharedCookieJar';
+import { ownTabSession, sharedSessionToken } from './sharedCookieJar';
 
 /** The per-record store, shared by every tab of the browser. */
 export const DATABASE_NAME = 'dispute-centre-records';
@@ -17,11 +17,27 @@ export interface StartOptions {
 }
 
 /**
+ * Where this tab's requests find their session: the jar every tab shares, or, in a tab opened to
+ * show the other side of the demo, the tab's own (docs/server.md#sessions-and-cookies).
+ */
+function sessionSource() {
+  let storage: Storage | undefined;
+  try {
+    storage = globalThis.sessionStorage;
+  } catch {
+    // Storage turned off: reading it throws, and the tab shares the browser's session.
+    storage = undefined;
+  }
+  const tabSession = ownTabSession(storage, globalThis.location.search);
+  return tabSession ? { tabSession } : { sharedSessionToken: () => sharedSessionToken() };
+}
+
+/**
  * A store that is there but cannot be used (written by another version, or IndexedDB refusing)
  * is left as it is: the demo runs on fresh sample data in memory and says so.
  */
 async function openBackend(latencyMs: number) {
-  const shared = { latencyMs, allowedOrigins: [globalThis.location.origin], sharedSessionToken: () => sharedSessionToken() };
+  const shared = { latencyMs, allowedOrigins: [globalThis.location.origin], ...sessionSource() };
   if (typeof indexedDB === 'undefined') {
     return { backend: await createMockBackend({ driver: memoryDriver(), ...shared }), unreadable: null };
   }

@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../db/passwords';
 import type { StoredUser } from '../db/types';
 import { clientAddressOf } from './clientAddress';
 import {
-  currentSession, errorResponse, expiredSessionCookie, isSuspended, json, requireUser, sessionCookie,
+  currentSession, errorResponse, isSuspended, json, requireUser, sessionHeaders,
   SESSION_COOKIE, startSession, SUSPENDED_MESSAGE, type BackendContext,
 } from './http';
 import type { Handlers } from './record';
@@ -20,7 +20,7 @@ export function authHandlers(ctx: BackendContext): Handlers<'getCurrentUser' | '
   const standInHash = hashPassword(crypto.randomUUID(), ctx.hashIterations);
 
   const signedIn = (user: StoredUser, token: string, rememberMe: boolean, status: number) =>
-    json(toUserView(ctx.db.data, user), { status, headers: { 'Set-Cookie': sessionCookie(token, rememberMe, ctx.sessions) } });
+    json(toUserView(ctx.db.data, user), { status, headers: sessionHeaders(ctx, token, rememberMe) });
 
   return {
     getCurrentUser: ({ cookies }) => json(toUserView(ctx.db.data, requireUser(ctx, cookies))),
@@ -89,7 +89,7 @@ export function authHandlers(ctx: BackendContext): Handlers<'getCurrentUser' | '
       const session = currentSession(ctx, cookies);
       if (!session) return errorResponse(401, 'You need to sign in first');
       await ctx.db.write((tx) => tx.remove('sessions', session.tokenHash));
-      return new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': expiredSessionCookie } });
+      return new HttpResponse(null, { status: 204, headers: sessionHeaders(ctx, null) });
     },
   };
 }

@@ -36,6 +36,12 @@ export interface BackendContext {
    * request; undefined when it cannot be read, and absent elsewhere, where the request's cookies are the truth.
    */
   sharedSessionToken?: () => string | null | undefined;
+  /**
+   * In the browser, a tab opened with a session of its own (../sharedCookieJar.ts, `ownTabSession`):
+   * its requests carry this token instead of the shared one, and sign-in and sign-out hand their
+   * token here instead of a Set-Cookie, which would reach the jar every tab shares. Absent elsewhere.
+   */
+  tabSession?: { token(): string | null; keep(token: string | null): void } | null;
   loginLimits: LoginLimits;
 }
 
@@ -108,7 +114,7 @@ export async function readBody<TSchema extends v.ObjectSchema<v.ObjectEntries, v
 }
 
 function withSharedSession(ctx: BackendContext, cookies: Record<string, string>): Record<string, string> {
-  const shared = ctx.sharedSessionToken?.();
+  const shared = ctx.tabSession ? ctx.tabSession.token() : ctx.sharedSessionToken?.();
   if (shared === undefined) return cookies;
   const { [SESSION_COOKIE]: _ignored, ...others } = cookies;
   return shared === null ? others : { ...others, [SESSION_COOKIE]: shared };
@@ -190,5 +196,18 @@ export function sessionCookie(token: string, rememberMe: boolean, policy: Sessio
 }
 
 export const expiredSessionCookie = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+
+/**
+ * The headers of an answer that starts a session (`token`) or ends it (null): its cookie, or, in a
+ * browser tab with a session of its own, none, the token going to the tab's keeping. Called
+ * inside the write, so a write that then fails (507) leaves such a tab signed out.
+ */
+export function sessionHeaders(ctx: BackendContext, token: string | null, rememberMe = false): Record<string, string> {
+  if (ctx.tabSession) {
+    ctx.tabSession.keep(token);
+    return {};
+  }
+  return { 'Set-Cookie': token === null ? expiredSessionCookie : sessionCookie(token, rememberMe, ctx.sessions) };
+}
 
 export const notFound = (what = 'Dispute') => errorResponse(404, `${what} not found`);

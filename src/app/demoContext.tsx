@@ -14,3 +14,8 @@ export function useDemo(): DemoControls | null {
 export function useDemoStarting(): boolean {
   return useContext(DemoContext) === 'starting';
 }
+
+/** Mock mode (the demo), whether its backend is up yet or still starting. */
+export function useMockMode(): boolean {
+  return useContext(DemoContext) !== null;
+}

@@ -8,3 +8,14 @@ const DEMO_ACCOUNTS = {
 } as const;
 
 export const demoAccounts = import.meta.env.VITE_API_MODE === 'real' ? null : DEMO_ACCOUNTS;
+
+/**
+ * The marker of a tab opened to show the other side of the demo: there the mock backend keeps a
+ * session of the tab's own (mocks/sharedCookieJar.ts, `OWN_SESSION_PARAM`; docs/server.md#sessions-and-cookies).
+ */
+export const OWN_SESSION_PARAM = 'tab-session';
+
+/** The sign-in page of the other side, for a tab of its own: the admin's for a user, the user's for an admin. */
+export function otherSideSignIn(isAdmin: boolean): string {
+  return `${isAdmin ? '/login' : '/admin/login'}?${OWN_SESSION_PARAM}=1`;
+}

@@ -1,7 +1,8 @@
 /**
  * The signed-in header: brand, role-based navigation, the user's email and initial, Log Out, the
- * colour-mode toggle and (demo mode) the reset control. Below `NAV_FROM` the navigation and Log Out
- * move into a menu (./NavMenu, loaded when its button is first pressed).
+ * colour-mode toggle and (demo mode) the reset control and the link to the other side. Below
+ * `NAV_FROM` the navigation and Log Out move into a menu (./NavMenu, loaded when its button is
+ * first pressed).
  */
 import { Avatar, Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
@@ -11,6 +12,7 @@ import { useAuth } from '../../features/auth';
 import { ColorModeToggle } from '../../components/ColorModeToggle';
 import { DemoResetButton } from './DemoResetButton';
 import { MenuIcon } from './icons';
+import { OtherSideLink } from './OtherSideLink';
 import { NAV_FROM, navFor, type NavItem } from './nav';
 
 const loadNavMenu = () => import('./NavMenu');
@@ -32,7 +34,8 @@ export function AppHeader() {
 
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" px={{ base: '4', md: '6' }} py="3">
-      <Flex align="center" gap="4">
+      {/* Wraps on a phone in the demo, where its two controls leave the row no room for the brand. */}
+      <Flex align="center" columnGap="4" rowGap="2" wrap="wrap">
         <Link asChild fontWeight="bold" fontSize="lg" color="fg" textDecoration="none">
           <RouterLink to={isAdmin && pathname.startsWith('/admin') ? '/admin/dashboard' : '/dashboard'}>Dispute Centre</RouterLink>
         </Link>
@@ -51,6 +54,7 @@ export function AppHeader() {
         </Box>
         <HStack gap="2" ms="auto">
           <DemoResetButton />
+          <OtherSideLink />
           <ColorModeToggle />
           {user ? (
             <HStack gap="2">

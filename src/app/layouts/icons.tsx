@@ -6,3 +6,10 @@ export const MenuIcon = () => (
     <path d="M4 6h16M4 12h16M4 18h16" />
   </svg>
 );
+
+/** A box with an arrow leaving it: opens in a new tab. */
+export const NewTabIcon = () => (
+  <svg {...common}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </svg>
+);

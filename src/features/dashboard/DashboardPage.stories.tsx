@@ -7,7 +7,7 @@ import { NO_DISPUTES_FOR_FILTER } from './components/DisputesTable';
 import { NO_RECENT_UPDATES, NO_SCAM_ALERTS } from './components/SideLists';
 import { LOADING_DASHBOARD } from './DashboardPage';
 import { DASHBOARD_SCAM_ALERTS, DASHBOARD_UPDATES } from './dashboardData';
-import { LONG_DISPUTE_COUNT, longAlerts, longNamedUser, longNotifications, manyDisputes } from './DashboardPage.storyData';
+import { LONG_DISPUTE_COUNT, linkedNotifications, longAlerts, longNamedUser, longNotifications, manyDisputes } from './DashboardPage.storyData';
 import { fitsWidth, staysInsideCards } from '../../../.storybook/layoutChecks';
 
 export default { title: 'Pages/Dashboard', tags: ['screen:/dashboard'] } satisfies Meta;
@@ -36,6 +36,23 @@ const showsDashboard: Play = async ({ canvasElement }) => {
 
 /** The demo user's dashboard: figures, active disputes, recent updates and the first scam alerts. */
 export const User = { ...signedIn([], { play: showsDashboard }), tags: ['state:full'] };
+
+/**
+ * Recent Updates from support, newest first: the reply and the change of status lead to their
+ * disputes; general news is plain text.
+ */
+export const UpdatesWithLinks = {
+  ...signedIn([http.get('*/api/notifications', () => HttpResponse.json(linkedNotifications))], {
+    play: async ({ canvasElement }) => {
+      const updates = within(await within(canvasElement).findByRole('region', { name: 'Recent Updates' }));
+      const [first, second, third] = await updates.findAllByRole('listitem');
+      await expect(within(first as HTMLElement).getByRole('link', { name: 'New message from support' })).toHaveAttribute('href', '/dispute/DSP-100007');
+      await expect(within(second as HTMLElement).queryByRole('link')).toBeNull();
+      await expect(within(third as HTMLElement).getByRole('link', { name: 'Dispute DSP-100003: Under Review' })).toHaveAttribute('href', '/dispute/DSP-100003');
+    },
+  }),
+  tags: ['state:full'],
+};
 
 /** The Resolved tab, second page: the page resets to 1 on every tab change. */
 export const ResolvedTab = signedIn([], {

@@ -48,3 +48,10 @@ export const longNamedUser: User = {
   isAdmin: false,
   isSuspended: false,
 };
+
+/** Updates as support makes them: a reply and changes of status, each about a dispute, and general news. */
+export const linkedNotifications: Notification[] = [
+  { id: 'ntf-901', title: 'Dispute DSP-100003: Under Review', message: 'Your dispute is now Under Review.', date: '2026-11-19T09:30:00.000Z', type: 'info', disputeId: 'DSP-100003' },
+  { id: 'ntf-902', title: 'New message from support', message: 'Support replied on dispute DSP-100007. It is now In Progress.', date: '2026-11-21T11:45:00.000Z', type: 'info', disputeId: 'DSP-100007' },
+  { id: 'ntf-903', title: 'Phishing wave', message: 'Fake wallet-recovery sites are asking for seed phrases. Never share yours.', date: '2026-11-20T08:00:00.000Z', type: 'warning', disputeId: null },
+];

@@ -90,7 +90,7 @@ export default function DashboardPage() {
             <UnreadableItems items={disputes.unreadable} noun="dispute" />
           </Stack>
           <Stack gap="6">
-            <RecentUpdates notifications={notificationList.slice(0, DASHBOARD_UPDATES)} />
+            <RecentUpdates notifications={notificationList} limit={DASHBOARD_UPDATES} />
             <UnreadableItems items={notifications.unreadable} noun="update" />
             <ScamAlertsCard alerts={alertList.slice(0, DASHBOARD_SCAM_ALERTS)} />
             <UnreadableItems items={alerts.unreadable} noun="scam alert" />

@@ -1,11 +1,12 @@
 import { Badge, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Notification, RiskLevel, ScamAlert } from '../../../api';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatDate } from '../../../components/format';
 
 export const NO_RECENT_UPDATES = 'No recent updates';
+export const NO_RECENT_UPDATES_HINT = 'Replies from support and changes to your disputes will show here.';
 export const NO_SCAM_ALERTS = 'No scam alerts';
 
 const RISK_PALETTE: Record<RiskLevel, string> = { High: 'red', Medium: 'orange', Low: 'green' };
@@ -21,19 +22,46 @@ function SideCard({ id, title, children }: { id: string; title: string; children
   );
 }
 
-/** The newest updates for the user (GET /api/notifications). */
-export function RecentUpdates({ notifications }: { notifications: readonly Notification[] }) {
+/**
+ * Newest first, whatever order a server sends; updates of the same moment keep the server's order.
+ * Dates are checked on arrival (the contract's schema), so each parses.
+ */
+export function newestFirst(notifications: readonly Notification[]): Notification[] {
+  return notifications
+    .map((item, index) => ({ item, index, time: Date.parse(item.date) }))
+    .sort((a, b) => b.time - a.time || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+/** An update about one dispute leads to it; general news has nowhere to lead. */
+function UpdateTitle({ item, describedBy }: { item: Notification; describedBy: string }) {
+  const title = <Text as="span" fontWeight="medium" overflowWrap="anywhere">{item.title}</Text>;
+  if (item.disputeId === null) return title;
+  return (
+    <Link asChild colorPalette="blue" alignSelf="start">
+      <RouterLink to={`/dispute/${encodeURIComponent(item.disputeId)}`} aria-describedby={describedBy}>{title}</RouterLink>
+    </Link>
+  );
+}
+
+/**
+ * The user's updates (GET /api/notifications), newest first: replies from support and changes of
+ * status, each leading to its dispute (docs/server.md#support-desk), and general news.
+ */
+export function RecentUpdates({ notifications, limit = Infinity }: { notifications: readonly Notification[]; limit?: number }) {
+  // Ids come from the server and may hold anything an element id cannot.
+  const idBase = useId();
   return (
     <SideCard id="recent-updates-heading" title="Recent Updates">
       {notifications.length === 0 ? (
-        <EmptyState title={NO_RECENT_UPDATES} />
+        <EmptyState title={NO_RECENT_UPDATES} description={NO_RECENT_UPDATES_HINT} />
       ) : (
         <Stack as="ul" listStyleType="none" gap="3" aria-labelledby="recent-updates-heading">
-          {notifications.map((item) => (
+          {newestFirst(notifications).slice(0, limit).map((item, index) => (
             <Stack as="li" key={item.id} gap="0.5" borderStartWidth="3px" ps="3"
               borderColor={item.type === 'warning' ? 'warning.solid' : item.type === 'success' ? 'secondary.solid' : 'primary.solid'}>
-              <Text fontWeight="medium" overflowWrap="anywhere">{item.title}</Text>
-              <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">{item.message}</Text>
+              <UpdateTitle item={item} describedBy={`${idBase}-${index}`} />
+              <Text id={`${idBase}-${index}`} textStyle="sm" color="fg.muted" overflowWrap="anywhere">{item.message}</Text>
               <Text textStyle="xs" color="fg.muted">{formatDate(item.date)}</Text>
             </Stack>
           ))}
