@@ -15,7 +15,7 @@ export default defineConfig({
     globalSetup: ['tests/contract/globalSetup.ts'],
     setupFiles: PRISM ? ['tests/prism/contractHooks.ts'] : [],
     fileParallelism: false,
-    testTimeout: 30_000,
+    testTimeout: 120_000,
     hookTimeout: 90_000,
   },
 });

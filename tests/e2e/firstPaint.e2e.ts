@@ -18,7 +18,6 @@ import { fillRegistration } from './journeys';
 const BASE_URL = inject('e2eBaseUrl');
 /** Slow 3G-like: 400 ms round trips, 500 kbit/s each way. */
 const SLOW_NETWORK = { offline: false, latency: 400, downloadThroughput: 500_000 / 8, uploadThroughput: 500_000 / 8 };
-const SLOW_TEST_MS = 150_000;
 const HYDRATED = 'html[data-hydrated]';
 const DEMO = { email: 'demo@example.com', password: 'Password123!' };
 const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
@@ -132,14 +131,14 @@ describe('the landing page, pressed as it paints', () => {
     await untilHydrated(page);
     await page.getByRole('dialog', { name: 'Support chat' }).waitFor({ timeout: 30_000 });
     expect(await page.locator('[data-first-paint-pending]').count()).toBe(0);
-  }, SLOW_TEST_MS);
+  });
 
   test('the colour-mode switch switches to dark', async () => {
     const page = await openAtFirstPaint('/');
     await pressAtFirstPaint(page.getByRole('button', { name: 'Switch to dark mode' }));
     await untilHydrated(page);
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-  }, SLOW_TEST_MS);
+  });
 
   test("the header's How It Works scrolls to the four steps, which stay in view once the app runs", async () => {
     const page = await openAtFirstPaint('/');
@@ -152,7 +151,7 @@ describe('the landing page, pressed as it paints', () => {
     await untilHydrated(page);
     await afterTwoFrames(page);
     expect(await inViewport(steps)).toBe(true);
-  }, SLOW_TEST_MS);
+  });
 
   test("the hero's How It Works opens its page", async () => {
     const page = await openAtFirstPaint('/');
@@ -162,7 +161,7 @@ describe('the landing page, pressed as it paints', () => {
     letAppRun(page);
     await page.waitForURL((url) => url.pathname === '/how-it-works');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor({ timeout: 90_000 });
-  }, SLOW_TEST_MS);
+  });
 
   test("the report form's controls act the moment they show", async () => {
     const page = await openAtFirstPaint('/');
@@ -190,7 +189,7 @@ describe('the landing page, pressed as it paints', () => {
     await submit.click();
     // Signed out, the report goes on to /new-dispute through sign-in.
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/new-dispute', { timeout: 30_000 });
-  }, SLOW_TEST_MS);
+  });
 });
 
 describe('the sign-in forms, used as they paint', () => {
@@ -218,7 +217,7 @@ describe('the sign-in forms, used as they paint', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Invalid email or password. Please try again.').waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/login');
-  }, SLOW_TEST_MS);
+  });
 
   test('/login: Sign in pressed before the app hydrated signs in once it has, without a GET of the form', async () => {
     const page = await slowPage();
@@ -231,7 +230,7 @@ describe('the sign-in forms, used as they paint', () => {
     await untilHydrated(page);
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 60_000 });
     expect(addresses.filter((address) => new URL(address).search !== '')).toEqual([]);
-  }, SLOW_TEST_MS);
+  });
 
   test('/admin/login: Enter pressed before the app hydrated signs the admin in once it has', async () => {
     const page = await openAtFirstPaint('/admin/login');
@@ -246,7 +245,7 @@ describe('the sign-in forms, used as they paint', () => {
     expect(await page.getByRole('button', { name: 'Sign in' }).getAttribute('aria-busy')).toBe('true');
     await untilHydrated(page);
     await page.waitForURL((url) => url.pathname === '/admin/dashboard', { timeout: 60_000 });
-  }, SLOW_TEST_MS);
+  });
 
   test('/register: Create account pressed before the app hydrated creates the account once it has', async () => {
     const page = await openAtFirstPaint('/register');
@@ -256,5 +255,5 @@ describe('the sign-in forms, used as they paint', () => {
     await untilHydrated(page);
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 60_000 });
     await page.getByText(email, { exact: true }).first().waitFor({ timeout: 30_000 });
-  }, SLOW_TEST_MS);
+  });
 });

@@ -14,7 +14,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 180_000,
     hookTimeout: 300_000,
   },
 });
