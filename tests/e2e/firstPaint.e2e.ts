@@ -146,7 +146,8 @@ describe('the landing page, pressed as it paints', () => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'How It Works' }).click();
     expect(await hydrated(page)).toBe(false);
     const steps = page.locator('#how-it-works');
-    await page.waitForURL((url) => url.hash === '#how-it-works');
+    // 'commit': the page's load event waits for its held scripts.
+    await page.waitForURL((url) => url.hash === '#how-it-works', { waitUntil: 'commit' });
     expect(await inViewport(steps)).toBe(true);
     await untilHydrated(page);
     await afterTwoFrames(page);
