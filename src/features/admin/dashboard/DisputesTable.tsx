@@ -62,7 +62,8 @@ function AssigneeCell({ assignee }: { assignee: DisputeSummary['assignee'] }) {
 function WaitingOnCell({ awaiting }: { awaiting: DisputeSummary['awaiting'] }) {
   if (!awaiting) {
     return (
-      <Table.Cell color="fg.muted">
+      // Positioned, so the hidden words are clipped by the table's scroll box and never widen the page.
+      <Table.Cell color="fg.muted" position="relative">
         <span aria-hidden="true">—</span>
         <Text as="span" srOnly>{awaiting === null ? 'Nobody' : 'Not known'}</Text>
       </Table.Cell>

@@ -69,7 +69,8 @@ export function SupportPanel({ now = Date.now, sampleFeed = isMockMode() }: Supp
           <HStack as="ul" aria-label="Support figures" gap="1.5" wrap="wrap" listStyleType="none" m="0" p="0">
             <Badge as="li" variant="surface" colorPalette={counts.waiting ? 'orange' : 'gray'}>{counts.waiting} waiting on support</Badge>
             <Badge as="li" variant="surface">{counts.unassigned} unassigned</Badge>
-            <Badge as="li" variant="surface">{counts.mine} mine</Badge>
+            {/* Only once the session says who I am: before that, "0 mine" would be a guess. */}
+            {me === null ? null : <Badge as="li" variant="surface">{counts.mine} mine</Badge>}
           </HStack>
         ) : null}
       </Card.Header>

@@ -49,9 +49,10 @@ export function SupportThread({ dispute, me, now }: { dispute: DisputeSummary; m
         </Text>
         <HStack gap="2" wrap="wrap">
           {mine ? null : (
-            <Button size="xs" variant="outline" aria-label={`Assign ${dispute.id} to me`} disabled={me === null}
+            // The id is in the name but not on screen (the card shows it): "Assign DSP-100201 to me".
+            <Button size="xs" variant="outline" disabled={me === null}
               loading={state.kind === 'pending'} loadingText="Assigning..." onClick={() => void assignToMe()}>
-              Assign to me
+              Assign <Text as="span" srOnly>{dispute.id}</Text> to me
             </Button>
           )}
           <Button asChild size="xs" colorPalette="blue" variant="solid">
