@@ -9,6 +9,15 @@ export default { title: 'Pages/Admin/Dashboard', tags: ['screen:/admin/dashboard
 
 const PATH = '/admin/dashboard';
 
+/** The texts of one column of the disputes table, by its header, once the table shows. */
+async function columnTexts(canvasElement: HTMLElement, header: string): Promise<string[]> {
+  const table = await within(canvasElement).findByRole('table');
+  const headers = [...table.querySelectorAll('thead th')].map((cell) => cell.textContent);
+  const index = headers.indexOf(header);
+  await expect(index).toBeGreaterThanOrEqual(0);
+  return [...table.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[index]?.textContent ?? '');
+}
+
 /** The demo admin, over the seeded store. */
 export const Normal = {
   ...pageStory(PATH, 'admin', {
@@ -16,10 +25,51 @@ export const Normal = {
       const canvas = within(canvasElement);
       await expect(await canvas.findByText(/^Showing 1–5 of \d+ disputes$/)).toBeInTheDocument();
       await expect(await canvas.findByText('New disputes')).toBeInTheDocument();
+      // The desk's columns: a name or "Unassigned", and who is awaited (a dash, read as "Nobody", when closed).
+      const assignees = await columnTexts(canvasElement, 'Assignee');
+      await expect(assignees).toHaveLength(5);
+      await expect(assignees.every((name) => ['Sam Rivera', 'Jordan Lee', 'Unassigned'].includes(name))).toBe(true);
+      const waiting = await columnTexts(canvasElement, 'Waiting on');
+      await expect(waiting.every((who) => ['Support', 'User', '—Nobody'].includes(who))).toBe(true);
+      await expect(await within(await canvas.findByRole('region', { name: 'Live support' })).findByText(/^\d+ waiting on support$/)).toBeVisible();
     },
   }),
   tags: ['state:full'],
 };
+
+/** The queue filter "Mine" from a shared link: only the disputes assigned to the demo admin. */
+export const QueueMine = pageStory(`${PATH}?assignee=mine`, 'admin', {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Mine')).toBeChecked();
+    await expect(new Set(await columnTexts(canvasElement, 'Assignee'))).toEqual(new Set(['Sam Rivera']));
+  },
+});
+
+/** The queue filter "Unassigned" from a shared link. */
+export const QueueUnassigned = pageStory(`${PATH}?assignee=unassigned`, 'admin', {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Unassigned')).toBeChecked();
+    await expect(new Set(await columnTexts(canvasElement, 'Assignee'))).toEqual(new Set(['Unassigned']));
+  },
+});
+
+/** The queue filter "Waiting on support" from a shared link: the threads whose user wrote last. */
+export const QueueWaitingOnSupport = pageStory(`${PATH}?waiting=support`, 'admin', {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Waiting on support')).toBeChecked();
+    await expect(new Set(await columnTexts(canvasElement, 'Waiting on'))).toEqual(new Set(['Support']));
+  },
+});
+
+/** Every queue filter at once, with a status: they combine. */
+export const QueueCombined = pageStory(`${PATH}?status=Under%20Review&assignee=mine,unassigned&waiting=support`, 'admin', {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Waiting on support')).toBeChecked();
+    await expect(new Set(await columnTexts(canvasElement, 'Status'))).toEqual(new Set(['Under Review']));
+    await expect(new Set(await columnTexts(canvasElement, 'Assignee'))).toEqual(new Set(['Sam Rivera', 'Unassigned']));
+    await expect(new Set(await columnTexts(canvasElement, 'Waiting on'))).toEqual(new Set(['Support']));
+  },
+});
 
 /**
  * The admin is signed in, but every admin call answers 500: the statistics and the table each show
@@ -31,7 +81,8 @@ export const Failing = {
       const canvas = within(canvasElement);
       await expect(await canvas.findByText('Could not load the statistics')).toBeInTheDocument();
       await expect(await canvas.findByText('Could not load the disputes')).toBeInTheDocument();
-      await expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
+      await expect(await canvas.findByText('Could not load the support threads')).toBeInTheDocument();
+      await expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(3);
     },
   }),
   tags: ['state:error'],
@@ -44,6 +95,7 @@ export const Slow = {
       const canvas = within(canvasElement);
       await expect(await canvas.findByText('Loading admin statistics...')).toBeInTheDocument();
       await expect(canvas.getByText('Loading disputes...')).toBeInTheDocument();
+      await expect(canvas.getByText('Loading support threads...')).toBeInTheDocument();
     },
   }),
   tags: ['state:loading'],
@@ -88,6 +140,7 @@ export const NoDisputes = {
       await expect(await canvas.findByText('No disputes match your search or filters.')).toBeInTheDocument();
       await expect(canvas.getByText('No matching disputes')).toBeInTheDocument();
       await expect(canvas.getByText('No recent activity.')).toBeInTheDocument();
+      await expect(canvas.getByText('No threads are waiting on support.')).toBeInTheDocument();
       await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     },
   }),
@@ -127,6 +180,7 @@ export const Phone = {
       const canvas = within(canvasElement);
       await expect(await canvas.findByText(/^Showing 1–5 of \d+ disputes$/)).toBeInTheDocument();
       await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      await expect(canvas.getByRole('columnheader', { name: 'Waiting on' })).toBeInTheDocument();
       await expect(window.innerWidth).toBe(390);
       fitsWidth();
     },

@@ -43,3 +43,37 @@ export const emptyStats: AdminStats = {
   avgResolutionTime: 0,
   resolvedToday: 0,
 };
+
+const STORY_NOW = Date.parse('2026-11-21T12:00:00Z');
+const MINUTE = 60_000;
+/** The seeded admins: Sam Rivera is the demo admin the stories sign in as. */
+const SAM = { id: 'usr-2', name: 'Sam Rivera' };
+const JORDAN = { id: 'usr-41', name: 'Jordan Lee' };
+
+const deskRow = (number: number, change: Partial<DisputeSummary>): DisputeSummary => ({
+  id: `DSP-${100200 + number}`,
+  type: cycle(DISPUTE_TYPES, number),
+  transactionId: `0x${'ab'.repeat(20)}${number}`,
+  amount: 250 * number,
+  status: 'In Progress',
+  createdAt: new Date(STORY_NOW - number * 24 * 60 * MINUTE).toISOString(),
+  userEmail: `customer${number}@example.org`,
+  assignee: null,
+  lastMessageAt: null,
+  awaiting: null,
+  ...change,
+});
+
+/**
+ * The support panel's story list, read at 2026-11-21 12:00 UTC: four threads waiting on support
+ * (newest message first: DSP-100204 unassigned 5 min ago, DSP-100201 mine, DSP-100203 Jordan's,
+ * DSP-100202 unassigned), and two that are not (waiting on the user, and closed).
+ */
+export const waitingThreads: DisputeSummary[] = [
+  deskRow(1, { assignee: SAM, awaiting: 'support', lastMessageAt: new Date(STORY_NOW - 40 * MINUTE).toISOString() }),
+  deskRow(2, { status: 'New', awaiting: 'support', lastMessageAt: new Date(STORY_NOW - 3 * 24 * 60 * MINUTE).toISOString() }),
+  deskRow(3, { status: 'Under Review', assignee: JORDAN, awaiting: 'support', lastMessageAt: new Date(STORY_NOW - 5 * 60 * MINUTE).toISOString() }),
+  deskRow(4, { status: 'New', awaiting: 'support', lastMessageAt: new Date(STORY_NOW - 5 * MINUTE).toISOString() }),
+  deskRow(5, { assignee: JORDAN, awaiting: 'user', lastMessageAt: new Date(STORY_NOW - 10 * MINUTE).toISOString() }),
+  deskRow(6, { status: 'Resolved', assignee: SAM, awaiting: null, lastMessageAt: new Date(STORY_NOW - 2 * MINUTE).toISOString() }),
+];

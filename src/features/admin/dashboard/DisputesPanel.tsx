@@ -12,6 +12,7 @@ import { DisputesTable } from './DisputesTable';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from './icons';
 import { useAdminDisputes } from './useAdminDisputes';
 import { UnreadableItems } from '../../../components/UnreadableItems';
+import { useAuth } from '../../auth';
 
 export const DISPUTES_LOADING = 'Loading disputes...';
 export const NO_MATCH = 'No disputes match your search or filters.';
@@ -20,6 +21,7 @@ export const NO_MATCH = 'No disputes match your search or filters.';
 export function DisputesPanel() {
   const headingId = useId();
   const { data, unreadable, error, isLoading, mutate } = useAdminDisputes();
+  const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseFilters(searchParams);
   // The URL updates a moment after a navigation, so two quick changes (a status, then a type)
@@ -41,7 +43,7 @@ export function DisputesPanel() {
   } else if (isLoading || !data) {
     body = <PageLoading label={DISPUTES_LOADING} />;
   } else {
-    const matching = filterDisputes(data, filters);
+    const matching = filterDisputes(data, filters, user?.id ?? null);
     const { rows, page } = pageOf(matching, filters.page);
     const first = (page - 1) * ADMIN_PAGE_SIZE + 1;
     const range = `${first}–${first + rows.length - 1} of ${matching.length}`;

@@ -1,6 +1,7 @@
 /**
- * The simulated live panels, driven by fake interval timers (only setInterval is faked, so the
- * mock backend, Testing Library's waits and the toasts keep real time).
+ * The simulated live panels (the sample support feed shows only in mock mode, see
+ * SupportPanel.test.tsx), driven by fake interval timers (only setInterval is faked, so the mock
+ * backend, Testing Library's waits and the toasts keep real time).
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +15,7 @@ import { useAuth } from '../../auth';
 import { seededRandom } from './simulation/random';
 import { nextSupportMessage, sampleSupportMessages, SUPPORT_MESSAGE_INTERVAL_MS } from './simulation/support';
 import { sampleVisitors, VISITOR_TICK_MS } from './simulation/visitors';
-import { NO_SUPPORT_MESSAGES, SupportPanel } from './SupportPanel';
+import { NO_SUPPORT_MESSAGES, SampleSupportFeed } from './SampleSupportFeed';
 import { NO_VISITORS, VisitorPanel } from './VisitorPanel';
 
 const backend = setupMockBackend();
@@ -50,15 +51,15 @@ function SignedInAs() {
   return user ? <p>Signed in as {user.email}</p> : null;
 }
 
-const messages = () => within(screen.getByRole('list', { name: 'Support messages' })).getAllByRole('listitem');
+const messages = () => within(screen.getByRole('list', { name: 'Sample support messages' })).getAllByRole('listitem');
 const visitorNames = () =>
   within(screen.getByRole('list', { name: 'Visitors on the site' }))
     .getAllByRole('listitem')
     .map((item) => item.querySelector('p')?.textContent);
 
-describe('SupportPanel', () => {
+describe('SampleSupportFeed (mock mode only)', () => {
   it('adds a message every 30 seconds, with the "New Support Message" toast', async () => {
-    renderWithProviders(<SupportPanel random={seededRandom(5)} now={now} />);
+    renderWithProviders(<SampleSupportFeed random={seededRandom(5)} now={now} />);
     expect(messages()).toHaveLength(3);
     const expected = nextSupportMessage(seededRandom(5), NOW, 101);
 
@@ -81,7 +82,7 @@ describe('SupportPanel', () => {
     renderWithProviders(
       <>
         <SignedInAs />
-        <SupportPanel now={now} />
+        <SampleSupportFeed now={now} />
       </>,
     );
     // The admin's name arrives with the session (GET /api/auth/me).
@@ -95,12 +96,12 @@ describe('SupportPanel', () => {
     expect(item()).toHaveTextContent(first.category);
 
     const user = userEvent.setup();
-    await user.click(within(item()).getByRole('button', { name: `Assign message from ${first.userName}` }));
+    await user.click(within(item()).getByRole('button', { name: `Assign sample message from ${first.userName}` }));
     expect(item()).toHaveTextContent(`Assigned to ${adminName}`);
     expect(within(item()).queryByRole('button', { name: /^Assign/ })).not.toBeInTheDocument();
     expect(await screen.findByText('Message Assigned')).toBeInTheDocument();
 
-    await user.click(within(item()).getByRole('button', { name: `Resolve message from ${first.userName}` }));
+    await user.click(within(item()).getByRole('button', { name: `Resolve sample message from ${first.userName}` }));
     expect(item()).toHaveTextContent('Resolved');
     expect(item()).toHaveTextContent(`Assigned to ${adminName}`);
     expect(within(item()).queryByRole('button')).not.toBeInTheDocument();
@@ -109,7 +110,7 @@ describe('SupportPanel', () => {
   });
 
   it('resolves a new message directly; a resolved one offers no action', async () => {
-    renderWithProviders(<SupportPanel now={now} />);
+    renderWithProviders(<SampleSupportFeed now={now} />);
     const resolved = messages()[2] ?? document.body;
     expect(resolved).toHaveTextContent('Resolved');
     expect(within(resolved).queryByRole('button')).not.toBeInTheDocument();
@@ -123,7 +124,7 @@ describe('SupportPanel', () => {
   });
 
   it('does not tick while the tab is hidden, and starts again when it shows', () => {
-    renderWithProviders(<SupportPanel random={seededRandom(1)} now={now} />);
+    renderWithProviders(<SampleSupportFeed random={seededRandom(1)} now={now} />);
     setVisibility('hidden');
     advance(SUPPORT_MESSAGE_INTERVAL_MS * 3);
     expect(messages()).toHaveLength(3);
@@ -134,7 +135,7 @@ describe('SupportPanel', () => {
 
   it('stops its timer on unmount', () => {
     const create = vi.spyOn(toaster, 'create');
-    const { unmount } = renderWithProviders(<SupportPanel now={now} />);
+    const { unmount } = renderWithProviders(<SampleSupportFeed now={now} />);
     expect(vi.getTimerCount()).toBe(1);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
@@ -143,7 +144,7 @@ describe('SupportPanel', () => {
   });
 
   it('has an empty state', () => {
-    renderWithProviders(<SupportPanel initialMessages={[]} now={now} />);
+    renderWithProviders(<SampleSupportFeed initialMessages={[]} now={now} />);
     expect(screen.getByText(NO_SUPPORT_MESSAGES)).toBeInTheDocument();
   });
 });

@@ -1,96 +1,86 @@
-import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { errorText } from '../../../api';
 import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageLoading } from '../../../components/PageLoading';
 import { useAuth } from '../../auth';
+import { awaitingUnknown, deskCounts, NO_WAITING_THREADS, waitingOnSupport } from './desk';
 import { LiveList } from './LiveList';
-import { useSupportFeed, type SimulationOptions } from './simulation/hooks';
-import { canAssign, canResolve, sampleSupportMessages, type SupportMessage, type SupportPriority, type SupportStatus } from './simulation/support';
-import { formatTime } from './time';
+import { SampleSupportFeed, type SampleSupportFeedProps } from './SampleSupportFeed';
+import { isMockMode } from './sampleMode';
+import { useVisibleInterval } from './simulation/useVisibleInterval';
+import { SupportThread } from './SupportThread';
+import { useAdminDisputes } from './useAdminDisputes';
 
-export const NO_SUPPORT_MESSAGES = 'No support messages right now.';
+export const SUPPORT_LOADING = 'Loading support threads...';
+export const SUPPORT_LOAD_ERROR = 'Could not load the support threads';
+export const AWAITING_UNKNOWN = 'This server does not say which threads wait on support, so some may be missing here.';
+/** The "waited" times move on once a minute while the tab is visible. */
+const CLOCK_TICK_MS = 60_000;
 
-const PRIORITY: Record<SupportPriority, { label: string; palette: string }> = {
-  high: { label: 'High priority', palette: 'red' },
-  medium: { label: 'Medium priority', palette: 'orange' },
-  low: { label: 'Low priority', palette: 'gray' },
-};
-
-const STATUS: Record<SupportStatus, { label: string; palette: string }> = {
-  new: { label: 'New', palette: 'blue' },
-  assigned: { label: 'Assigned', palette: 'purple' },
-  resolved: { label: 'Resolved', palette: 'green' },
-};
-
-export interface SupportPanelProps extends SimulationOptions {
-  /** The feed as the panel opens; sample data by default. */
-  initialMessages?: SupportMessage[];
+export interface SupportPanelProps {
+  /** The clock for how long each thread has waited; tests and stories fix it. */
+  now?: () => number;
+  /** The simulated demo feed, beside (never among) the real threads; on in mock mode only by default. */
+  sampleFeed?: boolean | SampleSupportFeedProps;
 }
 
-/** The simulated live support feed (docs/texts.md#simulations): client-side only, nothing is sent anywhere. */
-export function SupportPanel({ initialMessages, random, now = Date.now }: SupportPanelProps) {
+/**
+ * The live support panel (docs/texts.md#desk-queue): the real threads waiting on support, read from
+ * the admin list the table shares, each with "Assign to me" and "Open".
+ */
+export function SupportPanel({ now = Date.now, sampleFeed = isMockMode() }: SupportPanelProps) {
   const headingId = useId();
   const { user } = useAuth();
-  const [initial] = useState(() => initialMessages ?? sampleSupportMessages(now()));
-  const { messages, assign, resolve } = useSupportFeed(initial, { random, now });
-  const admin = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.username || 'Admin';
-  const open = messages.filter((message) => message.status !== 'resolved').length;
+  const me = user?.id ?? null;
+  const { data, error, isLoading, mutate } = useAdminDisputes();
+  const [time, setTime] = useState(now);
+  useVisibleInterval(() => setTime(now()), CLOCK_TICK_MS);
+
+  const waiting = data ? waitingOnSupport(data) : [];
+  const counts = deskCounts(waiting, me);
+  let body;
+  if (error) {
+    body = <ErrorState title={SUPPORT_LOAD_ERROR} message={errorText(error)} onRetry={() => void mutate()} />;
+  } else if (isLoading || !data) {
+    body = <PageLoading label={SUPPORT_LOADING} />;
+  } else {
+    body = (
+      <Stack gap="3">
+        {awaitingUnknown(data) ? <Text textStyle="sm" color="fg.muted">{AWAITING_UNKNOWN}</Text> : null}
+        {waiting.length === 0 ? (
+          <EmptyState title={NO_WAITING_THREADS} />
+        ) : (
+          <LiveList items={waiting} label="Threads waiting on support">
+            {(dispute) => <SupportThread dispute={dispute} me={me} now={time} />}
+          </LiveList>
+        )}
+      </Stack>
+    );
+  }
 
   return (
     <Card.Root as="section" aria-labelledby={headingId} h="full">
       <Card.Header>
-        <HStack justify="space-between" wrap="wrap">
-          <Heading as="h2" size="md" id={headingId}>Live support</Heading>
-          <Badge variant="surface" colorPalette={open ? 'blue' : 'gray'}>{open} open</Badge>
-        </HStack>
-        <Text textStyle="xs" color="fg.muted">Simulated feed: a new message arrives every 30 seconds.</Text>
+        <Heading as="h2" size="md" id={headingId}>Live support</Heading>
+        <Text textStyle="xs" color="fg.muted">Threads whose user wrote last, newest message first.</Text>
+        {data && !error ? (
+          <HStack as="ul" aria-label="Support figures" gap="1.5" wrap="wrap" listStyleType="none" m="0" p="0">
+            <Badge as="li" variant="surface" colorPalette={counts.waiting ? 'orange' : 'gray'}>{counts.waiting} waiting on support</Badge>
+            <Badge as="li" variant="surface">{counts.unassigned} unassigned</Badge>
+            {/* Only once the session says who I am: before that, "0 mine" would be a guess. */}
+            {me === null ? null : <Badge as="li" variant="surface">{counts.mine} mine</Badge>}
+          </HStack>
+        ) : null}
       </Card.Header>
       {/* Scrolls on wide screens: focusable, so the keyboard can scroll it too. */}
       <Card.Body maxH={{ md: '34rem' }} overflowY={{ md: 'auto' }} tabIndex={0} role="group" aria-labelledby={headingId}>
-        {messages.length === 0 ? (
-          <EmptyState title={NO_SUPPORT_MESSAGES} />
-        ) : (
-          <LiveList items={messages} label="Support messages">
-            {(message) => (
-              <SupportItem message={message} onAssign={() => assign(message, admin)} onResolve={() => resolve(message)} />
-            )}
-          </LiveList>
-        )}
+        <Stack gap="5">
+          {body}
+          {sampleFeed ? <SampleSupportFeed {...(sampleFeed === true ? {} : sampleFeed)} /> : null}
+        </Stack>
       </Card.Body>
     </Card.Root>
-  );
-}
-
-function SupportItem({ message, onAssign, onResolve }: { message: SupportMessage; onAssign: () => void; onResolve: () => void }) {
-  const priority = PRIORITY[message.priority];
-  const status = STATUS[message.status];
-  return (
-    <Box borderWidth="1px" borderRadius="md" p="3" bg={message.status === 'resolved' ? 'bg.subtle' : undefined}>
-      <Stack gap="2">
-        <HStack justify="space-between" align="flex-start" gap="2">
-          <Box minW="0">
-            <Text fontWeight="semibold" truncate>{message.userName}</Text>
-            <Text textStyle="xs" color="fg.muted" truncate>{message.userEmail}</Text>
-          </Box>
-          <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
-            <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
-          </Text>
-        </HStack>
-        <HStack gap="1.5" wrap="wrap">
-          <Badge colorPalette={priority.palette} variant="subtle">{priority.label}</Badge>
-          <Badge variant="outline">{message.category}</Badge>
-          <Badge colorPalette={status.palette} variant="surface">{status.label}</Badge>
-        </HStack>
-        <Text textStyle="sm">{message.message}</Text>
-        {message.assignedTo ? <Text textStyle="xs" color="fg.muted">Assigned to {message.assignedTo}</Text> : null}
-        {canResolve(message) ? (
-          <HStack gap="2">
-            {canAssign(message) ? (
-              <Button size="xs" variant="outline" aria-label={`Assign message from ${message.userName}`} onClick={onAssign}>Assign</Button>
-            ) : null}
-            <Button size="xs" colorPalette="secondary" aria-label={`Resolve message from ${message.userName}`} onClick={onResolve}>Resolve</Button>
-          </HStack>
-        ) : null}
-      </Stack>
-    </Box>
   );
 }

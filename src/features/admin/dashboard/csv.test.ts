@@ -42,9 +42,24 @@ describe('toCsv and disputesToCsv', () => {
       createdAt: '2026-11-01T10:00:00.000Z', userEmail: '=cmd|"/c calc"!A1@evil.example', assignee: null, lastMessageAt: null, awaiting: null,
     };
     expect(disputesToCsv([dispute])).toBe(
-      'ID,User email,Type,Transaction ID,Amount (USD),Status,Created at\r\n' +
-        'DSP-1,"\'=cmd|""/c calc""!A1@evil.example",Fee dispute,0xabc,1234.50,Under Review,2026-11-01T10:00:00.000Z\r\n',
+      'ID,User email,Type,Transaction ID,Amount (USD),Status,Created at,Assignee,Waiting on\r\n' +
+        'DSP-1,"\'=cmd|""/c calc""!A1@evil.example",Fee dispute,0xabc,1234.50,Under Review,2026-11-01T10:00:00.000Z,Unassigned,\r\n',
     );
+  });
+
+  it('writes the assignee and who is awaited, defusing a name that reads as a formula', () => {
+    const base: DisputeSummary = {
+      id: 'DSP-2', type: 'other', transactionId: '0xdef', amount: 5, status: 'In Progress',
+      createdAt: '2026-11-02T10:00:00.000Z', userEmail: 'a@example.com', assignee: null, lastMessageAt: null, awaiting: null,
+    };
+    const lines = disputesToCsv([
+      { ...base, assignee: { id: 'usr-2', name: 'Sam Rivera' }, awaiting: 'support' },
+      { ...base, assignee: { id: 'usr-9', name: '=HYPERLINK("http://x.example")' }, awaiting: 'user' },
+      { ...base, awaiting: undefined },
+    ]).split('\r\n');
+    expect(lines[1]?.endsWith(',Sam Rivera,Support')).toBe(true);
+    expect(lines[2]?.endsWith(',"\'=HYPERLINK(""http://x.example"")",User')).toBe(true);
+    expect(lines[3]?.endsWith(',Unassigned,')).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { DisputeSummary } from '../../../api';
 import { DISPUTE_TYPE_LABELS } from '../../../components/format';
+import { assigneeLabel, AWAITING_LABELS } from './desk';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -20,7 +21,8 @@ export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-export const DISPUTE_CSV_HEADER = ['ID', 'User email', 'Type', 'Transaction ID', 'Amount (USD)', 'Status', 'Created at'] as const;
+/** The desk's two columns come last, so a sheet built on the older columns still reads them in place. */
+export const DISPUTE_CSV_HEADER = ['ID', 'User email', 'Type', 'Transaction ID', 'Amount (USD)', 'Status', 'Created at', 'Assignee', 'Waiting on'] as const;
 
 export function disputesToCsv(disputes: readonly DisputeSummary[]): string {
   return toCsv([
@@ -33,6 +35,9 @@ export function disputesToCsv(disputes: readonly DisputeSummary[]): string {
       dispute.amount.toFixed(2),
       dispute.status,
       dispute.createdAt,
+      assigneeLabel(dispute.assignee),
+      // Nobody awaited, or a server that does not say: an empty cell, not the table's dash.
+      dispute.awaiting ? AWAITING_LABELS[dispute.awaiting] : '',
     ]),
   ]);
 }

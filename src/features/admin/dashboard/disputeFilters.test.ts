@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DisputeSummary } from '../../../api';
-import { filterDisputes, pageCount, pageOf, parseFilters, toSearchParams, type DisputeFilters } from './disputeFilters';
+import { filterDisputes, isFiltered, NO_FILTERS, pageCount, pageOf, parseFilters, toSearchParams, type DisputeFilters } from './disputeFilters';
 
 const row = (id: string, userEmail: string, status: DisputeSummary['status'], type: DisputeSummary['type']): DisputeSummary => ({
   id, userEmail, status, type, transactionId: `0x${id}`, amount: 10, createdAt: '2026-11-01T00:00:00.000Z', assignee: null, lastMessageAt: null, awaiting: null,
@@ -13,7 +13,7 @@ const ROWS = [
   row('DSP-100004', 'dave@example.net', 'Rejected', 'fee_dispute'),
   row('DSP-100005', 'erin@example.org', 'In Progress', 'other'),
 ];
-const none: DisputeFilters = { query: '', statuses: [], types: [], page: 1 };
+const none = NO_FILTERS;
 const ids = (rows: DisputeSummary[]) => rows.map((r) => r.id);
 
 describe('filterDisputes', () => {
@@ -42,6 +42,47 @@ describe('filterDisputes', () => {
   });
 });
 
+describe('desk filters', () => {
+  const SAM = { id: 'usr-2', name: 'Sam Rivera' };
+  const JORDAN = { id: 'usr-3', name: 'Jordan Lee' };
+  const DESK: DisputeSummary[] = [
+    { ...row('DSP-1', 'a@example.com', 'New', 'other'), awaiting: 'support' },
+    { ...row('DSP-2', 'b@example.com', 'In Progress', 'other'), assignee: SAM, awaiting: 'support' },
+    { ...row('DSP-3', 'c@example.com', 'Under Review', 'fee_dispute'), assignee: SAM, awaiting: 'user' },
+    { ...row('DSP-4', 'd@example.com', 'In Progress', 'fee_dispute'), assignee: JORDAN, awaiting: 'support' },
+    { ...row('DSP-5', 'e@example.com', 'Resolved', 'other'), assignee: JORDAN, awaiting: null },
+    { ...row('DSP-6', 'f@example.com', 'In Progress', 'other'), awaiting: undefined },
+  ];
+
+  it('"Mine" keeps the disputes assigned to the signed-in admin, and nothing while they are not known', () => {
+    expect(ids(filterDisputes(DESK, { ...none, assignees: ['mine'] }, SAM.id))).toEqual(['DSP-2', 'DSP-3']);
+    expect(ids(filterDisputes(DESK, { ...none, assignees: ['mine'] }, JORDAN.id))).toEqual(['DSP-4', 'DSP-5']);
+    expect(filterDisputes(DESK, { ...none, assignees: ['mine'] }, null)).toEqual([]);
+  });
+
+  it('"Unassigned" keeps the disputes nobody holds; with "Mine" the two combine with OR', () => {
+    expect(ids(filterDisputes(DESK, { ...none, assignees: ['unassigned'] }, SAM.id))).toEqual(['DSP-1', 'DSP-6']);
+    expect(ids(filterDisputes(DESK, { ...none, assignees: ['mine', 'unassigned'] }, SAM.id))).toEqual(['DSP-1', 'DSP-2', 'DSP-3', 'DSP-6']);
+  });
+
+  it('"Waiting on support" keeps only awaiting support; a row whose server does not say is left out', () => {
+    expect(ids(filterDisputes(DESK, { ...none, waitingOnSupport: true }))).toEqual(['DSP-1', 'DSP-2', 'DSP-4']);
+  });
+
+  it('combines with the other filters and the search with AND', () => {
+    expect(ids(filterDisputes(DESK, { ...none, assignees: ['mine'], waitingOnSupport: true }, SAM.id))).toEqual(['DSP-2']);
+    expect(ids(filterDisputes(DESK, { ...none, types: ['fee_dispute'], waitingOnSupport: true }))).toEqual(['DSP-4']);
+    expect(ids(filterDisputes(DESK, { ...none, query: 'a@', assignees: ['unassigned'], statuses: ['New'] }))).toEqual(['DSP-1']);
+  });
+
+  it('counts as filtered, so "Clear search and filters" shows', () => {
+    expect(isFiltered(none)).toBe(false);
+    expect(isFiltered({ ...none, page: 3 })).toBe(false);
+    expect(isFiltered({ ...none, assignees: ['unassigned'] })).toBe(true);
+    expect(isFiltered({ ...none, waitingOnSupport: true })).toBe(true);
+  });
+});
+
 describe('paging', () => {
   const many = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -62,20 +103,35 @@ describe('paging', () => {
 describe('URL round trip', () => {
   it('reads search, filters and page from the query string', () => {
     expect(parseFilters(new URLSearchParams('q=Bob&status=Resolved,New&type=fee_dispute&page=2'))).toEqual({
-      query: 'Bob', statuses: ['New', 'Resolved'], types: ['fee_dispute'], page: 2,
+      query: 'Bob', statuses: ['New', 'Resolved'], types: ['fee_dispute'], assignees: [], waitingOnSupport: false, page: 2,
     });
   });
 
   it('drops unknown values and bad pages', () => {
-    expect(parseFilters(new URLSearchParams('status=Open,New&type=nope&page=-3'))).toEqual({ query: '', statuses: ['New'], types: [], page: 1 });
+    expect(parseFilters(new URLSearchParams('status=Open,New&type=nope&page=-3'))).toEqual({ ...none, statuses: ['New'] });
     expect(parseFilters(new URLSearchParams('page=abc')).page).toBe(1);
+  });
+
+  it('reads the desk filters, ignoring bad values', () => {
+    expect(parseFilters(new URLSearchParams('assignee=unassigned,mine&waiting=support'))).toEqual({
+      ...none, assignees: ['mine', 'unassigned'], waitingOnSupport: true,
+    });
+    expect(parseFilters(new URLSearchParams('assignee=someone-else&waiting=user'))).toEqual(none);
+    expect(parseFilters(new URLSearchParams('assignee=MINE,&waiting=Support'))).toEqual(none);
   });
 
   it('writes only what is set, and reads back the same', () => {
     expect(toSearchParams(none).toString()).toBe('');
-    const filters: DisputeFilters = { query: 'a b', statuses: ['Under Review', 'New'], types: ['other'], page: 4 };
+    const filters: DisputeFilters = { ...none, query: 'a b', statuses: ['Under Review', 'New'], types: ['other'], page: 4 };
     const params = toSearchParams(filters);
     expect(params.toString()).toBe('q=a+b&status=New%2CUnder+Review&type=other&page=4');
     expect(parseFilters(params)).toEqual({ ...filters, statuses: ['New', 'Under Review'] });
+  });
+
+  it('writes the desk filters after the others, and reads back the same', () => {
+    const filters: DisputeFilters = { ...none, statuses: ['New'], assignees: ['unassigned', 'mine'], waitingOnSupport: true };
+    const params = toSearchParams(filters);
+    expect(params.toString()).toBe('status=New&assignee=mine%2Cunassigned&waiting=support');
+    expect(parseFilters(params)).toEqual({ ...filters, assignees: ['mine', 'unassigned'] });
   });
 });

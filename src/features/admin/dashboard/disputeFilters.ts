@@ -1,22 +1,32 @@
 /**
- * The admin disputes table's search, filters and paging (docs/statuses.md#searches-and-filters), as
- * pure functions over the URL's query string, so a filtered view can be shared and survives a
- * reload:
+ * The admin disputes table's search, filters and paging (docs/statuses.md#searches-and-filters,
+ * docs/texts.md#desk-queue), as pure functions over the URL's query string, so a filtered view can
+ * be shared and survives a reload:
  *
- *   ?q=dsp-1001&status=New,Resolved&type=fee_dispute&page=2
+ *   ?q=dsp-1001&status=New,Resolved&type=fee_dispute&assignee=mine&waiting=support&page=2
  */
 import { DISPUTE_STATUSES, DISPUTE_TYPES, type DisputeStatus, type DisputeSummary, type DisputeType } from '../../../api';
 
 /** The admin disputes table shows 5 rows a page. */
 export const ADMIN_PAGE_SIZE = 5;
 
+/** Who holds a dispute, as the desk filters by it: the signed-in admin, or nobody. */
+export const ASSIGNEE_FILTERS = ['mine', 'unassigned'] as const;
+export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number];
+
 export interface DisputeFilters {
   query: string;
   statuses: DisputeStatus[];
   types: DisputeType[];
+  /** Mine and Unassigned combine with OR, like the statuses. */
+  assignees: AssigneeFilter[];
+  /** Only the disputes whose user wrote last (`awaiting === 'support'`). */
+  waitingOnSupport: boolean;
   /** 1-based; clamp with `pageCount` before use. */
   page: number;
 }
+
+export const NO_FILTERS: DisputeFilters = { query: '', statuses: [], types: [], assignees: [], waitingOnSupport: false, page: 1 };
 
 const listParam = <T extends string>(value: string | null, allowed: readonly T[]): T[] => {
   const wanted = new Set((value ?? '').split(',').map((item) => item.trim()));
@@ -30,6 +40,8 @@ export function parseFilters(params: URLSearchParams): DisputeFilters {
     query: params.get('q') ?? '',
     statuses: listParam(params.get('status'), DISPUTE_STATUSES),
     types: listParam(params.get('type'), DISPUTE_TYPES),
+    assignees: listParam(params.get('assignee'), ASSIGNEE_FILTERS),
+    waitingOnSupport: params.get('waiting') === 'support',
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
@@ -40,22 +52,38 @@ export function toSearchParams(filters: DisputeFilters): URLSearchParams {
   if (filters.query !== '') params.set('q', filters.query);
   if (filters.statuses.length) params.set('status', listParam(filters.statuses.join(','), DISPUTE_STATUSES).join(','));
   if (filters.types.length) params.set('type', listParam(filters.types.join(','), DISPUTE_TYPES).join(','));
+  if (filters.assignees.length) params.set('assignee', listParam(filters.assignees.join(','), ASSIGNEE_FILTERS).join(','));
+  if (filters.waitingOnSupport) params.set('waiting', 'support');
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
 
+/** Whether anything narrows the list: the search or any filter (not the page). */
+export const isFiltered = ({ query, statuses, types, assignees, waitingOnSupport }: DisputeFilters): boolean =>
+  query !== '' || statuses.length > 0 || types.length > 0 || assignees.length > 0 || waitingOnSupport;
+
+function matchesAssignee(dispute: DisputeSummary, assignees: readonly AssigneeFilter[], me: string | null): boolean {
+  if (assignees.length === 0) return true;
+  const holder = dispute.assignee?.id ?? null;
+  return (assignees.includes('mine') && me !== null && holder === me) || (assignees.includes('unassigned') && holder === null);
+}
+
 /**
  * The search matches the dispute id or the user email, case-insensitively.
- * Statuses combine with OR inside their group, types likewise, and the groups with AND.
- * An empty group does not filter.
+ * Statuses combine with OR inside their group, types and assignees likewise, and the groups (and
+ * "Waiting on support") with AND. An empty group does not filter. `me` is the signed-in admin's
+ * id; while it is not known, "Mine" matches nothing.
  */
-export function filterDisputes(disputes: readonly DisputeSummary[], { query, statuses, types }: DisputeFilters): DisputeSummary[] {
+export function filterDisputes(disputes: readonly DisputeSummary[], filters: DisputeFilters, me: string | null = null): DisputeSummary[] {
+  const { query, statuses, types, assignees, waitingOnSupport } = filters;
   const needle = query.trim().toLowerCase();
   return disputes.filter(
     (dispute) =>
       (needle === '' || dispute.id.toLowerCase().includes(needle) || dispute.userEmail.toLowerCase().includes(needle)) &&
       (statuses.length === 0 || statuses.includes(dispute.status)) &&
-      (types.length === 0 || types.includes(dispute.type)),
+      (types.length === 0 || types.includes(dispute.type)) &&
+      matchesAssignee(dispute, assignees, me) &&
+      (!waitingOnSupport || dispute.awaiting === 'support'),
   );
 }
 

@@ -1,0 +1,68 @@
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorText, type DisputeSummary } from '../../../api';
+import { formatDateTime } from '../../../components/format';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { useApiWrite } from '../../../data';
+import { formatWaited, UNASSIGNED } from './desk';
+
+type AssignState =
+  | { kind: 'idle' }
+  | { kind: 'pending' }
+  /** Accepted; `before` is who held it, so the row reads as mine until the refreshed list arrives. */
+  | { kind: 'done'; before: string | null }
+  | { kind: 'refused'; message: string };
+
+/** One thread waiting on support: who, how long, who holds it, "Assign to me" and "Open". */
+export function SupportThread({ dispute, me, now }: { dispute: DisputeSummary; me: string | null; now: number }) {
+  const assign = useApiWrite('assignDispute');
+  const [state, setState] = useState<AssignState>({ kind: 'idle' });
+  const holder = dispute.assignee?.id ?? null;
+  const mine = me !== null && (holder === me || (state.kind === 'done' && holder === state.before));
+  const since = dispute.lastMessageAt ?? dispute.createdAt;
+
+  const assignToMe = async () => {
+    if (me === null) return;
+    setState({ kind: 'pending' });
+    try {
+      await assign({ id: dispute.id, body: { adminId: me } });
+      setState({ kind: 'done', before: holder });
+    } catch (error) {
+      setState({ kind: 'refused', message: errorText(error) });
+    }
+  };
+
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3">
+      <Stack gap="2">
+        <HStack justify="space-between" align="flex-start" gap="2" wrap="wrap">
+          <Text fontFamily="mono" fontWeight="semibold" overflowWrap="anywhere" minW="0">{dispute.id}</Text>
+          <StatusBadge status={dispute.status} />
+        </HStack>
+        <Text textStyle="sm" overflowWrap="anywhere">{dispute.userEmail}</Text>
+        <Text textStyle="xs" color="fg.muted">
+          Waiting <time dateTime={since} title={formatDateTime(since)}>{formatWaited(since, now)}</time>
+        </Text>
+        <Text textStyle="xs" aria-live="polite">
+          {mine ? <Badge colorPalette="green" variant="subtle">Assigned to you</Badge> : dispute.assignee ? `Assigned to ${dispute.assignee.name}` : UNASSIGNED}
+        </Text>
+        <HStack gap="2" wrap="wrap">
+          {mine ? null : (
+            // The id is in the name but not on screen (the card shows it): "Assign DSP-100201 to me".
+            <Button size="xs" variant="outline" disabled={me === null}
+              loading={state.kind === 'pending'} loadingText="Assigning..." onClick={() => void assignToMe()}>
+              Assign <Text as="span" srOnly>{dispute.id}</Text> to me
+            </Button>
+          )}
+          <Button asChild size="xs" colorPalette="blue" variant="solid">
+            <RouterLink to={`/admin/dispute/${encodeURIComponent(dispute.id)}`} aria-label={`Open ${dispute.id}`}>Open</RouterLink>
+          </Button>
+        </HStack>
+        {state.kind === 'refused' ? (
+          <Text role="alert" textStyle="sm" color="fg.error">Could not assign {dispute.id} to you: {state.message}</Text>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
