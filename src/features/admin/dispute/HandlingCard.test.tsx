@@ -40,7 +40,7 @@ describe('handling an active dispute', () => {
     expect(assignee()).toHaveValue('');
     await user.click(handling().getByRole('button', { name: 'Assign to me' }));
     expect(await handling().findByText('Assigned to Sam Rivera.')).toBeInTheDocument();
-    expect(assignee()).toHaveValue('usr-2');
+    await waitFor(() => expect(assignee()).toHaveValue('usr-2'));
     expect(await timeline().findByText('Assigned to Sam Rivera')).toBeInTheDocument();
     expect(handling().getByRole('button', { name: 'Assign to me' })).toBeDisabled();
   });
@@ -56,7 +56,7 @@ describe('handling an active dispute', () => {
     await user.selectOptions(assignee(), 'Unassigned');
     await user.click(handling().getByRole('button', { name: 'Save assignee' }));
     expect(await handling().findByText('The dispute is now unassigned.')).toBeInTheDocument();
-    expect(assignee()).toHaveValue('');
+    await waitFor(() => expect(assignee()).toHaveValue(''));
     expect(await timeline().findByText('Unassigned from Sam Rivera')).toBeInTheDocument();
   });
 

@@ -49,3 +49,13 @@ export function useReplyDraft(disputeId: string) {
     clearSent: (sent: string) => setDraft((current) => (current.text === sent ? { ...current, text: '' } : current)),
   };
 }
+
+/** Forgets every dispute's draft (stories start from an empty composer). */
+export function clearAllReplyDrafts(): void {
+  try {
+    const prefix = draftKey('');
+    for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+  } catch {
+    // Nothing to clear when storage is unavailable.
+  }
+}
