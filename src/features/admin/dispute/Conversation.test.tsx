@@ -10,6 +10,8 @@ import { closedNotice, SEND_FAILED } from './ReplyComposer';
 import { draftKey } from './replyDraft';
 
 const backend = setupMockBackend();
+/** Each test opens the whole review page and writes through it: on two busy cores that can take a while. */
+const SLOW_PAGE_TEST = 60_000;
 
 /** Seeded disputes of the demo user (mocks/db/seed.ts): their state on the support desk. */
 const NEW_WITH_QUESTION = 'DSP-100002'; // New, unassigned, the user asked a question
@@ -47,7 +49,7 @@ const messageBox = () => screen.getByRole('textbox', { name: 'Message' });
 const itemWith = async (text: string) => (await thread().findByText(text)).closest('li') ?? document.body;
 const headerStatus = () => screen.getByRole('heading', { level: 1 }).parentElement?.querySelector('[data-status]')?.textContent;
 
-describe('the conversation on the review page', () => {
+describe('the conversation on the review page', { timeout: SLOW_PAGE_TEST }, () => {
   it('shows every message in time order, the user by name and support by the admin\'s name, notes marked', async () => {
     await openReview(UNDER_REVIEW_WITH_NOTE);
     expect(conversation().getByRole('region', { name: 'Conversation messages' })).toHaveAttribute('tabindex', '0');
@@ -76,6 +78,7 @@ describe('the conversation on the review page', () => {
     await waitFor(() => expect(headerStatus()).toBe('In Progress'));
     expect(within(screen.getByRole('region', { name: 'Timeline' })).getByText('Support replied')).toBeInTheDocument();
     expect(messageBox()).toHaveValue('');
+    expect(messageBox()).toHaveFocus();
     expect(localStorage.getItem(draftKey(NEW_WITH_QUESTION))).toBeNull();
   });
 

@@ -8,6 +8,8 @@ import { SectionCard } from './SectionCard';
 /** Shown word for word (docs/texts.md#admin-review-conversation). */
 export const NO_ADMIN_MESSAGES_TEXT = 'No messages yet. A reply or a note you write below starts the conversation.';
 export const THREAD_REGION_LABEL = 'Conversation messages';
+/** How close to the end of the thread still counts as reading the newest messages. */
+const NEAR_END_PX = 48;
 export const messageCount = (count: number) => (count === 1 ? '1 message' : `${count} messages`);
 
 /**
@@ -21,11 +23,17 @@ export function ConversationCard({ dispute, onRefresh }: { dispute: AdminDispute
   const count = dispute.messages.length;
   const userName = [dispute.user.firstName, dispute.user.lastName].filter(Boolean).join(' ');
 
-  // On opening and whenever a message arrives, show the newest one.
+  // Opens on the newest message, and follows new ones while the reader is at the end; one who
+  // scrolled up to read older messages keeps their place (DESIGN.md: live changes never move it).
+  const following = useRef(true);
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (element && following.current) element.scrollTop = element.scrollHeight;
   }, [count]);
+  const onScroll = () => {
+    const element = scroller.current;
+    if (element) following.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_END_PX;
+  };
 
   return (
     <SectionCard id="review-conversation" title="Conversation" badge={<Text textStyle="sm" color="fg.muted">{messageCount(count)}</Text>}>
@@ -34,6 +42,7 @@ export function ConversationCard({ dispute, onRefresh }: { dispute: AdminDispute
       ) : (
         <Box
           ref={scroller}
+          onScroll={onScroll}
           role="region"
           aria-label={THREAD_REGION_LABEL}
           tabIndex={0}

@@ -9,6 +9,8 @@ import { calls } from '../../../api';
 import { ASSIGN_FAILED, CLOSED_HANDLING, STATUS_FAILED } from './HandlingCard';
 
 const backend = setupMockBackend();
+/** Each test opens the whole review page and writes through it: on two busy cores that can take a while. */
+const SLOW_PAGE_TEST = 60_000;
 
 /** Seeded disputes of the demo user (mocks/db/seed.ts). */
 const NEW_UNASSIGNED = 'DSP-100002';
@@ -27,7 +29,7 @@ const headerStatus = () => screen.getByRole('heading', { level: 1 }).parentEleme
 const assignee = () => handling().getByRole('combobox', { name: 'Assignee' });
 const status = () => handling().getByRole('combobox', { name: 'Status' });
 
-describe('handling an active dispute', () => {
+describe('handling an active dispute', { timeout: SLOW_PAGE_TEST }, () => {
   it('lists the admins and Unassigned, showing who holds it', async () => {
     await openReview(HELD_BY_JORDAN);
     await waitFor(() => expect(within(assignee()).getAllByRole('option').map((option) => option.textContent)).toEqual(['Unassigned', 'Jordan Lee', 'Sam Rivera (you)']));
@@ -85,7 +87,7 @@ describe('handling an active dispute', () => {
   });
 });
 
-describe('refusals', () => {
+describe('refusals', { timeout: SLOW_PAGE_TEST }, () => {
   it('the dispute closed meanwhile: the reason shows and the card turns read-only', async () => {
     const user = userEvent.setup();
     await openReview(HELD_BY_JORDAN);
@@ -125,7 +127,7 @@ describe('refusals', () => {
   });
 });
 
-describe('a closed dispute', () => {
+describe('a closed dispute', { timeout: SLOW_PAGE_TEST }, () => {
   it('shows its assignee read-only', async () => {
     await openReview(RESOLVED);
     expect(handling().getByText('Jordan Lee')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Alert, Button, Field, HStack, RadioGroup, Stack, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { errorText, LIMITS, type DisputeStatus } from '../../../api';
 import { useApiWrite } from '../../../data';
 import { MESSAGE_KINDS, useReplyDraft, type MessageKind } from './replyDraft';
@@ -33,6 +33,7 @@ export function ReplyComposer({ disputeId, status, closed, onRefresh }: {
   const { draft, setText, setKind, clearSent } = useReplyDraft(disputeId);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
   // A closed dispute takes notes only; the admin's choice comes back if it ever reopens.
   const kind: MessageKind = closed ? 'internal' : draft.kind;
   const blank = draft.text.trim() === '';
@@ -46,6 +47,8 @@ export function ReplyComposer({ disputeId, status, closed, onRefresh }: {
       const sent = draft.text;
       await postMessage({ id: disputeId, body: { content: sent, internal: kind === 'internal' } });
       clearSent(sent);
+      // The button just pressed is disabled now the box is empty: the next message starts here.
+      textarea.current?.focus();
     } catch (error) {
       setFailure(errorText(error));
       onRefresh();
@@ -101,6 +104,7 @@ export function ReplyComposer({ disputeId, status, closed, onRefresh }: {
         <Field.Root>
           <Field.Label>Message</Field.Label>
           <Textarea
+            ref={textarea}
             name="message"
             value={draft.text}
             onChange={(event) => setText(event.target.value)}
