@@ -16,7 +16,7 @@ const showsUnderReview: Play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(await canvas.findByRole('heading', { level: 1, name: 'Dispute DSP-100008' })).toBeVisible();
   const thread = canvas.getByRole('list', { name: 'Messages' });
-  await expect(within(thread).getAllByText('Support')).not.toHaveLength(0);
+  await expect(within(thread).getAllByText('Support · Jordan Lee')).not.toHaveLength(0);
   await expect(within(thread).getAllByText('You')).not.toHaveLength(0);
 };
 

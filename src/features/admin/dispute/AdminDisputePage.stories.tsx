@@ -7,8 +7,14 @@ import {
   LAST_SUPPORT_MESSAGE, LONG_ID, LONG_USER_EMAIL, LONG_USER_NAME, longAdminDispute, longResolvedDispute, longSimilarCases,
 } from './AdminDisputePage.storyData';
 import { fitsWidth } from '../../../../.storybook/layoutChecks';
+import { clearAllReplyDrafts } from './replyDraft';
 
-export default { title: 'Pages/Admin/Dispute review', tags: ['screen:/admin/dispute/:id'] } satisfies Meta;
+export default {
+  title: 'Pages/Admin/Dispute review',
+  tags: ['screen:/admin/dispute/:id'],
+  // A draft left by one story (or a demo) would show in the next one's composer.
+  beforeEach: () => clearAllReplyDrafts(),
+} satisfies Meta;
 
 /** No card's content runs past its edge (on a desktop it would spill over the next column, not off the page). */
 const cardsFit = async (canvasElement: HTMLElement) => {
@@ -145,8 +151,10 @@ const longStory = (extra: Pick<PageStory, 'play'>, dispute: AdminDispute = longA
 const showsLongDispute: NonNullable<PageStory['play']> = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(await canvas.findByRole('heading', { level: 1, name: `Review dispute ${LONG_ID}` })).toBeInTheDocument();
-  await expect(canvas.getByText(`${LONG_USER_NAME.firstName} ${LONG_USER_NAME.lastName}`)).toBeInTheDocument();
-  await expect(canvas.getByText(LONG_USER_EMAIL)).toBeInTheDocument();
+  // The user's name shows in their card, and on each of their messages in the conversation.
+  const userCard = within(canvas.getByRole('region', { name: 'User information' }));
+  await expect(userCard.getByText(`${LONG_USER_NAME.firstName} ${LONG_USER_NAME.lastName}`)).toBeInTheDocument();
+  await expect(userCard.getByText(LONG_USER_EMAIL)).toBeInTheDocument();
   await expect(canvas.getByRole('textbox', { name: 'Admin notes' })).toHaveValue(longAdminDispute.adminNotes);
   const similar = await canvas.findByRole('region', { name: 'Similar cases' });
   await expect(await within(similar).findAllByRole('listitem')).toHaveLength(longSimilarCases.length);
@@ -155,7 +163,7 @@ const showsLongDispute: NonNullable<PageStory['play']> = async ({ canvasElement 
 };
 
 /**
- * An open dispute with 100 messages on record (this page lists none of them), a twelve-paragraph
+ * An open dispute with 100 messages on record (the conversation stories check the thread), a twelve-paragraph
  * description, a long unbroken id, hashes, long user names and emails, and five long similar cases:
  * everything wraps, nothing overflows.
  */

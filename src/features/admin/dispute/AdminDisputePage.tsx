@@ -1,4 +1,4 @@
-/** /admin/dispute/{id}: review a dispute and record its resolution. */
+/** /admin/dispute/{id}: review a dispute, answer and organise it, and record its resolution. */
 import { Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError, errorText, isActiveStatus, type AdminDispute } from '../../../api';
@@ -10,7 +10,9 @@ import { DISPUTE_TYPE_LABELS, formatAmount } from '../../../components/format';
 import { PageLoading } from '../../../components/PageLoading';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { StatusTimeline } from '../../../components/StatusTimeline';
+import { ConversationCard } from './ConversationCard';
 import { DisputeDetailsCard, TechnicalAnalysisCard, TransactionDetailsCard } from './DisputeFactsCards';
+import { HandlingCard } from './HandlingCard';
 import { ResolutionForm } from './ResolutionForm';
 import { ResolutionOutcome } from './ResolutionOutcome';
 import { SectionCard } from './SectionCard';
@@ -42,7 +44,7 @@ export default function AdminDisputePage() {
   const { data, error, isLoading, mutate } = useApi('getAdminDispute', { id });
 
   // Keyed by id: opening a similar case starts a fresh form with that dispute's defaults.
-  if (data) return <DisputeReview key={data.id} dispute={data} />;
+  if (data) return <DisputeReview key={data.id} dispute={data} onRefresh={() => void mutate()} />;
   if (isLoading || error === undefined) return <PageLoading label={LOADING_TEXT} />;
   if (error instanceof ApiError && error.status === 404) {
     return (
@@ -76,7 +78,7 @@ export default function AdminDisputePage() {
   );
 }
 
-function DisputeReview({ dispute }: { dispute: AdminDispute }) {
+function DisputeReview({ dispute, onRefresh }: { dispute: AdminDispute; onRefresh: () => void }) {
   const open = isActiveStatus(dispute.status);
   return (
     <Stack gap="6">
@@ -94,11 +96,13 @@ function DisputeReview({ dispute }: { dispute: AdminDispute }) {
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <Stack gap="6" minW="0">
           <DisputeDetailsCard dispute={dispute} />
+          <ConversationCard dispute={dispute} onRefresh={onRefresh} />
           <TransactionDetailsCard details={dispute.transactionDetails} />
           <TechnicalAnalysisCard analysis={dispute.technicalAnalysis} />
           {open ? <ResolutionForm dispute={dispute} /> : <ResolutionOutcome dispute={dispute} />}
         </Stack>
         <Stack gap="6" minW="0">
+          <HandlingCard dispute={dispute} onRefresh={onRefresh} />
           <UserInfoCard user={dispute.user} />
           <SectionCard id="review-timeline" title="Timeline">
             <StatusTimeline entries={dispute.timeline} />

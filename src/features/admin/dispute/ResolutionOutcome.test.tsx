@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../components/format';
 import { ResolutionOutcome } from './ResolutionOutcome';
 
 describe('ResolutionOutcome', () => {
-  it('quotes the newest support message and the closing entry, whatever order they arrive in', () => {
+  it('quotes the newest support message (never an internal note) and the closing entry, whatever order they arrive in', () => {
     const dispute = v.parse(AdminDisputeSchema, {
       ...adminDispute('DSP-1'),
       status: 'Resolved',
@@ -19,6 +19,7 @@ describe('ResolutionOutcome', () => {
         { status: 'New', timestamp: '2024-05-01T12:00:00Z', details: 'Dispute filed' },
       ],
       messages: [
+        { id: 'm4', content: 'Internal: chargeback filed with the exchange.', timestamp: '2024-05-05T12:00:00Z', isFromAdmin: true, internal: true },
         { id: 'm3', content: 'Your refund is on its way.', timestamp: '2024-05-04T12:00:00Z', isFromAdmin: true },
         { id: 'm2', content: 'Here is the receipt.', timestamp: '2024-05-03T12:00:00Z', isFromAdmin: false },
         { id: 'm1', content: 'Could you send the receipt?', timestamp: '2024-05-02T12:00:00Z', isFromAdmin: true },
@@ -28,6 +29,8 @@ describe('ResolutionOutcome', () => {
     const resolution = screen.getByRole('region', { name: 'Resolution' });
     expect(within(resolution).getByText('Your refund is on its way.')).toBeInTheDocument();
     expect(within(resolution).queryByText('Could you send the receipt?')).not.toBeInTheDocument();
+    // A note kept after closing is no response to the user.
+    expect(within(resolution).queryByText('Internal: chargeback filed with the exchange.')).not.toBeInTheDocument();
     expect(within(resolution).getByText('Refund sent')).toBeInTheDocument();
     expect(within(resolution).getByText(formatDateTime('2024-05-04T12:00:00.000Z'))).toBeInTheDocument();
   });

@@ -10,9 +10,10 @@ import { Fact, SectionCard } from './SectionCard';
  * refuses a second resolution (409) anyway.
  */
 export function ResolutionOutcome({ dispute }: { dispute: AdminDispute }) {
-  // The newest closing entry and the newest support message, by time: the arrays come in any order.
+  // The newest closing entry and the newest support message the user could read, by time: the
+  // arrays come in any order, and an internal note added after closing was never sent to the user.
   const closing = chronological(dispute.timeline).reverse().find((entry) => entry.status === dispute.status);
-  const response = chronological(dispute.messages).reverse().find((message) => message.isFromAdmin);
+  const response = chronological(dispute.messages).reverse().find((message) => message.isFromAdmin && !message.internal);
   return (
     <SectionCard id="review-resolution" title="Resolution">
       <Alert.Root status={dispute.status === 'Resolved' ? 'success' : 'neutral'}>

@@ -30,10 +30,11 @@ describe('message history', () => {
     await openDispute('DSP-100008'); // one message from support, then one from the user
     const [fromSupport, fromUser] = messageItems();
     if (!fromSupport || !fromUser) throw new Error('expected two messages');
-    expect(within(fromSupport).getByText('Support')).toBeInTheDocument();
+    // Support's messages name the admin who wrote them (docs/texts.md#admin-review-conversation).
+    expect(within(fromSupport).getByText('Support · Jordan Lee')).toBeInTheDocument();
     expect(within(fromSupport).queryByText('You')).not.toBeInTheDocument();
     expect(within(fromUser).getByText('You')).toBeInTheDocument();
-    expect(within(fromUser).queryByText('Support')).not.toBeInTheDocument();
+    expect(within(fromUser).queryByText(/^Support/)).not.toBeInTheDocument();
     expect(getComputedStyle(fromSupport).alignSelf).toBe('flex-start');
     expect(getComputedStyle(fromUser).alignSelf).toBe('flex-end');
     const bubble = (item: HTMLElement) => item.firstElementChild ?? item;

@@ -97,7 +97,7 @@ describe('/enhanced-dispute/{id}', () => {
     renderApp(`/enhanced-dispute/${dispute.id}`);
     const thread = await screen.findByRole('list', { name: 'Messages' });
     expect(within(thread).getAllByRole('listitem')).toHaveLength(dispute.messages.length);
-    expect(within(thread).getAllByText('Support').length).toBeGreaterThan(0);
+    expect(within(thread).getAllByText(/^Support · /).length).toBeGreaterThan(0);
     const supplied = screen.getByRole('region', { name: 'Your transaction' });
     expect(within(supplied).getByText(dispute.transactionId)).toBeInTheDocument();
     expect(within(supplied).getByText(dispute.contactEmail)).toBeInTheDocument();

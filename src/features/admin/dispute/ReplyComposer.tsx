@@ -1,0 +1,128 @@
+import { Alert, Button, Field, HStack, RadioGroup, Stack, Textarea } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { errorText, LIMITS, type DisputeStatus } from '../../../api';
+import { useApiWrite } from '../../../data';
+import { MESSAGE_KINDS, useReplyDraft, type MessageKind } from './replyDraft';
+
+/** Shown word for word (docs/texts.md#admin-review-conversation). */
+export const KIND_LABELS: Record<MessageKind, string> = { reply: 'Reply to user', internal: 'Internal note' };
+export const SEND_LABELS: Record<MessageKind, string> = { reply: 'Send reply', internal: 'Add internal note' };
+const HELP: Record<MessageKind, string> = {
+  reply: 'The user sees this reply on their dispute and is notified.',
+  internal: 'Only admins see internal notes; the user never does.',
+};
+export const SHORTCUT_HINT = 'Ctrl+Enter or ⌘+Enter sends.';
+export const SEND_FAILED = 'Your message could not be sent. Your text is kept; please try again.';
+export const closedNotice = (status: DisputeStatus) =>
+  `This dispute is ${status.toLowerCase()}, so the user can no longer be answered here. You can still add an internal note for the team.`;
+
+/**
+ * Under the admin's thread: a reply to the user or an internal note. No send while the trimmed
+ * text is blank; Ctrl+Enter or Cmd+Enter sends; the draft is kept per dispute until it is sent
+ * (./replyDraft.ts). A failed send keeps the text, says why and fetches the dispute again, so a
+ * dispute closed meanwhile shows as closed. On a closed dispute only a note can be sent
+ * (docs/server.md#support-desk).
+ */
+export function ReplyComposer({ disputeId, status, closed, onRefresh }: {
+  disputeId: string;
+  status: DisputeStatus;
+  closed: boolean;
+  onRefresh: () => void;
+}) {
+  const postMessage = useApiWrite('postAdminMessage');
+  const { draft, setText, setKind, clearSent } = useReplyDraft(disputeId);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  // A closed dispute takes notes only; the admin's choice comes back if it ever reopens.
+  const kind: MessageKind = closed ? 'internal' : draft.kind;
+  const blank = draft.text.trim() === '';
+
+  const send = async () => {
+    if (blank || sending) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      // The write fetches the dispute again itself (the endpoint table's `changes`).
+      const sent = draft.text;
+      await postMessage({ id: disputeId, body: { content: sent, internal: kind === 'internal' } });
+      clearSent(sent);
+      // The button just pressed is disabled now the box is empty: the next message starts here.
+      textarea.current?.focus();
+    } catch (error) {
+      setFailure(errorText(error));
+      onRefresh();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    void send();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Write to the conversation">
+      <Stack gap="3">
+        {closed ? (
+          <Alert.Root status="info" size="sm">
+            <Alert.Indicator />
+            <Alert.Description>{closedNotice(status)}</Alert.Description>
+          </Alert.Root>
+        ) : null}
+        {failure !== null ? (
+          <Alert.Root status="error" role="alert" size="sm">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{SEND_FAILED}</Alert.Title>
+              <Alert.Description>{failure}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        <RadioGroup.Root
+          value={kind}
+          onValueChange={(details) => { if (details.value === 'reply' || details.value === 'internal') setKind(details.value); }}
+          size="sm"
+        >
+          <RadioGroup.Label textStyle="sm" fontWeight="medium" mb="2" display="block">Send as</RadioGroup.Label>
+          <HStack gap="5" wrap="wrap">
+            {MESSAGE_KINDS.map((value) => (
+              <RadioGroup.Item key={value} value={value} disabled={closed && value === 'reply'}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{KIND_LABELS[value]}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+        <Field.Root>
+          <Field.Label>Message</Field.Label>
+          <Textarea
+            ref={textarea}
+            name="message"
+            value={draft.text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            rows={3}
+            maxLength={LIMITS.textMax}
+            resize="vertical"
+            bg={kind === 'internal' ? 'warning.subtle' : undefined}
+            borderStyle={kind === 'internal' ? 'dashed' : undefined}
+          />
+          <Field.HelperText>{`${HELP[kind]} ${SHORTCUT_HINT}`}</Field.HelperText>
+        </Field.Root>
+        <HStack justify="flex-end">
+          <Button type="submit" colorPalette="primary" disabled={blank || sending} loading={sending} loadingText="Sending...">
+            {SEND_LABELS[kind]}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
