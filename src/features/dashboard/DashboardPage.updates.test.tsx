@@ -16,7 +16,7 @@ const backend = setupMockBackend();
 
 const updateItems = async () => within(await screen.findByRole('region', { name: 'Recent Updates' })).getAllByRole('listitem');
 
-describe('Recent Updates', { timeout: 60_000 }, () => {
+describe('Recent Updates', () => {
   it('shows a reply from support first, leading to the dispute it was sent on', async () => {
     const me = await signInAs('user');
     const dispute = backend.db.data.disputes.find((candidate) => candidate.userId === me.id && candidate.status === 'In Progress');
