@@ -102,3 +102,21 @@ export async function fillNewDispute(page: Page, description: string): Promise<v
   await page.getByLabel('Description').fill(description);
   await page.getByText('I confirm that the information provided is accurate').click();
 }
+
+/** The id of the dispute just filed, as the confirmation page shows it. */
+export async function submittedId(page: Page): Promise<string> {
+  await expectPath(page, '/dispute-submitted');
+  const view = page.getByRole('link', { name: /^View Dispute / });
+  await view.waitFor();
+  const id = ((await view.getAttribute('aria-label')) ?? '').replace('View Dispute ', '');
+  expect(id).toMatch(/\S/);
+  return id;
+}
+
+/** Files a dispute through the form on `page` and returns its id. */
+export async function fileDispute(page: Page, description: string): Promise<string> {
+  await page.goto('/new-dispute');
+  await fillNewDispute(page, description);
+  await page.getByRole('button', { name: 'Submit Dispute' }).click();
+  return submittedId(page);
+}

@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, onTestFailed, test } from 'vitest';
 import { untilHydrated, useBrowser, type BrowserHandle } from './browser';
-import { DEMO_ADMIN, DEMO_USER, E2E_MODE, completeSignIn, expectPath, expectSignedInAs, fillNewDispute, logOutFromMenu, openAnotherTab, pathOf, signIn } from './journeys';
+import { DEMO_ADMIN, DEMO_USER, E2E_MODE, completeSignIn, expectPath, expectSignedInAs, fileDispute, fillNewDispute, logOutFromMenu, openAnotherTab, pathOf, signIn, submittedId } from './journeys';
 
 /** Matches the answer to one kind of call, by method and path. */
 const answerTo = (method: string, path: RegExp) => (response: Response) =>
@@ -44,24 +44,6 @@ async function twoSignedInTabs(browser: BrowserHandle): Promise<{ a: Page; b: Pa
   await b.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
   await a.bringToFront();
   return { a, b };
-}
-
-/** The id of the dispute just filed, as the confirmation page shows it. */
-async function submittedId(page: Page): Promise<string> {
-  await expectPath(page, '/dispute-submitted');
-  const view = page.getByRole('link', { name: /^View Dispute / });
-  await view.waitFor();
-  const id = ((await view.getAttribute('aria-label')) ?? '').replace('View Dispute ', '');
-  expect(id).toMatch(/\S/);
-  return id;
-}
-
-/** Files a dispute through the form on `page` and returns its id. */
-async function fileDispute(page: Page, description: string): Promise<string> {
-  await page.goto('/new-dispute');
-  await fillNewDispute(page, description);
-  await page.getByRole('button', { name: 'Submit Dispute' }).click();
-  return submittedId(page);
 }
 
 const activeCount = async (page: Page): Promise<number> => {

@@ -1,0 +1,113 @@
+/**
+ * The support desk's loop, each side in its own session: the user writes on a dispute; the desk
+ * finds it waiting on support, takes it, answers and keeps an internal note; the user reads the
+ * answer as support's, gets a notification, and never sees the note, on screen or in the API's answer.
+ * Real mode: the desk is a second browser context (its own cookies) against the reference server.
+ * Mock mode: the desk is the tab the header's two-sides link opens, with a session of its own over
+ * the same demo data (docs/server.md#sessions-and-cookies).
+ */
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { untilHydrated, useBrowser, type BrowserHandle } from './browser';
+import { DEMO_ADMIN, DEMO_USER, E2E_MODE, completeSignIn, expectPath, expectSignedInAs, fileDispute, signIn } from './journeys';
+
+/** The seeded admin@example.com, as support's messages name them. */
+const ADMIN_NAME = 'Sam Rivera';
+
+const disputeRead = (id: string) => (response: Response) =>
+  response.request().method() === 'GET' && new URL(response.url()).pathname === `/api/disputes/${encodeURIComponent(id)}`;
+
+/** The desk, signed in beside the user: see the file's comment for how each mode does it. */
+async function openDesk(user: Page, deskBrowser: BrowserHandle | null): Promise<Page> {
+  let desk: Page;
+  if (deskBrowser) {
+    desk = await deskBrowser.freshPage();
+    await signIn(desk, '/admin/login');
+  } else {
+    const [opened] = await Promise.all([
+      user.context().waitForEvent('page'),
+      user.getByRole('banner').getByRole('link', { name: 'Open the admin side in a new tab' }).click(),
+    ]);
+    desk = opened;
+    await untilHydrated(desk);
+    await expectPath(desk, '/admin/login');
+    await completeSignIn(desk, '/admin/login');
+  }
+  await expectPath(desk, '/admin/dashboard');
+  await expectSignedInAs(desk, DEMO_ADMIN.email);
+  return desk;
+}
+
+describe('the support desk and the user, each on their own side', () => {
+  const userBrowser = useBrowser();
+  const deskBrowser = E2E_MODE === 'real' ? useBrowser() : null;
+
+  test('the user replies; the desk sees it waiting, takes it, answers and notes; the user reads the answer and never the note', async () => {
+    const stamp = Date.now();
+    const question = `Any news on my withdrawal? (${stamp})`;
+    const answer = `We have asked the exchange for the transfer record. (${stamp})`;
+    const note = `Exchange ticket 4471 opened; do not promise a date. (${stamp})`;
+
+    // The user files a dispute and writes on it.
+    const user = await userBrowser.freshPage();
+    await signIn(user, '/login');
+    await expectPath(user, '/dashboard');
+    const id = await fileDispute(user, `Desk journey ${stamp}: the withdrawal never reached my wallet.`);
+    await user.goto(`/dispute/${encodeURIComponent(id)}`);
+    await user.getByLabel('Reply').fill(question);
+    await user.getByRole('button', { name: 'Send', exact: true }).click();
+    await user.getByRole('list', { name: 'Messages' }).getByText(question).waitFor();
+
+    // The desk finds it in the queue as waiting on support.
+    const desk = await openDesk(user, deskBrowser);
+    await desk.getByRole('group', { name: 'Queue' }).getByText('Waiting on support', { exact: true }).click();
+    await desk.getByRole('searchbox', { name: 'Search disputes' }).fill(id);
+    const row = desk.getByRole('table').locator('tbody tr').filter({ hasText: id });
+    await expect.poll(async () => (await row.count()) === 1 && /\bSupport\b/.test(await row.innerText()), { timeout: 30_000 }).toBe(true);
+    expect(new URL(desk.url()).searchParams.get('waiting')).toBe('support');
+
+    // It reads the user's words on the review page, takes the dispute, answers and keeps a note.
+    await row.getByRole('link', { name: `Review ${id}` }).click();
+    await expectPath(desk, `/admin/dispute/${id}`);
+    const conversation = desk.getByRole('region', { name: 'Conversation' });
+    await conversation.getByText(question).waitFor();
+    const handling = desk.getByRole('region', { name: 'Handling' });
+    await handling.getByRole('button', { name: 'Assign to me' }).click();
+    await handling.getByText(`Assigned to ${ADMIN_NAME}.`).waitFor();
+
+    const message = desk.getByLabel('Message');
+    await message.fill(answer);
+    await message.press('ControlOrMeta+Enter');
+    const answered = conversation.getByRole('listitem').filter({ hasText: answer });
+    await answered.waitFor();
+    expect(await answered.innerText()).toContain(`Support · ${ADMIN_NAME}`);
+    await desk.getByText('Internal note', { exact: true }).first().click();
+    await message.fill(note);
+    await desk.getByRole('button', { name: 'Add internal note' }).click();
+    const noted = conversation.getByRole('listitem').filter({ hasText: note });
+    await noted.waitFor();
+    expect(await noted.innerText()).toContain('Internal note');
+
+    // The user reloads: the answer is support's, the note is nowhere, in the page or its data.
+    await user.bringToFront();
+    const read = user.waitForResponse(disputeRead(id));
+    await user.reload();
+    const body: unknown = await (await read).json();
+    const messages = (body as { messages?: { content?: unknown; internal?: unknown }[] }).messages ?? [];
+    expect(messages.map((m) => m.content)).toContain(answer);
+    expect(messages.map((m) => m.content)).not.toContain(note);
+    expect(messages.filter((m) => m.internal === true)).toEqual([]);
+    const thread = user.getByRole('list', { name: 'Messages' });
+    const reply = thread.getByRole('listitem').filter({ hasText: answer });
+    await reply.waitFor();
+    expect(await reply.innerText()).toContain(`Support · ${ADMIN_NAME}`);
+    expect(await user.getByText(note).count()).toBe(0);
+
+    // And the dashboard's Recent Updates leads back to it, newest first.
+    await user.goto('/dashboard');
+    await expectSignedInAs(user, DEMO_USER.email);
+    const update = user.getByRole('link', { name: 'New message from support' }).first();
+    await update.waitFor();
+    expect(await update.getAttribute('href')).toBe(`/dispute/${id}`);
+  });
+});
