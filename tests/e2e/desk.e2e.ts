@@ -75,15 +75,16 @@ describe('the support desk and the user, each on their own side', () => {
     await handling.getByRole('button', { name: 'Assign to me' }).click();
     await handling.getByText(`Assigned to ${ADMIN_NAME}.`).waitFor();
 
-    const message = desk.getByLabel('Message');
+    const composer = desk.getByRole('form', { name: 'Write to the conversation' });
+    const message = composer.getByRole('textbox', { name: 'Message', exact: true });
     await message.fill(answer);
     await message.press('ControlOrMeta+Enter');
     const answered = conversation.getByRole('listitem').filter({ hasText: answer });
     await answered.waitFor();
     expect(await answered.innerText()).toContain(`Support · ${ADMIN_NAME}`);
-    await desk.getByText('Internal note', { exact: true }).first().click();
+    await composer.getByText('Internal note', { exact: true }).click();
     await message.fill(note);
-    await desk.getByRole('button', { name: 'Add internal note' }).click();
+    await composer.getByRole('button', { name: 'Add internal note' }).click();
     const noted = conversation.getByRole('listitem').filter({ hasText: note });
     await noted.waitFor();
     expect(await noted.innerText()).toContain('Internal note');
