@@ -5,7 +5,7 @@ import { CLOSED_STATUSES, isActiveStatus, type DisputeStatus, type DisputeSummar
 export const DISPUTES_PAGE_SIZE = 5;
 /** The dashboard shows the first two scam alerts. */
 export const DASHBOARD_SCAM_ALERTS = 2;
-/** The newest updates shown on the dashboard; the rest stay a click away in the scam centre. */
+/** How many of the newest notifications the dashboard's Recent Updates shows. */
 export const DASHBOARD_UPDATES = 5;
 
 export type DisputeTab = 'active' | 'resolved' | 'all';
