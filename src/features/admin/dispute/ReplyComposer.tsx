@@ -1,4 +1,5 @@
 import { Alert, Button, Field, HStack, RadioGroup, Stack, Textarea } from '@chakra-ui/react';
+import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { errorText, LIMITS, type DisputeStatus } from '../../../api';
 import { useApiWrite } from '../../../data';
@@ -85,7 +86,9 @@ export function ReplyComposer({ disputeId, status, closed, onRefresh }: {
             </Alert.Content>
           </Alert.Root>
         ) : null}
+        {/* Its recipe comes with this admin-only code, not in the theme every page loads (bench/budget.json). */}
         <RadioGroup.Root
+          recipe={radioGroupSlotRecipe}
           value={kind}
           onValueChange={(details) => { if (details.value === 'reply' || details.value === 'internal') setKind(details.value); }}
           size="sm"
