@@ -36,10 +36,6 @@ function colourModeProject(mode: 'light' | 'dark') {
         }),
         instances: [{ browser: 'chromium' as const }],
         viewport: { width: 1280, height: 800 },
-        // Both projects optimise their dependencies and start Chromium at once: on two cores shared
-        // with other work that took over the default minute before the browser connected, and the
-        // whole suite failed without running a story. Only a browser that never connects waits this long.
-        connectTimeout: 600_000,
       },
     },
   };
@@ -50,6 +46,11 @@ export default defineConfig({
   test: {
     // Longer than a play function's wait (30 s, ./setup.ts), so a failing wait reports what it saw.
     testTimeout: 90_000,
+    // Both projects optimise their dependencies and start Chromium at once: on two cores shared
+    // with other work that took over the default minute before the browser connected, and the
+    // whole suite failed without running a story. Only a browser that never connects waits this
+    // long. Vitest reads this from the root config, not from a project's.
+    browser: { connectTimeout: 600_000 },
     projects: [colourModeProject('light'), colourModeProject('dark')],
   },
 });

@@ -24,7 +24,7 @@ export function ConversationCard({ dispute, onRefresh }: { dispute: AdminDispute
   const userName = [dispute.user.firstName, dispute.user.lastName].filter(Boolean).join(' ');
 
   // Opens on the newest message, and follows new ones while the reader is at the end; one who
-  // scrolled up to read older messages keeps their place (DESIGN.md: live changes never move it).
+  // scrolled up to read older messages keeps their place: a change arriving never moves what they read.
   const following = useRef(true);
   useLayoutEffect(() => {
     const element = scroller.current;
