@@ -82,8 +82,8 @@ describe('disputes', () => {
   /**
    * The seed gives the demo user 9 active and 6 closed disputes, which the MSW build shows exactly
    * (every journey starts from the seed). The reference server keeps one store for the whole run,
-   * where the admin journey may already have resolved one of them, so there the counts are read
-   * from the tabs and the paging is checked against them.
+   * where other journeys (whichever ran first) may have filed or resolved some of them, so there
+   * the counts are read from the tabs and the paging is checked against them.
    */
   test('the demo user pages through Active and Resolved, 5 rows a page', async () => {
     const page = await browser.freshPage();
@@ -93,25 +93,23 @@ describe('disputes', () => {
     const activeTab = page.getByRole('tab', { name: /^Active \(\d+\)$/ });
     const active = await tabCount(activeTab);
     if (E2E_MODE === 'mock') expect(active).toBe(9);
-    // Two pages, the second a partial one.
+    // At least two pages; the second holds the next five, or what is left.
     expect(active).toBeGreaterThan(5);
-    expect(active).toBeLessThanOrEqual(10);
     expect(await bodyRows(page).count()).toBe(5);
     await page.getByRole('button', { name: 'Next page' }).click();
-    await page.getByText(`Showing 6–${active} of ${active}`).waitFor();
-    expect(await bodyRows(page).count()).toBe(active - 5);
+    await page.getByText(`Showing 6–${Math.min(active, 10)} of ${active}`).waitFor();
+    expect(await bodyRows(page).count()).toBe(Math.min(active, 10) - 5);
 
     const resolvedTab = page.getByRole('tab', { name: /^Resolved \(\d+\)$/ });
     const resolved = await tabCount(resolvedTab);
     if (E2E_MODE === 'mock') expect(resolved).toBe(6);
     expect(resolved).toBeGreaterThan(5);
-    expect(resolved).toBeLessThanOrEqual(10);
     await resolvedTab.click();
     await page.getByText(`Showing 1–5 of ${resolved}`).waitFor();
     expect(await bodyRows(page).count()).toBe(5);
     await page.getByRole('button', { name: 'Page 2' }).click();
-    await page.getByText(`Showing 6–${resolved} of ${resolved}`).waitFor();
-    expect(await bodyRows(page).count()).toBe(resolved - 5);
-    expect(await bodyRows(page).getByText(/^(Resolved|Rejected)$/).count()).toBe(resolved - 5);
+    await page.getByText(`Showing 6–${Math.min(resolved, 10)} of ${resolved}`).waitFor();
+    expect(await bodyRows(page).count()).toBe(Math.min(resolved, 10) - 5);
+    expect(await bodyRows(page).getByText(/^(Resolved|Rejected)$/).count()).toBe(Math.min(resolved, 10) - 5);
   });
 });
