@@ -5,6 +5,9 @@
  * the backend and listens; the HTTP rules (body cap, error answers, headers) are in serverTransport.ts.
  *
  *   MOCK_SERVER_PORT            (8787)                the port
+ *   MOCK_SERVER_HOST            (127.0.0.1)           the address to listen on (0.0.0.0 or :: for every interface)
+ *   MOCK_SERVER_ALLOWED_HOSTS   (that address and localhost)  host names a request's `Host` may name,
+ *                               comma-separated; any other is refused (421), against DNS rebinding
  *   MOCK_DB_FILE                (.mock-data/db.sqlite)  the store, an SQLite database; every change is
  *                               on disk before its answer; a file that is not a store is never overwritten
  *   MOCK_SESSION_IDLE_MINUTES   (10080: a week)       a session unused this long ends
@@ -43,7 +46,26 @@ function flagFromEnv(name: string): boolean {
   process.exit(1);
 }
 
+/** A host as a URL's host name has it (IPv6 in brackets, lower case), or the process ends naming the variable. */
+function hostName(name: string, raw: string): string {
+  const bare = raw.trim().replace(/^\[(.*)\]$/, '$1');
+  try {
+    if (bare === '' || /[\s/@?#]/.test(bare)) throw new TypeError('not a host');
+    return new URL(`http://${bare.includes(':') ? `[${bare}]` : bare}`).hostname;
+  } catch {
+    console.error(`${name} must be host names or addresses, comma-separated (got "${raw}")`);
+    process.exit(1);
+  }
+}
+
 const port = integerFromEnv('MOCK_SERVER_PORT', 8787, 1, 65535);
+const listenHost = process.env.MOCK_SERVER_HOST?.trim() || '127.0.0.1';
+const listenName = hostName('MOCK_SERVER_HOST', listenHost);
+const allowedHosts = new Set(
+  (process.env.MOCK_SERVER_ALLOWED_HOSTS?.trim() ? process.env.MOCK_SERVER_ALLOWED_HOSTS.split(',') : [listenHost, 'localhost'])
+    .filter((entry) => entry.trim() !== '')
+    .map((entry) => hostName('MOCK_SERVER_ALLOWED_HOSTS', entry)),
+);
 const latencyMs = integerFromEnv('MOCK_SERVER_LATENCY_MS', 0, 0, 60_000);
 const maxBodyBytes = integerFromEnv('MOCK_SERVER_MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES, 1, 2 ** 31 - 1);
 const secureCookies = flagFromEnv('MOCK_SERVER_SECURE_COOKIES');
@@ -82,11 +104,20 @@ const server = createTransportServer({
   allowedOrigins,
   maxBodyBytes,
   secureCookies,
-  defaultHost: `localhost:${port}`,
+  allowedHosts,
+  defaultHost: `${listenName}:${port}`,
 });
 
-server.listen(port, () => {
-  console.log(`[mock server] listening on http://localhost:${port} (store: ${dbFile}; CORS: ${[...allowedOrigins].join(', ')})`);
+server.on('error', (error: NodeJS.ErrnoException) => {
+  // Before listening: the port is taken or the address is not this machine's.
+  console.error(`[mock server] cannot listen on ${listenName}:${port}: ${error.code ?? error.message}`);
+  process.exit(1);
+});
+server.listen(port, listenHost.replace(/^\[(.*)\]$/, '$1'), () => {
+  console.log(`[mock server] listening on http://${listenName}:${port} (store: ${dbFile}; hosts: ${[...allowedHosts].join(', ')}; CORS: ${[...allowedOrigins].join(', ')})`);
+  if ((listenName === '0.0.0.0' || listenName === '[::]') && !process.env.MOCK_SERVER_ALLOWED_HOSTS?.trim()) {
+    console.warn('[mock server] listening on every interface: set MOCK_SERVER_ALLOWED_HOSTS to the host names clients use to reach it');
+  }
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

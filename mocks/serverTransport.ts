@@ -4,22 +4,26 @@
  * Integrators copy this, so it refuses what could knock it over or trick it:
  *
  * - bodies are counted as they arrive and refused past the cap (413), the connection then closed
- *   without reading the rest, so a client cannot fill the memory by streaming;
+ *   without reading the rest, so a client cannot fill the memory by streaming; a body in a great
+ *   many tiny chunks is refused too (400), as each chunk costs the server work;
  * - every refusal and failure is JSON `{ message }`, never a stack, including the ones Node's own
  *   parser raises (malformed request line, headers too large) and methods the API has no use for;
  * - every answer says `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`;
  * - the client's address is the socket's, whatever header the client sent;
+ * - only the host names it is told it serves are answered (421 otherwise), against DNS rebinding;
  * - a state-changing call must carry JSON and come from no foreign page (requestGuards.ts).
  */
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { CLIENT_ADDRESS_HEADER } from './handlers/clientAddress';
 import { BODY_TOO_LARGE_MESSAGE, DEFAULT_MAX_BODY_BYTES, refuseUnsafeWrite } from './handlers/requestGuards';
+import { announcesBody, FRAGMENTED_BODY_MESSAGE, readBody } from './serverBody';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const NOT_FOUND_MESSAGE = 'Not found';
 export const METHOD_NOT_ALLOWED_MESSAGE = 'Method not allowed';
 export const MALFORMED_URL_MESSAGE = 'The request URL is malformed';
+export const UNKNOWN_HOST_MESSAGE = 'This server does not answer for that host name';
 
 export interface TransportOptions {
   /** Answers a request, or undefined when nothing handles it (msw's `getResponse`). */
@@ -29,6 +33,12 @@ export interface TransportOptions {
   maxBodyBytes?: number;
   /** Adds `Secure` to every cookie, for a server behind HTTPS. */
   secureCookies?: boolean;
+  /**
+   * The host names (no port; IPv6 in brackets, lower case) this server answers for. A request
+   * naming any other `Host` is refused (421), so a page on a rebound name (DNS rebinding) cannot
+   * pass for the server's own origin.
+   */
+  allowedHosts: ReadonlySet<string>;
   /** The host of a request that names none (HTTP/1.0). */
   defaultHost: string;
   logError?: (...details: unknown[]) => void;
@@ -84,42 +94,6 @@ function requestUrl(req: IncomingMessage, defaultHost: string): URL | null {
   }
 }
 
-/** Whether the client announced a body (Node has read none of it yet). */
-const announcesBody = (req: IncomingMessage) =>
-  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-
-type BodyResult = { kind: 'body'; bytes: Buffer } | { kind: 'too-large' } | { kind: 'gone' };
-
-/**
- * Reads the body while it stays within `limit` bytes. Past the limit it stops reading at once
- * (the request is paused, so Node buffers at most a socket's worth) instead of draining the rest.
- */
-function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const settle = (result: BodyResult) => {
-      req.off('data', onData).off('end', onEnd).off('error', onGone).off('close', onClose);
-      resolve(result);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.pause();
-        settle({ kind: 'too-large' });
-      } else {
-        chunks.push(chunk);
-      }
-    };
-    const onEnd = () => settle({ kind: 'body', bytes: Buffer.concat(chunks, size) });
-    const onGone = () => settle({ kind: 'gone' });
-    const onClose = () => {
-      if (!req.complete) onGone();
-    };
-    req.on('data', onData).on('end', onEnd).on('error', onGone).on('close', onClose);
-  });
-}
-
 /** `::ffff:127.0.0.1` and `127.0.0.1` are one client; a limiter keyed by address must see one key. */
 function clientAddress(req: IncomingMessage): string {
   const address = req.socket.remoteAddress;
@@ -166,7 +140,7 @@ function hangUp(socket: Duplex, response: Buffer) {
 }
 
 export function createTransportServer(options: TransportOptions): Server {
-  const { dispatch, allowedOrigins, defaultHost, secureCookies = false } = options;
+  const { dispatch, allowedOrigins, allowedHosts, defaultHost, secureCookies = false } = options;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const logError = options.logError ?? ((...details: unknown[]) => console.error('[mock server]', ...details));
 
@@ -228,11 +202,13 @@ export function createTransportServer(options: TransportOptions): Server {
     if (refused) return send(req, res, refused, pending);
     const url = requestUrl(req, defaultHost);
     if (!url) return send(req, res, jsonAnswer(400, MALFORMED_URL_MESSAGE), pending);
+    if (!allowedHosts.has(url.hostname)) return send(req, res, jsonAnswer(421, UNKNOWN_HOST_MESSAGE), pending);
     if (method === 'OPTIONS') return send(req, res, { status: 204, headers: new Headers(), body: new Uint8Array() }, pending);
 
     const body = pending ? await readBody(req, maxBodyBytes) : { kind: 'body' as const, bytes: Buffer.alloc(0) };
     if (body.kind === 'gone') return;
     if (body.kind === 'too-large') return send(req, res, jsonAnswer(413, BODY_TOO_LARGE_MESSAGE), true);
+    if (body.kind === 'fragmented') return send(req, res, jsonAnswer(400, FRAGMENTED_BODY_MESSAGE), true);
 
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {

@@ -112,6 +112,7 @@ async function serve(backend: MockBackend): Promise<Served> {
   const server: Server = createTransportServer({
     dispatch: (request) => getResponse(backend.handlers, request),
     allowedOrigins: new Set(ORIGINS),
+    allowedHosts: new Set(['127.0.0.1']),
     defaultHost: `127.0.0.1:${port}`,
     logError: (...details) => logged.push(details),
   });

@@ -363,6 +363,7 @@ describe('the transport in front of a failing backend', () => {
   beforeAll(async () => {
     server = createTransportServer({
       allowedOrigins: new Set([APP_ORIGIN]),
+      allowedHosts: new Set(['localhost', '127.0.0.1']),
       defaultHost: 'localhost',
       logError: (...details) => logged.push(details),
       dispatch: async (request) => {

@@ -36,7 +36,7 @@ async function startServer(): Promise<ChildProcess> {
   child.on('exit', () => children.delete(child));
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
-    if (output.includes(`listening on http://localhost:${port}`)) listening = true;
+    if (output.includes(`listening on http://127.0.0.1:${port}`)) listening = true;
   });
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + SERVER_START_MS;

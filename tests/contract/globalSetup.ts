@@ -58,7 +58,8 @@ async function startReferenceServer(): Promise<{ baseUrl: string; stop: () => Pr
     });
     server.once('exit', (code) => reject(new Error(`the reference server exited with ${code}`)));
   });
-  const baseUrl = `http://localhost:${port}`;
+  // The address it listens on by default (MOCK_SERVER_HOST), not a name that may resolve to ::1 first.
+  const baseUrl = `http://127.0.0.1:${port}`;
   console.log(`[contract] reference server at ${baseUrl}`);
   return {
     baseUrl,

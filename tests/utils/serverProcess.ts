@@ -101,7 +101,7 @@ export async function startServer(dbFile: string, env: Record<string, string> = 
   const deadline = Date.now() + SERVER_START_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early (${child.exitCode}):\n${output()}`);
-    if (output().includes(`listening on http://localhost:${port}`) && (await fetch(`${base}/api/auth/me`).then(() => true, () => false))) return server;
+    if (output().includes(`:${port} (store:`) && (await fetch(`${base}/api/auth/me`).then(() => true, () => false))) return server;
     await sleep(50);
   }
   await server.kill();
