@@ -53,9 +53,15 @@ export function applyChange(memory: Memory, { collection, key, record }: RecordC
   map.set(key, value);
 }
 
-const maxId = (ids: Iterable<string>) => {
+/** An id's number, when it is one a sequence can count past (not past 2^53, where adding one changes nothing). */
+const countable = (id: unknown): number => {
+  const number = typeof id === 'string' ? idNumber(id) : 0;
+  return Number.isSafeInteger(number) && number > 0 ? number : 0;
+};
+
+const maxId = (ids: Iterable<unknown>) => {
   let max = 0;
-  for (const id of ids) max = Math.max(max, idNumber(id));
+  for (const id of ids) max = Math.max(max, countable(id));
   return max;
 };
 
@@ -67,4 +73,48 @@ export function sequencesFrom(data: DbDocument): Sequences {
     message: maxId(data.disputes.flatMap((dispute) => dispute.messages.map((message) => message.id))),
     notification: maxId(data.notifications.map((notification) => notification.id)),
   };
+}
+
+/** Each family at the higher of the two: a sequence is never lowered below an id it handed out. */
+export function higherOf(a: Sequences, b: Sequences): Sequences {
+  return { user: Math.max(a.user, b.user), dispute: Math.max(a.dispute, b.dispute), message: Math.max(a.message, b.message), notification: Math.max(a.notification, b.notification) };
+}
+
+const idOf = (value: unknown): unknown => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : undefined);
+
+/**
+ * Raises `sequences`, in place, past the ids a written record holds (a dispute's messages
+ * included), so that whatever a write or another writer stored, no later id can be one of them.
+ */
+export function coverIds(sequences: Sequences, collection: CollectionName, record: unknown): void {
+  if (collection === 'users') sequences.user = Math.max(sequences.user, countable(idOf(record)));
+  if (collection === 'notifications') sequences.notification = Math.max(sequences.notification, countable(idOf(record)));
+  if (collection !== 'disputes') return;
+  sequences.dispute = Math.max(sequences.dispute, countable(idOf(record)));
+  const messages = typeof record === 'object' && record !== null ? (record as { messages?: unknown }).messages : undefined;
+  if (Array.isArray(messages)) sequences.message = Math.max(sequences.message, maxId(messages.map(idOf)));
+}
+
+type Family = keyof Sequences;
+const ID_PREFIX: Record<Family, string> = { user: 'usr-', dispute: 'DSP-', message: 'msg-', notification: 'ntf-' };
+/**
+ * Where each family's records are kept by id. Messages live inside their disputes, with no index
+ * of their own: their sequence is kept past every message id instead (at load, at each write, and
+ * when catching up with another writer), so it cannot hand out one that exists.
+ */
+const ID_COLLECTION: Record<Family, CollectionName | null> = { user: 'users', dispute: 'disputes', message: null, notification: 'notifications' };
+
+/**
+ * The next id of `family`, counted on `sequences` (in place), past any id already stored or
+ * `pending` in the same write, whatever the sequence said: a new record never replaces one.
+ */
+export function freshId(memory: Memory, sequences: Sequences, family: Family, pending: (collection: CollectionName, id: string) => boolean): string {
+  const collection = ID_COLLECTION[family];
+  let id: string;
+  do {
+    if (sequences[family] >= Number.MAX_SAFE_INTEGER) throw new Error(`No ${family} id is left to hand out`);
+    sequences[family] += 1;
+    id = `${ID_PREFIX[family]}${sequences[family]}`;
+  } while (collection !== null && (memory.index[collection].has(id) || pending(collection, id)));
+  return id;
 }

@@ -4,41 +4,47 @@
  * (the write-ahead log, synced) before it resolves, so a killed process loses no answered write
  * and a commit costs what it changes, not the size of the store.
  *
- * The file is opened in exclusive locking mode: a second server on the same file is refused at
- * start instead of both writing through stale copies. File and log are readable by the owner only.
+ * The file is opened only once it is proved to be a store this server made (./sqliteProbe.ts),
+ * and in exclusive locking mode: a second server on the same file is refused at start instead of
+ * both writing through stale copies. File and log are readable by the owner only.
  */
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { chmodSync, existsSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { APPLICATION_ID, createStoreIfAbsent, OWNER_ONLY, proveStore, SET_ASIDE_TABLE } from './sqliteProbe';
 import {
   COLLECTION_NAMES, recordKey, type DbDocument, type RecordChange, type RecordDriver, type Sequences, type StoredContents,
 } from './types';
 
 type Statement = Database.Statement<unknown[], unknown>;
 
-/** Only the owner may read the store: it holds password hashes and live session tokens. */
-const OWNER_ONLY = 0o600;
-
+/** Opens the store at `path`, made there if nothing is; anything but a store of ours is refused as it is. */
 function openFile(path: string): Database.Database {
-  mkdirSync(dirname(path), { recursive: true });
-  if (!existsSync(path)) closeSync(openSync(path, 'a', OWNER_ONLY));
-  chmodSync(path, OWNER_ONLY);
+  createStoreIfAbsent(path);
+  proveStore(path);
   // A short wait for the lock: the only other holder would be a second server, which is refused.
-  const database = new Database(path, { timeout: 250 });
-  // Reading the journal mode reads the header: a file that is not a database fails here, untouched.
-  database.pragma('locking_mode = EXCLUSIVE');
-  database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = FULL');
-  // The log otherwise keeps the size of the largest transaction ever (a reset, a bulk load).
-  database.pragma('journal_size_limit = 4194304');
-  database.exec(`
-    BEGIN IMMEDIATE;
-    CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
-    ${COLLECTION_NAMES.map((name) => `CREATE TABLE IF NOT EXISTS "${name}" (key TEXT PRIMARY KEY, value TEXT NOT NULL);`).join('\n')}
-    CREATE TABLE IF NOT EXISTS set_aside (id INTEGER PRIMARY KEY, collection TEXT NOT NULL, key TEXT NOT NULL, value TEXT, reason TEXT NOT NULL, at TEXT NOT NULL);
-    COMMIT;
-  `);
+  const database = new Database(path, { timeout: 250, fileMustExist: true });
+  try {
+    database.pragma('locking_mode = EXCLUSIVE');
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = FULL');
+    // The log otherwise keeps the size of the largest transaction ever (a reset, a bulk load).
+    database.pragma('journal_size_limit = 4194304');
+  } catch (error) {
+    database.close();
+    throw error;
+  }
   return database;
+}
+
+/**
+ * Whether a proved store still lacks what this version gives every store: the set_aside table,
+ * the application id in its header, and a mode that lets only its owner read it. Stores made
+ * before these get them with their first write, not at open, so a store that is refused after
+ * the open (while loading) is left as it was.
+ */
+function needsAdopting(database: Database.Database, path: string): boolean {
+  const hasSetAside = database.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'set_aside'").pluck().get() !== undefined;
+  return !hasSetAside || database.pragma('application_id', { simple: true }) !== APPLICATION_ID || (statSync(path).mode & 0o777) !== OWNER_ONLY;
 }
 
 /** A stored text that is not JSON is kept as the text: the store then sets it aside as unusable. */
@@ -53,6 +59,7 @@ function parse(text: string): unknown {
 export function sqliteDriver(path: string): RecordDriver {
   let database: Database.Database | undefined;
   let statements: { upsert: Record<string, Statement>; remove: Record<string, Statement>; setMeta: Statement; getMeta: Statement } | undefined;
+  let adopted = false;
   const open = () => {
     if (!database || !statements) {
       const db = openFile(path);
@@ -62,9 +69,23 @@ export function sqliteDriver(path: string): RecordDriver {
         setMeta: db.prepare('INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value'),
         getMeta: db.prepare('SELECT value FROM meta WHERE name = ?').pluck(),
       };
+      adopted = !needsAdopting(db, path);
       database = db;
     }
     return { database, statements };
+  };
+  /** The open store, ready for a write: a store from before this version first gets what it lacks. */
+  const forWriting = () => {
+    const opened = open();
+    if (!adopted) {
+      opened.database.transaction(() => {
+        opened.database.exec(SET_ASIDE_TABLE);
+        opened.database.pragma(`application_id = ${APPLICATION_ID}`);
+      }).immediate();
+      for (const file of [path, `${path}-wal`]) if (existsSync(file)) chmodSync(file, OWNER_ONLY);
+      adopted = true;
+    }
+    return opened;
   };
   const meta = (name: string): unknown => {
     const text = open().statements.getMeta.get(name);
@@ -79,18 +100,20 @@ export function sqliteDriver(path: string): RecordDriver {
   return {
     async load(): Promise<StoredContents | null> {
       const { database: db } = open();
-      const version = meta('version');
-      if (version === undefined) return null;
+      const version = Number(meta('version'));
+      if (!Number.isInteger(version) || version < 0) throw new Error('Its version row is not a count.');
+      // Version 0 is a store made and not seeded yet (proved empty at open).
+      if (version === 0) return null;
       const collections = Object.fromEntries(
         COLLECTION_NAMES.map((name) => [
           name,
           (db.prepare(`SELECT key, value FROM "${name}" ORDER BY rowid`).all() as { key: string; value: string }[]).map(({ key, value }) => ({ key, value: parse(value) })),
         ]),
       ) as StoredContents['collections'];
-      return { schemaVersion: meta('schemaVersion'), sequences: meta('sequences'), collections, version: Number(version) };
+      return { schemaVersion: meta('schemaVersion'), sequences: meta('sequences'), collections, version };
     },
     async commit(changes: readonly RecordChange[], sequences: Sequences) {
-      const { database: db, statements: s } = open();
+      const { database: db, statements: s } = forWriting();
       return db.transaction(() => {
         for (const { collection, key, record } of changes) {
           if (record === null) s.remove[collection]?.run(key);
@@ -101,7 +124,7 @@ export function sqliteDriver(path: string): RecordDriver {
       }).immediate();
     },
     async replace(document: DbDocument) {
-      const { database: db, statements: s } = open();
+      const { database: db, statements: s } = forWriting();
       return db.transaction(() => {
         for (const name of COLLECTION_NAMES) {
           db.prepare(`DELETE FROM "${name}"`).run();
@@ -113,7 +136,7 @@ export function sqliteDriver(path: string): RecordDriver {
       }).immediate();
     },
     async setAside(records) {
-      const { database: db, statements: s } = open();
+      const { database: db, statements: s } = forWriting();
       const keep = db.prepare('INSERT INTO set_aside (collection, key, value, reason, at) VALUES (?, ?, ?, ?, ?)');
       db.transaction(() => {
         const at = new Date().toISOString();

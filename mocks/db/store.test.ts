@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryDriver, MemoryDatabase, webStorageLegacy } from './drivers';
 import { indexedDbDriver } from './indexedDbDriver';
+import { sequencesFrom } from './memory';
 import { buildSeed } from './seed';
 import { sqliteDriver } from './sqliteDriver';
 import { openDb, StoreUnreadableError, StoreWriteError, type Db } from './store';
@@ -231,6 +232,73 @@ describe('several writers over one store (browser tabs)', () => {
     await a.reset();
     await b.sync();
     expect(b.data).toEqual(seed);
+  });
+});
+
+describe('ids that never go backwards', () => {
+  const takenIds = (data: DbDocument) => new Set([
+    ...data.users.map((user) => user.id),
+    ...data.disputes.flatMap((dispute) => [dispute.id, ...dispute.messages.map((message) => message.id)]),
+    ...data.notifications.map((notification) => notification.id),
+  ]);
+
+  it('continue after the highest stored ids when the stored sequences are behind', async () => {
+    const database = new MemoryDatabase();
+    (await openDb({ driver: memoryDriver({ database }), buildSeed: seedCopy })).close();
+    database.sequences = { user: 1, dispute: 1, message: 1, notification: 1 };
+    const db = await openDb({ driver: memoryDriver({ database }), buildSeed: mustNotSeed });
+    expect(db.data.sequences).toEqual(sequencesFrom(seed));
+    const before = structuredClone(db.data);
+    const ids = await db.write((tx) => {
+      const dispute = newDispute(db, tx.nextId('dispute'), {
+        messages: [{ id: tx.nextId('message'), content: 'new', timestamp: new Date(NOW).toISOString(), isFromAdmin: false, attachments: [] }],
+      });
+      tx.put('disputes', dispute);
+      const user = { ...seed.users[2], id: tx.nextId('user'), email: 'fresh@example.org' } as DbDocument['users'][number];
+      tx.put('users', user);
+      const notification = { ...seed.notifications[0], id: tx.nextId('notification') } as DbDocument['notifications'][number];
+      tx.put('notifications', notification);
+      return [dispute.id, dispute.messages[0]?.id ?? '', user.id, notification.id];
+    });
+    const taken = takenIds(before);
+    expect(ids.filter((id) => taken.has(id))).toEqual([]);
+    for (const dispute of before.disputes) expect(db.data.disputes.find((kept) => kept.id === dispute.id)).toEqual(dispute);
+    expect(db.data.users).toHaveLength(before.users.length + 1);
+    expect(db.data.notifications).toHaveLength(before.notifications.length + 1);
+  });
+
+  it('are not lowered by catching up with another writer whose sequences are behind', async () => {
+    const database = new MemoryDatabase();
+    const tab = () => openDb({ driver: memoryDriver({ database, shared: true }), buildSeed: seedCopy });
+    const [a, b] = [await tab(), await tab()];
+    const filed = await a.write((tx) => {
+      const dispute = newDispute(a, tx.nextId('dispute'));
+      tx.put('disputes', dispute);
+      return dispute;
+    });
+    // A writer that stored its sequences behind what it wrote.
+    database.sequences = { ...seed.sequences };
+    const filedInB = await b.write((tx) => {
+      const dispute = newDispute(b, tx.nextId('dispute'));
+      tx.put('disputes', dispute);
+      return dispute;
+    });
+    expect(filedInB.id).not.toBe(filed.id);
+    await a.sync();
+    expect(a.data.disputes.find((dispute) => dispute.id === filed.id)).toEqual(filed);
+  });
+
+  it('skip an id the same transaction already used', async () => {
+    const db = await openDb({ driver: memoryDriver(), buildSeed: seedCopy });
+    const ids = await db.write((tx) => {
+      const planted = newDispute(db, `DSP-${db.data.sequences.dispute + 1}`);
+      tx.put('disputes', planted);
+      const next = newDispute(db, tx.nextId('dispute'));
+      tx.put('disputes', next);
+      return [planted.id, next.id];
+    });
+    expect(new Set(ids).size).toBe(2);
+    expect(db.data.disputes).toHaveLength(seed.disputes.length + 2);
   });
 });
 

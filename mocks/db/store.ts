@@ -11,7 +11,7 @@
  * others committed: before each read (`sync`) and inside each write, under the driver's lock.
  */
 import { readLegacyDocument, type RecoveryReason } from './legacy';
-import { applyChange, inMemory, sequencesFrom, type Memory } from './memory';
+import { applyChange, coverIds, freshId, higherOf, inMemory, sequencesFrom, type Memory } from './memory';
 import { isSequences, recordProblem } from './recordChecks';
 import {
   COLLECTION_NAMES, recordKey, SCHEMA_VERSION,
@@ -20,8 +20,6 @@ import {
 
 export type { RecoveryReason } from './legacy';
 type Sequence = keyof Sequences;
-
-const ID_PREFIX: Record<Sequence, string> = { user: 'usr-', dispute: 'DSP-', message: 'msg-', notification: 'ntf-' };
 
 /** What a person is told when a change could not be saved; a host may say it in its own words. */
 export const BROWSER_WRITE_FAILURE = 'The demo data could not be saved (browser storage may be full).';
@@ -122,7 +120,9 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage }:
       }
       (data[collection] as object[]) = usable;
     }
-    data.sequences = isSequences(contents.sequences) ? contents.sequences : sequencesFrom(data);
+    // Stored sequences behind the records (a hand edit, an older writer) would hand out ids that
+    // are taken, and a new record would silently replace an old one.
+    data.sequences = isSequences(contents.sequences) ? higherOf(contents.sequences, sequencesFrom(data)) : sequencesFrom(data);
     if (setAside.length > 0) {
       // Moved out before anything else is written, so no later write can be lost behind them.
       await driver.setAside(setAside);
@@ -136,10 +136,12 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage }:
     try {
       contents = await driver.load();
     } catch (error) {
+      if (error instanceof StoreUnreadableError) throw error;
       throw new StoreUnreadableError(`The store could not be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
     if (contents !== null) return fromContents(contents);
     const { document, fromLegacy } = await firstDocument();
+    document.sequences = higherOf(document.sequences, sequencesFrom(document));
     const version = await driver.replace(document);
     if (fromLegacy) await legacy?.remove().catch(() => undefined);
     return inMemory(structuredClone(document), version);
@@ -162,15 +164,24 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage }:
       memory = await loadAll();
       return;
     }
+    // Never lowered by another writer's sequences: only raised, to them and past what it wrote.
+    const sequences = isSequences(delta.sequences) ? higherOf(mine.data.sequences, delta.sequences) : { ...mine.data.sequences };
     for (const change of delta.changes) {
       if (change.record !== null && recordProblem(change.collection, change.key, change.record) !== null) continue;
       applyChange(mine, change);
+      coverIds(sequences, change.collection, change.record);
     }
-    if (isSequences(delta.sequences)) mine.data.sequences = delta.sequences;
+    mine.data.sequences = sequences;
     mine.version = delta.version;
   }
 
-  memory = await driver.exclusive(loadAll);
+  try {
+    memory = await driver.exclusive(loadAll);
+  } catch (error) {
+    // A refused store is let go of at once: an open handle could leave files beside it.
+    driver.close?.();
+    throw error;
+  }
 
   const db: Db = {
     get data() {
@@ -202,13 +213,12 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage }:
             remove(collection, key) {
               changes.set(`${collection}\u0000${key}`, { collection, key, record: null });
             },
-            nextId(sequence) {
-              sequences[sequence] += 1;
-              return `${ID_PREFIX[sequence]}${sequences[sequence]}`;
-            },
+            nextId: (sequence) => freshId(mine, sequences, sequence, (collection, id) => changes.has(`${collection}\u0000${id}`)),
           });
           if (changes.size === 0) return result;
           const list = [...changes.values()];
+          // Stored with what they wrote, so the stored sequences are never behind the records.
+          for (const { collection, record } of list) coverIds(sequences, collection, record);
           let version: number;
           try {
             version = await driver.commit(list, sequences);
