@@ -3,6 +3,7 @@ import { DEFAULT_ITERATIONS } from './db/passwords';
 import { openDb, type LegacySource } from './db/store';
 import type { RecordDriver } from './db/types';
 import { createHandlers } from './handlers';
+import { createDeviceCookies } from './handlers/deviceCookie';
 import { DEFAULT_SESSION_POLICY, type BackendContext, type SessionPolicy } from './handlers/http';
 import { createLoginLimits } from './handlers/loginLimits';
 
@@ -28,7 +29,7 @@ export interface MockBackendOptions {
 export interface MockBackend {
   db: BackendContext['db'];
   handlers: ReturnType<typeof createHandlers>;
-  /** Puts the seed back (every session ends) and forgets failed sign-ins. */
+  /** Puts the seed back (every session ends), forgets failed sign-ins and voids device cookies. */
   resetDemoData: () => Promise<void>;
 }
 
@@ -48,8 +49,9 @@ export async function createMockBackend({
   // demo data (every visit after the first) never downloads it.
   const buildSeed = async () => (await import('./db/seed')).buildSeed({ now: now(), hashIterations });
   const db = await openDb({ driver, buildSeed, legacy, writeFailureMessage });
+  const deviceCookies = () => createDeviceCookies({ now, lifetimeMs: sessions.absoluteMs });
   const ctx: BackendContext = {
-    db, latencyMs, hashIterations, now, sessions, allowedOrigins: new Set(allowedOrigins), loginLimits: createLoginLimits(now), sharedSessionToken, tabSession,
+    db, latencyMs, hashIterations, now, sessions, allowedOrigins: new Set(allowedOrigins), loginLimits: createLoginLimits(now), deviceCookies: deviceCookies(), sharedSessionToken, tabSession,
   };
   const handlers = createHandlers(ctx);
   return {
@@ -58,6 +60,8 @@ export async function createMockBackend({
     resetDemoData: async () => {
       await db.reset();
       ctx.loginLimits = createLoginLimits(now);
+      // A new key: cookies issued before the reset are void, as the accounts they named may be gone.
+      ctx.deviceCookies = deviceCookies();
     },
   };
 }

@@ -27,8 +27,10 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
   login: {
     tag: 'auth', summary: 'Sign in; sets the session cookie',
     description: '`username` is the email (case-insensitive); a username does not sign in. ' +
-      'After 5 failures for one account or 20 from one client within 15 minutes the server answers 429 with `Retry-After`, before checking the password. ' +
-      'A session cookie sent with the request is ended and replaced.',
+      'Each attempt is counted before its password is checked (and taken back when it matches), so simultaneous attempts cannot pass a limit together. ' +
+      'From a browser without a valid `device` cookie for the account: after 5 failures for one account or 20 from one client within 15 minutes the server answers 429 with `Retry-After`, without checking the password. ' +
+      'With one (a browser that signed in to this account before), only that cookie\'s own 5 failures count, so a flood by others does not lock its owner out. ' +
+      'A session cookie sent with the request is ended and replaced; a successful sign-in also sets `device=<nonce>.<issued>.<mac>; Path=/api/auth; HttpOnly; SameSite=Strict; Max-Age=<the session lifetime>` (the reference server; the in-browser mock sets none).',
     statuses: { 401: 'Wrong email or password; an unknown email answers exactly alike' },
     forbidden: 'the account is suspended (said only after its password matched)',
   },

@@ -61,7 +61,7 @@ function chunkedBody(port: number, bodyBytes: number, piece: number): Buffer {
   return Buffer.from(`${head}${chunk(piece).repeat(whole)}${rest > 0 ? chunk(rest) : ''}0\r\n\r\n`, 'latin1');
 }
 
-function request(port: number, host: string, extra = ''): Buffer {
+function request(host: string, extra = ''): Buffer {
   return Buffer.from(`GET /api/auth/me HTTP/1.1\r\nHost: ${host}\r\n${extra}Connection: close\r\n\r\n`, 'latin1');
 }
 
@@ -107,17 +107,17 @@ describe('the Host a request names', () => {
       + `Content-Type: application/json\r\nContent-Length: ${login.length}\r\nConnection: close\r\n\r\n${login}`, 'latin1'));
     expect(rebound.status).toBe(421);
     expect(JSON.parse(rebound.body)).toEqual({ message: 'This server does not answer for that host name' });
-    expect((await exchange(server.port, request(server.port, evil))).status).toBe(421);
+    expect((await exchange(server.port, request(evil))).status).toBe(421);
     for (const host of [`127.0.0.1:${server.port}`, `localhost:${server.port}`, 'LOCALHOST']) {
-      expect((await exchange(server.port, request(server.port, host))).status).toBe(401);
+      expect((await exchange(server.port, request(host))).status).toBe(401);
     }
   });
 
   it('follows MOCK_SERVER_ALLOWED_HOSTS when it is set', async () => {
     const server = await startServer('allowed-hosts', { MOCK_SERVER_ALLOWED_HOSTS: 'disputes.example, 127.0.0.1' });
-    expect((await exchange(server.port, request(server.port, 'disputes.example'))).status).toBe(401);
-    expect((await exchange(server.port, request(server.port, `127.0.0.1:${server.port}`))).status).toBe(401);
-    expect((await exchange(server.port, request(server.port, `localhost:${server.port}`))).status).toBe(421);
+    expect((await exchange(server.port, request('disputes.example'))).status).toBe(401);
+    expect((await exchange(server.port, request(`127.0.0.1:${server.port}`))).status).toBe(401);
+    expect((await exchange(server.port, request(`localhost:${server.port}`))).status).toBe(421);
   });
 });
 
@@ -138,14 +138,14 @@ describe('where it listens', () => {
     const server = await startServer('listen-default');
     expect(listenersOn(server.port)).toEqual(['0100007F']);
     expect(server.output()).toContain(`listening on http://127.0.0.1:${server.port}`);
-    if (external) await expect(exchange(server.port, request(server.port, 'localhost'), external.address)).rejects.toThrow(/ECONNREFUSED/);
+    if (external) await expect(exchange(server.port, request('localhost'), external.address)).rejects.toThrow(/ECONNREFUSED/);
   });
 
   it('is every interface with MOCK_SERVER_HOST=0.0.0.0, and still only for the allowed host names', async () => {
     const server = await startServer('listen-all', { MOCK_SERVER_HOST: '0.0.0.0' });
     expect(listenersOn(server.port)).toEqual(['00000000']);
     if (!external) return;
-    expect((await exchange(server.port, request(server.port, `localhost:${server.port}`), external.address)).status).toBe(401);
-    expect((await exchange(server.port, request(server.port, `${external.address}:${server.port}`), external.address)).status).toBe(421);
+    expect((await exchange(server.port, request(`localhost:${server.port}`), external.address)).status).toBe(401);
+    expect((await exchange(server.port, request(`${external.address}:${server.port}`), external.address)).status).toBe(421);
   });
 });

@@ -1,7 +1,9 @@
 import { HttpResponse } from 'msw';
 import { hashPassword, verifyPassword } from '../db/passwords';
 import type { StoredUser } from '../db/types';
+import { createCheckQueue } from './checkQueue';
 import { clientAddressOf } from './clientAddress';
+import { DEVICE_COOKIE, withDeviceCookie } from './deviceCookie';
 import {
   currentSession, errorResponse, isSuspended, json, requireUser, sessionHeaders,
   SESSION_COOKIE, startSession, SUSPENDED_MESSAGE, type BackendContext,
@@ -10,6 +12,11 @@ import type { Handlers } from './record';
 import { toUserView } from './views';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
+/**
+ * How many password checks of attempts from unknown clients run at once: half of Node's default
+ * threadpool, so a check that skips the queue always finds a thread free.
+ */
+export const UNTRUSTED_CHECKS_AT_ONCE = 2;
 
 export function authHandlers(ctx: BackendContext): Handlers<'getCurrentUser' | 'login' | 'register' | 'logout'> {
   /**
@@ -18,6 +25,7 @@ export function authHandlers(ctx: BackendContext): Handlers<'getCurrentUser' | '
    */
   // Made at start, so not even the first unknown email pays for making it.
   const standInHash = hashPassword(crypto.randomUUID(), ctx.hashIterations);
+  const untrustedChecks = createCheckQueue(UNTRUSTED_CHECKS_AT_ONCE);
 
   const signedIn = (user: StoredUser, token: string, rememberMe: boolean, status: number) =>
     json(toUserView(ctx.db.data, user), { status, headers: sessionHeaders(ctx, token, rememberMe) });
@@ -30,15 +38,19 @@ export function authHandlers(ctx: BackendContext): Handlers<'getCurrentUser' | '
       const body = await readBody();
       const email = body.username.trim().toLowerCase();
       const client = clientAddressOf(request);
-      // Before any hashing: a flood of guesses must not cost the server the work of checking them.
-      const wait = ctx.loginLimits.retryAfterSeconds(email, client);
-      if (wait !== null) throw tooManyAttempts(wait);
       const found = ctx.db.data.users.find((candidate) => candidate.email === email);
-      const matches = await verifyPassword(body.password, found?.passwordHash ?? (await standInHash));
-      if (!found || !matches) {
-        ctx.loginLimits.failed(email, client);
-        return errorResponse(401, 'Invalid email or password');
-      }
+      // A device cookie counts only for the account it was issued to (and an unknown email has none).
+      const device = ctx.deviceCookies.verify(cookies[DEVICE_COOKIE], found?.id);
+      // Counted before any password work and with no await between the check and the count, so
+      // simultaneous guesses cannot all pass a limit none of them has reached yet.
+      const attempt = ctx.loginLimits.begin(email, client, device);
+      if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
+      const check = async () => verifyPassword(body.password, found?.passwordHash ?? (await standInHash));
+      // An unknown client's check waits its turn; a known browser's skips the queue, so a flood
+      // cannot keep the owner's sign-in waiting.
+      const matches = attempt.trusted ? await check() : await untrustedChecks.run(client, check);
+      if (!found || !matches) return errorResponse(401, 'Invalid email or password');
+      attempt.release();
       const answer = await ctx.db.write((tx) => {
         // Read again inside the transaction: the account may have changed while the password was checked.
         const user = tx.data.users.find((candidate) => candidate.id === found.id);
@@ -49,8 +61,11 @@ export function authHandlers(ctx: BackendContext): Handlers<'getCurrentUser' | '
         return signedIn(user, token, body.rememberMe ?? false, 200);
       });
       // Only a sign-in that happened clears the count, not a refusal after the password matched.
-      if (answer.status === 200) ctx.loginLimits.succeeded(email);
-      return answer;
+      if (answer.status !== 200) return answer;
+      attempt.signedIn();
+      // A tab with a session of its own sets no cookie at all (see sessionHeaders).
+      if (ctx.tabSession) return answer;
+      return withDeviceCookie(answer, ctx.deviceCookies.issue(found.id), ctx.sessions.absoluteMs);
     },
 
     register: async ({ cookies, body: readBody }) => {

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { toFieldErrors } from '../../src/api';
 import { StoreWriteError, type Db, type Transaction } from '../db/store';
 import type { Session, StoredUser } from '../db/types';
+import type { DeviceCookies } from './deviceCookie';
 import type { LoginLimits } from './loginLimits';
 import { BODY_TOO_LARGE_MESSAGE, DEFAULT_MAX_BODY_BYTES, refuseUnsafeWrite } from './requestGuards';
 
@@ -43,6 +44,8 @@ export interface BackendContext {
    */
   tabSession?: { token(): string | null; keep(token: string | null): void } | null;
   loginLimits: LoginLimits;
+  /** Signs and checks the device cookies that let a known browser past a flood (./deviceCookie.ts). */
+  deviceCookies: DeviceCookies;
 }
 
 export const SESSION_COOKIE = 'sid';

@@ -1,15 +1,15 @@
 /**
  * Sign-in under attack: guesses are limited per account and per client address (429 with
- * Retry-After, before any password is hashed), and an unknown email costs as much work as a
- * known one, so neither the answer nor its timing tells which emails have accounts.
+ * Retry-After, before any password is hashed), simultaneous guesses are counted before any of them
+ * is checked, and an unknown email costs as much work as a known one, so neither the answer nor its
+ * timing tells which emails have accounts. The device cookie's rules are in deviceCookie.test.ts.
  */
-import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockBackend } from '../backend';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { createTestBackend, TEST_NOW } from '../node';
-import { CLIENT_ADDRESS_HEADER } from './clientAddress';
 import { LOGIN_LIMITS } from './loginLimits';
+import { countStatuses, signInTo } from './signInTestkit';
 
 let clock = TEST_NOW;
 let backend: MockBackend;
@@ -20,16 +20,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-async function signIn(email: string, password: string, client = '203.0.113.7') {
-  const request = new Request('http://localhost/api/auth/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: client },
-    body: JSON.stringify({ username: email, password }),
-  });
-  const response = await getResponse(backend.handlers, request);
-  if (!response) throw new Error('no handler answered');
-  return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: (await response.json().catch(() => null)) as { message?: string } | null };
-}
+const signIn = (email: string, password: string, client = '203.0.113.7') => signInTo(backend, email, password, { client });
 
 describe('per account', () => {
   it(`refuses the ${LOGIN_LIMITS.perAccount + 1}th try after ${LOGIN_LIMITS.perAccount} wrong passwords, even with the right one, from any client`, async () => {
@@ -91,5 +82,51 @@ describe('an unknown email', () => {
     const derive = vi.spyOn(crypto.subtle, 'deriveBits');
     expect((await signIn(sample.email, 'Whatever123!')).status).toBe(401);
     expect(derive).toHaveBeenCalledOnce();
+  });
+});
+
+describe('simultaneous attempts', () => {
+  const at = (n: number) => `198.51.100.${n}`;
+  // The stand-in hash for unknown emails is made when the backend starts; one unknown email, from
+  // an address and for an account no test here uses, waits for it, so a spy counts only the test's work.
+  beforeEach(async () => {
+    expect((await signIn('warm-up@example.org', 'guess', '192.0.2.250')).status).toBe(401);
+  });
+
+  it(`40 wrong passwords for one account at once: ${LOGIN_LIMITS.perAccount} are checked, the rest refused without any password work`, async () => {
+    const derive = vi.spyOn(crypto.subtle, 'deriveBits');
+    // Each from its own address, so only the account's limit can stop them.
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => signIn(DEMO_USER.email, `wrong-${n}`, at(n))));
+    expect(countStatuses(answers)).toEqual({ 401: LOGIN_LIMITS.perAccount, 429: 40 - LOGIN_LIMITS.perAccount });
+    expect(derive).toHaveBeenCalledTimes(LOGIN_LIMITS.perAccount);
+  });
+
+  it(`60 failures across 60 accounts from one client at once: ${LOGIN_LIMITS.perClient} are checked`, async () => {
+    const emails = backend.db.data.users.map((user) => user.email).concat(Array.from({ length: 60 }, (_, n) => `nobody${n}@example.org`)).slice(0, 60);
+    const derive = vi.spyOn(crypto.subtle, 'deriveBits');
+    const answers = await Promise.all(emails.map((email) => signIn(email, 'Guess123!', '203.0.113.9')));
+    expect(countStatuses(answers)).toEqual({ 401: LOGIN_LIMITS.perClient, 429: 60 - LOGIN_LIMITS.perClient });
+    expect(derive).toHaveBeenCalledTimes(LOGIN_LIMITS.perClient);
+  });
+
+  it("a flood against one account does not stop another account's correct sign-in meanwhile", async () => {
+    const flood = Promise.all(Array.from({ length: 40 }, (_, n) => signIn(DEMO_USER.email, `wrong-${n}`, '203.0.113.66')));
+    const admin = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password, '192.0.2.1');
+    expect(admin.status).toBe(200);
+    expect(countStatuses(await flood)).toEqual({ 401: LOGIN_LIMITS.perAccount, 429: 40 - LOGIN_LIMITS.perAccount });
+  });
+
+  it('a correct sign-in among simultaneous wrong ones for its account takes back only its own count', async () => {
+    // One right and three wrong at once, from one address: the success does not count against the address.
+    const answers = await Promise.all([
+      signIn(DEMO_USER.email, 'wrong-1', '203.0.113.20'),
+      signIn(DEMO_USER.email, DEMO_USER.password, '203.0.113.20'),
+      signIn(DEMO_USER.email, 'wrong-2', '203.0.113.20'),
+      signIn(DEMO_USER.email, 'wrong-3', '203.0.113.20'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([401, 200, 401, 401]);
+    // The address has 3 failures: 17 more are checked before it is refused.
+    const more = await Promise.all(Array.from({ length: 20 }, (_, n) => signIn(`nobody${n}@example.org`, 'guess', '203.0.113.20')));
+    expect(countStatuses(more)).toEqual({ 401: LOGIN_LIMITS.perClient - 3, 429: 3 });
   });
 });

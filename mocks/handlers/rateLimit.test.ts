@@ -66,6 +66,42 @@ describe('createRateLimiter', () => {
     expect(limiter.check('k')).toEqual({ allowed: false, retryAfterSeconds: 30 });
   });
 
+  it('takes back one counted failure, that one only, once', () => {
+    const time = clock();
+    const limiter = createRateLimiter({ limit: 2, windowMs: MINUTE, now: time.now });
+    const first = limiter.recordFailure('k');
+    time.advance(10_000);
+    limiter.recordFailure('k');
+    expect(limiter.check('k').allowed).toBe(false);
+    first();
+    // The failure left is the later one: the key is free again once it is a window old.
+    expect(limiter.check('k')).toEqual({ allowed: true });
+    limiter.recordFailure('k');
+    expect(limiter.check('k')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    first(); // a second call takes nothing more back
+    expect(limiter.check('k').allowed).toBe(false);
+  });
+
+  it('takes back nothing once the key was reset, even failures counted since at the same instant', () => {
+    const { now } = clock(); // the clock stands still: every failure has the same time
+    const limiter = createRateLimiter({ limit: 1, windowMs: MINUTE, now });
+    const before = limiter.recordFailure('k');
+    limiter.reset('k');
+    limiter.recordFailure('k');
+    before();
+    expect(limiter.check('k').allowed).toBe(false);
+  });
+
+  it('drops a key whose last failure was taken back', () => {
+    const { now } = clock();
+    const limiter = createRateLimiter({ limit: 3, windowMs: MINUTE, now });
+    limiter.recordFailure('a');
+    const release = limiter.recordFailure('b');
+    release();
+    expect(limiter.size).toBe(1);
+    expect(limiter.check('b')).toEqual({ allowed: true });
+  });
+
   it('reset forgets a key at once', () => {
     const { now } = clock();
     const limiter = createRateLimiter({ limit: 1, windowMs: MINUTE, now });

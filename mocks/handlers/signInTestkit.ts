@@ -1,0 +1,48 @@
+/**
+ * Sign-in attempts sent straight to the handlers (as the reference server sends them), for the
+ * tests of the sign-in limits: a client address of our choosing and cookies as given, and the
+ * answer's device cookie, which only a host that passes every Set-Cookie on receives.
+ */
+import { getResponse } from 'msw';
+import type { MockBackend } from '../backend';
+import { CLIENT_ADDRESS_HEADER } from './clientAddress';
+import { DEVICE_COOKIE } from './deviceCookie';
+
+export interface SignInAnswer {
+  status: number;
+  retryAfter: string | null;
+  body: { message?: string } | null;
+  /** The whole `device=…` Set-Cookie header, or null when the answer set none. */
+  deviceSetCookie: string | null;
+  /** The `device=…` pair to send back, or null. */
+  device: string | null;
+}
+
+export interface SignInOptions {
+  client?: string;
+  /** A Cookie header to send, e.g. a `device=…` pair. */
+  cookie?: string;
+}
+
+export async function signInTo(backend: MockBackend, email: string, password: string, { client = '203.0.113.7', cookie }: SignInOptions = {}): Promise<SignInAnswer> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: client };
+  if (cookie !== undefined) headers.Cookie = cookie;
+  const request = new Request('http://localhost/api/auth/login', { method: 'POST', headers, body: JSON.stringify({ username: email, password }) });
+  const response = await getResponse(backend.handlers, request);
+  if (!response) throw new Error('no handler answered');
+  const deviceSetCookie = response.headers.getSetCookie().find((header) => header.startsWith(`${DEVICE_COOKIE}=`)) ?? null;
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('Retry-After'),
+    body: (await response.json().catch(() => null)) as { message?: string } | null,
+    deviceSetCookie,
+    device: deviceSetCookie?.split(';')[0] ?? null,
+  };
+}
+
+/** How many answers had each status, e.g. `{ 401: 5, 429: 35 }`. */
+export function countStatuses(answers: readonly { status: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
