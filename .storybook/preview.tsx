@@ -13,9 +13,10 @@ import { configure } from 'storybook/test';
 import { storyBackendLoader } from './storyBackend';
 import { failOnStrayErrors, watchForStrayErrors } from './storyGuards';
 
-// The first story to open a lazily loaded page waits for Vite to compile it; Testing Library's
-// default one-second wait would fail play functions that are right.
-configure({ asyncUtilTimeout: 10_000 });
+// The first story to open a lazily loaded page waits for Vite to compile it, on a busy machine for
+// many seconds; Testing Library's default one-second wait would fail play functions that are right.
+// The same wait as every other suite's (tests/setup.ts).
+configure({ asyncUtilTimeout: 30_000 });
 
 export type ColorMode = 'light' | 'dark';
 

@@ -37,6 +37,7 @@ const UNIT_TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 const OWN_LIMITS: { name: string; pattern: RegExp }[] = [
   { name: 'a wait or test limit of its own', pattern: new RegExp(`\\b${'time'}out:\\s*[\\d_]+`) },
   { name: 'a test limit of its own', pattern: new RegExp(`^\\s*\\}, [\\d_]{4,}\\);`) },
+  { name: 'a wait of its own for every findBy/waitFor', pattern: new RegExp(`asyncUtil${'Time'}out`) },
 ];
 
 function suiteFiles(dir: string, inSuiteDir: boolean): string[] {

@@ -2,15 +2,12 @@
  * A list answer with an item the client cannot read: the page keeps every other item and names the
  * bad one on its own row, instead of losing the whole list to one error.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../tests/utils/mockBackend';
 import { renderApp } from '../../tests/utils/renderApp';
 import { signInAs } from '../../tests/utils/session';
-
-// Lazy routes on a busy two-core machine can take longer than Testing Library's default second to arrive.
-configure({ asyncUtilTimeout: 10_000 });
 
 const backend = setupMockBackend();
 

@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../../tests/utils/mockBackend';
 import { renderApp } from '../../../tests/utils/renderApp';
 import { signInAs } from '../../../tests/utils/session';
 import type { DemoControls } from '../demo';
-
-// Lazy routes on a busy two-core machine can take longer than Testing Library's default second to arrive.
-configure({ asyncUtilTimeout: 10_000 });
 
 const backend = setupMockBackend();
 

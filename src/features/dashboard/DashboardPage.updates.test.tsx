@@ -1,5 +1,5 @@
 /** The dashboard's Recent Updates: real events from support, newest first, each leading to its dispute. */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +8,6 @@ import { renderApp } from '../../../tests/utils/renderApp';
 import { signInAs } from '../../../tests/utils/session';
 import { calls, type Notification } from '../../api';
 import { DASHBOARD_UPDATES } from './dashboardData';
-
-// Lazy routes on a busy two-core machine can take longer than Testing Library's default second to arrive.
-configure({ asyncUtilTimeout: 10_000 });
 
 const backend = setupMockBackend();
 

@@ -3,7 +3,7 @@
  * and show, and an amount the document refuses (400 digits, Infinity as a number) never crashes
  * the page or shows as Infinity.
  */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { disputeSummary, RFC3339_EDGES } from '../../../tests/utils/disputeFixtures';
@@ -11,9 +11,6 @@ import { setupMockBackend } from '../../../tests/utils/mockBackend';
 import { renderApp } from '../../../tests/utils/renderApp';
 import { signInAs } from '../../../tests/utils/session';
 import { formatDate } from '../../components/format';
-
-// Lazy routes on a busy two-core machine can take longer than Testing Library's default second to arrive.
-configure({ asyncUtilTimeout: 10_000 });
 
 const backend = setupMockBackend();
 

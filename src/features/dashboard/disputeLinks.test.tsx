@@ -2,7 +2,7 @@
  * Ids are any string but "." and "..": a `/`, `?`, `#`, `%`, a space or an emoji in one must
  * survive the links to a dispute and the route's parameter, and reach the right dispute.
  */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -10,9 +10,6 @@ import { setupMockBackend } from '../../../tests/utils/mockBackend';
 import { disputeSummary, fullDispute, idInPath, ODD_IDS } from '../../../tests/utils/disputeFixtures';
 import { renderApp } from '../../../tests/utils/renderApp';
 import { signInAs } from '../../../tests/utils/session';
-
-// Lazy routes on a busy two-core machine can take longer than Testing Library's default second to arrive.
-configure({ asyncUtilTimeout: 10_000 });
 
 const backend = setupMockBackend();
 

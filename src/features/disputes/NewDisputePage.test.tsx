@@ -1,4 +1,4 @@
-import { screen, waitFor, within, configure } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,9 +9,6 @@ import { signInAs } from '../../../tests/utils/session';
 import { DISPUTE_TYPES } from '../../api';
 import { DISPUTE_TYPE_LABELS } from '../../components/format';
 import { readScamReportDraft, saveScamReportDraft } from '../../components/scamReportDraft';
-
-// Lazy routes on a busy two-core machine can take longer than Testing Library's default second to arrive.
-configure({ asyncUtilTimeout: 10_000 });
 
 const backend = setupMockBackend();
 afterEach(() => {

@@ -2,7 +2,7 @@
  * The admin's links to a dispute (the dashboard's Review, a similar case) carry any id the
  * contract allows, `/`, `?`, `#`, `%`, spaces and emoji included, to that dispute's review.
  */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -10,9 +10,6 @@ import { setupMockBackend } from '../../../../tests/utils/mockBackend';
 import { adminDispute, disputeSummary, idInPath, ODD_IDS } from '../../../../tests/utils/disputeFixtures';
 import { renderApp } from '../../../../tests/utils/renderApp';
 import { signInAs } from '../../../../tests/utils/session';
-
-// Lazy routes on a busy two-core machine can take longer than Testing Library's default second to arrive.
-configure({ asyncUtilTimeout: 10_000 });
 
 const backend = setupMockBackend();
 const PREFIX = '/api/admin/disputes/';

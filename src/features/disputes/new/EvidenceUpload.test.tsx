@@ -1,13 +1,10 @@
-import { act, fireEvent, screen, within, configure } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../../../tests/utils/mockBackend';
 import { renderWithProviders } from '../../../../tests/utils/renderApp';
 import { signInAs } from '../../../../tests/utils/session';
 import { EvidenceUpload, FAKE_UPLOAD_MS, MAX_FILE_BYTES } from './EvidenceUpload';
-
-// Lazy routes on a busy two-core machine can take longer than Testing Library's default second to arrive.
-configure({ asyncUtilTimeout: 10_000 });
 
 const backend = setupMockBackend();
 beforeEach(async () => {
