@@ -68,12 +68,14 @@ export function authHandlers(ctx: BackendContext): Handlers<'getCurrentUser' | '
       return withDeviceCookie(answer, ctx.deviceCookies.issue(found.id), ctx.sessions.absoluteMs);
     },
 
-    register: async ({ cookies, body: readBody }) => {
+    register: async ({ request, cookies, body: readBody }) => {
       const body = await readBody();
       const email = body.email.toLowerCase();
       const taken = () => errorResponse(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
       if (ctx.db.data.users.some((user) => user.email === email)) return taken();
-      const passwordHash = await hashPassword(body.password, ctx.hashIterations);
+      // In the same queue as unknown clients' sign-ins: a flood of registrations must not fill the
+      // threadpool that a known browser's sign-in needs either.
+      const passwordHash = await untrustedChecks.run(clientAddressOf(request), () => hashPassword(body.password, ctx.hashIterations));
       return ctx.db.write((tx) => {
         const { users } = tx.data;
         // Checked again here: another registration with this email may have landed during the hashing.
