@@ -1,7 +1,7 @@
 /** Journeys of the admin side: the admin finds, reviews and resolves a dispute; the admin suspends an account. */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { useBrowser } from './browser';
+import { useBrowser, WAIT_MS } from './browser';
 import { DEMO_ADMIN, DEMO_USER, expectPath, expectSignedInAs, logOutFromMenu, signIn } from './journeys';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -22,12 +22,12 @@ describe('admin', () => {
     await expect.poll(async () => {
       const texts = await tableRows(page).allInnerTexts();
       return texts.length > 0 && texts.every((text) => text.includes('In Progress') && /Fee dispute/i.test(text));
-    }, { timeout: 30_000 }).toBe(true);
+    }, { timeout: WAIT_MS }).toBe(true);
     await page.getByRole('searchbox', { name: 'Search disputes' }).fill(DEMO_USER.email);
     await expect.poll(async () => {
       const texts = await tableRows(page).allInnerTexts();
       return texts.length > 0 && texts.every((text) => text.includes(DEMO_USER.email) && text.includes('In Progress'));
-    }, { timeout: 30_000 }).toBe(true);
+    }, { timeout: WAIT_MS }).toBe(true);
 
     // The demo user's open fee dispute (DSP-100004 in the seed). Read from the table rather than
     // fixed, so that against a server whose data has moved on it is whichever one is still open.

@@ -12,6 +12,13 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../utils/chromium';
 
+/**
+ * How long any wait of a journey (an element, a navigation, a poll) may take before it fails: far
+ * past what a quiet machine needs, since a busy one can take many seconds to build a page, and
+ * within the suite's own test limit (vitest.config.ts). No journey sets a shorter one.
+ */
+export const WAIT_MS = 120_000;
+
 /** The address of this run's static server (tests/e2e/globalSetup.ts picks a free port). */
 export const BASE_URL = inject('e2eBaseUrl');
 const RESULTS_DIR = path.resolve('test-results');
@@ -68,6 +75,8 @@ export function useBrowser(): BrowserHandle {
       baseURL: BASE_URL,
       viewport: { width: 1280, height: 900 },
     });
+    context.setDefaultTimeout(WAIT_MS);
+    context.setDefaultNavigationTimeout(WAIT_MS);
   });
 
   afterAll(async () => {

@@ -8,7 +8,7 @@
  */
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { untilHydrated, useBrowser, type BrowserHandle } from './browser';
+import { untilHydrated, useBrowser, WAIT_MS, type BrowserHandle } from './browser';
 import { DEMO_ADMIN, E2E_MODE, completeSignIn, expectPath, expectSignedInAs, fileDispute, registerNewUser, signIn } from './journeys';
 
 /** The seeded admin@example.com, as support's messages name them. */
@@ -64,7 +64,7 @@ describe('the support desk and the user, each on their own side', () => {
     await desk.getByRole('group', { name: 'Queue' }).getByText('Waiting on support', { exact: true }).click();
     await desk.getByRole('searchbox', { name: 'Search disputes' }).fill(id);
     const row = desk.getByRole('table').locator('tbody tr').filter({ hasText: id });
-    await expect.poll(async () => (await row.count()) === 1 && /\bSupport\b/.test(await row.innerText()), { timeout: 30_000 }).toBe(true);
+    await expect.poll(async () => (await row.count()) === 1 && /\bSupport\b/.test(await row.innerText()), { timeout: WAIT_MS }).toBe(true);
     expect(new URL(desk.url()).searchParams.get('waiting')).toBe('support');
 
     // It reads the user's words on the review page, takes the dispute, answers and keeps a note.

@@ -98,7 +98,7 @@ async function pressAtFirstPaint(control: Locator): Promise<void> {
 /** Lets the app run and waits for it to hydrate; from then on the page need not be slow. */
 async function untilHydrated(page: Page): Promise<void> {
   letAppRun(page);
-  await page.waitForSelector(HYDRATED, { state: 'attached', timeout: 90_000 });
+  await page.waitForSelector(HYDRATED, { state: 'attached' });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
@@ -129,7 +129,7 @@ describe('the landing page, pressed as it paints', () => {
     const page = await openAtFirstPaint('/');
     await pressAtFirstPaint(page.getByRole('button', { name: 'Open support chat' }));
     await untilHydrated(page);
-    await page.getByRole('dialog', { name: 'Support chat' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('dialog', { name: 'Support chat' }).waitFor();
     expect(await page.locator('[data-first-paint-pending]').count()).toBe(0);
   });
 
@@ -161,7 +161,7 @@ describe('the landing page, pressed as it paints', () => {
     // The next page is the app's not-found page: it needs the app.
     letAppRun(page);
     await page.waitForURL((url) => url.pathname === '/how-it-works');
-    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor({ timeout: 90_000 });
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
   });
 
   test("the report form's controls act the moment they show", async () => {
@@ -172,7 +172,7 @@ describe('the landing page, pressed as it paints', () => {
     const form = page.getByRole('form', { name: 'Report a scam' });
     const submit = form.getByRole('button', { name: 'Submit report' });
 
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 90_000 }), form.getByRole('button', { name: 'Choose files' }).click({ timeout: 90_000 })]);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), form.getByRole('button', { name: 'Choose files' }).click()]);
     await chooser.setFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
     await form.getByRole('button', { name: 'Remove receipt.png' }).click();
     await form.getByText('receipt.png').waitFor({ state: 'detached' });
@@ -189,7 +189,7 @@ describe('the landing page, pressed as it paints', () => {
     await form.getByLabel('Description').fill('A fake support agent on Telegram made me send 1.5 ETH to verify my wallet.');
     await submit.click();
     // Signed out, the report goes on to /new-dispute through sign-in.
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/new-dispute', { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/new-dispute');
   });
 });
 
@@ -216,7 +216,7 @@ describe('the sign-in forms, used as they paint', () => {
     expect(await page.locator('label:has-text("Remember me") [data-part="control"]').getAttribute('data-state')).toBe('checked');
     // The form holds the typed values too (not the demo account it prefills): they are refused.
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('Invalid email or password. Please try again.').waitFor({ timeout: 30_000 });
+    await page.getByText('Invalid email or password. Please try again.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
@@ -229,7 +229,7 @@ describe('the sign-in forms, used as they paint', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await pressAtFirstPaint(page.getByRole('button', { name: 'Sign in' }));
     await untilHydrated(page);
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     expect(addresses.filter((address) => new URL(address).search !== '')).toEqual([]);
   });
 
@@ -245,7 +245,7 @@ describe('the sign-in forms, used as they paint', () => {
     expect(await hydrated(page)).toBe(false);
     expect(await page.getByRole('button', { name: 'Sign in' }).getAttribute('aria-busy')).toBe('true');
     await untilHydrated(page);
-    await page.waitForURL((url) => url.pathname === '/admin/dashboard', { timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard');
   });
 
   test('/register: Create account pressed before the app hydrated creates the account once it has', async () => {
@@ -254,7 +254,7 @@ describe('the sign-in forms, used as they paint', () => {
     await fillRegistration(page, email);
     await pressAtFirstPaint(page.getByRole('button', { name: 'Create account' }));
     await untilHydrated(page);
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 60_000 });
-    await page.getByText(email, { exact: true }).first().waitFor({ timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByText(email, { exact: true }).first().waitFor();
   });
 });

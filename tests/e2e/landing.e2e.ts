@@ -89,7 +89,6 @@ describe('landing', () => {
     await page.waitForFunction(
       (text) => Array.from(document.querySelectorAll('textarea')).some((area) => area.value.includes(text)),
       REPORT_TEXT,
-      { timeout: 30_000 },
     );
     expect(await description.inputValue()).toContain(REPORT_TEXT);
     expect(await description.inputValue()).toContain('Platform: Binance');

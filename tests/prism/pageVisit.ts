@@ -41,15 +41,22 @@ export const ERROR_TEXT = /could not|couldn't|went wrong|failed to|not found/i;
 
 let visits = 0;
 
+/**
+ * How long each wait of a visit may take (the context's default for every wait and navigation): far
+ * past what a quiet machine needs, as a busy one can take many seconds to hydrate a page, and
+ * within the suite's test limit (vitest.browser.config.ts).
+ */
+const PAGE_WAIT_MS = 60_000;
+
 async function settle(page: Page): Promise<void> {
   // The page's HTML (prerendered, or the SPA fallback) is on screen before the app hydrates it;
   // the root marks the document `<html data-hydrated>` once it has (src/root.tsx).
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
-  await page.waitForLoadState('networkidle', { timeout: 20_000 });
-  await page.waitForFunction(() => !/Checking your session|^Loading/m.test(document.body.innerText), undefined, { timeout: 20_000 }).catch(() => undefined);
-  await page.waitForLoadState('networkidle', { timeout: 20_000 });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !/Checking your session|^Loading/m.test(document.body.innerText)).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
   // Every page's settled state has its heading; a page still without one is judged as it is.
-  await page.waitForSelector('h1', { state: 'attached', timeout: 20_000 }).catch(() => undefined);
+  await page.waitForSelector('h1', { state: 'attached' }).catch(() => undefined);
   // Charts and lists render in slices after the data lands: give them a moment, then wait for the
   // main thread to be idle, which on a busy machine comes later.
   await page.waitForTimeout(500);
@@ -71,6 +78,8 @@ export async function visit(browser: Browser, options: VisitOptions): Promise<{ 
   visits += 1;
   const visitId = `${visits}-${options.seed}-${options.role}`;
   const context = await browser.newContext({ baseURL: options.baseUrl, viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(PAGE_WAIT_MS);
+  context.setDefaultNavigationTimeout(PAGE_WAIT_MS);
   try {
     await context.addCookies(
       Object.entries({ 'prism-seed': options.seed, 'prism-role': options.role, 'prism-visit': visitId }).map(([name, value]) => ({ name, value, url: options.baseUrl })),
