@@ -3,6 +3,7 @@
  * the rest in the order their ids were handed out), with an index by key so that applying a
  * committed change costs what it changes.
  */
+import type { AppliedChange } from './changeListeners';
 import { idNumber, insertNewestFirst, sortNewestFirst } from './order';
 import { COLLECTION_NAMES, recordKey, type CollectionName, type DbDocument, type RecordChange, type RecordOf, type Sequences } from './types';
 
@@ -58,6 +59,15 @@ const countable = (id: unknown): number => {
   const number = typeof id === 'string' ? idNumber(id) : 0;
   return Number.isSafeInteger(number) && number > 0 ? number : 0;
 };
+
+/** Applies committed changes, keeping what each record was before. */
+export function applyAll(memory: Memory, changes: readonly RecordChange[]): AppliedChange[] {
+  return changes.map((change) => {
+    const before = memory.index[change.collection].get(change.key);
+    applyChange(memory, change);
+    return { ...change, before };
+  });
+}
 
 const maxId = (ids: Iterable<unknown>) => {
   let max = 0;

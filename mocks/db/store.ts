@@ -11,7 +11,8 @@
  * others committed: before each read (`sync`) and inside each write, under the driver's lock.
  */
 import { readLegacyDocument, type RecoveryReason } from './legacy';
-import { applyChange, coverIds, freshId, higherOf, inMemory, sequencesFrom, type Memory } from './memory';
+import { createChangeListeners, type ChangeListener } from './changeListeners';
+import { applyAll, coverIds, freshId, higherOf, inMemory, sequencesFrom, type Memory } from './memory';
 import { isSequences, recordProblem } from './recordChecks';
 import {
   COLLECTION_NAMES, recordKey, SCHEMA_VERSION,
@@ -19,6 +20,7 @@ import {
 } from './types';
 
 export type { RecoveryReason } from './legacy';
+export type { AppliedChange, ChangeListener } from './changeListeners';
 type Sequence = keyof Sequences;
 
 /** What a person is told when a change could not be saved; a host may say it in its own words. */
@@ -65,8 +67,14 @@ export interface Db {
   write<T>(body: (tx: Transaction) => T): Promise<T>;
   /** Puts the seed back, ending every session. */
   reset(): Promise<void>;
+  /**
+   * Calls `listener` after each change the store takes in: its own writes and, in a shared store,
+   * other writers' once caught up with. Returns the way to stop.
+   */
+  onChange(listener: ChangeListener): () => void;
   close(): void;
 }
+
 
 /** A document from before per-record storage (a JSON text), moved into the store once. */
 export interface LegacySource {
@@ -155,6 +163,9 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage }:
     return run;
   };
 
+  const changeListeners = createChangeListeners();
+  const announce = changeListeners.announce;
+
   async function catchUp(): Promise<void> {
     const shared = driver.shared;
     const mine = current();
@@ -162,17 +173,17 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage }:
     const delta = await shared.changesSince(mine.version);
     if (delta === null) {
       memory = await loadAll();
+      announce('everything');
       return;
     }
     // Never lowered by another writer's sequences: only raised, to them and past what it wrote.
     const sequences = isSequences(delta.sequences) ? higherOf(mine.data.sequences, delta.sequences) : { ...mine.data.sequences };
-    for (const change of delta.changes) {
-      if (change.record !== null && recordProblem(change.collection, change.key, change.record) !== null) continue;
-      applyChange(mine, change);
-      coverIds(sequences, change.collection, change.record);
-    }
+    const usable = delta.changes.filter((change) => change.record === null || recordProblem(change.collection, change.key, change.record) === null);
+    for (const change of usable) coverIds(sequences, change.collection, change.record);
+    const applied = applyAll(mine, usable);
     mine.data.sequences = sequences;
     mine.version = delta.version;
+    announce(applied);
   }
 
   try {
@@ -225,9 +236,10 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage }:
           } catch (error) {
             throw new StoreWriteError(error, writeFailureMessage);
           }
-          for (const change of list) applyChange(mine, change);
+          const applied = applyAll(mine, list);
           mine.data.sequences = sequences;
           mine.version = version;
+          announce(applied);
           return result;
         }),
       ),
@@ -240,8 +252,10 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage }:
           recoveredFrom = null;
           backedUp = false;
           setAsideCount = 0;
+          announce('everything');
         }),
       ),
+    onChange: changeListeners.add,
     close: () => driver.close?.(),
   };
   return db;

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredDispute, StoredMessage, StoredNotification } from '../db/types';
+import { eventsOf, reaches, wireData, type ChangeEvent, type Viewer } from './changeEvents';
+
+const message = (id: string, internal = false): StoredMessage => ({
+  id, isFromAdmin: internal, content: `Message ${id}`, timestamp: '2026-11-01T00:00:00.000Z', attachments: [], internal,
+});
+
+function dispute(overrides: Partial<StoredDispute> = {}): StoredDispute {
+  return {
+    id: 'DSP-1', userId: 'usr-1', status: 'New', messages: [message('msg-1')], assignee: null,
+    ...overrides,
+  } as StoredDispute;
+}
+
+const notification = (id: string, userId: string | null) => ({ id, userId, title: 'T', message: 'M', type: 'info', date: '2026-11-01' }) as StoredNotification;
+
+const owner: Viewer = { userId: 'usr-1', isAdmin: false };
+const stranger: Viewer = { userId: 'usr-2', isAdmin: false };
+const admin: Viewer = { userId: 'usr-9', isAdmin: true };
+
+describe('the events a change makes', () => {
+  it('a new dispute is one "created" update', () => {
+    expect(eventsOf({ collection: 'disputes', key: 'DSP-1', record: dispute() }, undefined)).toEqual([
+      { type: 'dispute.updated', disputeId: 'DSP-1', ownerId: 'usr-1', changed: ['created'] },
+    ]);
+  });
+
+  it('each new message is an event, marked when internal; a status and an assignee change are one update', () => {
+    const before = dispute();
+    const after = dispute({
+      status: 'In Progress',
+      assignee: { id: 'usr-9', name: 'Sam Rivera' },
+      messages: [...before.messages, message('msg-2'), message('msg-3', true)],
+    });
+    expect(eventsOf({ collection: 'disputes', key: 'DSP-1', record: after }, before)).toEqual([
+      { type: 'message.created', disputeId: 'DSP-1', ownerId: 'usr-1', messageId: 'msg-2', internal: false },
+      { type: 'message.created', disputeId: 'DSP-1', ownerId: 'usr-1', messageId: 'msg-3', internal: true },
+      { type: 'dispute.updated', disputeId: 'DSP-1', ownerId: 'usr-1', changed: ['status', 'assignee'] },
+    ]);
+  });
+
+  it('a dispute written unchanged, or with a change nobody watches (an admin note), makes none', () => {
+    const before = dispute();
+    expect(eventsOf({ collection: 'disputes', key: 'DSP-1', record: { ...before, adminNotes: 'seen' } }, before)).toEqual([]);
+  });
+
+  it('a new notification is an event; a changed one, a deletion or another collection makes none', () => {
+    const created = notification('ntf-1', 'usr-1');
+    expect(eventsOf({ collection: 'notifications', key: 'ntf-1', record: created }, undefined)).toEqual([
+      { type: 'notification.created', id: 'ntf-1', userId: 'usr-1' },
+    ]);
+    expect(eventsOf({ collection: 'notifications', key: 'ntf-1', record: created }, created)).toEqual([]);
+    expect(eventsOf({ collection: 'disputes', key: 'DSP-1', record: null }, dispute())).toEqual([]);
+    expect(eventsOf({ collection: 'sessions', key: 'h', record: { tokenHash: 'h', userId: 'usr-1' } }, undefined)).toEqual([]);
+  });
+});
+
+describe('who an event reaches', () => {
+  const reply: ChangeEvent = { type: 'message.created', disputeId: 'DSP-1', ownerId: 'usr-1', messageId: 'msg-2', internal: false };
+  const internalNote: ChangeEvent = { ...reply, messageId: 'msg-3', internal: true };
+  const update: ChangeEvent = { type: 'dispute.updated', disputeId: 'DSP-1', ownerId: 'usr-1', changed: ['status'] };
+
+  it('the owner gets their dispute’s messages and updates, never an internal note', () => {
+    expect([reply, internalNote, update].map((event) => reaches(event, owner))).toEqual([true, false, true]);
+  });
+
+  it('another user gets nothing of someone else’s dispute', () => {
+    expect([reply, internalNote, update].map((event) => reaches(event, stranger))).toEqual([false, false, false]);
+  });
+
+  it('an admin gets every dispute event, internal notes included', () => {
+    expect([reply, internalNote, update].map((event) => reaches(event, admin))).toEqual([true, true, true]);
+  });
+
+  it('a notification reaches its own user, or everyone when it is for everyone', () => {
+    const mine: ChangeEvent = { type: 'notification.created', id: 'ntf-1', userId: 'usr-1' };
+    const everyone: ChangeEvent = { type: 'notification.created', id: 'ntf-2', userId: null };
+    expect([owner, stranger, admin].map((viewer) => reaches(mine, viewer))).toEqual([true, false, false]);
+    expect([owner, stranger, admin].map((viewer) => reaches(everyone, viewer))).toEqual([true, true, true]);
+  });
+
+  it('carries ids on the wire, never the owner, the internal flag or any content', () => {
+    expect(wireData(internalNote)).toEqual({ disputeId: 'DSP-1', messageId: 'msg-3' });
+    expect(wireData(update)).toEqual({ disputeId: 'DSP-1', changed: ['status'] });
+    expect(wireData({ type: 'notification.created', id: 'ntf-1', userId: 'usr-1' })).toEqual({ id: 'ntf-1' });
+  });
+});
