@@ -9,19 +9,14 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSeed } from './seed';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sqliteDriver } from './sqliteDriver';
 import { openDb, StoreUnreadableError } from './store';
-import type { DbDocument } from './types';
+import { SEED_NOW, useSeed } from './testSeed';
 
-const NOW = Date.parse('2026-11-21T12:00:00.000Z');
-let seed: DbDocument;
-const seedCopy = async (): Promise<DbDocument> => structuredClone(seed);
-const mustNotSeed = () => Promise.reject(new Error('must not reseed'));
-beforeAll(async () => {
-  seed = await buildSeed({ now: NOW, hashIterations: 1000 });
-});
+const fixture = useSeed();
+const { seedCopy, mustNotSeed } = fixture;
+const NOW = SEED_NOW;
 
 const dir = mkdtempSync(join(tmpdir(), 'sqlite-probe-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -77,7 +72,7 @@ describe('the SQLite store file', () => {
     const before = state(path);
 
     const db = await openDb({ driver: sqliteDriver(path), buildSeed: mustNotSeed });
-    expect(db.data).toEqual(seed);
+    expect(db.data).toEqual(fixture.seed);
     expect(state(path).hash).toBe(before.hash);
     await db.write((tx) => tx.put('sessions', { tokenHash: 't', userId: 'usr-1', createdAt: new Date(NOW).toISOString() }));
     db.close();

@@ -8,23 +8,18 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { memoryDriver, MemoryDatabase, webStorageLegacy } from './drivers';
 import { indexedDbDriver } from './indexedDbDriver';
 import { sequencesFrom } from './memory';
-import { buildSeed } from './seed';
 import { sqliteDriver } from './sqliteDriver';
 import { openDb, StoreUnreadableError, StoreWriteError, type Db } from './store';
+import { SEED_NOW, useSeed } from './testSeed';
 import type { DbDocument, RecordDriver, StoredDispute } from './types';
 
-const NOW = Date.parse('2026-11-21T12:00:00.000Z');
-let seed: DbDocument;
-const seedCopy = async (): Promise<DbDocument> => structuredClone(seed);
-const mustNotSeed = () => Promise.reject(new Error('must not reseed'));
-
-beforeAll(async () => {
-  seed = await buildSeed({ now: NOW, hashIterations: 1000 });
-});
+const fixture = useSeed();
+const { seedCopy, mustNotSeed } = fixture;
+const NOW = SEED_NOW;
 
 const tempDirs: string[] = [];
 const tempDir = () => {
@@ -111,7 +106,7 @@ describe.each(rigs)('the store over %s', (_name, makeRig) => {
     const rig = makeRig();
     const db = await openDb({ driver: rig.driver(), buildSeed: seedCopy });
     expect(db.recoveredFrom).toBeNull();
-    expect(db.data).toEqual(seed);
+    expect(db.data).toEqual(fixture.seed);
     const id = await db.write((tx) => {
       const dispute = newDispute(db, tx.nextId('dispute'));
       tx.put('disputes', dispute);
@@ -122,8 +117,8 @@ describe.each(rigs)('the store over %s', (_name, makeRig) => {
 
     const reopened = await openDb({ driver: rig.driver(), buildSeed: mustNotSeed });
     expect(reopened.data.disputes[0]?.id).toBe(id);
-    expect(reopened.data.disputes).toHaveLength(seed.disputes.length + 1);
-    expect(reopened.data.sequences.dispute).toBe(seed.sequences.dispute + 1);
+    expect(reopened.data.disputes).toHaveLength(fixture.seed.disputes.length + 1);
+    expect(reopened.data.sequences.dispute).toBe(fixture.seed.sequences.dispute + 1);
     reopened.close();
   });
 
@@ -155,8 +150,8 @@ describe.each(rigs)('the store over %s', (_name, makeRig) => {
     const db = await openDb({ driver: rig.driver(), buildSeed: mustNotSeed });
     expect(db.setAsideCount).toBe(2);
     expect(db.recoveredFrom).toBeNull();
-    expect(db.data.disputes).toHaveLength(seed.disputes.length);
-    expect(db.data.users).toHaveLength(seed.users.length);
+    expect(db.data.disputes).toHaveLength(fixture.seed.disputes.length);
+    expect(db.data.users).toHaveLength(fixture.seed.users.length);
     db.close();
     // Set aside once: they no longer sit among the records.
     const again = await openDb({ driver: rig.driver(), buildSeed: mustNotSeed });
@@ -171,12 +166,12 @@ describe.each(rigs)('the store over %s', (_name, makeRig) => {
       tx.put('sessions', { tokenHash: 't', userId: 'usr-1', createdAt: new Date(NOW).toISOString() });
       for (const dispute of db.data.disputes.slice(0, 10)) tx.remove('disputes', dispute.id);
     });
-    expect(db.data.disputes).toHaveLength(seed.disputes.length - 10);
+    expect(db.data.disputes).toHaveLength(fixture.seed.disputes.length - 10);
     await db.reset();
-    expect(db.data).toEqual(seed);
+    expect(db.data).toEqual(fixture.seed);
     db.close();
     const reopened = await openDb({ driver: rig.driver(), buildSeed: mustNotSeed });
-    expect(reopened.data).toEqual(seed);
+    expect(reopened.data).toEqual(fixture.seed);
     reopened.close();
   });
 
@@ -186,7 +181,7 @@ describe.each(rigs)('the store over %s', (_name, makeRig) => {
     const results = await Promise.allSettled(Array.from({ length: 10 }, () => db.write((tx) => {
       if (tx.data.users.some((user) => user.email === 'same@example.org')) throw new Error('taken');
       const id = tx.nextId('user');
-      tx.put('users', { ...seed.users[2], id, email: 'same@example.org' } as DbDocument['users'][number]);
+      tx.put('users', { ...fixture.seed.users[2], id, email: 'same@example.org' } as DbDocument['users'][number]);
       return id;
     })));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
@@ -231,7 +226,7 @@ describe('several writers over one store (browser tabs)', () => {
     expect(b.data.sessions).toHaveLength(1);
     await a.reset();
     await b.sync();
-    expect(b.data).toEqual(seed);
+    expect(b.data).toEqual(fixture.seed);
   });
 });
 
@@ -247,16 +242,16 @@ describe('ids that never go backwards', () => {
     (await openDb({ driver: memoryDriver({ database }), buildSeed: seedCopy })).close();
     database.sequences = { user: 1, dispute: 1, message: 1, notification: 1 };
     const db = await openDb({ driver: memoryDriver({ database }), buildSeed: mustNotSeed });
-    expect(db.data.sequences).toEqual(sequencesFrom(seed));
+    expect(db.data.sequences).toEqual(sequencesFrom(fixture.seed));
     const before = structuredClone(db.data);
     const ids = await db.write((tx) => {
       const dispute = newDispute(db, tx.nextId('dispute'), {
         messages: [{ id: tx.nextId('message'), content: 'new', timestamp: new Date(NOW).toISOString(), isFromAdmin: false, attachments: [] }],
       });
       tx.put('disputes', dispute);
-      const user = { ...seed.users[2], id: tx.nextId('user'), email: 'fresh@example.org' } as DbDocument['users'][number];
+      const user = { ...fixture.seed.users[2], id: tx.nextId('user'), email: 'fresh@example.org' } as DbDocument['users'][number];
       tx.put('users', user);
-      const notification = { ...seed.notifications[0], id: tx.nextId('notification') } as DbDocument['notifications'][number];
+      const notification = { ...fixture.seed.notifications[0], id: tx.nextId('notification') } as DbDocument['notifications'][number];
       tx.put('notifications', notification);
       return [dispute.id, dispute.messages[0]?.id ?? '', user.id, notification.id];
     });
@@ -277,7 +272,7 @@ describe('ids that never go backwards', () => {
       return dispute;
     });
     // A writer that stored its sequences behind what it wrote.
-    database.sequences = { ...seed.sequences };
+    database.sequences = { ...fixture.seed.sequences };
     const filedInB = await b.write((tx) => {
       const dispute = newDispute(b, tx.nextId('dispute'));
       tx.put('disputes', dispute);
@@ -298,7 +293,7 @@ describe('ids that never go backwards', () => {
       return [planted.id, next.id];
     });
     expect(new Set(ids).size).toBe(2);
-    expect(db.data.disputes).toHaveLength(seed.disputes.length + 2);
+    expect(db.data.disputes).toHaveLength(fixture.seed.disputes.length + 2);
   });
 });
 
@@ -314,7 +309,7 @@ describe('an IndexedDB store whose database is deleted under an open tab (site d
     });
     expect(deleted).toBe('deleted');
     await db.sync();
-    expect(db.data).toEqual(seed);
+    expect(db.data).toEqual(fixture.seed);
   });
 });
 
@@ -357,8 +352,8 @@ describe('a store kept by an older version as one document', () => {
 
   it('is moved in once and removed', async () => {
     const older = {
-      ...structuredClone(seed),
-      users: seed.users.map((user) => ({ ...user, firstName: 'Kept' })),
+      ...structuredClone(fixture.seed),
+      users: fixture.seed.users.map((user) => ({ ...user, firstName: 'Kept' })),
       sessions: [{ token: 'a-token-kept-as-it-was', userId: 'usr-1', createdAt: new Date(NOW).toISOString() }],
     };
     const local = storage({ db: JSON.stringify(older) });
@@ -376,7 +371,7 @@ describe('a store kept by an older version as one document', () => {
     const db = await openDb({ driver: memoryDriver(), buildSeed: seedCopy, legacy: webStorageLegacy('db', local) });
     expect(db.recoveredFrom).toBe('corrupt');
     expect(db.backedUp).toBe(true);
-    expect(db.data).toEqual(seed);
+    expect(db.data).toEqual(fixture.seed);
     expect(local.getItem('db')).toBe('{"schemaVersion":1, oops');
   });
 });

@@ -1,0 +1,27 @@
+/**
+ * The sample data for the store's tests, built once per file (with cheap password hashes): a
+ * fresh copy for each store that seeds, and a seed that fails, for stores that must not reseed.
+ */
+import { beforeAll } from 'vitest';
+import { buildSeed } from './seed';
+import type { DbDocument } from './types';
+
+export const SEED_NOW = Date.parse('2026-11-21T12:00:00.000Z');
+
+export function useSeed() {
+  let seed: DbDocument | undefined;
+  beforeAll(async () => {
+    seed = await buildSeed({ now: SEED_NOW, hashIterations: 1000 });
+  });
+  const built = (): DbDocument => {
+    if (!seed) throw new Error('useSeed(): the seed is built before the tests');
+    return seed;
+  };
+  return {
+    get seed(): DbDocument {
+      return built();
+    },
+    seedCopy: async (): Promise<DbDocument> => structuredClone(built()),
+    mustNotSeed: (): Promise<DbDocument> => Promise.reject(new Error('must not reseed')),
+  };
+}
