@@ -4,27 +4,19 @@
  * count for unknown clients nor by its address's, so a guesser who has spent those cannot lock the
  * owner out. A cookie counts for its own account only, and a forged one counts for nothing.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MockBackend } from '../backend';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
-import { createTestBackend, TEST_NOW } from '../node';
+import { createTestBackend } from '../node';
 import { createDeviceCookies, DEVICE_COOKIE } from './deviceCookie';
 import { DEFAULT_SESSION_POLICY } from './http';
 import { LOGIN_LIMITS } from './loginLimits';
-import { countStatuses, signInTo, type SignInOptions } from './signInTestkit';
+import { countStatuses, signInTo, useClockedBackend, type SignInOptions } from './signInTestkit';
 
-let clock = TEST_NOW;
-let backend: MockBackend;
-
-beforeEach(async () => {
-  clock = TEST_NOW;
-  backend = await createTestBackend({ now: () => clock });
-});
-afterEach(() => vi.restoreAllMocks());
+const world = useClockedBackend();
 
 const HOME = '198.51.100.1';
 const FLOODED = '203.0.113.66';
-const signIn = (email: string, password: string, options: SignInOptions = {}) => signInTo(backend, email, password, options);
+const signIn = (email: string, password: string, options: SignInOptions = {}) => signInTo(world.backend, email, password, options);
 
 /** Signs in as `who` from home and returns the device cookie's `device=…` pair. */
 async function deviceOf(who: { email: string; password: string }): Promise<string> {
@@ -85,7 +77,7 @@ describe('the device cookie', () => {
 
   it('counts for nothing when forged, tampered with, made by another backend, or past its lifetime', async () => {
     const device = await deviceOf(DEMO_USER);
-    const elsewhere = await createTestBackend({ now: () => clock });
+    const elsewhere = await createTestBackend({ now: world.now });
     const foreign = (await signInTo(elsewhere, DEMO_USER.email, DEMO_USER.password)).device ?? '';
     await lockAccount(DEMO_USER.email);
     const value = device.slice(DEVICE_COOKIE.length + 1);
@@ -103,7 +95,7 @@ describe('the device cookie', () => {
     ];
     for (const cookie of forgeries) expect((await signIn(DEMO_USER.email, DEMO_USER.password, { cookie })).status, cookie).toBe(429);
     expect((await signIn(DEMO_USER.email, DEMO_USER.password, { cookie: device })).status).toBe(200);
-    clock += DEFAULT_SESSION_POLICY.absoluteMs;
+    world.advance(DEFAULT_SESSION_POLICY.absoluteMs);
     await lockAccount(DEMO_USER.email);
     expect((await signIn(DEMO_USER.email, DEMO_USER.password, { cookie: device })).status).toBe(429);
   });
@@ -119,20 +111,20 @@ describe('the device cookie', () => {
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     // The account's attempts for unknown clients, and the addresses', are untouched.
     expect((await signIn(DEMO_USER.email, DEMO_USER.password, { client: '198.51.100.0' })).status).toBe(200);
-    clock += LOGIN_LIMITS.windowMs;
+    world.advance(LOGIN_LIMITS.windowMs);
     expect((await signIn(DEMO_USER.email, DEMO_USER.password, { cookie: device })).status).toBe(200);
   });
 
   it('is voided by a reset of the demo data', async () => {
     const device = await deviceOf(DEMO_USER);
-    await backend.resetDemoData();
+    await world.backend.resetDemoData();
     await lockAccount(DEMO_USER.email);
     expect((await signIn(DEMO_USER.email, DEMO_USER.password, { cookie: device })).status).toBe(429);
   });
 
   it('is not set in a browser tab with a session of its own, which sets no cookie at all', async () => {
     let kept: string | null = null;
-    const tab = await createTestBackend({ now: () => clock, tabSession: { token: () => kept, keep: (token) => (kept = token) } });
+    const tab = await createTestBackend({ now: world.now, tabSession: { token: () => kept, keep: (token) => (kept = token) } });
     const answer = await signInTo(tab, DEMO_USER.email, DEMO_USER.password);
     expect(answer.status).toBe(200);
     expect(answer.deviceSetCookie).toBeNull();

@@ -4,23 +4,14 @@
  * is checked, and an unknown email costs as much work as a known one, so neither the answer nor its
  * timing tells which emails have accounts. The device cookie's rules are in deviceCookie.test.ts.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MockBackend } from '../backend';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
-import { createTestBackend, TEST_NOW } from '../node';
 import { LOGIN_LIMITS } from './loginLimits';
-import { countStatuses, signInTo } from './signInTestkit';
+import { countStatuses, signInTo, useClockedBackend } from './signInTestkit';
 
-let clock = TEST_NOW;
-let backend: MockBackend;
+const world = useClockedBackend();
 
-beforeEach(async () => {
-  clock = TEST_NOW;
-  backend = await createTestBackend({ now: () => clock });
-});
-afterEach(() => vi.restoreAllMocks());
-
-const signIn = (email: string, password: string, client = '203.0.113.7') => signInTo(backend, email, password, { client });
+const signIn = (email: string, password: string, client = '203.0.113.7') => signInTo(world.backend, email, password, { client });
 
 describe('per account', () => {
   it(`refuses the ${LOGIN_LIMITS.perAccount + 1}th try after ${LOGIN_LIMITS.perAccount} wrong passwords, even with the right one, from any client`, async () => {
@@ -37,7 +28,7 @@ describe('per account', () => {
   it('lets the account in again once the window has passed', async () => {
     for (let n = 0; n < LOGIN_LIMITS.perAccount; n++) await signIn(DEMO_USER.email, 'wrong');
     expect((await signIn(DEMO_USER.email, DEMO_USER.password)).status).toBe(429);
-    clock += LOGIN_LIMITS.windowMs + 1000;
+    world.advance(LOGIN_LIMITS.windowMs + 1000);
     expect((await signIn(DEMO_USER.email, DEMO_USER.password)).status).toBe(200);
   });
 
@@ -77,7 +68,7 @@ describe('an unknown email', () => {
   });
 
   it('a sample account that cannot sign in costs the same work too', async () => {
-    const sample = backend.db.data.users.find((user) => user.passwordHash === null);
+    const sample = world.backend.db.data.users.find((user) => user.passwordHash === null);
     if (!sample) throw new Error('the seed has sample users');
     const derive = vi.spyOn(crypto.subtle, 'deriveBits');
     expect((await signIn(sample.email, 'Whatever123!')).status).toBe(401);
@@ -102,7 +93,7 @@ describe('simultaneous attempts', () => {
   });
 
   it(`60 failures across 60 accounts from one client at once: ${LOGIN_LIMITS.perClient} are checked`, async () => {
-    const emails = backend.db.data.users.map((user) => user.email).concat(Array.from({ length: 60 }, (_, n) => `nobody${n}@example.org`)).slice(0, 60);
+    const emails = world.backend.db.data.users.map((user) => user.email).concat(Array.from({ length: 60 }, (_, n) => `nobody${n}@example.org`)).slice(0, 60);
     const derive = vi.spyOn(crypto.subtle, 'deriveBits');
     const answers = await Promise.all(emails.map((email) => signIn(email, 'Guess123!', '203.0.113.9')));
     expect(countStatuses(answers)).toEqual({ 401: LOGIN_LIMITS.perClient, 429: 60 - LOGIN_LIMITS.perClient });

@@ -4,7 +4,9 @@
  * answer's device cookie, which only a host that passes every Set-Cookie on receives.
  */
 import { getResponse } from 'msw';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { MockBackend } from '../backend';
+import { createTestBackend, TEST_NOW } from '../node';
 import { CLIENT_ADDRESS_HEADER } from './clientAddress';
 import { DEVICE_COOKIE } from './deviceCookie';
 
@@ -45,4 +47,26 @@ export function countStatuses(answers: readonly { status: number }[]): Record<nu
   const counts: Record<number, number> = {};
   for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
   return counts;
+}
+
+/**
+ * A fresh backend before each test, on a clock the test moves (`advance`), with spies restored
+ * after it: the sign-in limits count in windows of time.
+ */
+export function useClockedBackend() {
+  let clock = TEST_NOW;
+  let backend: MockBackend | undefined;
+  beforeEach(async () => {
+    clock = TEST_NOW;
+    backend = await createTestBackend({ now: () => clock });
+  });
+  afterEach(() => vi.restoreAllMocks());
+  return {
+    get backend(): MockBackend {
+      if (!backend) throw new Error('useClockedBackend(): the backend starts before each test');
+      return backend;
+    },
+    now: () => clock,
+    advance: (ms: number) => (clock += ms),
+  };
 }
