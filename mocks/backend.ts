@@ -2,6 +2,7 @@
 import { DEFAULT_ITERATIONS } from './db/passwords';
 import { openDb, type LegacySource } from './db/store';
 import type { RecordDriver } from './db/types';
+import { createLiveStreams, DEFAULT_STREAM_LIMITS, type StreamLimits } from './events/liveStreams';
 import { createHandlers } from './handlers';
 import { createDeviceCookies } from './handlers/deviceCookie';
 import { DEFAULT_SESSION_POLICY, type BackendContext, type SessionPolicy } from './handlers/http';
@@ -24,6 +25,8 @@ export interface MockBackendOptions {
   sharedSessionToken?: BackendContext['sharedSessionToken'];
   /** In the browser, a tab opened with a session of its own (./sharedCookieJar.ts, `ownTabSession`). */
   tabSession?: BackendContext['tabSession'];
+  /** How many live streams may be open, per session and in all. */
+  streamLimits?: StreamLimits;
 }
 
 export interface MockBackend {
@@ -31,6 +34,8 @@ export interface MockBackend {
   handlers: ReturnType<typeof createHandlers>;
   /** Puts the seed back (every session ends), forgets failed sign-ins and voids device cookies. */
   resetDemoData: () => Promise<void>;
+  /** The open live streams; `close()` ends them, as a server stopping must. */
+  liveStreams: BackendContext['liveStreams'];
 }
 
 export async function createMockBackend({
@@ -44,6 +49,7 @@ export async function createMockBackend({
   sharedSessionToken,
   tabSession,
   writeFailureMessage,
+  streamLimits = DEFAULT_STREAM_LIMITS,
 }: MockBackendOptions): Promise<MockBackend> {
   // The seed brings faker, about half of the mock backend's code: a browser that already holds its
   // demo data (every visit after the first) never downloads it.
@@ -52,11 +58,13 @@ export async function createMockBackend({
   const deviceCookies = () => createDeviceCookies({ now, lifetimeMs: sessions.absoluteMs });
   const ctx: BackendContext = {
     db, latencyMs, hashIterations, now, sessions, allowedOrigins: new Set(allowedOrigins), loginLimits: createLoginLimits(now), deviceCookies: deviceCookies(), sharedSessionToken, tabSession,
+    liveStreams: createLiveStreams(db, { now, limits: streamLimits }),
   };
   const handlers = createHandlers(ctx);
   return {
     db,
     handlers,
+    liveStreams: ctx.liveStreams,
     resetDemoData: async () => {
       await db.reset();
       ctx.loginLimits = createLoginLimits(now);

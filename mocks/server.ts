@@ -17,12 +17,15 @@
  *   MOCK_SERVER_LATENCY_MS      (0)                   artificial delay of each answer
  *   MOCK_SERVER_MAX_BODY_BYTES  (1000000)             larger request bodies are refused with 413
  *   MOCK_SERVER_SECURE_COOKIES  (0)                   1: every cookie gets `Secure` (behind HTTPS)
+ *   MOCK_SERVER_MAX_STREAMS     (2000)                live streams (`GET /api/events`) open at once; more answer 429
+ *   MOCK_SERVER_MAX_STREAMS_PER_SESSION  (10)         live streams one session may hold (one per tab)
  */
 import { resolve } from 'node:path';
 import { getResponse } from 'msw';
 import { createMockBackend } from './backend';
 import { sqliteDriver } from './db/sqliteDriver';
 import { StoreUnreadableError } from './db/store';
+import { DEFAULT_STREAM_LIMITS } from './events/liveStreams';
 import { DEFAULT_MAX_BODY_BYTES } from './handlers/requestGuards';
 import { createTransportServer } from './serverTransport';
 
@@ -69,6 +72,10 @@ const allowedHosts = new Set(
 const latencyMs = integerFromEnv('MOCK_SERVER_LATENCY_MS', 0, 0, 60_000);
 const maxBodyBytes = integerFromEnv('MOCK_SERVER_MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES, 1, 2 ** 31 - 1);
 const secureCookies = flagFromEnv('MOCK_SERVER_SECURE_COOKIES');
+const streamLimits = {
+  total: integerFromEnv('MOCK_SERVER_MAX_STREAMS', DEFAULT_STREAM_LIMITS.total, 1, 1_000_000),
+  perSession: integerFromEnv('MOCK_SERVER_MAX_STREAMS_PER_SESSION', DEFAULT_STREAM_LIMITS.perSession, 1, 1_000),
+};
 const dbFile = resolve(process.env.MOCK_DB_FILE ?? '.mock-data/db.sqlite');
 const MINUTE = 60_000;
 const sessions = {
@@ -84,7 +91,7 @@ const allowedOrigins = new Set(
 async function openBackend() {
   try {
     return await createMockBackend({
-      driver: sqliteDriver(dbFile), latencyMs, allowedOrigins, sessions,
+      driver: sqliteDriver(dbFile), latencyMs, allowedOrigins, sessions, streamLimits,
       writeFailureMessage: 'The change could not be saved on the server. Please try again.',
     });
   } catch (error) {
@@ -122,11 +129,14 @@ server.listen(port, listenHost.replace(/^\[(.*)\]$/, '$1'), () => {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    // Open live streams would hold the server open: they end first, and their clients reconnect later.
+    backend.liveStreams.close();
     server.close(() => {
       // Closing the database folds its write-ahead log back into the file and removes the log.
       backend.db.close();
       process.exit(0);
     });
     server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 1_000).unref();
   });
 }

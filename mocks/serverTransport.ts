@@ -18,6 +18,7 @@ import type { Duplex } from 'node:stream';
 import { CLIENT_ADDRESS_HEADER } from './handlers/clientAddress';
 import { BODY_TOO_LARGE_MESSAGE, DEFAULT_MAX_BODY_BYTES, refuseUnsafeWrite } from './handlers/requestGuards';
 import { announcesBody, FRAGMENTED_BODY_MESSAGE, readBody } from './serverBody';
+import { isStreamingAnswer, pipeStreamingBody, type StreamingAnswer } from './serverStream';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const NOT_FOUND_MESSAGE = 'Not found';
@@ -163,14 +164,7 @@ export function createTransportServer(options: TransportOptions): Server {
    */
   function send(req: IncomingMessage, res: ServerResponse, answer: Answer, close = false) {
     if (res.headersSent || res.destroyed || req.socket.writableEnded) return;
-    const headers = new Headers(answer.headers);
-    for (const [name, value] of Object.entries({ ...corsHeaders(req.headers.origin), ...SAFETY_HEADERS })) headers.set(name, value);
-    const out: Record<string, string | string[]> = {};
-    headers.forEach((value, name) => {
-      if (!HOP_BY_HOP.has(name) && name !== 'set-cookie') out[name] = value;
-    });
-    const cookies = headers.getSetCookie();
-    if (cookies.length) out['set-cookie'] = secureCookies ? cookies.map(withSecure) : cookies;
+    const out = outgoingHeaders(req, answer.headers);
     out['content-length'] = String(answer.body.byteLength);
     if (close) {
       req.pause();
@@ -178,6 +172,31 @@ export function createTransportServer(options: TransportOptions): Server {
     } else {
       res.writeHead(answer.status, out).end(answer.body);
     }
+  }
+
+  /** An answer's headers as they go out: CORS and the safety headers added, `Secure` cookies where asked. */
+  function outgoingHeaders(req: IncomingMessage, answerHeaders: Headers): Record<string, string | string[]> {
+    const headers = new Headers(answerHeaders);
+    for (const [name, value] of Object.entries({ ...corsHeaders(req.headers.origin), ...SAFETY_HEADERS })) headers.set(name, value);
+    const out: Record<string, string | string[]> = {};
+    headers.forEach((value, name) => {
+      if (!HOP_BY_HOP.has(name) && name !== 'set-cookie') out[name] = value;
+    });
+    const cookies = headers.getSetCookie();
+    if (cookies.length) out['set-cookie'] = secureCookies ? cookies.map(withSecure) : cookies;
+    return out;
+  }
+
+  /** A live stream's answer: headers now, then the body as it comes (./serverStream.ts). */
+  async function stream(req: IncomingMessage, res: ServerResponse, response: StreamingAnswer) {
+    if (res.headersSent || res.destroyed) return void response.body.cancel().catch(() => undefined);
+    res.writeHead(response.status, outgoingHeaders(req, response.headers));
+    res.flushHeaders();
+    if (req.method === 'HEAD') {
+      await response.body.cancel().catch(() => undefined);
+      return void res.end();
+    }
+    await pipeStreamingBody(res, response.body);
   }
 
   /** The handlers' answer, unless it would show the client an internal error's details. */
@@ -235,6 +254,7 @@ export function createTransportServer(options: TransportOptions): Server {
       logError(`${method} ${url.pathname} failed:`, error);
       return send(req, res, jsonAnswer(500, SERVER_ERROR_MESSAGE));
     }
+    if (response && response.status === 200 && isStreamingAnswer(response)) return stream(req, res, response);
     send(req, res, await settle(response));
   }
 

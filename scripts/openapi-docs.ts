@@ -51,7 +51,10 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
   getDispute: { tag: 'disputes', summary: 'One of the caller’s disputes with messages and timeline', statuses: { 404: ownDispute404 } },
   postDisputeMessage: { tag: 'disputes', summary: 'Reply on one of the caller’s disputes', statuses: { 404: ownDispute404 } },
 
-  getNotifications: { tag: 'content', summary: 'The caller’s notifications, newest first' },
+  getNotifications: {
+    tag: 'content', summary: 'The caller’s notifications, newest first',
+    description: '`read` (an extension) is whether the caller has opened it; a notification for everyone is read by each user on their own.',
+  },
   getScamAlerts: { tag: 'content', summary: 'Current scam alerts, newest first' },
   getSecurityTips: { tag: 'content', summary: 'Security tips' },
   getEducationalResources: { tag: 'content', summary: 'Educational resources' },
@@ -77,6 +80,17 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
     description: 'Extension. Counts the accounts that reported the value (each once) and the scam alerts that mention it; never reveals who reported it, ' +
       'and gives the days of the first and last mention, not the moments.',
   },
+  markNotificationRead: {
+    tag: 'extensions', summary: 'Mark one of the caller’s notifications read',
+    description: 'Extension. No body. Answers the notification as the caller now reads it. Idempotent: marking a read notification again changes nothing. ' +
+      'A notification for everyone is marked read for the caller alone.',
+    statuses: { 404: 'No notification with this id among the caller’s own and those for everyone (another person’s answers alike, so its existence is not revealed)' },
+  },
+  markAllNotificationsRead: {
+    tag: 'extensions', summary: 'Mark every notification of the caller read',
+    description: 'Extension. No body. Marks the caller’s own and those for everyone, for the caller alone; idempotent. ' +
+      'Each mark is made on the notification as stored at that moment, so marks made at once (two tabs, one and all) never undo each other.',
+  },
   suspendUser: {
     tag: 'extensions', summary: 'Suspend an account and end its sessions',
     description: 'Extension. No body.',
@@ -88,6 +102,15 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
     statuses: { 404: user404 }, forbidden: 'the target is an admin',
   },
 
+  getEvents: {
+    tag: 'extensions', summary: 'The caller’s live stream of changes (Server-Sent Events)',
+    description: 'Extension. `text/event-stream` that stays open; `x-events` names each event type and the schema of its `data` (one line of JSON). ' +
+      'Every event has an `id:`; a client that reconnects with `Last-Event-ID` (or the `lastEventId` query, for a new EventSource) gets the events it missed, kept for 10 minutes and at least the last 1,000, or `reset` (refetch everything) when its id is no longer kept or from before a restart. ' +
+      'The stream starts with `retry:` and ends its replay with `ready`, whose id is where to resume; a comment line (`: heartbeat`) comes every 15 s. ' +
+      'A user receives only events of their own disputes and notifications, never of an internal note; an admin every dispute event. ' +
+      'The stream ends within a second of its session ending (sign-out, expiry, suspension), and when its reader falls more than 64 KB behind.',
+    statuses: { 401: 'No live session (a stream open when its session ends is closed)' },
+  },
   getAdmins: { tag: 'extensions', summary: 'The admin accounts a dispute may be assigned to', description: 'Extension. Sorted by name.' },
   postAdminMessage: {
     tag: 'extensions', summary: 'Reply on a dispute as support, or keep an internal note',

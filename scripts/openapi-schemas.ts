@@ -23,6 +23,11 @@ export const RESPONSE_SCHEMAS: Record<string, GenericSchema> = {
   Error: api.ErrorBodySchema,
   ScamCheckResult: api.ScamCheckResultSchema,
   AdminAccount: api.AdminAccountSchema,
+  MessageCreatedEvent: api.MessageCreatedEventSchema,
+  DisputeUpdatedEvent: api.DisputeUpdatedEventSchema,
+  NotificationCreatedEvent: api.NotificationCreatedEventSchema,
+  ResetEvent: api.ResetEventSchema,
+  ReadyEvent: api.ReadyEventSchema,
 };
 
 export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {

@@ -55,7 +55,9 @@ function errorDescription(status: number, endpoint: EndpointDefinition, docs: Op
     case 415:
       return 'The request has a body that is not `application/json`';
     case 429:
-      return 'Too many failed sign-ins for this account or from this client; `Retry-After` says how many seconds to wait';
+      return endpoint.stream
+        ? 'Too many live streams are open for this session (10 by default) or in all (2,000 by default)'
+        : 'Too many failed sign-ins for this account or from this client; `Retry-After` says how many seconds to wait';
     default: {
       const own = docs.statuses?.[status as 404 | 409 | 422];
       if (!own) throw new Error(`No description for ${status} in scripts/openapi-docs.ts`);
@@ -75,9 +77,19 @@ function parameters(endpoint: EndpointDefinition) {
   }));
   const query = Object.entries(endpoint.query?.entries ?? {}).map(([name, schema]) => {
     const { $schema: _dropped, ...json } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' });
-    return { name, in: 'query', required: true, schema: json };
+    return { name, in: 'query', required: schema.type !== 'optional', schema: json };
   });
   return [...path, ...query];
+}
+
+/** A live stream's body: Server-Sent Events, with each event type's `data` schema in `x-events`. */
+function streamContent(events: NonNullable<EndpointDefinition['stream']>) {
+  return {
+    'text/event-stream': {
+      schema: { type: 'string', description: 'Server-Sent Events: `id:`, `event:` (a key of `x-events`) and one `data:` line of JSON each' },
+      'x-events': Object.fromEntries(Object.entries(events).map(([type, event]) => [type, ref(componentName(event.data, RESPONSE_SCHEMAS))])),
+    },
+  };
 }
 
 function operation(name: EndpointName) {
@@ -86,6 +98,7 @@ function operation(name: EndpointName) {
   const success = {
     description: docs.summary,
     ...(endpoint.response ? { content: { 'application/json': { schema: responseSchema(endpoint.response) } } } : {}),
+    ...(endpoint.stream ? { content: streamContent(endpoint.stream) } : {}),
     ...(endpoint.session ? { headers: { 'Set-Cookie': SESSION_COOKIE_HEADER[endpoint.session] } } : {}),
   };
   const responses: Record<string, unknown> = { [String(endpoint.status)]: success };

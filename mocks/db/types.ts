@@ -62,10 +62,12 @@ export interface StoredDispute extends Omit<Dispute, 'messages'> {
 }
 
 /** A notification for one user, or for everyone when userId is null. */
-export interface StoredNotification extends Omit<Notification, 'disputeId'> {
+export interface StoredNotification extends Omit<Notification, 'disputeId' | 'read'> {
   userId: string | null;
   /** The dispute it is about; absent in older records and general news. */
   disputeId?: string | null;
+  /** Who has opened it (a notification for everyone is read by each on their own); absent: nobody. */
+  readBy?: string[];
 }
 
 /** The last number handed out per id family, so ids are never reused. */

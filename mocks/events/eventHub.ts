@@ -27,6 +27,8 @@ export interface EventHub {
   subscribe(listener: StreamListener, lastEventId: string | null): Subscription;
   /** How many streams listen now. */
   readonly streams: number;
+  /** The id of the last event: where a stream that is up to date resumes from. */
+  readonly position: string;
   close(): void;
 }
 
@@ -58,6 +60,9 @@ export function createEventHub(db: Db, options: Omit<EventLogOptions, 'epoch'>):
     },
     get streams() {
       return listeners.size;
+    },
+    get position() {
+      return log.position;
     },
     close() {
       stopListening();

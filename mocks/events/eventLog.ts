@@ -35,6 +35,8 @@ export interface EventLog {
   since(lastEventId: string | null): Replay;
   /** How many events are kept now (for tests and diagnostics). */
   readonly size: number;
+  /** The id of the last event numbered (`<epoch>.0` before any): a client that saw it has missed nothing. */
+  readonly position: string;
 }
 
 export const KEEP_MS = 10 * 60_000;
@@ -80,6 +82,10 @@ export function createEventLog({ now, keepMs = KEEP_MS, keepCount = KEEP_COUNT, 
 
     get size() {
       return kept.length;
+    },
+
+    get position() {
+      return `${mine}.${last}`;
     },
   };
 }

@@ -52,7 +52,7 @@ export function disputeHandlers(ctx: BackendContext): Handlers<'getDisputes' | '
         };
         tx.put('disputes', filed);
         tx.put('notifications', {
-          id: tx.nextId('notification'), userId: user.id, type: 'info', date: createdAt,
+          id: tx.nextId('notification'), userId: user.id, type: 'info', date: createdAt, disputeId: filed.id,
           title: 'Dispute received', message: `We received dispute ${filed.id} and will review it shortly.`,
         });
         return filed;

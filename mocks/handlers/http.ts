@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { toFieldErrors } from '../../src/api';
 import { StoreWriteError, type Db, type Transaction } from '../db/store';
 import type { Session, StoredUser } from '../db/types';
+import type { LiveStreams } from '../events/liveStreams';
 import type { DeviceCookies } from './deviceCookie';
 import type { LoginLimits } from './loginLimits';
 import { BODY_TOO_LARGE_MESSAGE, DEFAULT_MAX_BODY_BYTES, refuseUnsafeWrite } from './requestGuards';
@@ -46,6 +47,8 @@ export interface BackendContext {
   loginLimits: LoginLimits;
   /** Signs and checks the device cookies that let a known browser past a flood (./deviceCookie.ts). */
   deviceCookies: DeviceCookies;
+  /** The open live streams (`GET /api/events`) and the events they carry (../events). */
+  liveStreams: LiveStreams;
 }
 
 export const SESSION_COOKIE = 'sid';
@@ -139,6 +142,14 @@ export function currentSession(ctx: BackendContext, cookies: Record<string, stri
   const key = sessionKey(token);
   const session = ctx.db.data.sessions.find((candidate) => candidate.tokenHash === key);
   return session && isLive(ctx, session) ? session : null;
+}
+
+/** The session stored under `key`, if it is still live, with its account unless that is suspended or gone. */
+export function liveSessionUser(ctx: BackendContext, key: string): StoredUser | null {
+  const session = ctx.db.data.sessions.find((candidate) => candidate.tokenHash === key);
+  if (!session || !isLive(ctx, session)) return null;
+  const user = ctx.db.data.users.find((candidate) => candidate.id === session.userId);
+  return user && !isSuspended(user) ? user : null;
 }
 
 export function currentUser(ctx: BackendContext, cookies: Record<string, string>): StoredUser | null {

@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { contentHandlers } from './content';
 import { deskHandlers } from './desk';
 import { disputeHandlers } from './disputes';
+import { eventHandlers } from './events';
 import { api, errorResponse, NO_SUCH_ENDPOINT, route, type BackendContext } from './http';
 import { toMswHandlers, type HandlerRecord } from './record';
 import { scamCheckHandlers } from './scamCheck';
@@ -19,6 +20,7 @@ export function createHandlers(ctx: BackendContext) {
     ...adminHandlers(ctx),
     ...deskHandlers(ctx),
     ...scamCheckHandlers(ctx),
+    ...eventHandlers(ctx),
   };
   return [
     ...toMswHandlers(ctx, record),

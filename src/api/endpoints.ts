@@ -26,6 +26,7 @@ import {
   SimilarCaseSchema,
   UserSchema,
 } from './entities';
+import { streamEvents, type StreamEventDefinition } from './events';
 import { listOf } from './lists';
 import {
   AdminMessageRequestSchema,
@@ -62,6 +63,11 @@ export interface EndpointDefinition<Name extends string = string> {
   readonly extension?: true;
   /** The reads whose answers this write can change: the app fetches them again after it. */
   readonly changes?: readonly Name[];
+  /**
+   * A Server-Sent Events stream (`text/event-stream`) instead of one JSON answer: its event types,
+   * each with its data and the reads it changes (./events.ts). Never a read of the cache.
+   */
+  readonly stream?: Readonly<Record<string, StreamEventDefinition>>;
 }
 
 function defineEndpoints<const Table extends { [Name in keyof Table]: EndpointDefinition<Extract<keyof Table, string>> }>(
@@ -97,6 +103,11 @@ export const endpoints = defineEndpoints({
   },
 
   getNotifications: { method: 'GET', path: '/api/notifications', access: 'user', response: listOf(NotificationSchema), status: 200 },
+  markNotificationRead: {
+    method: 'POST', path: '/api/notifications/{id}/read', access: 'user', response: NotificationSchema, status: 200, errors: [404], extension: true,
+    changes: ['getNotifications'],
+  },
+  markAllNotificationsRead: { method: 'POST', path: '/api/notifications/read-all', access: 'user', status: 204, extension: true, changes: ['getNotifications'] },
   getScamAlerts: { method: 'GET', path: '/api/scam-alerts', access: 'user', response: listOf(ScamAlertSchema), status: 200 },
   getSecurityTips: { method: 'GET', path: '/api/security-tips', access: 'user', response: listOf(SecurityTipSchema), status: 200 },
   getEducationalResources: { method: 'GET', path: '/api/educational-resources', access: 'user', response: listOf(EducationalResourceSchema), status: 200 },
@@ -124,6 +135,12 @@ export const endpoints = defineEndpoints({
     extension: true, changes: ['getAdminUsers'],
   },
 
+  // Live updates (docs/server.md#live-updates): `Last-Event-ID` (or `lastEventId`, for a new EventSource) resumes.
+  getEvents: {
+    method: 'GET', path: '/api/events', access: 'user', query: v.object({ lastEventId: v.optional(v.pipe(v.string(), v.maxLength(100))) }),
+    status: 200, errors: [429], extension: true, stream: streamEvents,
+  },
+
   // The support desk (docs/server.md#support-desk).
   getAdmins: { method: 'GET', path: '/api/admin/admins', access: 'admin', response: listOf(AdminAccountSchema), status: 200, extension: true },
   postAdminMessage: {
@@ -142,6 +159,8 @@ export const endpoints = defineEndpoints({
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
+/** The live streams: opened with an EventSource, never called for one answer nor read into the cache. */
+export type StreamName = { [N in EndpointName]: Endpoints[N] extends { stream: object } ? N : never }[EndpointName];
 
 /** The statuses a call answers because of its kind (see the comment at the top). */
 export function impliedErrors(endpoint: EndpointDefinition): number[] {

@@ -39,7 +39,7 @@ export const DisputeStatusSchema = v.picklist(DISPUTE_STATUSES);
  * which mock generators answer with values of any type.
  */
 export const ID_PATTERN = /^(?:[^.]|\.[^.]|[\s\S]{3})/;
-const Id = v.pipe(
+export const Id = v.pipe(
   v.string(),
   v.minLength(1),
   v.regex(ID_PATTERN, 'An id cannot be "." or ".."'),
@@ -187,6 +187,8 @@ export const NotificationSchema = v.object({
   type: v.fallback(v.picklist(NOTIFICATION_TYPES), 'info'),
   /** Extension: the dispute it is about, which the app links to; null for general news. */
   disputeId: v.nullish(Id, null),
+  /** Extension: whether the caller has opened it; a server without the extension reads as unread. */
+  read: v.optional(v.boolean(), false),
 });
 
 export const ScamAlertSchema = v.object({

@@ -13,7 +13,7 @@ const COLUMNS: Who[] = ['none', 'owner', 'other', 'admin'];
 
 interface Row {
   endpoint: string;
-  call: (ids: { dispute: string; owner: string }) => Promise<unknown>;
+  call: (ids: { dispute: string; owner: string; notification: string }) => Promise<unknown>;
   success: number;
   expected: Record<Who, number>;
 }
@@ -21,6 +21,13 @@ interface Row {
 const userCall = (success = 200) => ({ none: 401, owner: success, other: success, admin: success });
 const ownedCall = (success = 200) => ({ none: 401, owner: success, other: 404, admin: 404 });
 const adminCall = { none: 401, owner: 403, other: 403, admin: 200 };
+
+/** Opens the live stream with the current identity's fetch and lets go of it: 200, or throws the status. */
+async function openLiveStream(): Promise<void> {
+  const response = await fetch(api.apiUrl('/api/events'), { headers: { Accept: 'text/event-stream' } });
+  await response.body?.cancel();
+  if (response.status !== 200) throw Object.assign(new Error(`GET /api/events answered ${response.status}`), { status: response.status });
+}
 
 const ROWS: Row[] = [
   { endpoint: 'GET /api/auth/me', call: () => api.calls.getCurrentUser(), success: 200, expected: userCall() },
@@ -30,6 +37,9 @@ const ROWS: Row[] = [
   { endpoint: 'GET /api/disputes/{id}', call: ({ dispute }) => api.calls.getDispute({ id: dispute }), success: 200, expected: ownedCall() },
   { endpoint: 'POST /api/disputes/{id}/messages', call: ({ dispute }) => api.calls.postDisputeMessage({ id: dispute, body: { content: 'Matrix check' } }), success: 201, expected: ownedCall(201) },
   { endpoint: 'GET /api/notifications', call: () => api.calls.getNotifications(), success: 200, expected: userCall() },
+  // The owner's own notification: anyone else's attempt is a 404, an admin's included.
+  { endpoint: 'POST /api/notifications/{id}/read (extension)', call: ({ notification }) => api.calls.markNotificationRead({ id: notification }), success: 200, expected: ownedCall() },
+  { endpoint: 'POST /api/notifications/read-all (extension)', call: () => api.calls.markAllNotificationsRead(), success: 204, expected: userCall(204) },
   { endpoint: 'GET /api/scam-alerts', call: () => api.calls.getScamAlerts(), success: 200, expected: userCall() },
   { endpoint: 'GET /api/security-tips', call: () => api.calls.getSecurityTips(), success: 200, expected: userCall() },
   { endpoint: 'GET /api/educational-resources', call: () => api.calls.getEducationalResources(), success: 200, expected: userCall() },
@@ -40,6 +50,7 @@ const ROWS: Row[] = [
   { endpoint: 'GET /api/admin/disputes/{id}/similar', call: ({ dispute }) => api.calls.getSimilarCases({ id: dispute }), success: 200, expected: adminCall },
   { endpoint: 'GET /api/admin/users', call: () => api.calls.getAdminUsers(), success: 200, expected: adminCall },
   { endpoint: 'POST /api/admin/users/{id}/reinstate (extension)', call: ({ owner }) => api.calls.reinstateUser({ id: owner }), success: 200, expected: adminCall },
+  { endpoint: 'GET /api/events (extension)', call: openLiveStream, success: 200, expected: userCall() },
   { endpoint: 'GET /api/admin/admins (extension)', call: () => api.calls.getAdmins(), success: 200, expected: adminCall },
   {
     endpoint: 'POST /api/admin/disputes/{id}/messages (extension)',
@@ -63,7 +74,7 @@ const ROWS: Row[] = [
 ];
 
 const identities = {} as Record<Who, Identity>;
-const ids = { dispute: '', owner: '' };
+const ids = { dispute: '', owner: '', notification: '' };
 const seen = new Map<string, Record<Who, number>>();
 
 beforeAll(async () => {
@@ -73,6 +84,12 @@ beforeAll(async () => {
   identities.admin = await signInAdmin();
   ids.dispute = (await as(identities.owner, () => api.calls.createDispute({ body: validDispute() }))).id;
   ids.owner = (await as(identities.owner, () => api.calls.getCurrentUser())).id;
+  // Filing a dispute notifies its owner ("Dispute received", docs/server.md#derived-data); one the
+  // other account sees too is for everyone, which anyone may mark read.
+  const seenByOther = new Set(api.readable(await as(identities.other, () => api.calls.getNotifications())).map((notification) => notification.id));
+  const ownNotification = api.readable(await as(identities.owner, () => api.calls.getNotifications())).find((notification) => !seenByOther.has(notification.id));
+  if (!ownNotification) throw new Error('Filing a dispute made no notification for its owner');
+  ids.notification = ownNotification.id;
   // Each caller needs a dispute of their own, or last-created would rightly answer 404.
   await as(identities.other, () => api.calls.createDispute({ body: validDispute() }));
   await as(identities.admin, () => api.calls.createDispute({ body: validDispute() }));

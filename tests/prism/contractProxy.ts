@@ -7,11 +7,15 @@
  * and hands the findings since the last look to ./contractHooks.ts, which fails the test that
  * caused them. It answers `GET /__prism/findings` itself; everything else goes on unchanged.
  *
- * One kind of request skips Prism: a JSON body that does not parse. Prism's own body parser
- * answers it with a 400 of its own before validating or forwarding anything, so through Prism the
- * suite's malformed-JSON check would test Prism instead of the server.
+ * Two kinds of request skip Prism:
+ * - a JSON body that does not parse. Prism's own body parser answers it with a 400 of its own
+ *   before validating or forwarding anything, so through Prism the suite's malformed-JSON check
+ *   would test Prism instead of the server;
+ * - the live stream (`GET /api/events`): Prism reads a whole answer before judging it, and a stream
+ *   never ends. It is piped to the server as it comes; tests/contract/liveEvents.contract.ts holds
+ *   its events to the document itself.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { freePort } from '../utils/freePort';
 import { forwardableHeaders, headerOf, readBody, reply, send } from './forward';
 import { coverage, operationOf } from './operations';
@@ -36,6 +40,22 @@ function parsesAsJson(request: IncomingMessage, body: Buffer): boolean {
   }
 }
 
+/** Pipes a live stream from the server as it comes; resolves with its status once the headers are in. */
+function pipeStream(upstream: string, path: string, incoming: IncomingMessage, outgoing: ServerResponse): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outbound = httpRequest(new URL(path, upstream), { method: 'GET', headers: forwardableHeaders(incoming) }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      outgoing.flushHeaders();
+      answer.pipe(outgoing);
+      resolve(answer.statusCode ?? 502);
+    });
+    outbound.once('error', reject);
+    // The suite hung up: so does the stream to the server.
+    outgoing.once('close', () => outbound.destroy());
+    outbound.end();
+  });
+}
+
 export async function startContractProxy(upstream: string): Promise<ContractProxy> {
   const prism = await startPrism({ kind: 'proxy', upstream });
   const all: Finding[] = [];
@@ -43,6 +63,7 @@ export async function startContractProxy(upstream: string): Promise<ContractProx
   let exchanges = 0;
   const statuses = new Map<string, Set<number>>();
   let bypassed = 0;
+  let streamed = 0;
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const method = request.method ?? 'GET';
@@ -51,6 +72,12 @@ export async function startContractProxy(upstream: string): Promise<ContractProx
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(unread));
       unread = [];
+      return;
+    }
+    if (method === 'GET' && /^\/api\/events(\?|$)/.test(path)) {
+      streamed += 1;
+      const status = await pipeStream(upstream, path, request, response);
+      statuses.set('GET /api/events', (statuses.get('GET /api/events') ?? new Set()).add(status));
       return;
     }
     const body = await readBody(request);
@@ -90,7 +117,7 @@ export async function startContractProxy(upstream: string): Promise<ContractProx
       await closed;
       await prism.stop();
       const lines = summarize(all);
-      const head = `[contract] Prism checked ${exchanges} exchanges (${bypassed} malformed-JSON requests went straight to the server)`;
+      const head = `[contract] Prism checked ${exchanges} exchanges (${bypassed} malformed-JSON requests and ${streamed} live streams went straight to the server)`;
       console.log(`[contract] what Prism saw, by operation:\n  ${coverage(statuses).join('\n  ')}`);
       console.log(lines.length === 0 ? `${head}: no violations.` : `${head}: ${all.length} violations, ${lines.length} distinct:\n  ${lines.join('\n  ')}`);
     },

@@ -10,6 +10,8 @@ export const longNotifications: Notification[] = Array.from({ length: 12 }, (_, 
   date: new Date(Date.UTC(2026, 10, 20 - i)).toISOString(),
   type: i % 3 === 0 ? 'warning' : 'info',
   disputeId: null,
+  // The three newest not opened yet.
+  read: i >= 3,
 }));
 
 export const longAlerts: ScamAlert[] = [1, 2, 3].map((n) => ({
@@ -51,7 +53,7 @@ export const longNamedUser: User = {
 
 /** Updates as support makes them: a reply and changes of status, each about a dispute, and general news. */
 export const linkedNotifications: Notification[] = [
-  { id: 'ntf-901', title: 'Dispute DSP-100003: Under Review', message: 'Your dispute is now Under Review.', date: '2026-11-19T09:30:00.000Z', type: 'info', disputeId: 'DSP-100003' },
-  { id: 'ntf-902', title: 'New message from support', message: 'Support replied on dispute DSP-100007. It is now In Progress.', date: '2026-11-21T11:45:00.000Z', type: 'info', disputeId: 'DSP-100007' },
-  { id: 'ntf-903', title: 'Phishing wave', message: 'Fake wallet-recovery sites are asking for seed phrases. Never share yours.', date: '2026-11-20T08:00:00.000Z', type: 'warning', disputeId: null },
+  { id: 'ntf-901', title: 'Dispute DSP-100003: Under Review', message: 'Your dispute is now Under Review.', date: '2026-11-19T09:30:00.000Z', type: 'info', disputeId: 'DSP-100003', read: true },
+  { id: 'ntf-902', title: 'New message from support', message: 'Support replied on dispute DSP-100007. It is now In Progress.', date: '2026-11-21T11:45:00.000Z', type: 'info', disputeId: 'DSP-100007', read: false },
+  { id: 'ntf-903', title: 'Phishing wave', message: 'Fake wallet-recovery sites are asking for seed phrases. Never share yours.', date: '2026-11-20T08:00:00.000Z', type: 'warning', disputeId: null, read: false },
 ];

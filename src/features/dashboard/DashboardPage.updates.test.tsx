@@ -43,6 +43,8 @@ describe('Recent Updates', () => {
       date: new Date(Date.UTC(2026, 10, n)).toISOString(),
       type: 'info',
       disputeId,
+      // The older half already opened.
+      read: n <= 3,
     });
     // Days 1 to 6, shuffled; day 1 falls off the end.
     const answer = [update(3, 'DSP-3'), update(6, null), update(1, 'DSP-1'), update(5, 'DSP-5'), update(2, null), update(4, 'DSP-4')];

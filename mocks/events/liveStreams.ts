@@ -1,0 +1,206 @@
+/**
+ * The open live streams (`GET /api/events`) of one backend: each is a `text/event-stream` body
+ * fed by the event hub, in the wire format of Server-Sent Events. Both backends serve these same
+ * bodies: the browser's through MSW's response streaming, the reference server over HTTP
+ * (docs/server.md#live-updates).
+ *
+ * A stream ends, without anyone asking, when:
+ * - its session ends (sign-out, expiry, a suspended account): checked on every change of the store
+ *   and once a second, so within a second of it;
+ * - its reader falls more than `MAX_QUEUED_BYTES` behind: the queue is dropped, never grown without bound;
+ * - the backend closes (the reference server stopping).
+ */
+import { HEARTBEAT_MS, STREAM_RETRY_MS } from '../../src/api/events';
+import type { Db } from '../db/store';
+import { wireData, type Viewer } from './changeEvents';
+import { createEventHub, type EventHub } from './eventHub';
+import type { LoggedEvent } from './eventLog';
+
+export interface StreamLimits {
+  /** Open streams one session may hold (one per tab of the browser it signed in from). */
+  perSession: number;
+  /** Open streams in all. */
+  total: number;
+}
+
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { perSession: 10, total: 2_000 };
+/** A reader this many bytes behind is disconnected; it reconnects and is replayed what it missed. */
+export const MAX_QUEUED_BYTES = 64 * 1024;
+/** A reconnecting stream that missed more events than this is told to refetch everything instead. */
+export const MAX_REPLAYED_EVENTS = 1_000;
+/** How often sessions and heartbeats are looked at. */
+const TICK_MS = 1_000;
+
+export interface StreamRequest {
+  /** The session's key: its streams are counted together. */
+  sessionKey: string;
+  viewer: Viewer;
+  lastEventId: string | null;
+  /** Whether the session is still live and its account not suspended. */
+  isLive: () => boolean;
+  /** Aborted when the client goes away. */
+  signal?: AbortSignal;
+}
+
+export interface LiveStreams {
+  readonly hub: EventHub;
+  /** The stream's answer, or 'too-many' past a limit. */
+  open(request: StreamRequest): Response | 'too-many';
+  /** How many streams are open now. */
+  readonly count: number;
+  /** Ends every stream and stops listening to the store. */
+  close(): void;
+}
+
+interface OpenStream {
+  sessionKey: string;
+  isLive: () => boolean;
+  lastWriteAt: number;
+  write(chunk: string | Uint8Array): void;
+  /** Ends the stream: `dropQueued` when its reader is too far behind to be sent what is queued. */
+  end(dropQueued?: boolean): void;
+}
+
+const encoder = new TextEncoder();
+
+/** One event in the wire format; `data` is one line of JSON. */
+export function frame(type: string, id: string, data: unknown): string {
+  return `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** Each event's bytes, made once and shared by every stream it goes to. */
+const encodedEvents = new WeakMap<LoggedEvent, Uint8Array>();
+function eventBytes(entry: LoggedEvent): Uint8Array {
+  let bytes = encodedEvents.get(entry);
+  if (!bytes) {
+    bytes = encoder.encode(frame(entry.event.type, entry.id, wireData(entry.event)));
+    encodedEvents.set(entry, bytes);
+  }
+  return bytes;
+}
+
+export interface LiveStreamsOptions {
+  now: () => number;
+  limits?: StreamLimits;
+}
+
+export function createLiveStreams(db: Db, { now, limits = DEFAULT_STREAM_LIMITS }: LiveStreamsOptions): LiveStreams {
+  const hub = createEventHub(db, { now });
+  const streams = new Set<OpenStream>();
+  let ticker: ReturnType<typeof setInterval> | undefined;
+
+  function endDeadStreams() {
+    // Streams of one session share its verdict: looked up once per session, not once per stream.
+    const verdicts = new Map<string, boolean>();
+    for (const stream of [...streams]) {
+      let live = verdicts.get(stream.sessionKey);
+      if (live === undefined) {
+        live = stream.isLive();
+        verdicts.set(stream.sessionKey, live);
+      }
+      if (!live) stream.end();
+    }
+  }
+
+  function tick() {
+    endDeadStreams();
+    const at = Date.now();
+    for (const stream of streams) if (at - stream.lastWriteAt >= HEARTBEAT_MS) stream.write(': heartbeat\n\n');
+  }
+
+  function startTicking() {
+    if (ticker !== undefined) return;
+    ticker = setInterval(tick, TICK_MS);
+    // In Node: an open stream alone does not keep a process alive that is otherwise done.
+    (ticker as { unref?: () => void }).unref?.();
+  }
+
+  function stopTickingWhenIdle() {
+    if (streams.size > 0 || ticker === undefined) return;
+    clearInterval(ticker);
+    ticker = undefined;
+  }
+
+  // After the hub has sent a change's events: a sign-out or a suspension ends its streams at once.
+  const stopWatching = db.onChange(endDeadStreams);
+
+  function open({ sessionKey, viewer, lastEventId, isLive, signal }: StreamRequest): Response | 'too-many' {
+    let ofSession = 0;
+    for (const stream of streams) if (stream.sessionKey === sessionKey) ofSession += 1;
+    if (streams.size >= limits.total || ofSession >= limits.perSession) return 'too-many';
+
+    let ended = false;
+    let stopHub = () => {};
+    let given: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start(controller) {
+          given = controller;
+        },
+        cancel() {
+          stream.end();
+        },
+      },
+      // Counted in bytes, and nothing is queued ahead of the reader: `desiredSize` is minus what waits.
+      { highWaterMark: 0, size: (chunk) => chunk.byteLength },
+    );
+    // A ReadableStream calls `start` before its constructor returns.
+    const controller = given;
+    if (!controller) throw new Error('The stream did not start');
+    const stream: OpenStream = {
+      sessionKey,
+      isLive,
+      lastWriteAt: Date.now(),
+      write(chunk) {
+        if (ended) return;
+        stream.lastWriteAt = Date.now();
+        controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+        if ((controller.desiredSize ?? 0) < -MAX_QUEUED_BYTES) stream.end(true);
+      },
+      end(dropQueued = false) {
+        if (ended) return;
+        ended = true;
+        stopHub();
+        streams.delete(stream);
+        stopTickingWhenIdle();
+        try {
+          if (dropQueued) controller.error(new Error('The reader fell too far behind'));
+          else controller.close();
+        } catch {
+          // Already cancelled by its reader.
+        }
+      },
+    };
+
+    const subscription = hub.subscribe(
+      { viewer, event: (entry) => stream.write(eventBytes(entry)), reset: () => stream.write(frame('reset', hub.position, {})) },
+      lastEventId,
+    );
+    stopHub = subscription.stop;
+    streams.add(stream);
+    startTicking();
+
+    stream.write(`retry: ${STREAM_RETRY_MS}\n\n`);
+    const { missed } = subscription;
+    if (missed.kind === 'reset' || missed.events.length > MAX_REPLAYED_EVENTS) stream.write(frame('reset', hub.position, {}));
+    else for (const entry of missed.events) stream.write(eventBytes(entry));
+    // Open and caught up; its id is where a stream that comes back resumes from.
+    stream.write(frame('ready', hub.position, {}));
+
+    signal?.addEventListener('abort', () => stream.end(), { once: true });
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
+
+  return {
+    hub,
+    open,
+    get count() {
+      return streams.size;
+    },
+    close() {
+      stopWatching();
+      for (const stream of [...streams]) stream.end();
+      hub.close();
+    },
+  };
+}
