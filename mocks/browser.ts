@@ -52,8 +52,27 @@ async function openBackend(latencyMs: number) {
   }
 }
 
+/** Where a tab's mock backend tells the others that it changed the store they share. */
+const STORE_CHANNEL = 'dispute-centre:store-changed';
+
+/**
+ * Every tab runs its own mock backend over the one IndexedDB store, and a backend's live streams
+ * hear only the changes it knows of. So each commit is announced to the other tabs, which catch up
+ * with the store at once: their streams then carry the change as if they had made it.
+ */
+function followOtherTabsStores(db: Awaited<ReturnType<typeof openBackend>>['backend']['db']) {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(STORE_CHANNEL);
+  channel.onmessage = () => {
+    db.sync().catch((error: unknown) => console.warn('[mock store] could not catch up with another tab:', error));
+  };
+  // A catch-up is announced again; the others then find nothing new, so it goes no further.
+  db.onChange(() => channel.postMessage('changed'));
+}
+
 export async function startMockBackend({ latencyMs }: StartOptions) {
   const { backend, unreadable } = await openBackend(latencyMs);
+  followOtherTabsStores(backend.db);
   const worker = setupWorker(...backend.handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',

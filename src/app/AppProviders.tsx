@@ -1,7 +1,7 @@
 /**
  * Everything a screen needs around it: theme, the SWR rules (no revalidation on focus, reconnect
- * or staleness, no retries), auth state, toasts, demo controls, and following what the browser's
- * other tabs change.
+ * or staleness, no retries), auth state, toasts, demo controls, and following what changes
+ * elsewhere: the browser's other tabs, and the server's live stream.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -13,6 +13,7 @@ import type { DemoState } from './demo';
 import { DemoContext } from './demoContext';
 import { DemoRecoveryNotice } from './DemoRecoveryNotice';
 import { FollowOtherTabs } from './followOtherTabs';
+import { LiveUpdates } from './liveUpdates';
 
 export interface AppProvidersProps {
   demo: DemoState;
@@ -48,6 +49,7 @@ export function AppProviders({ demo, children, swrProvider }: AppProvidersProps)
         <DemoContext.Provider value={demo}>
           <AuthProvider>
             {children}
+            <LiveUpdates />
             <DemoRecoveryNotice />
           </AuthProvider>
         </DemoContext.Provider>

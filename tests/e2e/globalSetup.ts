@@ -12,6 +12,7 @@
  *   but same-site), so the session cookie travels with `credentials: 'include'` under CORS.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
     e2eMode: E2EMode;
+    /** Real mode: `POST {this}/restart` stops the reference server and starts it again on its store. Mock mode: ''. */
+    e2eServerControl: string;
   }
 }
 
@@ -91,26 +94,47 @@ export default async function setup(project: TestProject): Promise<() => Promise
     let api: ApiEnv = { VITE_API_MODE: 'mock', VITE_MOCK_LATENCY_MS: '0' };
     let apiNote = 'the MSW worker';
 
+    let control = '';
+
     if (mode === 'real') {
       const serverPort = await distinctFreePort(port);
       const apiUrl = `http://localhost:${serverPort}`;
       const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-mock-server-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
       // Its own process group: teardown signals the whole group.
-      const server = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
-        cwd: SERVER_COMMAND.cwd,
-        detached: true,
-        env: {
-          ...process.env,
-          MOCK_SERVER_PORT: String(serverPort),
-          MOCK_DB_FILE: path.join(dataDir, 'db.sqlite'),
-          MOCK_SERVER_ORIGIN: baseUrl,
-          MOCK_SERVER_LATENCY_MS: '0',
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const start = async () => {
+        const started = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
+          cwd: SERVER_COMMAND.cwd,
+          detached: true,
+          env: {
+            ...process.env,
+            MOCK_SERVER_PORT: String(serverPort),
+            MOCK_DB_FILE: path.join(dataDir, 'db.sqlite'),
+            MOCK_SERVER_ORIGIN: baseUrl,
+            MOCK_SERVER_LATENCY_MS: '0',
+          },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        await waitForListening(started, 60_000);
+        return started;
+      };
+      let server = await start();
       cleanups.push(() => stop(server, true));
-      await waitForListening(server, 60_000);
+      // The live-updates journey restarts the server under an open page (files run one at a time).
+      const controlPort = await distinctFreePort(serverPort);
+      const controller = createServer((request, response) => {
+        if (request.method !== 'POST' || request.url !== '/restart') return void response.writeHead(404).end();
+        stop(server, true)
+          .then(start)
+          .then((started) => {
+            server = started;
+            response.writeHead(204).end();
+          })
+          .catch((error: unknown) => response.writeHead(500).end(String(error)));
+      });
+      await new Promise<void>((resolve) => controller.listen(controlPort, '127.0.0.1', resolve));
+      cleanups.push(() => new Promise<void>((resolve) => controller.close(() => resolve())));
+      control = `http://127.0.0.1:${controlPort}`;
       api = { VITE_API_MODE: 'real', VITE_API_BASE_URL: apiUrl };
       apiNote = `the reference server at ${apiUrl}`;
     }
@@ -122,6 +146,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
     project.provide('e2eBaseUrl', baseUrl);
     project.provide('e2eMode', mode);
+    project.provide('e2eServerControl', control);
     console.log(`[e2e] ${mode}-mode build served at ${baseUrl}, API on ${apiNote}`);
   } catch (error) {
     await teardown();

@@ -1,14 +1,15 @@
 /**
- * The signed-in header: brand, role-based navigation, the user's email and initial, Log Out, the
- * colour-mode toggle and (demo mode) the reset control and the link to the other side. Below
- * `NAV_FROM` the navigation and Log Out move into a menu (./NavMenu, loaded when its button is
- * first pressed).
+ * The signed-in header: brand, role-based navigation, the notification bell, the user's email and
+ * initial, Log Out, the colour-mode toggle and (demo mode) the reset control and the link to the
+ * other side. Below `NAV_FROM` the navigation and Log Out move into a menu (./NavMenu, loaded when
+ * its button is first pressed).
  */
 import { Avatar, Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import type { User } from '../../api';
 import { useAuth } from '../../features/auth';
+import { NotificationBell } from '../../features/notifications';
 import { ColorModeToggle } from '../../components/ColorModeToggle';
 import { DemoResetButton } from './DemoResetButton';
 import { MenuIcon } from './icons';
@@ -25,6 +26,10 @@ export function userInitial(user: User): string {
   const source = user.firstName?.trim() || user.username.trim() || user.email;
   return source.charAt(0).toUpperCase();
 }
+
+/** Where a notification about a dispute leads: an admin reviews it on the admin side. */
+const userDisputeHref = (id: string) => `/dispute/${encodeURIComponent(id)}`;
+const adminDisputeHref = (id: string) => `/admin/dispute/${encodeURIComponent(id)}`;
 
 export function AppHeader() {
   const { user, isAdmin, logout } = useAuth();
@@ -56,6 +61,7 @@ export function AppHeader() {
           <DemoResetButton />
           <OtherSideLink />
           <ColorModeToggle />
+          {user ? <NotificationBell disputeHref={isAdmin ? adminDisputeHref : userDisputeHref} /> : null}
           {user ? (
             <HStack gap="2">
               <Avatar.Root size="sm" colorPalette="primary" aria-hidden="true">

@@ -2,6 +2,7 @@ import { Badge, Box, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { Message } from '../../../api';
 import { chronological } from '../../../components/chronological';
 import { formatDateTime } from '../../../components/format';
+import { NewMessagesAnnouncer } from './NewMessagesAnnouncer';
 
 export const NO_MESSAGES_TEXT = 'No messages yet. Write to support below and they will reply here.';
 export const SUPPORT_LABEL = 'Support';
@@ -106,15 +107,35 @@ export function MessageThread({ messages, label = 'Messages', emptyText = NO_MES
   emptyText?: string;
 } & ThreadReader) {
   const shown = visibleTo(messages, viewer);
-  if (shown.length === 0) return <Text color="fg.muted">{emptyText}</Text>;
+  const announcer = (
+    <NewMessagesAnnouncer
+      messages={shown}
+      fromOthers={viewer === 'user' ? fromSupport : fromUser}
+      labelOf={(message) => authorLabel(message, { viewer, userName })}
+    />
+  );
+  if (shown.length === 0) {
+    return (
+      <>
+        <Text color="fg.muted">{emptyText}</Text>
+        {announcer}
+      </>
+    );
+  }
   return (
-    <List.Root as="ol" aria-label={label} display="flex" flexDirection="column" gap="3" m="0" p="0">
-      {chronological(shown).map((message) => (
-        <MessageItem key={message.id} message={message} reader={{ viewer, userName }} />
-      ))}
-    </List.Root>
+    <>
+      <List.Root as="ol" aria-label={label} display="flex" flexDirection="column" gap="3" m="0" p="0">
+        {chronological(shown).map((message) => (
+          <MessageItem key={message.id} message={message} reader={{ viewer, userName }} />
+        ))}
+      </List.Root>
+      {announcer}
+    </>
   );
 }
+
+const fromSupport = (message: Message) => message.isFromAdmin;
+const fromUser = (message: Message) => !message.isFromAdmin;
 
 /** A message list for paper: stacked, no alignment games, author and time above each message. */
 export function PrintMessages({ messages, viewer = 'user', userName }: { messages: readonly Message[] } & ThreadReader) {

@@ -1,0 +1,106 @@
+/**
+ * Pages that update themselves (docs/server.md#live-updates), each side in its own session: support
+ * answers and the user's open dispute page shows it without a reload, the half-typed reply still in
+ * its box; the user answers and the desk's queue, open on the dashboard, shows the dispute waiting
+ * on support. Real mode: two browser contexts against the reference server, which is then restarted
+ * under the open page. Mock mode: the desk is the two-sides tab over the same in-browser store.
+ * How long a change takes to arrive is a figure of `npm run bench:events`, never judged here.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { untilHydrated, useBrowser, WAIT_MS, type BrowserHandle } from './browser';
+import { DEMO_ADMIN, E2E_MODE, completeSignIn, expectPath, expectSignedInAs, fileDispute, registerNewUser, signIn } from './journeys';
+
+const SERVER_CONTROL = inject('e2eServerControl');
+
+/** Marks the document; a reload would lose the mark. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute('data-live-mark', 'kept'));
+}
+const stillSameDocument = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-live-mark') === 'kept');
+
+async function openDesk(user: Page, deskBrowser: BrowserHandle | null): Promise<Page> {
+  let desk: Page;
+  if (deskBrowser) {
+    desk = await deskBrowser.freshPage();
+    await signIn(desk, '/admin/login');
+  } else {
+    const [opened] = await Promise.all([
+      user.context().waitForEvent('page'),
+      user.getByRole('banner').getByRole('link', { name: 'Open the admin side in a new tab' }).click(),
+    ]);
+    desk = opened;
+    await untilHydrated(desk);
+    await expectPath(desk, '/admin/login');
+    await completeSignIn(desk, '/admin/login');
+  }
+  await expectPath(desk, '/admin/dashboard');
+  await expectSignedInAs(desk, DEMO_ADMIN.email);
+  return desk;
+}
+
+/** Sends `text` from the review page's composer as a reply to the user. */
+async function replyFromDesk(desk: Page, text: string): Promise<void> {
+  const composer = desk.getByRole('form', { name: 'Write to the conversation' });
+  const message = composer.getByRole('textbox', { name: 'Message', exact: true });
+  await message.fill(text);
+  await message.press('ControlOrMeta+Enter');
+  await desk.getByRole('region', { name: 'Conversation' }).getByRole('listitem').filter({ hasText: text }).waitFor();
+}
+
+describe('pages that update themselves', () => {
+  const userBrowser = useBrowser();
+  const deskBrowser = E2E_MODE === 'real' ? useBrowser() : null;
+
+  test('support’s answer reaches the open dispute page, and the user’s reaches the desk’s queue, without a reload', async () => {
+    const stamp = Date.now();
+    const user = await userBrowser.freshPage();
+    await registerNewUser(user, `live-${stamp}@example.com`);
+    const id = await fileDispute(user, `Live journey ${stamp}: the swap never completed.`);
+    await user.goto(`/dispute/${encodeURIComponent(id)}`);
+    const draft = `Half of what I meant to say (${stamp})`;
+    await user.getByLabel('Reply').fill(draft);
+    await markDocument(user);
+
+    const desk = await openDesk(user, deskBrowser);
+    await desk.goto(`/admin/dispute/${encodeURIComponent(id)}`);
+    const answer = `We can see the swap on chain. (${stamp})`;
+    await replyFromDesk(desk, answer);
+
+    await user.getByRole('list', { name: 'Messages' }).getByText(answer).waitFor();
+    expect(await stillSameDocument(user)).toBe(true);
+    expect(await user.getByLabel('Reply').inputValue()).toBe(draft);
+
+    // The desk waits on the dashboard, its queue narrowed to disputes waiting on support.
+    await desk.goto(`/admin/dashboard?waiting=support&q=${encodeURIComponent(id)}`);
+    const row = desk.getByRole('table').locator('tbody tr').filter({ hasText: id });
+    await desk.getByRole('searchbox', { name: 'Search disputes' }).waitFor();
+    expect(await row.count()).toBe(0);
+    await markDocument(desk);
+
+    await user.getByRole('button', { name: 'Send', exact: true }).click();
+    await user.getByRole('list', { name: 'Messages' }).getByText(draft).waitFor();
+    await expect.poll(() => row.count(), { timeout: WAIT_MS }).toBe(1);
+    expect(await stillSameDocument(desk)).toBe(true);
+  });
+
+  test.runIf(E2E_MODE === 'real')('after the server restarts under the open page, the next answer still arrives without a reload', async () => {
+    const stamp = Date.now();
+    const user = await userBrowser.freshPage();
+    await registerNewUser(user, `restart-${stamp}@example.com`);
+    const id = await fileDispute(user, `Restart journey ${stamp}: the deposit is missing.`);
+    await user.goto(`/dispute/${encodeURIComponent(id)}`);
+    await user.getByRole('heading', { level: 1, name: `Dispute ${id}` }).waitFor();
+    await markDocument(user);
+    const desk = await openDesk(user, deskBrowser);
+    await desk.goto(`/admin/dispute/${encodeURIComponent(id)}`);
+
+    const restarted = await fetch(`${SERVER_CONTROL}/restart`, { method: 'POST' });
+    expect(restarted.status).toBe(204);
+    const answer = `Back after the restart. (${stamp})`;
+    await replyFromDesk(desk, answer);
+    await user.getByRole('list', { name: 'Messages' }).getByText(answer).waitFor();
+    expect(await stillSameDocument(user)).toBe(true);
+    expect(new URL(user.url()).pathname).toBe(`/dispute/${id}`);
+  });
+});
