@@ -39,6 +39,13 @@ async function openDesk(user: Page, deskBrowser: BrowserHandle | null): Promise<
   return desk;
 }
 
+/** The unread count the header's bell names ("Notifications, 3 unread"; none: 0). */
+async function unreadCount(page: Page): Promise<number> {
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications\b/ });
+  const name = (await bell.getAttribute('aria-label')) ?? (await bell.innerText());
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
+}
+
 /** Sends `text` from the review page's composer as a reply to the user. */
 async function replyFromDesk(desk: Page, text: string): Promise<void> {
   const composer = desk.getByRole('form', { name: 'Write to the conversation' });
@@ -61,6 +68,9 @@ describe('pages that update themselves', () => {
     const draft = `Half of what I meant to say (${stamp})`;
     await user.getByLabel('Reply').fill(draft);
     await markDocument(user);
+    // A new account starts with the "Dispute received" notification unread: the bell has its count once loaded.
+    await expect.poll(() => unreadCount(user), { timeout: WAIT_MS }).toBeGreaterThan(0);
+    const unreadBefore = await unreadCount(user);
 
     const desk = await openDesk(user, deskBrowser);
     await desk.goto(`/admin/dispute/${encodeURIComponent(id)}`);
@@ -70,6 +80,8 @@ describe('pages that update themselves', () => {
     await user.getByRole('list', { name: 'Messages' }).getByText(answer).waitFor();
     expect(await stillSameDocument(user)).toBe(true);
     expect(await user.getByLabel('Reply').inputValue()).toBe(draft);
+    // Support's reply notifies the user: the bell counts it, still without a reload.
+    await expect.poll(() => unreadCount(user), { timeout: WAIT_MS }).toBeGreaterThan(unreadBefore);
 
     // The desk waits on the dashboard, its queue narrowed to disputes waiting on support.
     await desk.goto(`/admin/dashboard?waiting=support&q=${encodeURIComponent(id)}`);
