@@ -6,37 +6,16 @@
  * Mock mode: the desk is the tab the header's two-sides link opens, with a session of its own over
  * the same demo data (docs/server.md#sessions-and-cookies).
  */
-import type { Page, Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { untilHydrated, useBrowser, WAIT_MS, type BrowserHandle } from './browser';
-import { DEMO_ADMIN, E2E_MODE, completeSignIn, expectPath, expectSignedInAs, fileDispute, registerNewUser, signIn } from './journeys';
+import { useBrowser, WAIT_MS } from './browser';
+import { E2E_MODE, expectPath, expectSignedInAs, fileDispute, openDesk, registerNewUser } from './journeys';
 
 /** The seeded admin@example.com, as support's messages name them. */
 const ADMIN_NAME = 'Sam Rivera';
 
 const disputeRead = (id: string) => (response: Response) =>
   response.request().method() === 'GET' && new URL(response.url()).pathname === `/api/disputes/${encodeURIComponent(id)}`;
-
-/** The desk, signed in beside the user: see the file's comment for how each mode does it. */
-async function openDesk(user: Page, deskBrowser: BrowserHandle | null): Promise<Page> {
-  let desk: Page;
-  if (deskBrowser) {
-    desk = await deskBrowser.freshPage();
-    await signIn(desk, '/admin/login');
-  } else {
-    const [opened] = await Promise.all([
-      user.context().waitForEvent('page'),
-      user.getByRole('banner').getByRole('link', { name: 'Open the admin side in a new tab' }).click(),
-    ]);
-    desk = opened;
-    await untilHydrated(desk);
-    await expectPath(desk, '/admin/login');
-    await completeSignIn(desk, '/admin/login');
-  }
-  await expectPath(desk, '/admin/dashboard');
-  await expectSignedInAs(desk, DEMO_ADMIN.email);
-  return desk;
-}
 
 describe('the support desk and the user, each on their own side', () => {
   const userBrowser = useBrowser();

@@ -1,7 +1,7 @@
 /** Steps the journeys share, written against what a person sees: labels, button names, the address bar. */
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { waitingForHydration } from './browser';
+import { untilHydrated, waitingForHydration, type BrowserHandle } from './browser';
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -119,4 +119,28 @@ export async function fileDispute(page: Page, description: string): Promise<stri
   await fillNewDispute(page, description);
   await page.getByRole('button', { name: 'Submit Dispute' }).click();
   return submittedId(page);
+}
+
+/**
+ * The desk, signed in beside the user: in real mode a second browser context (its own cookies);
+ * in mock mode the tab the header's two-sides link opens, with a session of its own.
+ */
+export async function openDesk(user: Page, deskBrowser: BrowserHandle | null): Promise<Page> {
+  let desk: Page;
+  if (deskBrowser) {
+    desk = await deskBrowser.freshPage();
+    await signIn(desk, '/admin/login');
+  } else {
+    const [opened] = await Promise.all([
+      user.context().waitForEvent('page'),
+      user.getByRole('banner').getByRole('link', { name: 'Open the admin side in a new tab' }).click(),
+    ]);
+    desk = opened;
+    await untilHydrated(desk);
+    await expectPath(desk, '/admin/login');
+    await completeSignIn(desk, '/admin/login');
+  }
+  await expectPath(desk, '/admin/dashboard');
+  await expectSignedInAs(desk, DEMO_ADMIN.email);
+  return desk;
 }

@@ -8,8 +8,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { untilHydrated, useBrowser, WAIT_MS, type BrowserHandle } from './browser';
-import { DEMO_ADMIN, E2E_MODE, completeSignIn, expectPath, expectSignedInAs, fileDispute, registerNewUser, signIn } from './journeys';
+import { useBrowser, WAIT_MS } from './browser';
+import { E2E_MODE, fileDispute, openDesk, registerNewUser } from './journeys';
 
 const SERVER_CONTROL = inject('e2eServerControl');
 
@@ -18,26 +18,6 @@ async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => document.documentElement.setAttribute('data-live-mark', 'kept'));
 }
 const stillSameDocument = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-live-mark') === 'kept');
-
-async function openDesk(user: Page, deskBrowser: BrowserHandle | null): Promise<Page> {
-  let desk: Page;
-  if (deskBrowser) {
-    desk = await deskBrowser.freshPage();
-    await signIn(desk, '/admin/login');
-  } else {
-    const [opened] = await Promise.all([
-      user.context().waitForEvent('page'),
-      user.getByRole('banner').getByRole('link', { name: 'Open the admin side in a new tab' }).click(),
-    ]);
-    desk = opened;
-    await untilHydrated(desk);
-    await expectPath(desk, '/admin/login');
-    await completeSignIn(desk, '/admin/login');
-  }
-  await expectPath(desk, '/admin/dashboard');
-  await expectSignedInAs(desk, DEMO_ADMIN.email);
-  return desk;
-}
 
 /** The unread count the header's bell names ("Notifications, 3 unread"; none: 0). */
 async function unreadCount(page: Page): Promise<number> {
