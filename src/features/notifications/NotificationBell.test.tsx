@@ -3,7 +3,7 @@
  * menu's states, choosing a notification (marked read, then its dispute), Mark all as read, and
  * the keyboard.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -150,6 +150,9 @@ describe('the notification bell', () => {
     const from = highlighted();
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(highlighted()).toBe(from + 1));
+    // Each arrow also asks Zag to focus the menu at the next frame; an Escape before that frame
+    // would have the late focus land in the closing menu and be lost with it.
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name })).toHaveFocus());
