@@ -36,7 +36,7 @@ const longMessages: Message[] = Array.from({ length: LONG_MESSAGE_COUNT }, (_, i
       : `Reply ${turn}: thank you. The amount was sent in two parts and the second one is still missing.${index % 10 === 1 ? `\nThe transaction hash is ${LONG_WORD}.` : ''}`,
     timestamp: hoursAfterFiling(index * 3),
     isFromAdmin: fromSupport,
-    attachments: index % 25 === 3 ? ['statement-october.pdf', 'screenshot-wallet-history-with-a-very-long-file-name-from-the-exchange-app.png'] : [],
+    attachments: index % 25 === 3 ? [{ id: null, name: 'statement-october.pdf' }, { id: null, name: 'screenshot-wallet-history-with-a-very-long-file-name-from-the-exchange-app.png' }] : [],
     author: null,
     internal: false,
   };

@@ -54,7 +54,8 @@ export async function createMockBackend({
   // The seed brings faker, about half of the mock backend's code: a browser that already holds its
   // demo data (every visit after the first) never downloads it.
   const buildSeed = async () => (await import('./db/seed')).buildSeed({ now: now(), hashIterations });
-  const db = await openDb({ driver, buildSeed, legacy, writeFailureMessage });
+  const seedFiles = async () => (await import('./db/seedEvidence')).seedEvidenceFiles();
+  const db = await openDb({ driver, buildSeed, legacy, writeFailureMessage, seedFiles });
   const deviceCookies = () => createDeviceCookies({ now, lifetimeMs: sessions.absoluteMs });
   const ctx: BackendContext = {
     db, latencyMs, hashIterations, now, sessions, allowedOrigins: new Set(allowedOrigins), loginLimits: createLoginLimits(now), deviceCookies: deviceCookies(), sharedSessionToken, tabSession,

@@ -67,3 +67,54 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
     req.on('data', onData).on('end', onEnd).on('error', onGone).on('close', onClose);
   });
 }
+
+/** An upload's body handed on as it arrives (see streamBody): whether it ended past its cap. */
+export interface StreamedBody {
+  stream: ReadableStream<Uint8Array>;
+  readonly tooLarge: boolean;
+}
+
+/**
+ * The body as a stream that the handler reads at its own pace: the request is paused whenever the
+ * reader has a chunk waiting, so at most a chunk or two is held, and the stream fails as soon as
+ * more than `limit` bytes arrived (the rest is never read) or the client goes away.
+ */
+export function streamBody(req: IncomingMessage, limit: number): StreamedBody {
+  let size = 0;
+  let tooLarge = false;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > limit) {
+            tooLarge = true;
+            req.pause();
+            controller.error(new Error('The body is larger than the upload cap'));
+            return;
+          }
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.on('end', () => controller.close());
+        req.on('error', (error) => controller.error(error));
+        req.on('close', () => {
+          if (!req.complete) controller.error(new Error('The client went away during the upload'));
+        });
+      },
+      pull() {
+        if (!tooLarge) req.resume();
+      },
+      cancel() {
+        req.pause();
+      },
+    },
+    { highWaterMark: 1 },
+  );
+  return {
+    stream,
+    get tooLarge() {
+      return tooLarge;
+    },
+  };
+}

@@ -16,8 +16,10 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { CLIENT_ADDRESS_HEADER } from './handlers/clientAddress';
-import { BODY_TOO_LARGE_MESSAGE, DEFAULT_MAX_BODY_BYTES, refuseUnsafeWrite } from './handlers/requestGuards';
-import { announcesBody, FRAGMENTED_BODY_MESSAGE, readBody } from './serverBody';
+import { BODY_TOO_LARGE_MESSAGE, DEFAULT_MAX_BODY_BYTES, isUploadRequest, refuseUnsafeWrite } from './handlers/requestGuards';
+import { giveStreamedBody } from './handlers/uploadBody';
+import { MAX_EVIDENCE_FILE_BYTES, UPLOAD_OVERHEAD_BYTES } from '../src/api/evidence';
+import { announcesBody, FRAGMENTED_BODY_MESSAGE, readBody, streamBody, type StreamedBody } from './serverBody';
 import { isStreamingAnswer, pipeStreamingBody, type StreamingAnswer } from './serverStream';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -32,6 +34,8 @@ export interface TransportOptions {
   /** Origins a browser app may call from, with credentials (CORS) and for state-changing calls. */
   allowedOrigins: ReadonlySet<string>;
   maxBodyBytes?: number;
+  /** The body cap of an upload (a file of the endpoint table's `upload` calls): the file cap plus the multipart overhead. */
+  maxUploadBytes?: number;
   /** Adds `Secure` to every cookie, for a server behind HTTPS. */
   secureCookies?: boolean;
   /**
@@ -143,6 +147,9 @@ function hangUp(socket: Duplex, response: Buffer) {
 export function createTransportServer(options: TransportOptions): Server {
   const { dispatch, allowedOrigins, allowedHosts, defaultHost, secureCookies = false } = options;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const maxUploadBytes = options.maxUploadBytes ?? MAX_EVIDENCE_FILE_BYTES + UPLOAD_OVERHEAD_BYTES;
+  /** The cap of this request's body: an upload's, or every other call's. */
+  const capOf = (req: IncomingMessage) => (isUploadRequest(req.method ?? 'GET', (req.url ?? '/').split('?')[0] ?? '/') ? maxUploadBytes : maxBodyBytes);
   const logError = options.logError ?? ((...details: unknown[]) => console.error('[mock server]', ...details));
 
   function corsHeaders(origin: string | undefined): Record<string, string> {
@@ -224,7 +231,9 @@ export function createTransportServer(options: TransportOptions): Server {
     if (!allowedHosts.has(url.hostname)) return send(req, res, jsonAnswer(421, UNKNOWN_HOST_MESSAGE), pending);
     if (method === 'OPTIONS') return send(req, res, { status: 204, headers: new Headers(), body: new Uint8Array() }, pending);
 
-    const body = pending ? await readBody(req, maxBodyBytes) : { kind: 'body' as const, bytes: Buffer.alloc(0) };
+    // An upload's body goes to its handler as it arrives (./handlers/uploadBody.ts); any other is read first.
+    const streamed: StreamedBody | null = pending && isUploadRequest(method, url.pathname) ? streamBody(req, maxUploadBytes) : null;
+    const body = pending && !streamed ? await readBody(req, maxBodyBytes) : { kind: 'body' as const, bytes: Buffer.alloc(0) };
     if (body.kind === 'gone') return;
     if (body.kind === 'too-large') return send(req, res, jsonAnswer(413, BODY_TOO_LARGE_MESSAGE), true);
     if (body.kind === 'fragmented') return send(req, res, jsonAnswer(400, FRAGMENTED_BODY_MESSAGE), true);
@@ -232,6 +241,7 @@ export function createTransportServer(options: TransportOptions): Server {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (name === CLIENT_ADDRESS_HEADER) continue; // a client must not choose the address it is limited by
+      if (streamed && (name === 'content-length' || name === 'transfer-encoding')) continue; // the body travels beside the request
       if (typeof value === 'string') headers.set(name, value);
       else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     }
@@ -244,18 +254,23 @@ export function createTransportServer(options: TransportOptions): Server {
       body: canCarryBody && body.bytes.length > 0 ? new Uint8Array(body.bytes) : undefined,
     });
 
+    if (streamed) giveStreamedBody(request, streamed.stream);
+    // A body not read to its end (refused early, or past its cap) must end the connection with the answer.
+    const unread = () => streamed !== null && !req.complete;
+
     const refusal = await refuseUnsafeWrite(request, allowedOrigins);
-    if (refusal) return send(req, res, await settle(refusal));
+    if (refusal) return send(req, res, await settle(refusal), unread());
 
     let response: Response | undefined;
     try {
       response = await dispatch(request);
     } catch (error) {
       logError(`${method} ${url.pathname} failed:`, error);
-      return send(req, res, jsonAnswer(500, SERVER_ERROR_MESSAGE));
+      return send(req, res, jsonAnswer(500, SERVER_ERROR_MESSAGE), unread());
     }
+    if (streamed?.tooLarge) return send(req, res, jsonAnswer(413, BODY_TOO_LARGE_MESSAGE), true);
     if (response && response.status === 200 && isStreamingAnswer(response)) return stream(req, res, response);
-    send(req, res, await settle(response));
+    send(req, res, await settle(response), unread());
   }
 
   /**
@@ -279,7 +294,7 @@ export function createTransportServer(options: TransportOptions): Server {
   /** The refusal a request gets before any of its body is read, or null. */
   function refuseAtOnce(req: IncomingMessage): Answer | null {
     if (!ALLOWED_METHODS.has(req.method ?? 'GET')) return jsonAnswer(405, METHOD_NOT_ALLOWED_MESSAGE, { allow: ALLOW });
-    if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return jsonAnswer(413, BODY_TOO_LARGE_MESSAGE);
+    if (Number(req.headers['content-length'] ?? 0) > capOf(req)) return jsonAnswer(413, BODY_TOO_LARGE_MESSAGE);
     return null;
   }
 

@@ -12,7 +12,7 @@ export interface OperationDocs {
   summary: string;
   description?: string;
   /** What a status means for this call, where the general sentence would not be true. */
-  statuses?: Partial<Record<401 | 404 | 409 | 422, string>>;
+  statuses?: Partial<Record<401 | 404 | 409 | 413 | 415 | 422, string>>;
   /** A reason for 403 besides those the call's kind implies. */
   forbidden?: string;
 }
@@ -21,6 +21,8 @@ const ownDispute404 = 'No dispute with this id among the caller’s own (another
 const dispute404 = 'No dispute with this id';
 const user404 = 'No user with this id';
 const closed409 = 'The dispute is closed (Resolved or Rejected)';
+const attachment422 = 'An id in `attachments` is not a file of this dispute’s evidence';
+const evidence404 = 'No dispute with this id that the caller may see: its owner and admins may; anyone else is answered alike, so its existence is not revealed';
 
 export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
   getCurrentUser: { tag: 'auth', summary: 'The signed-in user' },
@@ -49,7 +51,11 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
   },
   getLastCreatedDispute: { tag: 'disputes', summary: 'The caller’s newest dispute id', statuses: { 404: 'The caller has not filed a dispute yet' } },
   getDispute: { tag: 'disputes', summary: 'One of the caller’s disputes with messages and timeline', statuses: { 404: ownDispute404 } },
-  postDisputeMessage: { tag: 'disputes', summary: 'Reply on one of the caller’s disputes', statuses: { 404: ownDispute404 } },
+  postDisputeMessage: {
+    tag: 'disputes', summary: 'Reply on one of the caller’s disputes',
+    description: '`attachments` (an extension, optional) are ids of the dispute’s evidence, uploaded first; the message carries them as `{ id, name }`.',
+    statuses: { 404: ownDispute404, 422: attachment422 },
+  },
 
   getNotifications: {
     tag: 'content', summary: 'The caller’s notifications, newest first',
@@ -111,13 +117,37 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
       'The stream ends within a second of its session ending (sign-out, expiry, suspension), and when its reader falls more than 64 KB behind.',
     statuses: { 401: 'No live session (a stream open when its session ends is closed)' },
   },
+  uploadEvidence: {
+    tag: 'extensions', summary: 'Upload one evidence file to a dispute',
+    description: 'Extension. `multipart/form-data` with one file in the field `file` (its part’s `filename` is kept as the name, without any path). ' +
+      'What is accepted is decided by the file’s first bytes, never its name or declared type: PNG, JPEG, WebP, GIF or PDF. ' +
+      'At most 10 MB a file, 10 files and 50 MB a dispute. The body may be the file’s cap plus 64 KB; every other call keeps 1 MB. ' +
+      'The file is kept (on the reference server, written and synced to disk) before its record commits: an answered upload is never lost, a failed one leaves nothing. ' +
+      'Every refusal names the file and the rule. The dispute’s owner and admins may upload.',
+    statuses: {
+      404: evidence404, 409: `${closed409}: no file is added`,
+      413: 'The file is larger than 10 MB (or the body than the file cap plus 64 KB)',
+      415: 'The body is not `multipart/form-data`, or the file is not a PNG, JPEG, WebP or GIF image or a PDF (by its first bytes), or is empty',
+      422: 'The dispute already holds 10 files, or this file would take its files past 50 MB',
+    },
+  },
+  getDisputeEvidence: {
+    tag: 'extensions', summary: 'A dispute’s evidence files, oldest first',
+    description: 'Extension. Each with its size, detected type, SHA-256 and who uploaded it when.', statuses: { 404: evidence404 },
+  },
+  getEvidenceFile: {
+    tag: 'extensions', summary: 'The bytes of one evidence file',
+    description: 'Extension. Its detected content type, `Content-Disposition: attachment` with the name (plain and RFC 5987 `filename*`), ' +
+      '`X-Content-Type-Options: nosniff` and a `Content-Security-Policy` with `sandbox`, so the file is never run as a page of the API’s origin.',
+    statuses: { 404: `${evidence404}; or no file with this id on it` },
+  },
   getAdmins: { tag: 'extensions', summary: 'The admin accounts a dispute may be assigned to', description: 'Extension. Sorted by name.' },
   postAdminMessage: {
     tag: 'extensions', summary: 'Reply on a dispute as support, or keep an internal note',
     description: 'Extension. The message’s author is the calling admin. A reply (`internal` absent or false) to a New dispute moves it to In Progress ' +
       'with a timeline entry, and tells the owner with a notification. An internal note (`internal: true`) is only ever shown to admins: ' +
       'no answer a user can read carries it or anything drawn from it; it may be kept on a closed dispute too.',
-    statuses: { 404: dispute404, 409: `${closed409}: a reply to the user is refused; an internal note is not` },
+    statuses: { 404: dispute404, 409: `${closed409}: a reply to the user is refused; an internal note is not`, 422: attachment422 },
   },
   assignDispute: {
     tag: 'extensions', summary: 'Assign a dispute to an admin, or unassign it',

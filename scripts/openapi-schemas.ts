@@ -23,6 +23,7 @@ export const RESPONSE_SCHEMAS: Record<string, GenericSchema> = {
   Error: api.ErrorBodySchema,
   ScamCheckResult: api.ScamCheckResultSchema,
   AdminAccount: api.AdminAccountSchema,
+  Evidence: api.EvidenceSchema,
   MessageCreatedEvent: api.MessageCreatedEventSchema,
   DisputeUpdatedEvent: api.DisputeUpdatedEventSchema,
   NotificationCreatedEvent: api.NotificationCreatedEventSchema,

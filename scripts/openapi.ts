@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import { endpoints, impliedErrors, listItemSchema, type EndpointDefinition, type EndpointName } from '../src/api';
+import { endpoints, EVIDENCE_TYPES, impliedErrors, listItemSchema, type EndpointDefinition, type EndpointName } from '../src/api';
 import { OPERATION_DOCS, type OperationDocs } from './openapi-docs';
 import { componentSchemas, REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './openapi-schemas';
 
@@ -51,9 +51,9 @@ function errorDescription(status: number, endpoint: EndpointDefinition, docs: Op
       return `Not allowed: ${reasons.join('; ')}`;
     }
     case 413:
-      return 'The request body is larger than the server accepts (1 MB by default); refused as it streams in';
+      return docs.statuses?.[413] ?? 'The request body is larger than the server accepts (1 MB by default); refused as it streams in';
     case 415:
-      return 'The request has a body that is not `application/json`';
+      return docs.statuses?.[415] ?? 'The request has a body that is not `application/json`';
     case 429:
       return endpoint.stream
         ? 'Too many live streams are open for this session (10 by default) or in all (2,000 by default)'
@@ -92,6 +92,23 @@ function streamContent(events: NonNullable<EndpointDefinition['stream']>) {
   };
 }
 
+/** A file's bytes, in each type evidence may have. */
+function fileContent() {
+  return Object.fromEntries(EVIDENCE_TYPES.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
+}
+
+/** An upload's body: one file in a multipart field. */
+function uploadBody(field: string) {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: { type: 'object', required: [field], properties: { [field]: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file; its part’s `filename` is its name' } } },
+      },
+    },
+  };
+}
+
 function operation(name: EndpointName) {
   const endpoint: EndpointDefinition = endpoints[name];
   const docs = OPERATION_DOCS[name];
@@ -99,6 +116,7 @@ function operation(name: EndpointName) {
     description: docs.summary,
     ...(endpoint.response ? { content: { 'application/json': { schema: responseSchema(endpoint.response) } } } : {}),
     ...(endpoint.stream ? { content: streamContent(endpoint.stream) } : {}),
+    ...(endpoint.download ? { content: fileContent() } : {}),
     ...(endpoint.session ? { headers: { 'Set-Cookie': SESSION_COOKIE_HEADER[endpoint.session] } } : {}),
   };
   const responses: Record<string, unknown> = { [String(endpoint.status)]: success };
@@ -114,6 +132,7 @@ function operation(name: EndpointName) {
     security: endpoint.access === 'public' ? [] : [{ session: [] }],
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(componentName(endpoint.body, REQUEST_SCHEMAS)) } } } } : {}),
+    ...(endpoint.upload ? { requestBody: uploadBody(endpoint.upload) } : {}),
     responses,
   };
 }

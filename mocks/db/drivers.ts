@@ -3,6 +3,7 @@
  * per-record storage. The browser's driver is ./indexedDbDriver.ts, the reference server's
  * ./sqliteDriver.ts.
  */
+import { memoryFiles, stagedBytes, type StagedFile } from './files';
 import type { LegacySource } from './store';
 import {
   COLLECTION_NAMES, recordKey, type CollectionName, type DbDocument, type RecordChange, type RecordDriver, type Sequences, type SetAsideRecord, type StoredContents,
@@ -23,6 +24,8 @@ export class MemoryDatabase {
   version = 0;
   log: { version: number; keys: [CollectionName, string][] | null }[] = [];
   setAside: SetAsideRecord[] = [];
+  /** Evidence files by SHA-256. */
+  files = new Map<string, Uint8Array>();
   private lockTail: Promise<unknown> = Promise.resolve();
 
   exclusive<T>(task: () => Promise<T>): Promise<T> {
@@ -63,10 +66,11 @@ export function memoryDriver(options: { database?: MemoryDatabase; shared?: bool
         ) as StoredContents['collections'],
       };
     },
-    async commit(changes: readonly RecordChange[], sequences: Sequences) {
+    async commit(changes: readonly RecordChange[], sequences: Sequences, files: readonly StagedFile[] = []) {
       const { collections } = database;
       if (driver.failing) throw quotaError();
       if (!collections) throw new Error('Nothing is stored yet');
+      await keepFiles(files);
       for (const { collection, key, record } of changes) {
         if (record === null) collections[collection].delete(key);
         else collections[collection].set(key, JSON.stringify(record));
@@ -75,8 +79,10 @@ export function memoryDriver(options: { database?: MemoryDatabase; shared?: bool
       database.record(database.version + 1, changes.map(({ collection, key }) => [collection, key]));
       return database.version;
     },
-    async replace(document: DbDocument) {
+    async replace(document: DbDocument, files: readonly StagedFile[] = []) {
       if (driver.failing) throw quotaError();
+      database.files.clear();
+      await keepFiles(files);
       database.collections = Object.fromEntries(
         COLLECTION_NAMES.map((name) => [name, new Map((document[name] as object[]).map((record) => [recordKey(name, record), JSON.stringify(record)]))]),
       ) as MemoryDatabase['collections'];
@@ -92,7 +98,14 @@ export function memoryDriver(options: { database?: MemoryDatabase; shared?: bool
       }
     },
     exclusive: (task) => database.exclusive(task),
+    files: memoryFiles(database.files),
   };
+  async function keepFiles(files: readonly StagedFile[]) {
+    for (const file of files) {
+      const bytes = await stagedBytes(file);
+      if (bytes) database.files.set(file.sha256, bytes);
+    }
+  }
   if (options.shared) {
     driver.shared = {
       version: async () => database.version,

@@ -7,6 +7,7 @@
  */
 import { deleteDB, openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { KEPT_CHANGES, uniqueKeys } from './drivers';
+import { hashChunks, totalSize, type FileStore, type StagedFile } from './files';
 import type { LegacySource } from './store';
 import {
   COLLECTION_NAMES, recordKey, type CollectionName, type DbDocument, type RecordChange, type RecordDriver, type Sequences, type StoredContents,
@@ -15,6 +16,8 @@ import {
 const META = 'meta';
 const CHANGES = 'changes';
 const SET_ASIDE = 'setAside';
+/** Evidence files as Blobs by SHA-256, written in the same transaction as the record naming them. */
+const FILES = 'files';
 /** A commit's entry in the history; `keys` null for a commit that replaced everything. */
 interface ChangeEntry {
   version: number;
@@ -25,12 +28,16 @@ interface ChangeEntry {
 export function indexedDbDriver(name: string, locks: LockManager | undefined = globalThis.navigator?.locks): RecordDriver {
   let opening: Promise<IDBPDatabase> | undefined;
   const open = () =>
-    (opening ??= openDB(name, 1, {
-      upgrade(database) {
-        for (const collection of COLLECTION_NAMES) database.createObjectStore(collection);
-        database.createObjectStore(META);
-        database.createObjectStore(CHANGES);
-        database.createObjectStore(SET_ASIDE, { autoIncrement: true });
+    (opening ??= openDB(name, 2, {
+      upgrade(database, oldVersion) {
+        if (oldVersion < 1) {
+          for (const collection of COLLECTION_NAMES) database.createObjectStore(collection);
+          database.createObjectStore(META);
+          database.createObjectStore(CHANGES);
+          database.createObjectStore(SET_ASIDE, { autoIncrement: true });
+        }
+        // Version 2 added the evidence files; the records stay as they were.
+        if (oldVersion < 2) database.createObjectStore(FILES);
       },
       // Another tab deleting or upgrading the database (clearing site data, a newer version) must not
       // wait on this one: let go, and open afresh on the next call (./store.ts then reloads or seeds).
@@ -50,7 +57,7 @@ export function indexedDbDriver(name: string, locks: LockManager | undefined = g
     keys: [CollectionName, string][] | null,
     sequences: Sequences,
   ): Promise<number> {
-    const tx = database.transaction([...stores, META, CHANGES], 'readwrite');
+    const tx = database.transaction([...new Set([...stores, META, CHANGES])], 'readwrite');
     const version = Number((await tx.objectStore(META).get('version')) ?? 0) + 1;
     await write(tx);
     const changes = tx.objectStore(CHANGES);
@@ -79,16 +86,23 @@ export function indexedDbDriver(name: string, locks: LockManager | undefined = g
       const [schemaVersion, sequences] = await Promise.all([tx.objectStore(META).get('schemaVersion'), tx.objectStore(META).get('sequences')]);
       return { schemaVersion, sequences, version: Number(version), collections: Object.fromEntries(entries) as StoredContents['collections'] };
     },
-    async commit(changes: readonly RecordChange[], sequences: Sequences) {
-      const stores = [...new Set(changes.map((change) => change.collection))];
+    async commit(changes: readonly RecordChange[], sequences: Sequences, files: readonly StagedFile[] = []) {
+      const stores: string[] = [...new Set(changes.map((change) => change.collection))];
+      if (files.length > 0) stores.push(FILES);
       return commitEntry(await open(), stores, async (tx) => {
-        await Promise.all(changes.map(({ collection, key, record }) =>
-          record === null ? tx.objectStore(collection).delete(key) : tx.objectStore(collection).put(record, key)));
+        await Promise.all([
+          ...changes.map(({ collection, key, record }) =>
+            record === null ? tx.objectStore(collection).delete(key) : tx.objectStore(collection).put(record, key)),
+          ...files.map((file) => tx.objectStore(FILES).put(file.bytes, file.sha256)),
+        ]);
       }, changes.map(({ collection, key }) => [collection, key]), sequences);
     },
-    async replace(document: DbDocument) {
+    async replace(document: DbDocument, files: readonly StagedFile[] = []) {
       const database = await open();
-      const version = await commitEntry(database, COLLECTION_NAMES, async (tx) => {
+      const version = await commitEntry(database, [...COLLECTION_NAMES, FILES], async (tx) => {
+        // A reset removes every file with the records that named them.
+        await tx.objectStore(FILES).clear();
+        await Promise.all(files.map((file) => tx.objectStore(FILES).put(file.bytes, file.sha256)));
         await Promise.all(COLLECTION_NAMES.map(async (collection) => {
           const store = tx.objectStore(collection);
           await store.clear();
@@ -108,6 +122,26 @@ export function indexedDbDriver(name: string, locks: LockManager | undefined = g
       await tx.done;
     },
     exclusive: (task) => (locks ? locks.request(`${name}:write`, task) : task()),
+    files: {
+      async stage(chunks) {
+        // A Blob of the pieces, so the bytes are copied once, into the browser's own storage.
+        return { sha256: hashChunks(chunks), size: totalSize(chunks), bytes: new Blob(chunks.map((chunk) => new Uint8Array(chunk))) };
+      },
+      async read(hash) {
+        const stored: unknown = await (await open()).get(FILES, hash);
+        return stored instanceof Blob || stored instanceof Uint8Array ? stored : null;
+      },
+      async remove(hash) {
+        await (await open()).delete(FILES, hash);
+      },
+      async sweep(named) {
+        const tx = (await open()).transaction(FILES, 'readwrite');
+        const unnamed = ((await tx.store.getAllKeys()) as string[]).filter((hash) => !named.has(hash));
+        await Promise.all(unnamed.map((hash) => tx.store.delete(hash)));
+        await tx.done;
+        return unnamed.length;
+      },
+    } satisfies FileStore,
     shared: {
       version: async () => Number((await (await open()).get(META, 'version')) ?? 0),
       async changesSince(since) {

@@ -5,8 +5,9 @@
 import { Faker, en } from '@faker-js/faker';
 import { DISPUTE_STATUSES, DISPUTE_TYPES, type DisputeStatus, type DisputeType, type PersonRef, type TimelineEntry } from '../../src/api';
 import { sortNewestFirst } from './order';
+import { seedEvidence, type SeedFile } from './seedEvidence';
 import { hashPassword, DEFAULT_ITERATIONS } from './passwords';
-import { SCHEMA_VERSION, type DbDocument, type StoredDispute, type StoredMessage, type StoredNotification, type StoredUser } from './types';
+import { SCHEMA_VERSION, type DbDocument, type StoredDispute, type StoredEvidence, type StoredMessage, type StoredNotification, type StoredUser } from './types';
 import * as content from './seedContent';
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'Password123!' } as const;
@@ -90,17 +91,28 @@ export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITE
     const lastStep = closesToday ? faker.number.int({ min: startOfToday, max: now }) : undefined;
     const timeline = buildTimeline(PATH[status], created, now, lastStep, faker);
     const messages: StoredMessage[] = [];
+    const id = `DSP-${100001 + disputes.length}`;
+    const evidence: StoredEvidence[] = [];
+    const addEvidence = (file: SeedFile, at: string): { id: string; name: string } => {
+      const record = { id: `${id}-E${evidence.length + 1}`, name: file.name, size: file.size, contentType: file.contentType, sha256: file.sha256, uploadedAt: at, uploadedBy: nameOf(owner) };
+      evidence.push(record);
+      return { id: record.id, name: record.name };
+    };
+    // Every fifth case was filed with the exchange's statement (a PDF).
+    if (disputes.length % 5 === 0) addEvidence(seedEvidence().statement, iso(created));
     if (status !== 'New') {
       messages.push({ id: `msg-${++messageSeq}`, content: content.ADMIN_FIRST_REPLY, timestamp: timeline[1]?.timestamp ?? iso(created), isFromAdmin: true, attachments: [], author: nameOf(demoAdmin), internal: false });
       if (faker.datatype.boolean()) {
-        messages.push({ id: `msg-${++messageSeq}`, content: faker.helpers.arrayElement(content.USER_FOLLOW_UPS), timestamp: iso(Date.parse(timeline[1]?.timestamp ?? iso(created)) + 3 * HOUR), isFromAdmin: false, attachments: faker.datatype.boolean() ? ['transaction-screenshot.png'] : [], author: nameOf(owner), internal: false });
+        const at = iso(Date.parse(timeline[1]?.timestamp ?? iso(created)) + 3 * HOUR);
+        const attachments = faker.datatype.boolean() ? [addEvidence(seedEvidence().screenshot, at)] : [];
+        messages.push({ id: `msg-${++messageSeq}`, content: faker.helpers.arrayElement(content.USER_FOLLOW_UPS), timestamp: at, isFromAdmin: false, attachments, author: nameOf(owner), internal: false });
       }
     }
     const amount = faker.number.float({ min: 15, max: 25_000, fractionDigits: 2 });
     const expectedFee = faker.number.float({ min: 0.0005, max: 0.004, fractionDigits: 4 });
     const charged = expectedFee * faker.number.float({ min: 1.5, max: 9, fractionDigits: 2 });
     disputes.push({
-      id: `DSP-${100001 + disputes.length}`,
+      id, evidence,
       type, status, amount,
       transactionId: network.evm ? faker.string.hexadecimal({ length: 64, casing: 'lower' }) : faker.string.hexadecimal({ length: 64, casing: 'lower', prefix: '' }),
       transactionDate: iso(created - faker.number.int({ min: 1, max: 10 }) * DAY).slice(0, 10),

@@ -10,6 +10,7 @@
  */
 import { chmodSync, existsSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { diskFiles } from './diskFiles';
 import { APPLICATION_ID, createStoreIfAbsent, OWNER_ONLY, proveStore, SET_ASIDE_TABLE } from './sqliteProbe';
 import {
   COLLECTION_NAMES, recordKey, type DbDocument, type RecordChange, type RecordDriver, type Sequences, type StoredContents,
@@ -148,6 +149,8 @@ export function sqliteDriver(path: string): RecordDriver {
     },
     // One process owns the file (exclusive locking), so its own store's queue is the only writer.
     exclusive: (task) => task(),
+    // Files are on disk, synced, before the commit that names them (./diskFiles.ts); the commit writes records only.
+    files: diskFiles(path),
     close() {
       database?.close();
       database = undefined;

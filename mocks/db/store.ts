@@ -10,6 +10,7 @@
  * Stores that several writers share (browser tabs over one IndexedDB) also catch up with what the
  * others committed: before each read (`sync`) and inside each write, under the driver's lock.
  */
+import { namedFiles, storeFiles, type StagedFile, type StoreFiles } from './files';
 import { readLegacyDocument, type RecoveryReason } from './legacy';
 import { createChangeListeners, type ChangeListener } from './changeListeners';
 import { applyAll, coverIds, freshId, higherOf, inMemory, sequencesFrom, type Memory } from './memory';
@@ -48,6 +49,8 @@ export interface Transaction {
   put<C extends CollectionName>(collection: C, record: RecordOf<C>): void;
   remove(collection: CollectionName, key: string): void;
   nextId(sequence: Sequence): string;
+  /** Keeps a staged file with this write: it lands with the records naming it, or not at all. */
+  attach(file: StagedFile): void;
 }
 
 export interface Db {
@@ -72,6 +75,8 @@ export interface Db {
    * other writers' once caught up with. Returns the way to stop.
    */
   onChange(listener: ChangeListener): () => void;
+  /** Evidence files (./files.ts); null for a driver that keeps none (test doubles). */
+  readonly files: StoreFiles | null;
   close(): void;
 }
 
@@ -88,9 +93,11 @@ export interface OpenDbOptions {
   legacy?: LegacySource;
   /** The sentence of a StoreWriteError (507); the browser's by default. */
   writeFailureMessage?: string;
+  /** The bytes of the seed's evidence files, kept with every seed (the first, a reset). */
+  seedFiles?: () => Promise<readonly Uint8Array[]>;
 }
 
-export async function openDb({ driver, buildSeed, legacy, writeFailureMessage }: OpenDbOptions): Promise<Db> {
+export async function openDb({ driver, buildSeed, legacy, writeFailureMessage, seedFiles }: OpenDbOptions): Promise<Db> {
   let recoveredFrom: RecoveryReason | null = null;
   let backedUp = false;
   let setAsideCount = 0;
@@ -150,9 +157,22 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage }:
     if (contents !== null) return fromContents(contents);
     const { document, fromLegacy } = await firstDocument();
     document.sequences = higherOf(document.sequences, sequencesFrom(document));
-    const version = await driver.replace(document);
+    const version = await driver.replace(document, fromLegacy ? [] : await stagedSeedFiles());
     if (fromLegacy) await legacy?.remove().catch(() => undefined);
     return inMemory(structuredClone(document), version);
+  }
+
+  /** The seed's files, staged for the driver to keep with the seed's records. */
+  async function stagedSeedFiles(): Promise<StagedFile[]> {
+    const store = driver.files;
+    if (!store || !seedFiles) return [];
+    return Promise.all((await seedFiles()).map((bytes) => store.stage([bytes])));
+  }
+
+  /** Removes files no record names, but never one an upload in progress has staged. */
+  async function sweepFiles(): Promise<void> {
+    if (!driver.files || driver.shared) return;
+    await driver.files.sweep(new Set([...namedFiles(current().data), ...(files?.inFlight ?? [])]));
   }
 
   let tail: Promise<unknown> = Promise.resolve();
@@ -186,8 +206,12 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage }:
     announce(applied);
   }
 
+  const files = driver.files ? storeFiles(driver.files, (hash) => namedFiles(current().data).has(hash)) : null;
+
   try {
     memory = await driver.exclusive(loadAll);
+    // A file a killed upload left behind is named by no record (a shared store's are written with theirs).
+    await sweepFiles();
   } catch (error) {
     // A refused store is let go of at once: an open handle could leave files beside it.
     driver.close?.();
@@ -214,6 +238,7 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage }:
           await catchUp();
           const mine = current();
           const changes = new Map<string, RecordChange>();
+          const attached: StagedFile[] = [];
           const sequences = { ...mine.data.sequences };
           const result = body({
             data: mine.data,
@@ -225,6 +250,7 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage }:
               changes.set(`${collection}\u0000${key}`, { collection, key, record: null });
             },
             nextId: (sequence) => freshId(mine, sequences, sequence, (collection, id) => changes.has(`${collection}\u0000${id}`)),
+            attach: (file) => void attached.push(file),
           });
           if (changes.size === 0) return result;
           const list = [...changes.values()];
@@ -232,7 +258,7 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage }:
           for (const { collection, record } of list) coverIds(sequences, collection, record);
           let version: number;
           try {
-            version = await driver.commit(list, sequences);
+            version = await driver.commit(list, sequences, attached);
           } catch (error) {
             throw new StoreWriteError(error, writeFailureMessage);
           }
@@ -247,8 +273,9 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage }:
       serial(() =>
         driver.exclusive(async () => {
           const document = await buildSeed();
-          const version = await driver.replace(document);
+          const version = await driver.replace(document, await stagedSeedFiles());
           memory = inMemory(structuredClone(document), version);
+          await sweepFiles();
           recoveredFrom = null;
           backedUp = false;
           setAsideCount = 0;
@@ -256,6 +283,7 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage }:
         }),
       ),
     onChange: changeListeners.add,
+    files,
     close: () => driver.close?.(),
   };
   return db;

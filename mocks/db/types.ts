@@ -6,8 +6,10 @@
  * The store is a set of collections of records, each record stored and written on its own (see
  * ./store.ts): a request writes only the records it changed, in one transaction.
  */
+import type { FileStore, StagedFile } from './files';
 import type {
   Dispute,
+  Evidence,
   EducationalResource,
   Message,
   Notification,
@@ -48,13 +50,20 @@ export interface Session {
  * A message as stored. `author` and `internal` came with the support desk: records written before
  * it lack them and read as null and false, so old stores load without a migration.
  */
-export interface StoredMessage extends Omit<Message, 'author' | 'internal'> {
+export interface StoredMessage extends Omit<Message, 'author' | 'internal' | 'attachments'> {
+  /** Evidence by id; records from before evidence hold bare file names. */
+  attachments: (string | { id: string | null; name: string })[];
   author?: PersonRef | null;
   internal?: boolean;
 }
 
+/** A piece of evidence: its bytes are in the driver's file store under `sha256` (./files.ts). */
+export type StoredEvidence = Evidence;
+
 export interface StoredDispute extends Omit<Dispute, 'messages'> {
   messages: StoredMessage[];
+  /** Its evidence files, oldest first; absent in older records (read as none). */
+  evidence?: StoredEvidence[];
   /** The admin holding the dispute; absent in older records (read as unassigned). */
   assignee?: PersonRef | null;
   adminNotes: string | null;
@@ -145,10 +154,15 @@ export interface SetAsideRecord {
 export interface RecordDriver {
   /** What is stored, or null when nothing has been stored yet. Throws when the store is there but cannot be read. */
   load(): Promise<StoredContents | null>;
-  /** Writes the changes and the sequences; resolves with the new version once the write is durable. */
-  commit(changes: readonly RecordChange[], sequences: Sequences): Promise<number>;
-  /** Replaces everything with `document` (the first seed, a reset); resolves with the new version. */
-  replace(document: DbDocument): Promise<number>;
+  /**
+   * Writes the changes, the sequences and the staged files the changes name (./files.ts); resolves
+   * with the new version once all of it is durable.
+   */
+  commit(changes: readonly RecordChange[], sequences: Sequences, files?: readonly StagedFile[]): Promise<number>;
+  /** Replaces everything with `document` and its files (the first seed, a reset); resolves with the new version. */
+  replace(document: DbDocument, files?: readonly StagedFile[]): Promise<number>;
+  /** Where evidence files are kept; absent in test doubles that store none. */
+  files?: FileStore;
   /** Moves unusable records out of their collections into a place kept for people, never read back. */
   setAside(records: readonly SetAsideRecord[]): Promise<void>;
   /**

@@ -10,7 +10,7 @@
 import type { RecordChange, StoredDispute, StoredNotification } from '../db/types';
 
 /** What changed on a dispute: it was filed, its status moved, or it changed hands. */
-export type DisputeChange = 'created' | 'status' | 'assignee';
+export type DisputeChange = 'created' | 'status' | 'assignee' | 'evidence';
 
 export type ChangeEvent =
   | { type: 'message.created'; disputeId: string; messageId: string; ownerId: string; internal: boolean }
@@ -31,6 +31,7 @@ function disputeEvents(after: StoredDispute, before: StoredDispute | undefined):
   const changed: DisputeChange[] = [];
   if (after.status !== before.status) changed.push('status');
   if ((after.assignee?.id ?? null) !== (before.assignee?.id ?? null)) changed.push('assignee');
+  if ((after.evidence?.length ?? 0) !== (before.evidence?.length ?? 0)) changed.push('evidence');
   const known = new Set(before.messages.map((message) => message.id));
   const events: ChangeEvent[] = after.messages
     .filter((message) => !known.has(message.id))

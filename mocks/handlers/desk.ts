@@ -9,6 +9,7 @@ import { ASSIGNEE_NOT_ADMIN_MESSAGE, isActiveStatus, type DisputeStatus, type Pe
 import type { Transaction } from '../db/store';
 import type { StoredDispute, StoredMessage } from '../db/types';
 import { type BackendContext, errorResponse, json, notFound, requireAdmin } from './http';
+import { attachmentsOf } from './evidence';
 import type { Handlers } from './record';
 import { personRef, toAdminDispute, toMessage } from './views';
 
@@ -53,7 +54,7 @@ export function deskHandlers(ctx: BackendContext): Handlers<'getAdmins' | 'postA
         // An internal note may be kept on a closed dispute too; a reply to the user may not.
         const current = internal ? findDispute(params.id) : openDispute(params.id);
         const timestamp = isoNow();
-        const posted: StoredMessage = { id: tx.nextId('message'), content: body.content, timestamp, isFromAdmin: true, attachments: [], author, internal };
+        const posted: StoredMessage = { id: tx.nextId('message'), content: body.content, timestamp, isFromAdmin: true, attachments: attachmentsOf(current, body.attachments), author, internal };
         // The first reply to the user picks a New dispute up.
         const opens = !internal && current.status === 'New';
         tx.put('disputes', {

@@ -2,6 +2,7 @@ import { isFutureTransactionDate, TRANSACTION_DATE_FUTURE_MESSAGE } from '../../
 import { sortNewestFirst } from '../db/order';
 import type { StoredDispute, StoredUser } from '../db/types';
 import { type BackendContext, errorResponse, json, notFound, requireUser } from './http';
+import { attachmentsOf } from './evidence';
 import type { Handlers } from './record';
 import { personRef, toDispute, toDisputeSummary, toMessage } from './views';
 
@@ -76,7 +77,7 @@ export function disputeHandlers(ctx: BackendContext): Handlers<'getDisputes' | '
         const dispute = ownDispute(user, params.id);
         const posted = {
           id: tx.nextId('message'), content: body.content, timestamp: new Date(ctx.now()).toISOString(),
-          isFromAdmin: false, attachments: [], author: personRef(user), internal: false,
+          isFromAdmin: false, attachments: attachmentsOf(dispute, body.attachments), author: personRef(user), internal: false,
         };
         tx.put('disputes', { ...dispute, messages: [...dispute.messages, posted] });
         return posted;

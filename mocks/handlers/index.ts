@@ -5,6 +5,7 @@ import { contentHandlers } from './content';
 import { deskHandlers } from './desk';
 import { disputeHandlers } from './disputes';
 import { eventHandlers } from './events';
+import { evidenceHandlers } from './evidence';
 import { api, errorResponse, NO_SUCH_ENDPOINT, route, type BackendContext } from './http';
 import { toMswHandlers, type HandlerRecord } from './record';
 import { scamCheckHandlers } from './scamCheck';
@@ -21,6 +22,7 @@ export function createHandlers(ctx: BackendContext) {
     ...deskHandlers(ctx),
     ...scamCheckHandlers(ctx),
     ...eventHandlers(ctx),
+    ...evidenceHandlers(ctx),
   };
   return [
     ...toMswHandlers(ctx, record),

@@ -2,11 +2,24 @@
  * Guards for calls that change state, kept free of the handlers' helpers so any host (the
  * handlers, the reference server) can apply them to a plain fetch `Request`.
  */
+import { endpoints, type EndpointDefinition } from '../../src/api/endpoints';
 
 /** The largest request body any host of the handlers accepts unless told otherwise (1 MB). */
 export const DEFAULT_MAX_BODY_BYTES = 1_000_000;
 export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
 export const UNSUPPORTED_BODY_MESSAGE = 'Send the request body as application/json';
+export const UNSUPPORTED_UPLOAD_MESSAGE = 'Send the file as multipart/form-data';
+
+/** The paths of the endpoint table's uploads, which take `multipart/form-data` instead of JSON. */
+const UPLOAD_PATHS = Object.values(endpoints as Record<string, EndpointDefinition>)
+  .filter((endpoint) => endpoint.upload)
+  .map((endpoint) => new RegExp(`^${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}$`));
+
+/** Whether the request is a POST to an upload (its body is a file, its cap the file's). */
+export const isUploadRequest = (method: string, pathname: string) =>
+  method.toUpperCase() === 'POST' && UPLOAD_PATHS.some((pattern) => pattern.test(pathname));
+
+const isMultipart = (contentType: string) => contentType.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
 export const FOREIGN_ORIGIN_MESSAGE = 'Requests from this origin are not allowed';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -45,7 +58,10 @@ export async function refuseUnsafeWrite(request: Request, allowedOrigins: Readon
   if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
 
   const contentType = request.headers.get('Content-Type');
-  if ((contentType !== null || (await carriesBytes(request))) && !isJsonMediaType(contentType ?? '')) {
+  if (isUploadRequest(request.method, new URL(request.url).pathname)) {
+    // A form can post multipart from any page without a preflight: only the Origin check below guards it.
+    if (!isMultipart(contentType ?? '')) return refusal(415, UNSUPPORTED_UPLOAD_MESSAGE);
+  } else if ((contentType !== null || (await carriesBytes(request))) && !isJsonMediaType(contentType ?? '')) {
     return refusal(415, UNSUPPORTED_BODY_MESSAGE);
   }
 

@@ -22,7 +22,7 @@ export function personRef(user: StoredUser): PersonRef {
 export function toMessage(message: StoredMessage): Message {
   return {
     id: message.id, content: message.content, timestamp: message.timestamp, isFromAdmin: message.isFromAdmin,
-    attachments: [...message.attachments], author: message.author ? { ...message.author } : null, internal: message.internal === true,
+    attachments: message.attachments.map((attachment) => (typeof attachment === 'string' ? { id: null, name: attachment } : { ...attachment })), author: message.author ? { ...message.author } : null, internal: message.internal === true,
   };
 }
 

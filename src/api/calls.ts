@@ -5,7 +5,7 @@
  */
 import type * as v from 'valibot';
 import { request } from './client';
-import { endpoints, type EndpointDefinition, type EndpointName, type Endpoints, type StreamName } from './endpoints';
+import { endpoints, type EndpointDefinition, type EndpointName, type Endpoints, type FileCallName, type StreamName, isJsonCall } from './endpoints';
 
 type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
 
@@ -51,8 +51,8 @@ export function call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Pro
   }) as Promise<CallOutput<N>>;
 }
 
-type Client = { readonly [N in Exclude<EndpointName, StreamName>]: (...args: CallArgs<N>) => Promise<CallOutput<N>> };
+type Client = { readonly [N in Exclude<EndpointName, StreamName | FileCallName>]: (...args: CallArgs<N>) => Promise<CallOutput<N>> };
 
 export const calls = Object.fromEntries(
-  (Object.keys(endpoints) as EndpointName[]).filter((name) => !(endpoints[name] as EndpointDefinition).stream).map((name) => [name, (...args: CallArgs<EndpointName>) => call(name as EndpointName, ...args)]),
+  (Object.keys(endpoints) as EndpointName[]).filter((name) => isJsonCall(endpoints[name])).map((name) => [name, (...args: CallArgs<EndpointName>) => call(name as EndpointName, ...args)]),
 ) as unknown as Client;

@@ -57,6 +57,9 @@ export function holdRequestsUntil(ready: Promise<unknown>): void {
   backendReady = ready;
 }
 
+/** Resolves when calls may go out (see holdRequestsUntil); for calls made outside `request`. */
+export const whenBackendReady = (): Promise<unknown> => backendReady;
+
 export function apiUrl(path: string): string {
   return `${baseUrl}${path}`;
 }
@@ -114,7 +117,7 @@ export async function request<TSchema extends v.GenericSchema | undefined>(
   return parsed.output as Result<TSchema>;
 }
 
-function parseErrorBody(text: string): ErrorBody | null {
+export function parseErrorBody(text: string): ErrorBody | null {
   try {
     const parsed = v.safeParse(ErrorBodySchema, JSON.parse(text));
     return parsed.success ? parsed.output : null;

@@ -26,6 +26,7 @@ import {
   SimilarCaseSchema,
   UserSchema,
 } from './entities';
+import { EvidenceSchema } from './evidence';
 import { streamEvents, type StreamEventDefinition } from './events';
 import { listOf } from './lists';
 import {
@@ -68,6 +69,13 @@ export interface EndpointDefinition<Name extends string = string> {
    * each with its data and the reads it changes (./events.ts). Never a read of the cache.
    */
   readonly stream?: Readonly<Record<string, StreamEventDefinition>>;
+  /**
+   * The body is `multipart/form-data` with one file in the field named here, sent with progress by
+   * ./upload.ts (never the JSON client); its cap is the file's plus the multipart overhead.
+   */
+  readonly upload?: 'file';
+  /** The answer is a file's bytes, opened as a link or an image (never the JSON client). */
+  readonly download?: true;
 }
 
 function defineEndpoints<const Table extends { [Name in keyof Table]: EndpointDefinition<Extract<keyof Table, string>> }>(
@@ -99,7 +107,7 @@ export const endpoints = defineEndpoints({
   getDispute: { method: 'GET', path: '/api/disputes/{id}', access: 'user', response: DisputeSchema, status: 200, errors: [404] },
   postDisputeMessage: {
     method: 'POST', path: '/api/disputes/{id}/messages', access: 'user', body: PostMessageRequestSchema, response: MessageSchema, status: 201,
-    errors: [404], changes: ['getDispute', 'getAdminDispute', 'getDisputes', 'getAdminDisputes'],
+    errors: [404, 422], changes: ['getDispute', 'getAdminDispute', 'getDisputes', 'getAdminDisputes'],
   },
 
   getNotifications: { method: 'GET', path: '/api/notifications', access: 'user', response: listOf(NotificationSchema), status: 200 },
@@ -141,11 +149,21 @@ export const endpoints = defineEndpoints({
     status: 200, errors: [429], extension: true, stream: streamEvents,
   },
 
+  // Evidence (docs/server.md#evidence): the dispute's owner and admins; anyone else gets 404.
+  uploadEvidence: {
+    method: 'POST', path: '/api/disputes/{id}/evidence', access: 'user', upload: 'file', response: EvidenceSchema, status: 201,
+    errors: [404, 409, 422], extension: true, changes: ['getDisputeEvidence', 'getAdminDispute', 'getAdminDisputes'],
+  },
+  getDisputeEvidence: {
+    method: 'GET', path: '/api/disputes/{id}/evidence', access: 'user', response: listOf(EvidenceSchema), status: 200, errors: [404], extension: true,
+  },
+  getEvidenceFile: { method: 'GET', path: '/api/disputes/{id}/evidence/{evidenceId}', access: 'user', download: true, status: 200, errors: [404], extension: true },
+
   // The support desk (docs/server.md#support-desk).
   getAdmins: { method: 'GET', path: '/api/admin/admins', access: 'admin', response: listOf(AdminAccountSchema), status: 200, extension: true },
   postAdminMessage: {
     method: 'POST', path: '/api/admin/disputes/{id}/messages', access: 'admin', body: AdminMessageRequestSchema, response: MessageSchema, status: 201,
-    errors: [404, 409], extension: true, changes: [...everyDisputeRead, 'getNotifications'],
+    errors: [404, 409, 422], extension: true, changes: [...everyDisputeRead, 'getNotifications'],
   },
   assignDispute: {
     method: 'POST', path: '/api/admin/disputes/{id}/assign', access: 'admin', body: AssignRequestSchema, response: AdminDisputeSchema, status: 200,
@@ -161,6 +179,10 @@ export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 /** The live streams: opened with an EventSource, never called for one answer nor read into the cache. */
 export type StreamName = { [N in EndpointName]: Endpoints[N] extends { stream: object } ? N : never }[EndpointName];
+/** Calls of files, sent or fetched outside the JSON client: an upload (./upload.ts) and a download (a link). */
+export type FileCallName = { [N in EndpointName]: Endpoints[N] extends { upload: string } | { download: true } ? N : never }[EndpointName];
+/** Whether the JSON client calls it: not a stream, an upload or a download. */
+export const isJsonCall = (endpoint: EndpointDefinition) => !endpoint.stream && !endpoint.upload && !endpoint.download;
 
 /** The statuses a call answers because of its kind (see the comment at the top). */
 export function impliedErrors(endpoint: EndpointDefinition): number[] {

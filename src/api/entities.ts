@@ -47,7 +47,7 @@ export const Id = v.pipe(
 );
 
 /** A count of things: a whole number, never negative. */
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+export const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
  * An email address in an answer. The document says `format: email`; the app does not check it:
@@ -79,12 +79,22 @@ export const UserSchema = v.object({
 /** Who wrote a message, made a change or holds a dispute: an account's id and display name. */
 export const PersonRefSchema = v.object({ id: Id, name: v.string() });
 
+/**
+ * A file a message carries: a piece of the dispute's evidence by id (docs/server.md#evidence).
+ * Servers from before evidence send bare file names, read as an attachment with no id (nothing to open);
+ * an id of null says the same.
+ */
+export const AttachmentSchema = v.union([
+  v.object({ id: v.nullable(Id), name: v.string() }),
+  v.pipe(v.string(), v.transform((name): { id: null; name: string } => ({ id: null, name }))),
+]);
+
 export const MessageSchema = v.object({
   id: Id,
   content: v.string(),
   timestamp: IsoDateTime,
   isFromAdmin: v.boolean(),
-  attachments: v.optional(v.array(v.string()), []),
+  attachments: v.optional(v.array(AttachmentSchema), []),
   /** Extension: who wrote it; null for messages stored before authors were recorded. */
   author: v.nullish(PersonRefSchema, null),
   /** Extension: an admin-only note on the thread (docs/server.md#support-desk); never in a user's answer. */

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { Id } from './entities';
 
-export const DISPUTE_CHANGES = ['created', 'status', 'assignee'] as const;
+export const DISPUTE_CHANGES = ['created', 'status', 'assignee', 'evidence'] as const;
 
 export const MessageCreatedEventSchema = v.object({ disputeId: Id, messageId: Id });
 export const DisputeUpdatedEventSchema = v.object({ disputeId: Id, changed: v.array(v.picklist(DISPUTE_CHANGES)) });
@@ -22,7 +22,7 @@ export interface StreamEventDefinition {
   readonly changes: readonly string[];
 }
 
-const disputeReads = ['getDispute', 'getAdminDispute', 'getDisputes', 'getAdminDisputes', 'getAdminStats'] as const;
+const disputeReads = ['getDispute', 'getAdminDispute', 'getDisputes', 'getAdminDisputes', 'getAdminStats', 'getDisputeEvidence'] as const;
 
 /** Every event type the stream sends, with its data and the reads it changes. */
 export const streamEvents = {

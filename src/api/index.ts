@@ -4,6 +4,8 @@ export * from './client';
 export * from './calls';
 export * from './endpoints';
 export * from './events';
+export * from './evidence';
+export * from './upload';
 export * from './reads';
 export * from './lists';
 export * from './scamCheck';

@@ -3,16 +3,16 @@
  * is fetched from, so a read owns its key; a write names the reads it changes (`changes`).
  */
 import { pathOf, type CallArgs } from './calls';
-import { endpoints, type EndpointDefinition, type EndpointName, type Endpoints, type StreamName } from './endpoints';
+import { endpoints, type EndpointDefinition, type EndpointName, type Endpoints, type FileCallName, type StreamName, isJsonCall } from './endpoints';
 
-export type ReadName = { [N in EndpointName]: Endpoints[N]['method'] extends 'GET' ? (N extends StreamName ? never : N) : never }[EndpointName];
-export type WriteName = Exclude<EndpointName, ReadName | StreamName>;
+export type ReadName = { [N in EndpointName]: Endpoints[N]['method'] extends 'GET' ? (N extends StreamName | FileCallName ? never : N) : never }[EndpointName];
+export type WriteName = Exclude<EndpointName, ReadName | StreamName | FileCallName>;
 
 /** The SWR key of a read: the path (and query) it is fetched from. */
 export const readKey = <N extends ReadName>(name: N, ...args: CallArgs<N>): string => pathOf(name, ...args);
 
 const READ_PATTERNS = (Object.keys(endpoints) as EndpointName[])
-  .filter((name): name is ReadName => endpoints[name].method === 'GET' && !(endpoints[name] as EndpointDefinition).stream)
+  .filter((name): name is ReadName => endpoints[name].method === 'GET' && isJsonCall(endpoints[name]))
   .map((name) => {
     const path: string = endpoints[name].path;
     const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/?]+');
@@ -27,4 +27,4 @@ export function readOfKey(key: string): ReadName | undefined {
 }
 
 /** The reads a write changes, by name. */
-export const readsChangedBy = (name: WriteName): ReadonlySet<string> => new Set((endpoints[name] as EndpointDefinition).changes ?? []);
+export const readsChangedBy = (name: WriteName | FileCallName): ReadonlySet<string> => new Set((endpoints[name] as EndpointDefinition).changes ?? []);

@@ -122,13 +122,18 @@ export const CreateDisputeFormSchema = v.pipe(
   ),
 );
 
+/** Extension: files of the dispute's evidence a message carries, by id (docs/server.md#evidence). */
+const AttachmentIds = v.optional(v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(100))), v.maxLength(10, 'A message may carry at most 10 files')));
+
 export const PostMessageRequestSchema = v.object({
   content: requiredText('Message cannot be empty', LIMITS.textMax),
+  attachments: AttachmentIds,
 });
 
 /** Extension: support's reply on a dispute, or with `internal` an admin-only note (docs/server.md#support-desk). */
 export const AdminMessageRequestSchema = v.object({
   content: PostMessageRequestSchema.entries.content,
+  attachments: AttachmentIds,
   internal: v.optional(v.boolean('Internal must be true or false')),
 });
 
