@@ -17,6 +17,7 @@ import {
   type CallInput,
   type CallOutput,
   type EndpointDefinition,
+  type FileCallName,
   type ReadName,
   type TakesNoInput,
   type UnreadableItem,
@@ -142,4 +143,18 @@ export function useApiWrite<N extends WriteName>(name: N): (...args: CallArgs<N>
     },
     [cache, mutate, name],
   );
+}
+
+/**
+ * Fetches again the reads a call outside the JSON client changed (an upload, ../api/upload.ts),
+ * as useApiWrite does after its write.
+ */
+export function useRefreshAfter(name: FileCallName): () => void {
+  const { cache, mutate } = useSWRConfig();
+  return useCallback(() => {
+    const changed = readsChangedBy(name);
+    void refreshReads(cache, mutate, (key) => changed.has(readOfKey(key) ?? '')).catch((error: unknown) => {
+      console.warn('Could not refresh after a change:', error);
+    });
+  }, [cache, mutate, name]);
 }
