@@ -16,12 +16,14 @@
  *                               credentials, and the only pages whose state-changing calls are accepted
  *   MOCK_SERVER_LATENCY_MS      (0)                   artificial delay of each answer
  *   MOCK_SERVER_MAX_BODY_BYTES  (1000000)             larger request bodies are refused with 413
+ *   MOCK_SERVER_MAX_UPLOAD_BYTES (10551296: 10 MB + 64 KB)  the body cap of an evidence upload (its file is capped at 10 MB in any case)
  *   MOCK_SERVER_SECURE_COOKIES  (0)                   1: every cookie gets `Secure` (behind HTTPS)
  *   MOCK_SERVER_MAX_STREAMS     (2000)                live streams (`GET /api/events`) open at once; more answer 429
  *   MOCK_SERVER_MAX_STREAMS_PER_SESSION  (10)         live streams one session may hold (one per tab)
  */
 import { resolve } from 'node:path';
 import { getResponse } from 'msw';
+import { MAX_EVIDENCE_FILE_BYTES, UPLOAD_OVERHEAD_BYTES } from '../src/api/evidence';
 import { createMockBackend } from './backend';
 import { sqliteDriver } from './db/sqliteDriver';
 import { StoreUnreadableError } from './db/store';
@@ -71,6 +73,7 @@ const allowedHosts = new Set(
 );
 const latencyMs = integerFromEnv('MOCK_SERVER_LATENCY_MS', 0, 0, 60_000);
 const maxBodyBytes = integerFromEnv('MOCK_SERVER_MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES, 1, 2 ** 31 - 1);
+const maxUploadBytes = integerFromEnv('MOCK_SERVER_MAX_UPLOAD_BYTES', MAX_EVIDENCE_FILE_BYTES + UPLOAD_OVERHEAD_BYTES, 1, 2 ** 31 - 1);
 const secureCookies = flagFromEnv('MOCK_SERVER_SECURE_COOKIES');
 const streamLimits = {
   total: integerFromEnv('MOCK_SERVER_MAX_STREAMS', DEFAULT_STREAM_LIMITS.total, 1, 1_000_000),
@@ -110,6 +113,7 @@ const server = createTransportServer({
   dispatch: (request) => getResponse(backend.handlers, request),
   allowedOrigins,
   maxBodyBytes,
+  maxUploadBytes,
   secureCookies,
   allowedHosts,
   defaultHost: `${listenName}:${port}`,

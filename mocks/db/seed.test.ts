@@ -153,7 +153,7 @@ describe('the seed', () => {
       const previousDisputes = seed.disputes.filter((dispute) => dispute.userId === user.id).length;
       expect(() => v.parse(UserSchema, { ...user, previousDisputes }), user.id).not.toThrow();
     }
-    for (const { adminNotes: _notes, resolution: _resolution, assignee: _assignee, ...dispute } of seed.disputes) {
+    for (const { adminNotes: _notes, resolution: _resolution, assignee: _assignee, evidence: _evidence, ...dispute } of seed.disputes) {
       const parsed = v.safeParse(DisputeSchema, dispute);
       expect(parsed.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`), dispute.id).toBeUndefined();
       if (parsed.success) expect(parsed.output).toEqual(dispute);

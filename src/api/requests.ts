@@ -123,7 +123,11 @@ export const CreateDisputeFormSchema = v.pipe(
 );
 
 /** Extension: files of the dispute's evidence a message carries, by id (docs/server.md#evidence). */
-const AttachmentIds = v.optional(v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(100))), v.maxLength(10, 'A message may carry at most 10 files')));
+const ATTACHMENT_ID_MESSAGE = 'An attachment is an evidence id: 1 to 100 characters';
+const AttachmentIds = v.optional(v.pipe(
+  v.array(v.pipe(v.string(ATTACHMENT_ID_MESSAGE), ...textRules({ pattern: NON_BLANK, message: ATTACHMENT_ID_MESSAGE }, { maxLength: 100, message: ATTACHMENT_ID_MESSAGE }))),
+  v.maxLength(10, 'A message may carry at most 10 files'),
+));
 
 export const PostMessageRequestSchema = v.object({
   content: requiredText('Message cannot be empty', LIMITS.textMax),

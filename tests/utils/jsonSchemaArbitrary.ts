@@ -17,6 +17,9 @@ export interface JsonSchema {
   $ref?: string;
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
   required?: string[];
   enum?: JsonValue[];
   const?: JsonValue;
@@ -70,6 +73,7 @@ export class SchemaArbitraries {
     if (branches) return fc.oneof(...branches.map((branch) => this.valid(branch)));
     switch (typeOf(flat)) {
       case 'object': return this.object(flat, false);
+      case 'array': return fc.array(this.valid(flat.items ?? {}), { minLength: flat.minItems ?? 0, maxLength: flat.maxItems ?? 5 });
       case 'string': return this.string(flat);
       case 'number': return numbers(flat, false);
       case 'integer': return numbers(flat, true);
@@ -93,6 +97,12 @@ export class SchemaArbitraries {
     for (const branch of flat.anyOf ?? flat.oneOf ?? []) own.push(this.nearMiss(branch));
     const type = typeOf(flat);
     if (type === 'object') own.push(this.object(flat, true));
+    if (type === 'array') {
+      // One item broken, or one item too many.
+      const items = flat.items ?? {};
+      own.push(fc.tuple(fc.array(this.valid(items), { maxLength: 3 }), this.nearMiss(items)).map(([kept, broken]) => [...kept, broken]));
+      if (flat.maxItems !== undefined) own.push(fc.array(this.valid(items), { minLength: flat.maxItems + 1, maxLength: flat.maxItems + 1 }));
+    }
     if (type === 'string') own.push(this.nearString(flat));
     if (type === 'number' || type === 'integer') own.push(nearNumbers(flat), fc.constantFrom(...NEAR_NUMBERS));
     return own.length ? fc.oneof({ weight: 4, arbitrary: fc.oneof(...own) }, { weight: 1, arbitrary: wrongType }) : wrongType;

@@ -133,11 +133,14 @@ export function overHttp(base: string): Send {
   };
 }
 
-/** The files beside the store that are not the store itself, as names (`-wal`, `.tmp` …). */
+/**
+ * The files beside the store that are not the store itself, as names (`-wal`, `.tmp` …). The
+ * store's folder of evidence files (`.files`, docs/server.md#evidence) is part of the store.
+ */
 export function filesBeside(dbFile: string): string[] {
   const name = basename(dbFile);
   return readdirSync(dirname(dbFile))
-    .filter((file) => file !== name)
+    .filter((file) => file !== name && file !== `${name}.files`)
     .map((file) => (file.startsWith(name) ? file.slice(name.length) : file))
     .sort();
 }
