@@ -13,14 +13,26 @@ const COLUMNS: Who[] = ['none', 'owner', 'other', 'admin'];
 
 interface Row {
   endpoint: string;
-  call: (ids: { dispute: string; owner: string; notification: string }) => Promise<unknown>;
+  call: (ids: { dispute: string; owner: string; notification: string; evidence: string }) => Promise<unknown>;
   success: number;
   expected: Record<Who, number>;
 }
 
 const userCall = (success = 200) => ({ none: 401, owner: success, other: success, admin: success });
 const ownedCall = (success = 200) => ({ none: 401, owner: success, other: 404, admin: 404 });
+/** The dispute's owner and admins; anyone else is answered as if it did not exist. */
+const ownerOrAdmin = (success = 200) => ({ none: 401, owner: success, other: 404, admin: success });
+
+/** A small file that is a PNG by its first bytes. */
+const matrixPng = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], 'matrix.png', { type: 'image/png' });
 const adminCall = { none: 401, owner: 403, other: 403, admin: 200 };
+
+/** Fetches an evidence file's bytes with the current identity's fetch: 200, or throws the status. */
+async function fetchEvidenceFile(disputeId: string, evidenceId: string): Promise<void> {
+  const response = await fetch(api.apiUrl(api.evidenceFilePath(disputeId, evidenceId)));
+  await response.arrayBuffer();
+  if (response.status !== 200) throw Object.assign(new Error(`the file answered ${response.status}`), { status: response.status });
+}
 
 /** Opens the live stream with the current identity's fetch and lets go of it: 200, or throws the status. */
 async function openLiveStream(): Promise<void> {
@@ -51,6 +63,12 @@ const ROWS: Row[] = [
   { endpoint: 'GET /api/admin/users', call: () => api.calls.getAdminUsers(), success: 200, expected: adminCall },
   { endpoint: 'POST /api/admin/users/{id}/reinstate (extension)', call: ({ owner }) => api.calls.reinstateUser({ id: owner }), success: 200, expected: adminCall },
   { endpoint: 'GET /api/events (extension)', call: openLiveStream, success: 200, expected: userCall() },
+  { endpoint: 'POST /api/disputes/{id}/evidence (extension)', call: ({ dispute }) => api.uploadEvidence(dispute, matrixPng()), success: 201, expected: ownerOrAdmin(201) },
+  { endpoint: 'GET /api/disputes/{id}/evidence (extension)', call: ({ dispute }) => api.calls.getDisputeEvidence({ id: dispute }), success: 200, expected: ownerOrAdmin() },
+  {
+    endpoint: 'GET /api/disputes/{id}/evidence/{evidenceId} (extension)', call: ({ dispute, evidence }) => fetchEvidenceFile(dispute, evidence),
+    success: 200, expected: ownerOrAdmin(),
+  },
   { endpoint: 'GET /api/admin/admins (extension)', call: () => api.calls.getAdmins(), success: 200, expected: adminCall },
   {
     endpoint: 'POST /api/admin/disputes/{id}/messages (extension)',
@@ -74,7 +92,7 @@ const ROWS: Row[] = [
 ];
 
 const identities = {} as Record<Who, Identity>;
-const ids = { dispute: '', owner: '', notification: '' };
+const ids = { dispute: '', owner: '', notification: '', evidence: '' };
 const seen = new Map<string, Record<Who, number>>();
 
 beforeAll(async () => {
@@ -84,6 +102,7 @@ beforeAll(async () => {
   identities.admin = await signInAdmin();
   ids.dispute = (await as(identities.owner, () => api.calls.createDispute({ body: validDispute() }))).id;
   ids.owner = (await as(identities.owner, () => api.calls.getCurrentUser())).id;
+  ids.evidence = (await as(identities.owner, () => api.uploadEvidence(ids.dispute, matrixPng()))).id;
   // Filing a dispute notifies its owner ("Dispute received", docs/server.md#derived-data); one the
   // other account sees too is for everyone, which anyone may mark read.
   const seenByOther = new Set(api.readable(await as(identities.other, () => api.calls.getNotifications())).map((notification) => notification.id));

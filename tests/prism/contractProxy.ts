@@ -13,7 +13,11 @@
  *   would test Prism instead of the server;
  * - the live stream (`GET /api/events`): Prism reads a whole answer before judging it, and a stream
  *   never ends. It is piped to the server as it comes; tests/contract/liveEvents.contract.ts holds
- *   its events to the document itself.
+ *   its events to the document itself;
+ * - files: an evidence upload (multipart) and an evidence file's bytes. Prism reads bodies as text,
+ *   which mangles bytes that are not UTF-8, so they are piped to the server as they come;
+ *   tests/contract/evidence.contract.ts checks their answers (the typed client parses the upload's
+ *   record with the contract's schema, the bytes are compared by SHA-256).
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { freePort } from '../utils/freePort';
@@ -56,6 +60,35 @@ function pipeStream(upstream: string, path: string, incoming: IncomingMessage, o
   });
 }
 
+/** An evidence upload or an evidence file's bytes (see the comment at the top). */
+const isFileExchange = (method: string, path: string) =>
+  (method === 'POST' && /^\/api\/disputes\/[^/?]+\/evidence(\?|$)/.test(path)) || (method === 'GET' && /^\/api\/disputes\/[^/?]+\/evidence\/[^/?]+(\?|$)/.test(path));
+
+/**
+ * Pipes a request and its answer both ways as they come, so an answer the server gives before the
+ * body's end (a refusal) reaches the client; the request's own write failing after that is no error.
+ */
+function pipeExchange(upstream: string, incoming: IncomingMessage, outgoing: ServerResponse): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const outbound = httpRequest(new URL(incoming.url ?? '/', upstream), { method: incoming.method, headers: { ...forwardableHeaders(incoming), ...lengthOf(incoming) } }, (answer) => {
+      answered = true;
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+      answer.once('end', () => incoming.unpipe(outbound));
+      resolve(answer.statusCode ?? 502);
+    });
+    outbound.once('error', (error) => {
+      if (!answered) reject(error);
+    });
+    outgoing.once('close', () => outbound.destroy());
+    incoming.pipe(outbound);
+  });
+}
+
+/** The request's declared length, kept when it is piped on unchanged. */
+const lengthOf = (incoming: IncomingMessage) => (incoming.headers['content-length'] ? { 'content-length': incoming.headers['content-length'] } : {});
+
 export async function startContractProxy(upstream: string): Promise<ContractProxy> {
   const prism = await startPrism({ kind: 'proxy', upstream });
   const all: Finding[] = [];
@@ -64,6 +97,7 @@ export async function startContractProxy(upstream: string): Promise<ContractProx
   const statuses = new Map<string, Set<number>>();
   let bypassed = 0;
   let streamed = 0;
+  let files = 0;
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const method = request.method ?? 'GET';
@@ -78,6 +112,11 @@ export async function startContractProxy(upstream: string): Promise<ContractProx
       streamed += 1;
       const status = await pipeStream(upstream, path, request, response);
       statuses.set('GET /api/events', (statuses.get('GET /api/events') ?? new Set()).add(status));
+      return;
+    }
+    if (isFileExchange(method, path)) {
+      files += 1;
+      await pipeExchange(upstream, request, response);
       return;
     }
     const body = await readBody(request);
@@ -117,7 +156,7 @@ export async function startContractProxy(upstream: string): Promise<ContractProx
       await closed;
       await prism.stop();
       const lines = summarize(all);
-      const head = `[contract] Prism checked ${exchanges} exchanges (${bypassed} malformed-JSON requests and ${streamed} live streams went straight to the server)`;
+      const head = `[contract] Prism checked ${exchanges} exchanges (${bypassed} malformed-JSON requests, ${streamed} live streams and ${files} file exchanges went straight to the server)`;
       console.log(`[contract] what Prism saw, by operation:\n  ${coverage(statuses).join('\n  ')}`);
       console.log(lines.length === 0 ? `${head}: no violations.` : `${head}: ${all.length} violations, ${lines.length} distinct:\n  ${lines.join('\n  ')}`);
     },
