@@ -24,7 +24,7 @@ afterAll(async () => {
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** A file that starts as a PNG does, `size` bytes, different for each `seed`. */
-function pngBytes(size: number, seed: number): Uint8Array {
+function pngBytes(size: number, seed: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   for (let at = 8; at < size; at++) bytes[at] = (at * 31 + seed) % 256;
@@ -48,7 +48,7 @@ async function start(name: string): Promise<{ server: RunningServer; dbFile: str
   return { server, dbFile, cookie, disputeId: ((await filed.json()) as { id: string }).id };
 }
 
-function upload(base: string, cookie: string, disputeId: string, bytes: Uint8Array, name: string) {
+function upload(base: string, cookie: string, disputeId: string, bytes: Uint8Array<ArrayBuffer>, name: string) {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
   return fetch(`${base}/api/disputes/${disputeId}/evidence`, { method: 'POST', headers: { Cookie: cookie }, body: form });
