@@ -11,10 +11,12 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { CHROMIUM_ARGS } from '../tests/utils/chromium';
-import { megabytes, type PhaseFigures } from './bench-store-measure';
+import { megabytes, type PhaseFigures, type Stat } from './bench-store-measure';
 import type { StoreBenchGlobal } from './bench-store-page';
 
 const PAGE_ROOT = resolve(import.meta.dirname, '../bench/store-browser');
+export const UPLOAD_BYTES = 10 * 1024 * 1024;
+const UPLOAD_RUNS = 5;
 
 async function directorySize(path: string): Promise<number> {
   let total = 0;
@@ -33,7 +35,7 @@ async function indexedDbSize(profile: string, usage: number | null): Promise<Pha
   return usage === null ? null : { bytes: usage, parts: `navigator.storage usage ${megabytes(usage)}` };
 }
 
-export async function benchIndexedDb(sizes: readonly number[], log: (line: string) => void): Promise<PhaseFigures[]> {
+export async function benchIndexedDb(sizes: readonly number[], log: (line: string) => void): Promise<{ phases: PhaseFigures[]; upload: Stat }> {
   const work = await mkdtemp(join(tmpdir(), 'bench-store-browser-'));
   const outDir = join(work, 'dist');
   const profile = join(work, 'profile');
@@ -77,7 +79,9 @@ export async function benchIndexedDb(sizes: readonly number[], log: (line: strin
       phases.push({ ...figures, size: await indexedDbSize(profile, usage) });
       log(`IndexedDB: measured at ${size} disputes`);
     }
-    return phases;
+    const upload = await page.evaluate(([runs, bytes]) => (globalThis as StoreBenchGlobal).storeBench.uploads(runs, bytes), [UPLOAD_RUNS, UPLOAD_BYTES] as const);
+    log(`IndexedDB: ${UPLOAD_RUNS} uploads of 10 MB`);
+    return { phases, upload };
   } finally {
     await context?.close();
     await server?.close();

@@ -61,10 +61,10 @@ export function stat(samples: readonly number[]): Stat {
 export function timedDriver(driver: RecordDriver, commits: number[]): RecordDriver {
   return {
     ...driver,
-    async commit(changes, sequences) {
+    async commit(...args) {
       const started = performance.now();
       try {
-        return await driver.commit(changes, sequences);
+        return await driver.commit(...args);
       } finally {
         commits.push(performance.now() - started);
       }
@@ -136,6 +136,29 @@ export function storeBench(target: BenchTarget, commits: number[]) {
       const admin = await signIn(target.accounts.admin);
       const list = await samples(RUNS.list, async () => expect(await call('/api/admin/disputes', admin), 200, 'GET /api/admin/disputes'));
       return { disputes, write: stat(write), commit: stat(commit), list: stat(list), search: stat(search) };
+    },
+    /**
+     * Times uploads of a 10 MB evidence file through the handlers, each to a dispute of its own
+     * (its first file), from the request to the answer: parsed, hashed, kept and committed.
+     */
+    async uploads(runs: number, fileBytes: number): Promise<Stat> {
+      const user = await signIn(target.accounts.user);
+      const bytes = new Uint8Array(fileBytes);
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      const times: number[] = [];
+      for (let run = 0; run <= runs; run++) {
+        const filed = await call('/api/disputes', user, { method: 'POST', body: NEW_DISPUTE });
+        await expect(filed, 201, 'POST /api/disputes');
+        const { id } = (await filed.json()) as { id: string };
+        const form = new FormData();
+        form.append('file', new Blob([bytes]), `bench-${run}.png`);
+        const started = performance.now();
+        const request = new Request(`${target.origin}/api/disputes/${id}/evidence`, { method: 'POST', headers: user, body: form });
+        const answer = await getResponse(target.backend.handlers, request);
+        if (answer?.status !== 201) throw new Error(`upload answered ${answer?.status}: ${await answer?.text()}`);
+        if (run > 0) times.push(performance.now() - started); // the first warms up
+      }
+      return stat(times);
     },
     /** Brings the store to `total` disputes in one transaction, as if filed over the months before. */
     grow: (total: number) => grow(db, templates, total),

@@ -15,6 +15,8 @@ export interface StoreBenchPage {
   open(): Promise<number>;
   grow(total: number): Promise<number>;
   measure(): Promise<Omit<PhaseFigures, 'size'>>;
+  /** Milliseconds per upload of a `fileBytes` evidence file, `runs` of them. */
+  uploads(runs: number, fileBytes: number): Promise<{ median: number; p95: number }>;
   /** What Chromium says the origin stores, for when the profile's files cannot be read. */
   usage(): Promise<number | null>;
 }
@@ -54,6 +56,7 @@ export function exposeStoreBench(): void {
       return backend.db.data.disputes.length;
     },
     measure: () => current().bench.measure(),
+    uploads: (runs, fileBytes) => current().bench.uploads(runs, fileBytes),
     async usage() {
       return (await navigator.storage?.estimate())?.usage ?? null;
     },

@@ -11,6 +11,7 @@
 import { benchIndexedDb } from './bench-store-browser';
 import { RUNS, megabytes, type PhaseFigures, type Stat } from './bench-store-measure';
 import { benchSqlite } from './bench-store-node';
+import { benchServerUploads } from './bench-upload-node';
 
 const SIZES = [120, 10_000] as const;
 /** A write at 10,000 disputes, in ms: within the server's budget per request, and within a frame in the browser. */
@@ -22,10 +23,14 @@ const log = (line: string) => console.error(`[bench:store] ${line}`);
 const started = performance.now();
 
 const sqlite = await benchSqlite(SIZES, log);
+const browser = await benchIndexedDb(SIZES, log);
+const serverUploads = await benchServerUploads(log);
 const drivers = [
   { name: 'SQLite (Node)', target: WRITE_TARGET.sqlite, phases: sqlite.phases },
-  { name: 'IndexedDB (Chromium)', target: WRITE_TARGET.indexedDb, phases: await benchIndexedDb(SIZES, log) },
+  { name: 'IndexedDB (Chromium)', target: WRITE_TARGET.indexedDb, phases: browser.phases },
 ];
+/** Ten parallel 10 MB uploads may raise the server's memory by at most this much: streamed, not held whole several times. */
+const UPLOAD_MEMORY_TARGET_MB = 200;
 
 const ms = ({ median, p95 }: Stat) => `${median.toFixed(2)} (${p95.toFixed(2)})`;
 const size = (figures: PhaseFigures) => (figures.size ? `${megabytes(figures.size.bytes)} (${figures.size.parts})` : 'not measurable');
@@ -51,4 +56,12 @@ for (const { name, target, phases } of drivers) {
   console.log(`${verdict(large.write.median <= target)}  ${name}: write at ${large.disputes.toLocaleString('en-GB')} disputes ${large.write.median.toFixed(2)} ms (target ≤ ${target} ms)`);
   console.log(`${verdict(growth <= MAX_GROWTH)}  ${name}: write at ${large.disputes.toLocaleString('en-GB')} / at ${seed.disputes} = ${growth.toFixed(2)} (target ≤ ${MAX_GROWTH})`);
 }
+const mbPerSecond = ({ median }: Stat) => (10 / (median / 1000)).toFixed(1);
+const aboveIdleMb = (serverUploads.peakKb - serverUploads.idleKb) / 1024;
+console.log('');
+console.log('Uploads of a 10 MB evidence file, median (p95) ms of 5, one at a time:');
+console.log(`  SQLite, the reference server over HTTP: ${ms(serverUploads.upload)} ms = ${mbPerSecond(serverUploads.upload)} MB/s (answered once written and synced)`);
+console.log(`  IndexedDB (Chromium), through the handlers: ${ms(browser.upload)} ms = ${mbPerSecond(browser.upload)} MB/s`);
+console.log(`  The server's memory during ${10} parallel 10 MB uploads: idle ${(serverUploads.idleKb / 1024).toFixed(0)} MB, peak ${(serverUploads.peakKb / 1024).toFixed(0)} MB, ${aboveIdleMb.toFixed(0)} MB above idle`);
+console.log(`${aboveIdleMb <= UPLOAD_MEMORY_TARGET_MB ? 'PASS' : 'FAIL'}  the server's peak during ten parallel 10 MB uploads ${aboveIdleMb.toFixed(0)} MB above idle (target ≤ ${UPLOAD_MEMORY_TARGET_MB} MB)`);
 log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
