@@ -9,6 +9,10 @@ type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const strings = (record: Fields, ...names: string[]) => names.every((name) => typeof record[name] === 'string');
 
+/** A piece of evidence with what reading it needs: its id, name, size and the hash its bytes are kept by. */
+const isEvidence = (item: unknown): boolean =>
+  isObject(item) && strings(item, 'id', 'name', 'sha256', 'contentType') && typeof item.size === 'number';
+
 const CHECKS: Record<CollectionName, (record: Fields) => boolean> = {
   users: (record) =>
     strings(record, 'email', 'username', 'createdAt') && typeof record.isAdmin === 'boolean' &&
@@ -16,7 +20,8 @@ const CHECKS: Record<CollectionName, (record: Fields) => boolean> = {
   sessions: (record) => strings(record, 'userId', 'createdAt'),
   disputes: (record) =>
     strings(record, 'userId', 'createdAt', 'status', 'type', 'transactionId', 'description', 'userEmail') &&
-    typeof record.amount === 'number' && Array.isArray(record.messages) && Array.isArray(record.timeline),
+    typeof record.amount === 'number' && Array.isArray(record.messages) && Array.isArray(record.timeline) &&
+    (record.evidence === undefined || (Array.isArray(record.evidence) && record.evidence.every((item) => isEvidence(item)))),
   notifications: (record) => strings(record, 'date', 'title', 'message', 'type') && (record.userId === null || typeof record.userId === 'string'),
   scamAlerts: (record) => strings(record, 'title', 'description', 'date', 'riskLevel'),
   securityTips: () => true,
