@@ -129,7 +129,9 @@ export function indexedDbDriver(name: string, locks: LockManager | undefined = g
       },
       async read(hash) {
         const stored: unknown = await (await open()).get(FILES, hash);
-        return stored instanceof Blob || stored instanceof Uint8Array ? stored : null;
+        // By shape: a Blob read back may come from another realm (a test's IndexedDB).
+        if (ArrayBuffer.isView(stored)) return new Uint8Array(stored.buffer, stored.byteOffset, stored.byteLength);
+        return typeof stored === 'object' && stored !== null && 'arrayBuffer' in stored ? (stored as Blob) : null;
       },
       async remove(hash) {
         await (await open()).delete(FILES, hash);

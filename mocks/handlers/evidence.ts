@@ -114,7 +114,7 @@ export function evidenceHandlers(ctx: BackendContext): Handlers<'uploadEvidence'
       if (!evidence) return notFound('File');
       const bytes = await ctx.db.files?.read(evidence.sha256);
       if (!bytes) return notFound('File');
-      return new Response(bytes instanceof Uint8Array ? new Uint8Array(bytes) : bytes, {
+      return new Response(ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength).slice() : bytes, {
         headers: {
           'Content-Type': evidence.contentType,
           'Content-Length': String(evidence.size),
