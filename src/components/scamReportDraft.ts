@@ -1,8 +1,11 @@
 /**
  * The landing page's "Report a Scam" form hands its report to /new-dispute through session
- * storage, so it survives the detour through sign-in or sign-up and vanishes with the tab.
+ * storage, so it survives the detour through sign-in or sign-up and vanishes with the tab. Its
+ * evidence files wait in IndexedDB under the draft's `evidenceFilesKey` (./draftFiles.ts) and go
+ * with the draft.
  */
 import * as v from 'valibot';
+import { dropDraftFiles } from './draftFiles';
 
 const KEY = 'dispute-centre:scam-report-draft';
 
@@ -13,13 +16,21 @@ export const ScamReportDraftSchema = v.object({
   amount: v.string(),
   currency: v.string(),
   description: v.string(),
-  /** Names only: files cannot travel through storage, so the visitor attaches them again. */
+  /** The evidence files' names, whether or not the files themselves travel. */
   evidenceFileNames: v.array(v.string()),
+  /**
+   * Where the files themselves wait (./draftFiles.ts); absent when they could not be kept, and then
+   * only their names travel and the visitor attaches them again.
+   */
+  evidenceFilesKey: v.optional(v.string()),
 });
 
 export type ScamReportDraft = v.InferOutput<typeof ScamReportDraftSchema>;
 
+/** Saves the draft, replacing any other: the files of the one it replaces go. */
 export function saveScamReportDraft(draft: ScamReportDraft): void {
+  const previous = readScamReportDraft()?.evidenceFilesKey;
+  if (previous !== undefined && previous !== draft.evidenceFilesKey) void dropDraftFiles(previous);
   try {
     sessionStorage.setItem(KEY, JSON.stringify(draft));
   } catch {
@@ -36,7 +47,10 @@ export function readScamReportDraft(): ScamReportDraft | null {
   }
 }
 
+/** Clears the draft (used or discarded), and its files with it. */
 export function clearScamReportDraft(): void {
+  const files = readScamReportDraft()?.evidenceFilesKey;
+  if (files !== undefined) void dropDraftFiles(files);
   try {
     sessionStorage.removeItem(KEY);
   } catch {
@@ -44,14 +58,17 @@ export function clearScamReportDraft(): void {
   }
 }
 
-/** The dispute description a draft becomes: the report's facts first, then the visitor's words. */
+/**
+ * The dispute description a draft becomes: the report's facts first, then the visitor's words.
+ * The evidence files' names are among the facts only when the files themselves stayed behind.
+ */
 export function draftToDescription(draft: ScamReportDraft): string {
   const facts = [
     ['Platform', draft.platform],
     ['Affected wallet', draft.affectedWallet],
     ['Scammer wallet', draft.scammerWallet],
     ['Currency', draft.currency],
-    ['Evidence files', draft.evidenceFileNames.join(', ')],
+    ['Evidence files', draft.evidenceFilesKey === undefined ? draft.evidenceFileNames.join(', ') : ''],
   ].filter(([, value]) => value !== '');
   return [...facts.map(([label, value]) => `${label}: ${value}`), '', draft.description].join('\n').trim();
 }

@@ -6,6 +6,7 @@ import { LOAD_FAILED_TITLE, LOADING_TEXT } from './detail/DisputeLoader';
 import { NO_MESSAGES_TEXT } from './detail/MessageThread';
 import { LONG_MESSAGE_COUNT, longDispute } from '../../../.storybook/longDispute';
 import { fitsWidth, staysInsideCards } from '../../../.storybook/layoutChecks';
+import { evidenceTexts } from '../evidence';
 
 export default { title: 'Pages/Disputes/Dispute Detail', tags: ['screen:/dispute/:id'] } satisfies Meta;
 
@@ -81,6 +82,25 @@ export const ContactSupport = pageStory('/dispute/DSP-100004', 'user', {
     await expect(canvas.getByRole('textbox', { name: 'Reply' })).toHaveFocus();
   },
 });
+
+/** The first bytes of a PNG, as the app and the server check them. */
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+
+/** A file attached to a reply: uploaded at once to the dispute's evidence, it waits as a chip to go with the message. */
+export const AttachToReply = {
+  ...pageStory('/dispute/DSP-100004', 'user', {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.upload(await canvas.findByLabelText(evidenceTexts.ATTACH_FILES), new File([PNG_HEAD], 'receipt.png', { type: 'image/png' }));
+      const chips = await canvas.findByRole('list', { name: evidenceTexts.ATTACHED_LABEL });
+      await expect(within(chips).getByText('receipt.png')).toBeVisible();
+      await expect(canvas.getByRole('button', { name: evidenceTexts.removeLabel('receipt.png') })).toBeVisible();
+      const evidence = within(canvas.getByRole('region', { name: evidenceTexts.EVIDENCE_TITLE }));
+      await expect(await evidence.findByText('receipt.png')).toBeVisible();
+    },
+  }),
+  tags: ['state:full'],
+};
 
 /** A very long description, long hashes, a long email and 100 messages: everything wraps, nothing overflows. */
 export const LongContent = {

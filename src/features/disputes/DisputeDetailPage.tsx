@@ -1,11 +1,12 @@
 import { Button, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Dispute } from '../../api';
+import { isActiveStatus, type Dispute } from '../../api';
 import { ExpectedResolution } from '../../components/ExpectedResolution';
 import { DISPUTE_TYPE_LABELS } from '../../components/format';
 import { StatusBadge } from '../../components/StatusBadge';
 import { StatusTimeline } from '../../components/StatusTimeline';
+import { EvidenceCard } from '../evidence';
 import { DescriptionText, DisputeFactsList, SectionCard, TransactionDetailsList } from './detail/DisputeFacts';
 import { DisputeLoader } from './detail/DisputeLoader';
 import { MessageThread } from './detail/MessageThread';
@@ -71,9 +72,10 @@ function DisputeDetail({ dispute }: { dispute: Dispute }) {
               <TransactionDetailsList details={dispute.transactionDetails} />
             </SectionCard>
           ) : null}
+          <EvidenceCard disputeId={dispute.id} status={dispute.status} />
           <SectionCard id="dispute-messages" title="Messages">
-            <MessageThread messages={dispute.messages} />
-            <ReplyBox disputeId={dispute.id} textareaRef={replyRef} />
+            <MessageThread messages={dispute.messages} disputeId={dispute.id} />
+            <ReplyBox disputeId={dispute.id} closed={!isActiveStatus(dispute.status)} textareaRef={replyRef} />
           </SectionCard>
         </Stack>
         <Stack gap="6" minW="0">

@@ -1,10 +1,16 @@
 import type { Meta } from '@storybook/react-vite';
-import type { AnyHandler } from 'msw';
+import { delay, http, HttpResponse, type AnyHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FAILURE_MESSAGE, failingStory, hangingStory, onPhone, pageStory, storyWithHandlers, submitEmpty, type PageStory, type StoryExtra } from '../../../.storybook/pageStory';
-import { calls, TRANSACTION_DATE_FUTURE_MESSAGE } from '../../api';
+import { calls, evidenceRefusals, TRANSACTION_DATE_FUTURE_MESSAGE } from '../../api';
+import { keepDraftFiles } from '../../components/draftFiles';
 import { clearScamReportDraft, saveScamReportDraft } from '../../components/scamReportDraft';
 import { fitsWidth } from '../../../.storybook/layoutChecks';
+import { CONTINUE_WITHOUT, SENDING_LIST_LABEL, SOME_NOT_ADDED } from './new/EvidenceSending';
+import { EVIDENCE_LIST_LABEL } from './new/EvidenceUpload';
+import { sampleFiles } from '../evidence';
+
+const { executable, pdf, png } = sampleFiles;
 
 export default {
   title: 'Pages/Disputes/New Dispute',
@@ -15,8 +21,10 @@ export default {
 
 const signedIn = (handlers: AnyHandler[] = [], extra: StoryExtra = {}) => storyWithHandlers('/new-dispute', 'user', handlers, extra);
 
+type Play = NonNullable<PageStory['play']>;
+
 /** Fills every field validly and submits. */
-const fillAndSubmit: NonNullable<PageStory['play']> = async ({ canvasElement }) => {
+const fillAndSubmit: Play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await userEvent.selectOptions(await canvas.findByLabelText('Dispute type'), 'fee_dispute');
   await userEvent.type(canvas.getByLabelText('Transaction ID'), '0xabc123');
@@ -75,10 +83,11 @@ export const Slow = {
   tags: ['state:loading'],
 };
 
-/** A long scam report carried over from the landing page: the note, and a long prefilled description. */
+/** A long scam report carried over from the landing page: the note, a long prefilled description, and its files. */
 export const FromLandingDraft = {
   ...signedIn([], {
-    beforeEach: () => {
+    beforeEach: async () => {
+      const key = await keepDraftFiles([pdf('chat-export.pdf'), png('transfer-screenshot.png')]);
       saveScamReportDraft({
         platform: 'A fake exchange impersonating Coinbase support on Telegram',
         affectedWallet: '0x52908400098527886e0f7030069857d2e4169ee7',
@@ -87,11 +96,15 @@ export const FromLandingDraft = {
         currency: 'USDT',
         description: 'Someone posing as support asked me to "verify" my wallet by moving my savings to a safe address. '.repeat(8),
         evidenceFileNames: ['chat-export.pdf', 'transfer-screenshot.png'],
+        ...(key === null ? {} : { evidenceFilesKey: key }),
       });
       return clearScamReportDraft;
     },
     play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByText(/was carried over/)).toBeInTheDocument();
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText(/was carried over/)).toBeInTheDocument();
+      const rows = within(await canvas.findByRole('list', { name: EVIDENCE_LIST_LABEL }));
+      await expect(await rows.findByText('transfer-screenshot.png')).toBeVisible();
     },
   }),
   tags: ['state:long'],
@@ -131,4 +144,75 @@ export const Phone = {
     },
   })),
   tags: ['state:narrow'],
+};
+
+const UPLOAD = '*/api/disputes/:id/evidence';
+
+/** Chooses `files` as evidence, waits for their rows, then fills the rest and submits. */
+const withEvidence = (files: () => File[]): Play => async (context) => {
+  const canvas = within(context.canvasElement);
+  const chosen = files();
+  await userEvent.upload(await canvas.findByLabelText('Evidence files'), chosen);
+  const rows = within(await canvas.findByRole('list', { name: EVIDENCE_LIST_LABEL }));
+  for (const file of chosen) await rows.findByText(file.name);
+  await fillAndSubmit(context);
+};
+
+/** Filed, and its first file on its way (the server holds it): a progress bar naming the file, the next one waiting. */
+export const UploadingEvidence = {
+  ...signedIn([http.post(UPLOAD, async () => { await delay('infinite'); })], {
+    play: async (context) => {
+      await withEvidence(() => [png('wallet-screenshot.png', 200_000), pdf('exchange-statement.pdf')])(context);
+      const rows = within(await within(context.canvasElement).findByRole('list', { name: SENDING_LIST_LABEL }));
+      await expect(await rows.findByRole('progressbar', { name: /^Uploading wallet-screenshot\.png, \d+%$/ })).toBeVisible();
+      await expect(rows.getByText(/Waiting to upload$/)).toBeVisible();
+      await expect(rows.getByRole('button', { name: 'Cancel wallet-screenshot.png' })).toBeEnabled();
+    },
+  }),
+  tags: ['state:loading'],
+};
+
+/** A file cancelled on its way: Cancelled, with Retry, and the way on without it. */
+export const CancelledUpload = {
+  ...signedIn([http.post(UPLOAD, async () => { await delay('infinite'); })], {
+    play: async (context) => {
+      await withEvidence(() => [png('wallet-screenshot.png', 200_000)])(context);
+      const rows = within(await within(context.canvasElement).findByRole('list', { name: SENDING_LIST_LABEL }));
+      await userEvent.click(await rows.findByRole('button', { name: 'Cancel wallet-screenshot.png' }));
+      await expect(await rows.findByText(/Upload cancelled$/)).toBeVisible();
+      await expect(rows.getByRole('button', { name: 'Retry wallet-screenshot.png' })).toBeEnabled();
+      await expect(await within(context.canvasElement).findByRole('button', { name: CONTINUE_WITHOUT })).toBeEnabled();
+    },
+  }),
+  tags: ['state:error'],
+};
+
+/** The server refuses a file: its sentence on the file's row, no Retry, and the way on without it. */
+export const RefusedUpload = {
+  ...signedIn([http.post(UPLOAD, () => HttpResponse.json({ message: evidenceRefusals.notAccepted('statement.pdf') }, { status: 415 }), { once: true })], {
+    play: async (context) => {
+      await withEvidence(() => [pdf('statement.pdf'), png('receipt.png')])(context);
+      const canvas = within(context.canvasElement);
+      const rows = within(await canvas.findByRole('list', { name: SENDING_LIST_LABEL }));
+      await expect(await rows.findByText(evidenceRefusals.notAccepted('statement.pdf'))).toBeVisible();
+      await expect(await canvas.findByText(SOME_NOT_ADDED)).toBeVisible();
+      await expect(rows.queryByRole('button', { name: 'Retry statement.pdf' })).toBeNull();
+      await expect(canvas.getByRole('button', { name: CONTINUE_WITHOUT })).toBeEnabled();
+    },
+  }),
+  tags: ['state:error'],
+};
+
+/** Before filing: a program named as an image is refused on its own row, by its first bytes. */
+export const RefusedBeforeSending = {
+  ...signedIn([], {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.upload(await canvas.findByLabelText('Evidence files'), [executable('invoice.png'), png('receipt.png')]);
+      const rows = within(await canvas.findByRole('list', { name: EVIDENCE_LIST_LABEL }));
+      await expect(await rows.findByText(evidenceRefusals.notAccepted('invoice.png'))).toBeVisible();
+      await expect(rows.getByRole('button', { name: 'Remove receipt.png' })).toBeEnabled();
+    },
+  }),
+  tags: ['state:invalid'],
 };

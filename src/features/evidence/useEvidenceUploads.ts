@@ -1,8 +1,9 @@
 /**
  * Files on their way to a dispute's evidence, one row each: checked here first by the same rules
- * as the server's (kind by first bytes, 10 MB), then sent one at a time with their progress, each
- * cancellable, retryable, and refused with the server's own sentence. Shared by every place that
- * adds evidence (the new-dispute form, the dispute pages, the reply boxes).
+ * as the server's (kind by first bytes, 10 MB, the files a dispute still has room for), then sent
+ * one at a time with their progress, each cancellable, retryable, and refused with the server's
+ * own sentence. Shared by every place that adds evidence (the new-dispute form, the dispute pages,
+ * the reply boxes).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -36,18 +37,38 @@ export interface UploadRow {
 
 let rowCount = 0;
 
+/** A file's first bytes (through FileReader where Blob.arrayBuffer is missing, as in jsdom). */
+async function readHead(file: File): Promise<Uint8Array> {
+  const head = file.slice(0, SNIFF_BYTES);
+  if (typeof head.arrayBuffer === 'function') return new Uint8Array(await head.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.addEventListener('load', () => {
+      const { result } = reader;
+      if (result === null || typeof result === 'string') reject(new Error('The file could not be read.'));
+      else resolve(new Uint8Array(result));
+    });
+    reader.addEventListener('error', () => reject(reader.error ?? new Error('The file could not be read.')));
+    reader.readAsArrayBuffer(head);
+  });
+}
+
 /** The local check's refusal of a file, or null: the same rules the server applies, said before sending. */
 export async function localRefusal(file: File): Promise<string | null> {
   if (file.size > MAX_EVIDENCE_FILE_BYTES) return evidenceRefusals.tooLarge(file.name);
   if (file.size === 0) return evidenceRefusals.empty(file.name);
-  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-  return sniffEvidenceType(head) === null ? evidenceRefusals.notAccepted(file.name) : null;
+  // A file this page cannot read is left to the server, which reads what arrives.
+  const head = await readHead(file).catch(() => null);
+  return head && sniffEvidenceType(head) === null ? evidenceRefusals.notAccepted(file.name) : null;
 }
 
 export interface EvidenceUploads {
   rows: UploadRow[];
-  /** Adds files as rows; with a dispute id they start at once, else they wait for `start`. */
-  add: (files: readonly File[]) => void;
+  /**
+   * Adds files as rows; with a dispute id they start at once, else they wait for `start`. `room`
+   * is how many more files the dispute can take: those past it are refused here, as the server would.
+   */
+  add: (files: readonly File[], room?: number) => void;
   /** Starts the waiting rows for this dispute (the new-dispute form, once the dispute exists). */
   start: (disputeId: string) => void;
   cancel: (key: string) => void;
@@ -64,7 +85,12 @@ export function useEvidenceUploads(disputeId: string | null, onUploaded?: (evide
   const target = useRef(disputeId);
   const controllers = useRef(new Map<string, AbortController>());
   const sending = useRef(false);
-  /** The rows as the callbacks last set them (their statuses are always set here first). */
+  /** Unmounted: nothing more is sent (a cancelled upload must not hand over to the next one). */
+  const disposed = useRef(false);
+  /**
+   * The rows as last set: every change goes through `setAll`/`change`, which write here and to the
+   * state together, so a callback never works from (or writes back) rows missing a later change.
+   */
   const rowsRef = useRef<UploadRow[]>([]);
   const uploaded = useRef(onUploaded);
   const refresh = useRefreshAfter('uploadEvidence');
@@ -75,11 +101,22 @@ export function useEvidenceUploads(disputeId: string | null, onUploaded?: (evide
   useEffect(() => {
     uploaded.current = onUploaded;
   });
-  useEffect(() => () => controllers.current.forEach((controller) => controller.abort()), []);
-
-  const update = useCallback((key: string, change: Partial<UploadRow>) => {
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  useEffect(() => {
+    const open = controllers.current;
+    disposed.current = false;
+    return () => {
+      disposed.current = true;
+      open.forEach((controller) => controller.abort());
+    };
   }, []);
+
+  const setAll = useCallback((next: UploadRow[]) => {
+    rowsRef.current = next;
+    setRows(next);
+  }, []);
+  const change = useCallback((key: string, patch: Partial<UploadRow>) => {
+    setAll(rowsRef.current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  }, [setAll]);
 
   /** Sends the waiting rows one after another: one request at a time keeps every bar honest. */
   const pump = useCallback(async () => {
@@ -89,28 +126,24 @@ export function useEvidenceUploads(disputeId: string | null, onUploaded?: (evide
       for (;;) {
         const id = target.current;
         const next = rowsRef.current.find((row) => row.status === 'waiting');
-        if (!id || !next) return;
+        if (!id || !next || disposed.current) return;
         const controller = new AbortController();
         controllers.current.set(next.key, controller);
-        rowsRef.current = rowsRef.current.map((row) => (row.key === next.key ? { ...row, status: 'uploading' } : row));
-        update(next.key, { status: 'uploading', sent: 0, total: next.file.size, error: null });
+        change(next.key, { status: 'uploading', sent: 0, total: next.file.size, error: null });
         try {
           const evidence = await uploadEvidence(id, next.file, {
             signal: controller.signal,
-            onProgress: (sent, total) => update(next.key, { sent, total }),
+            onProgress: (sent, total) => change(next.key, { sent, total }),
           });
-          rowsRef.current = rowsRef.current.map((row) => (row.key === next.key ? { ...row, status: 'done' } : row));
-          update(next.key, { status: 'done', evidence, sent: next.file.size, total: next.file.size });
+          change(next.key, { status: 'done', evidence, sent: next.file.size, total: next.file.size });
           uploaded.current?.(evidence);
           refresh();
         } catch (error) {
           const status = (error as { status?: unknown }).status;
           const refusedByRule = typeof status === 'number' && [409, 413, 415, 422].includes(status);
-          const outcome: Partial<UploadRow> = isAbortError(error)
+          change(next.key, isAbortError(error)
             ? { status: 'cancelled', error: null, retryable: true }
-            : { status: 'failed', error: errorText(error), retryable: !refusedByRule };
-          rowsRef.current = rowsRef.current.map((row) => (row.key === next.key ? { ...row, ...outcome } : row));
-          update(next.key, outcome);
+            : { status: 'failed', error: errorText(error), retryable: !refusedByRule });
         } finally {
           controllers.current.delete(next.key);
         }
@@ -118,22 +151,25 @@ export function useEvidenceUploads(disputeId: string | null, onUploaded?: (evide
     } finally {
       sending.current = false;
     }
-  }, [refresh, update]);
+  }, [change, refresh]);
 
-  const add = useCallback((files: readonly File[]) => {
+  const add = useCallback((files: readonly File[], room = Number.POSITIVE_INFINITY) => {
     void (async () => {
-      const added = await Promise.all(files.map(async (file): Promise<UploadRow> => {
-        const refusal = await localRefusal(file);
+      const refusals = await Promise.all(files.map(localRefusal));
+      let taken = 0;
+      const added = files.map((file, index): UploadRow => {
+        // A file the rules refuse takes no room; past the room, the dispute is full.
+        const refusal = refusals[index] ?? (taken < room ? null : evidenceRefusals.tooMany(file.name));
+        if (refusal === null) taken += 1;
         return {
           key: `upload-${++rowCount}`, file, status: refusal ? 'failed' : 'waiting', sent: 0, total: file.size,
           error: refusal, retryable: false, evidence: null,
         };
-      }));
-      rowsRef.current = [...rowsRef.current, ...added];
-      setRows(rowsRef.current);
+      });
+      setAll([...rowsRef.current, ...added]);
       void pump();
     })();
-  }, [pump]);
+  }, [pump, setAll]);
 
   const start = useCallback((id: string) => {
     target.current = id;
@@ -143,26 +179,23 @@ export function useEvidenceUploads(disputeId: string | null, onUploaded?: (evide
   const cancel = useCallback((key: string) => {
     const controller = controllers.current.get(key);
     if (controller) return controller.abort();
-    rowsRef.current = rowsRef.current.map((row) => (row.key === key && row.status === 'waiting' ? { ...row, status: 'cancelled', retryable: true } : row));
-    setRows(rowsRef.current);
-  }, []);
+    setAll(rowsRef.current.map((row) => (row.key === key && row.status === 'waiting' ? { ...row, status: 'cancelled', retryable: true } : row)));
+  }, [setAll]);
 
   const retry = useCallback((key: string) => {
-    rowsRef.current = rowsRef.current.map((row) => (row.key === key ? { ...row, status: 'waiting', error: null, sent: 0 } : row));
-    setRows(rowsRef.current);
+    const again = (row: UploadRow) => row.key === key && row.retryable && (row.status === 'failed' || row.status === 'cancelled');
+    setAll(rowsRef.current.map((row) => (again(row) ? { ...row, status: 'waiting', error: null, sent: 0 } : row)));
     void pump();
-  }, [pump]);
+  }, [pump, setAll]);
 
   const remove = useCallback((key: string) => {
     controllers.current.get(key)?.abort();
-    rowsRef.current = rowsRef.current.filter((row) => row.key !== key);
-    setRows(rowsRef.current);
-  }, []);
+    setAll(rowsRef.current.filter((row) => row.key !== key));
+  }, [setAll]);
 
   const clearDone = useCallback(() => {
-    rowsRef.current = rowsRef.current.filter((row) => row.status !== 'done');
-    setRows(rowsRef.current);
-  }, []);
+    setAll(rowsRef.current.filter((row) => row.status !== 'done'));
+  }, [setAll]);
 
   return { rows, add, start, cancel, retry, remove, clearDone, busy: rows.some((row) => row.status === 'waiting' || row.status === 'uploading') };
 }

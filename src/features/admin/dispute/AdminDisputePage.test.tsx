@@ -61,6 +61,9 @@ describe('/admin/dispute/{id}: what the admin reads', () => {
     const timeline = within(region('Timeline'));
     expect(timeline.getByRole('list', { name: 'Status timeline' })).toBeInTheDocument();
     expect(timeline.getByText(`Expected by ${formatDate(expectedResolutionDate(2))}`)).toBeInTheDocument();
+    // Who uploaded what and when: the evidence card's own tests read each row.
+    const files = dispute.evidence ?? [];
+    expect(await within(region('Evidence')).findByText(`${files.length} of 10 files`)).toBeInTheDocument();
 
     const similar = within(region('Similar cases'));
     const links = await similar.findAllByRole('link');

@@ -10,6 +10,7 @@ import { DISPUTE_TYPE_LABELS, formatAmount } from '../../../components/format';
 import { PageLoading } from '../../../components/PageLoading';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { StatusTimeline } from '../../../components/StatusTimeline';
+import { EvidenceCard } from '../../evidence';
 import { ConversationCard } from './ConversationCard';
 import { DisputeDetailsCard, TechnicalAnalysisCard, TransactionDetailsCard } from './DisputeFactsCards';
 import { HandlingCard } from './HandlingCard';
@@ -96,6 +97,7 @@ function DisputeReview({ dispute, onRefresh }: { dispute: AdminDispute; onRefres
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <Stack gap="6" minW="0">
           <DisputeDetailsCard dispute={dispute} />
+          <EvidenceCard disputeId={dispute.id} status={dispute.status} size="sm" />
           <ConversationCard dispute={dispute} onRefresh={onRefresh} />
           <TransactionDetailsCard details={dispute.transactionDetails} />
           <TechnicalAnalysisCard analysis={dispute.technicalAnalysis} />

@@ -54,7 +54,7 @@ export function ConversationCard({ dispute, onRefresh }: { dispute: AdminDispute
           p="3"
           focusVisibleRing="outside"
         >
-          <MessageThread messages={dispute.messages} viewer="admin" userName={userName || undefined} />
+          <MessageThread messages={dispute.messages} viewer="admin" userName={userName || undefined} disputeId={dispute.id} />
         </Box>
       )}
       <ReplyComposer disputeId={dispute.id} status={dispute.status} closed={!isActiveStatus(dispute.status)} onRefresh={onRefresh} />

@@ -3,6 +3,7 @@ import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { errorText, LIMITS, type DisputeStatus } from '../../../api';
 import { useApiWrite } from '../../../data';
+import { AttachFiles, attachedEvidence, useEvidenceUploads } from '../../evidence';
 import { MESSAGE_KINDS, useReplyDraft, type MessageKind } from './replyDraft';
 
 /** Shown word for word (docs/texts.md#admin-review-conversation). */
@@ -20,9 +21,10 @@ export const closedNotice = (status: DisputeStatus) =>
 /**
  * Under the admin's thread: a reply to the user or an internal note. No send while the trimmed
  * text is blank; Ctrl+Enter or Cmd+Enter sends; the draft is kept per dispute until it is sent
- * (./replyDraft.ts). A failed send keeps the text, says why and fetches the dispute again, so a
- * dispute closed meanwhile shows as closed. On a closed dispute only a note can be sent
- * (docs/server.md#support-desk).
+ * (./replyDraft.ts). Files attached are uploaded to the dispute's evidence at once and go with the
+ * message by id; no send while one is still on its way. A failed send keeps the text and the
+ * attachments, says why and fetches the dispute again, so a dispute closed meanwhile shows as
+ * closed. On a closed dispute only a note can be sent (docs/server.md#support-desk), and no file added.
  */
 export function ReplyComposer({ disputeId, status, closed, onRefresh }: {
   disputeId: string;
@@ -32,6 +34,7 @@ export function ReplyComposer({ disputeId, status, closed, onRefresh }: {
 }) {
   const postMessage = useApiWrite('postAdminMessage');
   const { draft, setText, setKind, clearSent } = useReplyDraft(disputeId);
+  const uploads = useEvidenceUploads(disputeId);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -40,14 +43,17 @@ export function ReplyComposer({ disputeId, status, closed, onRefresh }: {
   const blank = draft.text.trim() === '';
 
   const send = async () => {
-    if (blank || sending) return;
+    if (blank || sending || uploads.busy) return;
     setSending(true);
     setFailure(null);
     try {
       // The write fetches the dispute again itself (the endpoint table's `changes`).
       const sent = draft.text;
-      await postMessage({ id: disputeId, body: { content: sent, internal: kind === 'internal' } });
+      const attached = attachedEvidence(uploads.rows);
+      const attachments = attached.map((file) => file.id);
+      await postMessage({ id: disputeId, body: { content: sent, internal: kind === 'internal', ...(attachments.length > 0 ? { attachments } : {}) } });
       clearSent(sent);
+      attached.forEach((file) => uploads.remove(file.key));
       // The button just pressed is disabled now the box is empty: the next message starts here.
       textarea.current?.focus();
     } catch (error) {
@@ -120,8 +126,9 @@ export function ReplyComposer({ disputeId, status, closed, onRefresh }: {
           />
           <Field.HelperText>{`${HELP[kind]} ${SHORTCUT_HINT}`}</Field.HelperText>
         </Field.Root>
+        <AttachFiles disputeId={disputeId} uploads={uploads} closed={closed} />
         <HStack justify="flex-end">
-          <Button type="submit" colorPalette="primary" disabled={blank || sending} loading={sending} loadingText="Sending...">
+          <Button type="submit" colorPalette="primary" disabled={blank || sending || uploads.busy} loading={sending} loadingText="Sending...">
             {SEND_LABELS[kind]}
           </Button>
         </HStack>

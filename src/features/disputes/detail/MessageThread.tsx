@@ -2,6 +2,7 @@ import { Badge, Box, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { Message } from '../../../api';
 import { chronological } from '../../../components/chronological';
 import { formatDateTime } from '../../../components/format';
+import { MessageAttachments } from '../../evidence';
 import { NewMessagesAnnouncer } from './NewMessagesAnnouncer';
 
 export const NO_MESSAGES_TEXT = 'No messages yet. Write to support below and they will reply here.';
@@ -18,6 +19,8 @@ export interface ThreadReader {
   viewer?: ThreadViewer;
   /** On the admin side, the name of the dispute's owner, for their messages that carry no author. */
   userName?: string;
+  /** The dispute the thread is on: with it, an attachment opens its file; without, it is only its name. */
+  disputeId?: string;
 }
 
 /**
@@ -85,11 +88,7 @@ function MessageItem({ message, reader }: { message: Message; reader: Required<P
           </Text>
         </HStack>
         <Text whiteSpace="pre-wrap" overflowWrap="anywhere">{message.content}</Text>
-        {message.attachments.length > 0 ? (
-          <Text textStyle="xs" color="fg.muted" mt="2" overflowWrap="anywhere">
-            {`Attachments: ${message.attachments.join(', ')}`}
-          </Text>
-        ) : null}
+        <MessageAttachments attachments={message.attachments} disputeId={reader.disputeId} />
       </Box>
     </List.Item>
   );
@@ -101,7 +100,7 @@ function MessageItem({ message, reader }: { message: Message; reader: Required<P
  * labelled "Support · {name}"; the user's sit on the right in the primary colour, labelled "You"
  * for the user and with their name for support. Internal notes (admin side only) say so in words.
  */
-export function MessageThread({ messages, label = 'Messages', emptyText = NO_MESSAGES_TEXT, viewer = 'user', userName }: {
+export function MessageThread({ messages, label = 'Messages', emptyText = NO_MESSAGES_TEXT, viewer = 'user', userName, disputeId }: {
   messages: readonly Message[];
   label?: string;
   emptyText?: string;
@@ -126,7 +125,7 @@ export function MessageThread({ messages, label = 'Messages', emptyText = NO_MES
     <>
       <List.Root as="ol" aria-label={label} display="flex" flexDirection="column" gap="3" m="0" p="0">
         {chronological(shown).map((message) => (
-          <MessageItem key={message.id} message={message} reader={{ viewer, userName }} />
+          <MessageItem key={message.id} message={message} reader={{ viewer, userName, disputeId }} />
         ))}
       </List.Root>
       {announcer}
@@ -158,6 +157,9 @@ export function PrintMessages({ messages, viewer = 'user', userName }: { message
               .join(' · ')}
           </Text>
           <Text whiteSpace="pre-wrap" overflowWrap="anywhere">{message.content}</Text>
+          {message.attachments.length > 0 ? (
+            <Text textStyle="sm" overflowWrap="anywhere">{`Attachments: ${message.attachments.map((attachment) => attachment.name).join(', ')}`}</Text>
+          ) : null}
         </Box>
       ))}
     </Stack>

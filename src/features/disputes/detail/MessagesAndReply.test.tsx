@@ -41,7 +41,8 @@ describe('message history', () => {
     // jsdom does not resolve CSS variables: compare the colour tokens the two bubbles use.
     expect(getComputedStyle(bubble(fromSupport)).getPropertyValue('background')).toContain('--chakra-colors-bg-muted');
     expect(getComputedStyle(bubble(fromUser)).getPropertyValue('background')).toContain('--chakra-colors-primary-subtle');
-    expect(fromUser).toHaveTextContent('Attachments: transaction-screenshot.png');
+    // The user's screenshot went with their message: it opens from there.
+    expect(within(fromUser).getByRole('button', { name: 'Open transaction-screenshot.png' })).toBeInTheDocument();
   });
 
   it('says so when there are no messages yet', async () => {

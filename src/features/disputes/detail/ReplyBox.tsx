@@ -2,15 +2,19 @@ import { Alert, Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react'
 import { useState, type FormEvent, type Ref } from 'react';
 import { errorText, LIMITS } from '../../../api';
 import { useApiWrite } from '../../../data';
+import { AttachFiles, attachedEvidence, useEvidenceUploads } from '../../evidence';
 
 export const REPLY_FAILED = 'Your reply could not be sent. Your text is kept; please try again.';
 
 /**
- * The reply box: no send while the trimmed text is empty. After a send the box clears and the
- * dispute is fetched again; a failed send keeps the text and says what went wrong.
+ * The reply box: no send while the trimmed text is empty or a file is still uploading. Files
+ * attached here are uploaded to the dispute's evidence at once and go with the message by id.
+ * After a send the box and its attachments clear and the dispute is fetched again; a failed send
+ * keeps the text and the attachments and says what went wrong. A closed dispute takes no files.
  */
-export function ReplyBox({ disputeId, textareaRef }: { disputeId: string; textareaRef?: Ref<HTMLTextAreaElement> }) {
+export function ReplyBox({ disputeId, closed = false, textareaRef }: { disputeId: string; closed?: boolean; textareaRef?: Ref<HTMLTextAreaElement> }) {
   const postMessage = useApiWrite('postDisputeMessage');
+  const uploads = useEvidenceUploads(disputeId);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -18,12 +22,15 @@ export function ReplyBox({ disputeId, textareaRef }: { disputeId: string; textar
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (blank || sending) return;
+    if (blank || sending || uploads.busy) return;
     setSending(true);
     setFailure(null);
     try {
-      await postMessage({ id: disputeId, body: { content: text } });
+      const attached = attachedEvidence(uploads.rows);
+      const attachments = attached.map((file) => file.id);
+      await postMessage({ id: disputeId, body: attachments.length > 0 ? { content: text, attachments } : { content: text } });
       setText('');
+      attached.forEach((file) => uploads.remove(file.key));
     } catch (error) {
       setFailure(errorText(error));
     } finally {
@@ -57,8 +64,9 @@ export function ReplyBox({ disputeId, textareaRef }: { disputeId: string; textar
           />
           <Field.HelperText>Support answers in this conversation.</Field.HelperText>
         </Field.Root>
+        <AttachFiles disputeId={disputeId} uploads={uploads} closed={closed} />
         <HStack justify="flex-end">
-          <Button type="submit" colorPalette="primary" disabled={blank || sending} loading={sending} loadingText="Sending...">
+          <Button type="submit" colorPalette="primary" disabled={blank || sending || uploads.busy} loading={sending} loadingText="Sending...">
             Send
           </Button>
         </HStack>

@@ -1,6 +1,6 @@
 import { Button, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Dispute } from '../../../api';
+import { isActiveStatus, type Dispute } from '../../../api';
 import { DISPUTE_TYPE_LABELS, formatAmount } from '../../../components/format';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { SectionCard } from '../detail/DisputeFacts';
@@ -8,6 +8,7 @@ import { DisputeLoader } from '../detail/DisputeLoader';
 import { MessageThread } from '../detail/MessageThread';
 import { DisputePrintView, usePrintView } from '../detail/PrintView';
 import { ReplyBox } from '../detail/ReplyBox';
+import { EvidenceCard } from '../../evidence';
 import { OutcomeNote, SuppliedDetails, SystemDetails } from './DisputePanels';
 import { ProgressTracker } from './ProgressTracker';
 import { trackerFor } from './tracker';
@@ -66,10 +67,11 @@ function EnhancedDispute({ dispute }: { dispute: Dispute }) {
 
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <SectionCard id="dispute-messages" title="Messages">
-          <MessageThread messages={dispute.messages} />
-          <ReplyBox disputeId={dispute.id} />
+          <MessageThread messages={dispute.messages} disputeId={dispute.id} />
+          <ReplyBox disputeId={dispute.id} closed={!isActiveStatus(dispute.status)} />
         </SectionCard>
         <Stack gap="6" minW="0">
+          <EvidenceCard disputeId={dispute.id} status={dispute.status} />
           <SectionCard id="dispute-supplied" title="Your transaction">
             <SuppliedDetails dispute={dispute} />
           </SectionCard>

@@ -1,68 +1,80 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../../tests/utils/mockBackend';
 import { renderWithProviders } from '../../../../tests/utils/renderApp';
 import { signInAs } from '../../../../tests/utils/session';
-import { EvidenceUpload, FAKE_UPLOAD_MS, MAX_FILE_BYTES } from './EvidenceUpload';
+import { evidenceRefusals, MAX_EVIDENCE_FILE_BYTES } from '../../../api';
+import { useEvidenceUploads } from '../../evidence';
+import { EVIDENCE_LIST_LABEL, EvidenceUpload } from './EvidenceUpload';
+import { sampleFiles } from '../../evidence';
+
+const { executable, pdf, png } = sampleFiles;
 
 const backend = setupMockBackend();
 beforeEach(async () => {
   await signInAs('user');
 });
-afterEach(() => vi.useRealTimers());
 
-function fileOf(name: string, type: string, size = 1024): File {
-  const file = new File(['x'], name, { type });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
+/** The field as the form holds it: the uploads of a dispute that does not exist yet. */
+function Field() {
+  const uploads = useEvidenceUploads(null);
+  return <EvidenceUpload uploads={uploads} />;
 }
 
 const input = () => screen.getByLabelText('Evidence files');
+const list = () => screen.findByRole('list', { name: EVIDENCE_LIST_LABEL });
 
 describe('EvidenceUpload', () => {
-  it('shows "Uploading..." for exactly 2 s, then lists the chosen files, and makes no call', async () => {
+  it('keeps the chosen files in the form, each with Remove, and sends nothing', async () => {
     const calls: string[] = [];
     // Every call but the providers' current-user check, whenever that one goes out.
     backend.server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname !== '/api/auth/me') calls.push(`${request.method} ${request.url}`);
     });
-    renderWithProviders(<EvidenceUpload />);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.input(input(), { target: { files: [fileOf('receipt.png', 'image/png'), fileOf('statement.pdf', 'application/pdf')] } });
-    // Ark reports the new list a microtask later.
-    await act(async () => { await Promise.resolve(); });
-
-    expect(screen.getByRole('status')).toHaveTextContent('Uploading...');
-    expect(screen.queryByText('receipt.png')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(FAKE_UPLOAD_MS - 1));
-    expect(screen.getByText('Uploading...')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText('Uploading...')).not.toBeInTheDocument();
-    expect(screen.getByText('receipt.png')).toBeInTheDocument();
-    expect(screen.getByText('statement.pdf')).toBeInTheDocument();
+    renderWithProviders(<Field />);
+    const user = userEvent.setup();
+    await user.upload(input(), [png('receipt.png'), pdf('statement.pdf')]);
+    const rows = within(await list());
+    expect(await rows.findByText('receipt.png')).toBeInTheDocument();
+    expect(rows.getByText('statement.pdf')).toBeInTheDocument();
+    expect(rows.getByRole('button', { name: 'Remove receipt.png' })).toBeEnabled();
+    expect(rows.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls).toEqual([]);
     backend.server.events.removeAllListeners();
   });
 
-  it('refuses a file over 10MB with a message naming it, and keeps the others', async () => {
-    renderWithProviders(<EvidenceUpload />);
+  it('refuses a file by its rule on its own row, naming it, and keeps the others', async () => {
+    renderWithProviders(<Field />);
     const user = userEvent.setup();
-    await user.upload(input(), [fileOf('huge-video-still.png', 'image/png', MAX_FILE_BYTES + 1), fileOf('ok.pdf', 'application/pdf', MAX_FILE_BYTES)]);
-    expect(screen.getByRole('alert')).toHaveTextContent('huge-video-still.png is larger than 10MB and was not added.');
-    expect(await screen.findByText('ok.pdf')).toBeInTheDocument();
-    expect(screen.queryByText('huge-video-still.png')).not.toBeInTheDocument();
+    const huge = png('huge-video-still.png');
+    Object.defineProperty(huge, 'size', { value: MAX_EVIDENCE_FILE_BYTES + 1 });
+    await user.upload(input(), [huge, executable('invoice.png'), pdf('ok.pdf')]);
+    const rows = within(await list());
+    expect(await rows.findByText(evidenceRefusals.tooLarge('huge-video-still.png'))).toBeInTheDocument();
+    expect(rows.getByText(evidenceRefusals.notAccepted('invoice.png'))).toBeInTheDocument();
+    expect(rows.getAllByRole('alert')).toHaveLength(2);
+    expect(rows.getByText('ok.pdf')).toBeInTheDocument();
+  });
+
+  it('refuses the files past the dispute\'s ten', async () => {
+    renderWithProviders(<Field />);
+    const user = userEvent.setup();
+    await user.upload(input(), Array.from({ length: 9 }, (_, index) => png(`shot-${index + 1}.png`)));
+    await within(await list()).findByText('shot-9.png');
+    await user.upload(input(), [png('shot-10.png'), png('shot-11.png')]);
+    const rows = within(await list());
+    expect(await rows.findByText(evidenceRefusals.tooMany('shot-11.png'))).toBeInTheDocument();
+    expect(rows.queryByText(evidenceRefusals.tooMany('shot-10.png'))).not.toBeInTheDocument();
   });
 
   it('removes a listed file', async () => {
-    renderWithProviders(<EvidenceUpload />);
+    renderWithProviders(<Field />);
     const user = userEvent.setup();
-    await user.upload(input(), [fileOf('a.png', 'image/png'), fileOf('b.pdf', 'application/pdf')]);
-    const remove = await screen.findByRole('button', { name: 'Remove a.png' });
-    await user.click(remove);
+    await user.upload(input(), [png('a.png'), pdf('b.pdf')]);
+    await user.click(await screen.findByRole('button', { name: 'Remove a.png' }));
     expect(screen.queryByText('a.png')).not.toBeInTheDocument();
-    expect(screen.queryByText('Uploading...')).not.toBeInTheDocument();
-    const list = screen.getByRole('list');
-    expect(within(list).getByText('b.pdf')).toBeInTheDocument();
+    expect(within(await list()).getByText('b.pdf')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { setupMockBackend } from '../../../../tests/utils/mockBackend';
 import { renderApp } from '../../../../tests/utils/renderApp';
 import { signInAs } from '../../../../tests/utils/session';
 import { draftToDescription, readScamReportDraft, saveScamReportDraft, type ScamReportDraft } from '../../../components/scamReportDraft';
+import { FILES_STAYED_BEHIND, filesWentMissing } from './DraftNotice';
 
 setupMockBackend();
 afterEach(() => sessionStorage.clear());
@@ -27,15 +28,26 @@ async function open() {
   await screen.findByRole('heading', { level: 1, name: 'File a Dispute' });
 }
 
+// No IndexedDB in these tests: only the files' names travel (./draftEvidence.test.tsx has the files).
 describe('/new-dispute with a scam report from the landing page', () => {
-  it('prefills type, amount and description and says so', async () => {
+  it('prefills type, amount and description and says so; the file names stand in the description', async () => {
     saveScamReportDraft(DRAFT);
     await open();
     expect(screen.getByText(NOTE)).toBeInTheDocument();
+    expect(screen.getByText(FILES_STAYED_BEHIND)).toBeInTheDocument();
     expect(screen.getByLabelText('Dispute type')).toHaveValue('scam_report');
     expect(screen.getByLabelText('Amount')).toHaveValue(2500.75);
     expect(screen.getByLabelText('Description')).toHaveValue(draftToDescription(DRAFT));
+    expect(draftToDescription(DRAFT)).toContain('Evidence files: chat.png');
     expect(screen.getByLabelText('Contact email')).toHaveValue(DEMO_USER.email);
+  });
+
+  it('names the files to attach again when they were kept but cannot be read back', async () => {
+    saveScamReportDraft({ ...DRAFT, evidenceFilesKey: 'kept-in-another-browser' });
+    await open();
+    expect(await screen.findByText(filesWentMissing(['chat.png']))).toBeInTheDocument();
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).not.toContain('chat.png');
+    expect(screen.getByRole('button', { name: 'Submit Dispute' })).toBeEnabled();
   });
 
   it('Discard clears the draft and the prefill, keeping the rest', async () => {

@@ -6,7 +6,7 @@ import { UploadIcon } from '../icons';
 import { EVIDENCE_ACCEPT, MAX_EVIDENCE_BYTES, MAX_EVIDENCE_FILES, type ScamReportFormInput } from './reportSchema';
 
 export const EVIDENCE_HINT =
-  'Screenshots or PDFs, up to 10MB each. Only the file names travel with your report: you attach the files again when you file it.';
+  'Screenshots or PDFs, up to 10MB each. The files travel with your report to the dispute you file.';
 export const EVIDENCE_REJECTED = 'Some files were not added: only images and PDFs up to 10MB, at most 10 files.';
 
 export function EvidenceField({ control }: { control: Control<ScamReportFormInput> }) {

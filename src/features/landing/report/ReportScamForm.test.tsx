@@ -81,7 +81,7 @@ describe('Report a Scam form', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('keeps the report as a draft (file names only) and sends a signed-out visitor to sign in, then /new-dispute', async () => {
+  it('keeps the report as a draft (file names only, without IndexedDB) and sends a signed-out visitor to sign in, then /new-dispute', async () => {
     const { router } = renderApp('/');
     const opened = await openForm();
     await fillValidReport(opened);

@@ -1,7 +1,8 @@
 /**
  * The "Report a Scam" case file (docs/validation.md#report-a-scam). It is connected: a valid report
- * is kept as a draft (text and evidence file names, in this tab only) and the visitor goes on to
- * /new-dispute, through sign-in when signed out, where the draft prefills a scam_report dispute.
+ * is kept as a draft (its text in this tab only, its evidence files in IndexedDB beside it) and the
+ * visitor goes on to /new-dispute, through sign-in when signed out, where the draft prefills a
+ * scam_report dispute and its evidence list.
  */
 import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -9,6 +10,7 @@ import { useId } from 'react';
 import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { CheckboxField, TextField } from '../../../components/form';
+import { keepDraftFiles } from '../../../components/draftFiles';
 import { saveScamReportDraft } from '../../../components/scamReportDraft';
 import { useAuth } from '../../auth';
 import { CURRENCY_OPTIONS, PLATFORM_OPTIONS } from '../content';
@@ -63,8 +65,10 @@ export function ReportScamForm({ defaultValues = EMPTY_REPORT }: { defaultValues
   const termsAccepted = useWatch({ control, name: 'terms' });
   const { errors } = formState;
 
-  const onSubmit = handleSubmit((values) => {
-    saveScamReportDraft(toDraft(values));
+  const onSubmit = handleSubmit(async (values) => {
+    // Where the files cannot be kept, the draft carries their names and the visitor attaches them again.
+    const filesKey = values.evidence.length > 0 ? await keepDraftFiles(values.evidence) : null;
+    saveScamReportDraft(toDraft(values, filesKey));
     // Signed out, the route guard sends the visitor through /login?next=%2Fnew-dispute and back.
     navigate('/new-dispute');
   });
@@ -96,7 +100,10 @@ export function ReportScamForm({ defaultValues = EMPTY_REPORT }: { defaultValues
           label="I confirm the information is accurate and I accept the terms of service"
         />
         <Stack gap="2" align={{ base: 'stretch', sm: 'flex-start' }}>
-          <Button type="submit" colorPalette="primary" size="lg" disabled={termsAccepted !== true} aria-describedby={noteId}>
+          <Button
+            type="submit" colorPalette="primary" size="lg" disabled={termsAccepted !== true} aria-describedby={noteId}
+            loading={formState.isSubmitting}
+          >
             {SUBMIT_REPORT}
           </Button>
           <Text id={noteId} textStyle="sm" color="fg.muted">

@@ -52,8 +52,11 @@ export const EMPTY_REPORT: ScamReportFormInput = {
   terms: false,
 };
 
-/** What travels to /new-dispute: the report's text and the evidence file NAMES (files cannot be stored). */
-export function toDraft(values: ScamReportFormOutput): ScamReportDraft {
+/**
+ * What travels to /new-dispute: the report's text, the evidence files' names, and `filesKey`, where
+ * the files themselves wait (src/components/draftFiles.ts), or null when only the names travel.
+ */
+export function toDraft(values: ScamReportFormOutput, filesKey: string | null = null): ScamReportDraft {
   return {
     platform: values.platform,
     affectedWallet: values.affectedWallet,
@@ -62,5 +65,6 @@ export function toDraft(values: ScamReportFormOutput): ScamReportDraft {
     currency: values.currency,
     description: values.description,
     evidenceFileNames: values.evidence.map((file) => file.name),
+    ...(filesKey === null ? {} : { evidenceFilesKey: filesKey }),
   };
 }
