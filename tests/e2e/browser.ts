@@ -106,8 +106,9 @@ export function useBrowser(): BrowserHandle {
       await current.evaluate(async () => {
         localStorage.clear();
         sessionStorage.clear();
-        // The mock backend keeps its records in IndexedDB (mocks/browser.ts; the first name is the older store's).
-        for (const name of ['dispute-centre', 'dispute-centre-records']) {
+        // The mock backend keeps its records in IndexedDB (mocks/browser.ts; the first name is the older store's);
+        // a Report a Scam draft keeps its files in one of their own (src/components/draftFiles.ts).
+        for (const name of ['dispute-centre', 'dispute-centre-records', 'dispute-centre-draft-files']) {
           await new Promise((resolve) => {
             const request = indexedDB.deleteDatabase(name);
             request.onsuccess = request.onerror = request.onblocked = () => resolve(undefined);

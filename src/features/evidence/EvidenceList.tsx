@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack, Image, List, Stack, Text } from '@chakra-ui/
 import { isImageEvidence, type Evidence } from '../../api';
 import { formatDateTime } from '../../components/format';
 import { PdfIcon } from './icons';
-import { evidenceFileUrl, openEvidenceFile } from './openEvidence';
+import { downloadEvidenceFile, evidenceFileUrl, openEvidenceFile } from './openEvidence';
 import { DOWNLOAD, downloadLabel, FILES_LIST_LABEL, formatFileSize, OPEN, openLabel, uploadedBy } from './texts';
 
 /** The tile beside each file: 48 px square, so a row keeps its height whatever the picture. */
@@ -57,7 +57,16 @@ export function EvidenceList({ disputeId, files }: { disputeId: string; files: r
                 {OPEN}
               </Button>
               <Button asChild size="xs" variant="ghost">
-                <a href={evidenceFileUrl(disputeId, evidence.id)} download={evidence.name} aria-label={downloadLabel(evidence.name)}>
+                <a
+                  href={evidenceFileUrl(disputeId, evidence.id)}
+                  download={evidence.name}
+                  aria-label={downloadLabel(evidence.name)}
+                  onClick={(event) => {
+                    // A download is not a request the demo's service worker sees: the bytes are fetched, then saved.
+                    event.preventDefault();
+                    downloadEvidenceFile(disputeId, evidence);
+                  }}
+                >
                   {DOWNLOAD}
                 </a>
               </Button>

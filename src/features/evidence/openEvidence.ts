@@ -14,7 +14,7 @@ import {
   whenBackendReady,
 } from '../../api';
 import { toaster } from '../../theme';
-import { OPEN_FAILED, SAVED_INSTEAD, SAVED_INSTEAD_WHY } from './texts';
+import { DOWNLOAD_FAILED, OPEN_FAILED, SAVED_INSTEAD, SAVED_INSTEAD_WHY } from './texts';
 
 /** How long a Blob URL outlives its opening: ample for the new tab to load it, then its memory goes. */
 const REVOKE_AFTER_MS = 60_000;
@@ -57,6 +57,23 @@ function save(url: string, name: string): void {
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/**
+ * Saves the file under its name. Fetched first, as opening does: the browser's own download of a
+ * link bypasses the service worker that answers in the demo, which would save the app's page.
+ */
+export function downloadEvidenceFile(disputeId: string, file: OpenableFile): void {
+  fetchFile(disputeId, file).then(
+    (blob) => {
+      const url = URL.createObjectURL(blob);
+      setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+      save(url, file.name);
+    },
+    (error: unknown) => {
+      toaster.create({ type: 'error', title: DOWNLOAD_FAILED(file.name), description: errorText(error) });
+    },
+  );
 }
 
 /**

@@ -37,6 +37,7 @@ export const retryLabel = (name: string) => `Retry ${name}`;
 export const removeLabel = (name: string) => `Remove ${name}`;
 
 export const OPEN_FAILED = (name: string) => `Could not open ${name}`;
+export const DOWNLOAD_FAILED = (name: string) => `Could not download ${name}`;
 /** A blocked new tab: the file is saved instead, and the person is told where it went. */
 export const SAVED_INSTEAD = (name: string) => `${name} was downloaded`;
 export const SAVED_INSTEAD_WHY = 'Your browser did not allow a new tab, so the file was saved instead.';
