@@ -65,4 +65,20 @@ describe('a write the storage refuses', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(JSON.stringify(db.data.sessions)).toBe(sessions);
   });
+
+  it('answers 507 for an evidence upload, naming the file, and keeps neither record nor file', async () => {
+    await signInAsDemoUser();
+    const filed = await raw('POST', '/api/disputes', validDispute());
+    const { id } = filed.json as { id: string };
+    const files = driver.database.files.size;
+
+    driver.failing = true;
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7])], 'receipt.png'), 'receipt.png');
+    const response = await fetch(`${ORIGIN}/api/disputes/${id}/evidence`, { method: 'POST', body: form });
+    expect(response.status).toBe(507);
+    expect(await response.json()).toEqual({ message: `receipt.png could not be stored. ${FULL}` });
+    expect(db.data.disputes.find((dispute) => dispute.id === id)?.evidence ?? []).toEqual([]);
+    expect(driver.database.files.size).toBe(files);
+  });
 });
