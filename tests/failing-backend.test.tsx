@@ -19,6 +19,7 @@ import { ROUTE_ERROR_TEXT } from '../src/app/pages/RouteErrorPage';
 import { setupMockBackend } from './utils/mockBackend';
 import { renderApp } from './utils/renderApp';
 import { signInAs } from './utils/session';
+import { fillNewDisputeForm } from './utils/newDisputeForm';
 
 const backend = setupMockBackend();
 
@@ -145,12 +146,7 @@ describe('a demo store that is full', () => {
     const { router } = renderApp('/new-dispute');
     await screen.findByRole('heading', { level: 1, name: 'File a Dispute' });
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText('Dispute type'), 'fee_dispute');
-    await user.type(screen.getByLabelText('Transaction ID'), '0xabc123');
-    await user.type(screen.getByLabelText('Transaction date'), '2026-11-01');
-    await user.type(screen.getByLabelText('Amount'), '125.5');
-    await user.type(screen.getByLabelText('Description'), 'The exchange charged me twice for the same withdrawal.');
-    await user.click(screen.getByRole('checkbox', { name: 'I confirm that the information provided is accurate' }));
+    await fillNewDisputeForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit Dispute' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The demo data could not be saved (browser storage may be full).');

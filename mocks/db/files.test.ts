@@ -15,7 +15,7 @@ import { indexedDbDriver } from './indexedDbDriver';
 import { seedEvidence, seedEvidenceFiles } from './seedEvidence';
 import { sqliteDriver } from './sqliteDriver';
 import { openDb, StoreWriteError, type Db } from './store';
-import { useSeed } from './testSeed';
+import { refusing, useSeed } from './testSeed';
 import type { RecordDriver, StoredEvidence } from './types';
 
 const fixture = useSeed();
@@ -26,16 +26,6 @@ afterAll(() => {
 
 const bytesOf = async (stored: StoredBytes | null | undefined) =>
   stored ? (stored instanceof Uint8Array ? new Uint8Array(stored) : new Uint8Array(await stored.arrayBuffer())) : null;
-
-/** A driver that fails its next commits while `failing` is set, as a full disk or quota does. */
-function failable(driver: RecordDriver): RecordDriver & { failing: boolean } {
-  const wrapped = {
-    ...driver,
-    failing: false,
-    commit: (...args: Parameters<RecordDriver['commit']>) => (wrapped.failing ? Promise.reject(new Error('storage full')) : driver.commit(...args)),
-  };
-  return wrapped;
-}
 
 let names = 0;
 const rigs: [string, () => () => RecordDriver][] = [
@@ -103,7 +93,7 @@ describe.each(rigs)('evidence files over %s', (_name, makeRig) => {
   });
 
   it('keeps neither record nor file when the write fails', async () => {
-    const driver = failable(makeRig()());
+    const driver = refusing(makeRig()());
     const db = await open(driver);
     const before = structuredClone(db.data.disputes[0]);
     driver.failing = true;

@@ -14,7 +14,7 @@ import { indexedDbDriver } from './indexedDbDriver';
 import { sequencesFrom } from './memory';
 import { sqliteDriver } from './sqliteDriver';
 import { openDb, StoreUnreadableError, StoreWriteError, type Db } from './store';
-import { SEED_NOW, useSeed } from './testSeed';
+import { refusing, SEED_NOW, useSeed } from './testSeed';
 import type { DbDocument, RecordDriver, StoredDispute } from './types';
 
 const fixture = useSeed();
@@ -31,15 +31,6 @@ afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A driver whose writes fail while `failing` is set, as a full disk or storage does. */
-function refusing(driver: RecordDriver): RecordDriver & { failing: boolean } {
-  const wrapped = {
-    ...driver,
-    failing: false,
-    commit: (...args: Parameters<RecordDriver['commit']>) => (wrapped.failing ? Promise.reject(new Error('disk full')) : driver.commit(...args)),
-  };
-  return wrapped;
-}
 
 interface Rig {
   /** A new driver over the same stored data (a reopen, or a restart). */

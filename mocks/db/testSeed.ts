@@ -4,7 +4,7 @@
  */
 import { beforeAll } from 'vitest';
 import { buildSeed } from './seed';
-import type { DbDocument } from './types';
+import type { DbDocument, RecordDriver } from './types';
 
 export const SEED_NOW = Date.parse('2026-11-21T12:00:00.000Z');
 
@@ -24,4 +24,14 @@ export function useSeed() {
     seedCopy: async (): Promise<DbDocument> => structuredClone(built()),
     mustNotSeed: (): Promise<DbDocument> => Promise.reject(new Error('must not reseed')),
   };
+}
+
+/** A driver whose commits fail while `failing` is set, as a full disk or storage does. */
+export function refusing(driver: RecordDriver): RecordDriver & { failing: boolean } {
+  const wrapped = {
+    ...driver,
+    failing: false,
+    commit: (...args: Parameters<RecordDriver['commit']>) => (wrapped.failing ? Promise.reject(new Error('storage full')) : driver.commit(...args)),
+  };
+  return wrapped;
 }

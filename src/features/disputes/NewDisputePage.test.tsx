@@ -9,6 +9,7 @@ import { signInAs } from '../../../tests/utils/session';
 import { DISPUTE_TYPES, EVIDENCE_TYPES } from '../../api';
 import { DISPUTE_TYPE_LABELS } from '../../components/format';
 import { readScamReportDraft, saveScamReportDraft } from '../../components/scamReportDraft';
+import { fillNewDisputeForm, NEW_DISPUTE_DESCRIPTION } from '../../../tests/utils/newDisputeForm';
 
 const backend = setupMockBackend();
 afterEach(() => {
@@ -16,7 +17,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const DESCRIPTION = 'The exchange charged me twice for the same withdrawal.';
+const DESCRIPTION = NEW_DISPUTE_DESCRIPTION;
 const MESSAGES = [
   'Dispute type is required',
   'Transaction ID is required',
@@ -34,14 +35,6 @@ async function openForm() {
   return rendered;
 }
 
-async function fillValid(user: UserEvent) {
-  await user.selectOptions(screen.getByLabelText('Dispute type'), 'fee_dispute');
-  await user.type(screen.getByLabelText('Transaction ID'), '0xabc123');
-  await user.type(screen.getByLabelText('Transaction date'), '2026-11-01');
-  await user.type(screen.getByLabelText('Amount'), '125.5');
-  await user.type(screen.getByLabelText('Description'), DESCRIPTION);
-  await user.click(screen.getByRole('checkbox', { name: 'I confirm that the information provided is accurate' }));
-}
 
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Submit Dispute' }));
 const mineCount = () => backend.db.data.disputes.filter((dispute) => dispute.userId === 'usr-1').length;
@@ -107,7 +100,7 @@ describe('/new-dispute', () => {
     const before = mineCount();
     const { router } = await openForm();
     const user = userEvent.setup();
-    await fillValid(user);
+    await fillNewDisputeForm(user);
     const date = screen.getByLabelText('Transaction date');
     await user.clear(date);
     await user.type(date, '2026-03-12');
@@ -137,7 +130,7 @@ describe('/new-dispute', () => {
     const { router } = await openForm();
     saveScamReportDraft({ platform: '', affectedWallet: '', scammerWallet: '', amount: '', currency: '', description: '', evidenceFileNames: [] });
     const user = userEvent.setup();
-    await fillValid(user);
+    await fillNewDisputeForm(user);
     await submit(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dispute-submitted'));
     const created = backend.db.data.disputes[0]; // the store keeps the newest first
@@ -152,7 +145,7 @@ describe('/new-dispute', () => {
     backend.server.use(http.post('*/api/disputes', async () => { await held; }));
     const { router } = await openForm();
     const user = userEvent.setup();
-    await fillValid(user);
+    await fillNewDisputeForm(user);
     await submit(user);
     const pending = await screen.findByRole('button', { name: /Submitting\.\.\./ });
     expect(pending).toBeDisabled();
@@ -168,7 +161,7 @@ describe('/new-dispute', () => {
     )));
     const { router } = await openForm();
     const user = userEvent.setup();
-    await fillValid(user);
+    await fillNewDisputeForm(user);
     await user.type(screen.getByLabelText('Contact phone'), '+1 555 0100');
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('This transaction is already disputed');
@@ -197,7 +190,7 @@ describe('/new-dispute', () => {
     await screen.findByRole('tab', { name: 'Active (9)' });
     await user.click(screen.getByRole('link', { name: 'File a New Dispute' }));
     await screen.findByRole('heading', { level: 1, name: 'File a Dispute' });
-    await fillValid(user);
+    await fillNewDisputeForm(user);
     await submit(user);
     await user.click(await screen.findByRole('link', { name: 'Back to Dashboard' }));
     expect(await screen.findByRole('tab', { name: 'Active (10)' })).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { evidenceRefusals } from '../../../api';
 import { CONTINUE_WITHOUT, SENDING_HEADING, SENDING_LIST_LABEL, SOME_NOT_ADDED } from './EvidenceSending';
 import { EVIDENCE_LIST_LABEL } from './EvidenceUpload';
 import { sampleFiles } from '../../evidence';
+import { fillNewDisputeForm } from '../../../../tests/utils/newDisputeForm';
 
 const { executable, pdf, png } = sampleFiles;
 
@@ -29,14 +30,6 @@ async function openForm() {
   return { ...rendered, user: userEvent.setup() };
 }
 
-async function fillValid(user: UserEvent) {
-  await user.selectOptions(screen.getByLabelText('Dispute type'), 'fee_dispute');
-  await user.type(screen.getByLabelText('Transaction ID'), '0xabc123');
-  await user.type(screen.getByLabelText('Transaction date'), '2026-11-01');
-  await user.type(screen.getByLabelText('Amount'), '125.5');
-  await user.type(screen.getByLabelText('Description'), 'The exchange charged me twice for the same withdrawal.');
-  await user.click(screen.getByRole('checkbox', { name: 'I confirm that the information provided is accurate' }));
-}
 
 async function choose(user: UserEvent, files: File[]) {
   await user.upload(screen.getByLabelText('Evidence files'), files);
@@ -52,7 +45,7 @@ const keptSizes = () => (newest()?.evidence ?? []).map((evidence) => [evidence.c
 describe('/new-dispute with evidence', () => {
   it('files the dispute, then uploads both files to it and goes on', async () => {
     const { router, user } = await openForm();
-    await fillValid(user);
+    await fillNewDisputeForm(user);
     await choose(user, [png('receipt.png', 3000), pdf('statement.pdf', 5000)]);
     await submit(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dispute-submitted'));
@@ -63,7 +56,7 @@ describe('/new-dispute with evidence', () => {
 
   it('leaves out a file the rules refuse, saying why on its row', async () => {
     const { router, user } = await openForm();
-    await fillValid(user);
+    await fillNewDisputeForm(user);
     await choose(user, [executable('invoice.png'), png('receipt.png', 3000)]);
     const list = within(screen.getByRole('list', { name: EVIDENCE_LIST_LABEL }));
     expect(await list.findByText(evidenceRefusals.notAccepted('invoice.png'))).toBeInTheDocument();
@@ -77,7 +70,7 @@ describe('/new-dispute with evidence', () => {
     const refusal = evidenceRefusals.notAccepted('statement.pdf');
     backend.server.use(http.post(UPLOAD, () => HttpResponse.json({ message: refusal }, { status: 415 }), { once: true }));
     const { router, user } = await openForm();
-    await fillValid(user);
+    await fillNewDisputeForm(user);
     await choose(user, [pdf('statement.pdf'), png('receipt.png', 3000)]);
     await submit(user);
 
@@ -101,7 +94,7 @@ describe('/new-dispute with evidence', () => {
     const held = new Promise<void>((resolve) => { release = resolve; });
     backend.server.use(http.post(UPLOAD, async () => { await held; }, { once: true }));
     const { router, user } = await openForm();
-    await fillValid(user);
+    await fillNewDisputeForm(user);
     await choose(user, [png('first.png', 3000), png('second.png', 4000)]);
     await submit(user);
 
@@ -123,7 +116,7 @@ describe('/new-dispute with evidence', () => {
   it('keeps the chosen files, like every value, when the dispute cannot be filed', async () => {
     backend.server.use(http.post('*/api/disputes', () => HttpResponse.json({ message: 'The service is down' }, { status: 503 }), { once: true }));
     const { router, user } = await openForm();
-    await fillValid(user);
+    await fillNewDisputeForm(user);
     await choose(user, [png('receipt.png', 3000)]);
     await submit(user);
     expect(await screen.findByText('The service is down')).toBeInTheDocument();
