@@ -80,7 +80,8 @@ describe('on the open dispute page', () => {
 
     const thread = screen.getByRole('list', { name: 'Messages' });
     expect(await within(thread).findByText('We found the transfer.')).toBeInTheDocument();
-    expect(screen.getByText(newMessageText('Support · Sam Rivera', 'We found the transfer.'))).toBeInTheDocument();
+    // Read out once the thread has taken the message in (an effect after the render that shows it).
+    expect(await screen.findByText(newMessageText('Support · Sam Rivera', 'We found the transfer.'))).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue('Half of my answer');
   });
 
