@@ -26,6 +26,15 @@ describe('the events a change makes', () => {
     ]);
   });
 
+  it('a new evidence file is an "evidence" update, reaching its owner and admins only', () => {
+    const file = { id: 'DSP-1-E1', name: 'proof.png', size: 9, contentType: 'image/png' as const, sha256: 'a'.repeat(64), uploadedAt: '2026-11-01T00:00:00.000Z', uploadedBy: { id: 'usr-1', name: 'Robin' } };
+    const events = eventsOf({ collection: 'disputes', key: 'DSP-1', record: dispute({ evidence: [file] }) }, dispute());
+    expect(events).toEqual([{ type: 'dispute.updated', disputeId: 'DSP-1', ownerId: 'usr-1', changed: ['evidence'] }]);
+    const [event] = events;
+    if (!event) throw new Error('no event');
+    expect([owner, admin, stranger].map((viewer) => reaches(event, viewer))).toEqual([true, true, false]);
+  });
+
   it('each new message is an event, marked when internal; a status and an assignee change are one update', () => {
     const before = dispute();
     const after = dispute({
