@@ -3,7 +3,9 @@
  * dispute's limits, who may see what, messages that carry files, and the bytes coming back whole.
  */
 import { describe, expect, it } from 'vitest';
-import { calls, evidenceRefusals, MAX_EVIDENCE_FILE_BYTES, uploadEvidence, type Evidence } from '../../src/api';
+import { calls, MAX_EVIDENCE_FILE_BYTES, type Evidence } from '../../src/api';
+import { evidenceRefusals } from '../../src/api/evidenceFiles';
+import { uploadEvidence } from '../../src/api/upload';
 import { hashChunks } from '../db/files';
 import { seedEvidence } from '../db/seedEvidence';
 import { DEMO_USER } from '../db/seed';

@@ -5,16 +5,8 @@
  * reference server, on disk and synced) before the record naming them commits, and let go of when
  * that write fails, so a refused or failed upload leaves neither record nor file.
  */
-import {
-  cleanEvidenceName,
-  evidenceRefusals,
-  isActiveStatus,
-  MAX_DISPUTE_EVIDENCE_BYTES,
-  MAX_EVIDENCE_FILES,
-  SNIFF_BYTES,
-  sniffEvidenceType,
-  type EvidenceType,
-} from '../../src/api';
+import { isActiveStatus, MAX_DISPUTE_EVIDENCE_BYTES, MAX_EVIDENCE_FILES, SNIFF_BYTES, type EvidenceType } from '../../src/api';
+import { cleanEvidenceName, evidenceRefusals, sniffEvidenceType } from '../../src/api/evidenceFiles';
 import { joinChunks } from '../db/files';
 import { StoreWriteError } from '../db/store';
 import type { StoredDispute, StoredEvidence, StoredUser } from '../db/types';

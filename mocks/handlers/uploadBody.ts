@@ -14,7 +14,8 @@ import {
   parseMultipartStream,
   type MultipartPart,
 } from '@remix-run/multipart-parser';
-import { evidenceRefusals, MAX_EVIDENCE_FILE_BYTES, UPLOAD_OVERHEAD_BYTES } from '../../src/api';
+import { MAX_EVIDENCE_FILE_BYTES, UPLOAD_OVERHEAD_BYTES } from '../../src/api';
+import { evidenceRefusals } from '../../src/api/evidenceFiles';
 import { errorResponse } from './http';
 
 const streamedBodies = new WeakMap<Request, ReadableStream<Uint8Array>>();

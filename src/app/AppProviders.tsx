@@ -4,16 +4,30 @@
  * elsewhere: the browser's other tabs, and the server's live stream.
  */
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
 import { swrConfig, useReadPreloading } from '../data';
-import { AuthProvider } from '../features/auth';
+import { AuthProvider, useAuth } from '../features/auth';
 import { Toaster, system } from '../theme';
 import type { DemoState } from './demo';
 import { DemoContext } from './demoContext';
 import { DemoRecoveryNotice } from './DemoRecoveryNotice';
 import { FollowOtherTabs } from './followOtherTabs';
-import { LiveUpdates } from './liveUpdates';
+
+/**
+ * The live stream is only for someone signed in, so its code arrives with the session: a visitor's
+ * first visit never loads it (docs/performance.md#heavy-parts-load-when-needed).
+ */
+const LiveUpdates = lazy(() => import('./liveUpdates').then((module) => ({ default: module.LiveUpdates })));
+
+function LiveUpdatesWhileSignedIn() {
+  const { user } = useAuth();
+  return user ? (
+    <Suspense fallback={null}>
+      <LiveUpdates />
+    </Suspense>
+  ) : null;
+}
 
 export interface AppProvidersProps {
   demo: DemoState;
@@ -49,7 +63,7 @@ export function AppProviders({ demo, children, swrProvider }: AppProvidersProps)
         <DemoContext.Provider value={demo}>
           <AuthProvider>
             {children}
-            <LiveUpdates />
+            <LiveUpdatesWhileSignedIn />
             <DemoRecoveryNotice />
           </AuthProvider>
         </DemoContext.Provider>

@@ -8,7 +8,8 @@
 import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { canStreamLive, endpoints, openLiveStream, readOfKey, streamEvents, type EndpointDefinition, type LiveStreamState, type StreamEventType } from '../api';
+import { endpoints, readOfKey, streamEvents, type EndpointDefinition, type StreamEventType } from '../api';
+import { canStreamLive, openLiveStream, type LiveStreamState } from '../api/liveStream';
 import { refreshReads } from '../data';
 import { SESSION_KEY, useAuth } from '../features/auth';
 

@@ -1,3 +1,4 @@
+import { timelineSlotRecipe } from '@chakra-ui/react/theme';
 import { Badge, Text, Timeline } from '@chakra-ui/react';
 import type { TimelineEntry } from '../api';
 import { STATUS_COLOR } from '../theme';
@@ -22,7 +23,7 @@ export function StatusTimeline({ entries, label = 'Status timeline' }: {
   const ordered = chronological(entries);
   const lastIndex = ordered.length - 1;
   return (
-    <Timeline.Root as="ol" aria-label={label} size="lg" listStyleType="none" m="0" p="0">
+    <Timeline.Root recipe={timelineSlotRecipe} as="ol" aria-label={label} size="lg" listStyleType="none" m="0" p="0">
       {ordered.map((entry, index) => {
         const current = index === lastIndex;
         return (

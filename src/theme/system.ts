@@ -8,6 +8,9 @@
  *
  * Using a Chakra component that is not listed below renders it unstyled: add its recipe here
  * (the recipe key is the component's `key` in node_modules/@chakra-ui/react/dist/esm/components).
+ * A component only some later pages render takes its recipe where it is used instead (the radio
+ * group, progress bars, the timeline, the file picker: `recipe={…SlotRecipe}`), so the theme every
+ * first visit loads stays small (bench/budget.json).
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
@@ -29,7 +32,6 @@ import {
   dialogSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
-  fileUploadSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -40,7 +42,6 @@ import {
   listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
@@ -51,7 +52,6 @@ import {
   tagSlotRecipe,
   textareaRecipe,
   textStyles,
-  timelineSlotRecipe,
   toastSlotRecipe,
   tokens,
   tooltipSlotRecipe,
@@ -117,17 +117,14 @@ export const slotRecipes = {
   dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
-  fileUpload: fileUploadSlotRecipe,
   list: listSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
   stat: statSlotRecipe,
   steps: stepsSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   tag: tagSlotRecipe,
-  timeline: timelineSlotRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };

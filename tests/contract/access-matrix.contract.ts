@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../src/api';
+import { evidenceFilePath } from '../../src/api/evidenceFiles';
+import { uploadEvidence } from '../../src/api/upload';
 import { registerUser, signInAdmin, validDispute } from './accounts';
 import { anonymous, as, Identity, statusOf } from './identities';
 
@@ -29,7 +31,7 @@ const adminCall = { none: 401, owner: 403, other: 403, admin: 200 };
 
 /** Fetches an evidence file's bytes with the current identity's fetch: 200, or throws the status. */
 async function fetchEvidenceFile(disputeId: string, evidenceId: string): Promise<void> {
-  const response = await fetch(api.apiUrl(api.evidenceFilePath(disputeId, evidenceId)));
+  const response = await fetch(api.apiUrl(evidenceFilePath(disputeId, evidenceId)));
   await response.arrayBuffer();
   if (response.status !== 200) throw Object.assign(new Error(`the file answered ${response.status}`), { status: response.status });
 }
@@ -63,7 +65,7 @@ const ROWS: Row[] = [
   { endpoint: 'GET /api/admin/users', call: () => api.calls.getAdminUsers(), success: 200, expected: adminCall },
   { endpoint: 'POST /api/admin/users/{id}/reinstate (extension)', call: ({ owner }) => api.calls.reinstateUser({ id: owner }), success: 200, expected: adminCall },
   { endpoint: 'GET /api/events (extension)', call: openLiveStream, success: 200, expected: userCall() },
-  { endpoint: 'POST /api/disputes/{id}/evidence (extension)', call: ({ dispute }) => api.uploadEvidence(dispute, matrixPng()), success: 201, expected: ownerOrAdmin(201) },
+  { endpoint: 'POST /api/disputes/{id}/evidence (extension)', call: ({ dispute }) => uploadEvidence(dispute, matrixPng()), success: 201, expected: ownerOrAdmin(201) },
   { endpoint: 'GET /api/disputes/{id}/evidence (extension)', call: ({ dispute }) => api.calls.getDisputeEvidence({ id: dispute }), success: 200, expected: ownerOrAdmin() },
   {
     endpoint: 'GET /api/disputes/{id}/evidence/{evidenceId} (extension)', call: ({ dispute, evidence }) => fetchEvidenceFile(dispute, evidence),
@@ -102,7 +104,7 @@ beforeAll(async () => {
   identities.admin = await signInAdmin();
   ids.dispute = (await as(identities.owner, () => api.calls.createDispute({ body: validDispute() }))).id;
   ids.owner = (await as(identities.owner, () => api.calls.getCurrentUser())).id;
-  ids.evidence = (await as(identities.owner, () => api.uploadEvidence(ids.dispute, matrixPng()))).id;
+  ids.evidence = (await as(identities.owner, () => uploadEvidence(ids.dispute, matrixPng()))).id;
   // Filing a dispute notifies its owner ("Dispute received", docs/server.md#derived-data); one the
   // other account sees too is for everyone, which anyone may mark read.
   const seenByOther = new Set(api.readable(await as(identities.other, () => api.calls.getNotifications())).map((notification) => notification.id));

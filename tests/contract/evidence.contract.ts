@@ -8,6 +8,8 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../src/api';
+import { evidenceFilePath, evidenceRefusals } from '../../src/api/evidenceFiles';
+import { uploadEvidence } from '../../src/api/upload';
 import { BASE_URL, registerUser, signInAdmin, validDispute } from './accounts';
 import { as, type Identity } from './identities';
 
@@ -47,13 +49,13 @@ describe('evidence', () => {
   it('keeps an upload byte for byte, for its owner and admins, with headers that never let it run as a page', async () => {
     const id = await newDispute(owner);
     const statement = file('statement (Oct) é.pdf', PDF, 4_096);
-    const uploaded = await as(owner, () => api.uploadEvidence(id, statement));
+    const uploaded = await as(owner, () => uploadEvidence(id, statement));
     const bytes = new Uint8Array(await statement.arrayBuffer());
     expect(uploaded).toMatchObject({ name: 'statement (Oct) é.pdf', size: 4_096, contentType: 'application/pdf', sha256: sha256(bytes) });
     expect(await evidenceOf(owner, id)).toEqual([uploaded]);
     expect(await evidenceOf(admin, id)).toEqual([uploaded]);
 
-    const response = await admin.fetch(`${BASE_URL}${api.evidenceFilePath(id, uploaded.id)}`);
+    const response = await admin.fetch(`${BASE_URL}${evidenceFilePath(id, uploaded.id)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''statement%20%28Oct%29%20%C3%A9\.pdf$/);
@@ -64,7 +66,7 @@ describe('evidence', () => {
 
   it('lets an admin upload too, and a message carry the file by id', async () => {
     const id = await newDispute(owner);
-    const fromSupport = await as(admin, () => api.uploadEvidence(id, file('checklist.png', PNG)));
+    const fromSupport = await as(admin, () => uploadEvidence(id, file('checklist.png', PNG)));
     expect(fromSupport.uploadedBy.id).toBe((await as(admin, api.calls.getCurrentUser)).id);
     const reply = await as(admin, () => api.calls.postAdminMessage({ id, body: { content: 'Please compare with this.', attachments: [fromSupport.id] } }));
     expect(reply.attachments).toEqual([{ id: fromSupport.id, name: 'checklist.png' }]);
@@ -74,26 +76,26 @@ describe('evidence', () => {
 
   it('refuses by the first bytes, the size, the count and the state, naming the file, and keeps nothing', async () => {
     const id = await newDispute(owner);
-    expect(await post(owner, id, file('invoice.png', [0x4d, 0x5a, 0x90, 0x00]))).toEqual({ status: 415, message: api.evidenceRefusals.notAccepted('invoice.png') });
-    expect(await post(owner, id, file('huge.png', PNG, api.MAX_EVIDENCE_FILE_BYTES + 1))).toEqual({ status: 413, message: api.evidenceRefusals.tooLarge('huge.png') });
+    expect(await post(owner, id, file('invoice.png', [0x4d, 0x5a, 0x90, 0x00]))).toEqual({ status: 415, message: evidenceRefusals.notAccepted('invoice.png') });
+    expect(await post(owner, id, file('huge.png', PNG, api.MAX_EVIDENCE_FILE_BYTES + 1))).toEqual({ status: 413, message: evidenceRefusals.tooLarge('huge.png') });
     expect(await evidenceOf(owner, id)).toEqual([]);
 
     for (let n = 1; n <= api.MAX_EVIDENCE_FILES; n++) expect((await post(owner, id, file(`shot-${n}.png`, PNG, 100 + n))).status).toBe(201);
-    expect(await post(owner, id, file('eleventh.png', PNG))).toEqual({ status: 422, message: api.evidenceRefusals.tooMany('eleventh.png') });
+    expect(await post(owner, id, file('eleventh.png', PNG))).toEqual({ status: 422, message: evidenceRefusals.tooMany('eleventh.png') });
     expect(await evidenceOf(owner, id)).toHaveLength(api.MAX_EVIDENCE_FILES);
 
     const closing = await newDispute(owner);
     await as(admin, () => api.calls.resolveDispute({ id: closing, body: { resolutionType: 'decline', userResponse: 'We cannot act on this report.' } }));
-    expect(await post(owner, closing, file('late.png', PNG))).toEqual({ status: 409, message: api.evidenceRefusals.closed('late.png') });
+    expect(await post(owner, closing, file('late.png', PNG))).toEqual({ status: 409, message: evidenceRefusals.closed('late.png') });
   });
 
   it('answers 404 to anyone else, for the upload, the list and the bytes', async () => {
     const id = await newDispute(owner);
-    const kept = await as(owner, () => api.uploadEvidence(id, file('mine.png', PNG)));
+    const kept = await as(owner, () => uploadEvidence(id, file('mine.png', PNG)));
     expect((await post(other, id, file('theirs.png', PNG))).status).toBe(404);
     expect((await other.fetch(`${BASE_URL}/api/disputes/${id}/evidence`)).status).toBe(404);
-    expect((await other.fetch(`${BASE_URL}${api.evidenceFilePath(id, kept.id)}`)).status).toBe(404);
-    expect((await owner.fetch(`${BASE_URL}${api.evidenceFilePath(id, 'no-such-file')}`)).status).toBe(404);
+    expect((await other.fetch(`${BASE_URL}${evidenceFilePath(id, kept.id)}`)).status).toBe(404);
+    expect((await owner.fetch(`${BASE_URL}${evidenceFilePath(id, 'no-such-file')}`)).status).toBe(404);
     expect(await evidenceOf(owner, id)).toEqual([kept]);
   });
 
@@ -104,11 +106,11 @@ describe('evidence', () => {
     expect(await json.json()).toMatchObject({ message: expect.any(String) });
 
     const elsewhere = await newDispute(owner);
-    const foreign = await as(owner, () => api.uploadEvidence(elsewhere, file('elsewhere.png', PNG)));
+    const foreign = await as(owner, () => uploadEvidence(elsewhere, file('elsewhere.png', PNG)));
     const refused = await owner.fetch(`${BASE_URL}/api/disputes/${id}/messages`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ content: 'See attached.', attachments: [foreign.id] }),
     });
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toMatchObject({ message: api.evidenceRefusals.notEvidence });
+    expect(await refused.json()).toMatchObject({ message: evidenceRefusals.notEvidence });
   });
 });

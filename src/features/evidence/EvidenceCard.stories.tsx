@@ -5,7 +5,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FAILURE_MESSAGE } from '../../../.storybook/pageStory';
 import { fitsWidth, staysInsideCards } from '../../../.storybook/layoutChecks';
 import { DEMO_USER } from '../../../mocks/db/seed';
-import { calls, evidenceRefusals, MAX_EVIDENCE_FILES } from '../../api';
+import { calls, MAX_EVIDENCE_FILES } from '../../api';
+import { evidenceRefusals } from '../../api/evidenceFiles';
 import { EvidenceCard } from './EvidenceCard';
 import { evidenceItem, fakePdfFile, pngFile } from './EvidenceCard.storyData';
 import {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../tests/utils/mockBackend';
 import { renderApp } from '../../../tests/utils/renderApp';
 import { signInAs } from '../../../tests/utils/session';
-import { evidenceRefusals, MAX_EVIDENCE_FILES } from '../../api';
+import { MAX_EVIDENCE_FILES } from '../../api';
+import { evidenceRefusals } from '../../api/evidenceFiles';
 import { formatDateTime } from '../../components/format';
 import { evidenceItem } from './EvidenceCard.storyData';
 import {

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
-import { isImageEvidence, type Evidence } from '../../api';
+import { type Evidence } from '../../api';
+import { isImageEvidence } from '../../api/evidenceFiles';
 import { formatDateTime } from '../../components/format';
 import { PdfIcon } from './icons';
 import { downloadEvidenceFile, evidenceFileUrl, openEvidenceFile } from './openEvidence';

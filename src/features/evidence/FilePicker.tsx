@@ -1,3 +1,4 @@
+import { fileUploadSlotRecipe } from '@chakra-ui/react/theme';
 import { Button, FileUpload, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode, type Ref } from 'react';
 import { EVIDENCE_TYPES } from '../../api';
@@ -26,6 +27,7 @@ export function FilePicker({ label, showLabel = true, button, icon, hint, onFile
   const hintId = useId();
   return (
     <FileUpload.Root
+      recipe={fileUploadSlotRecipe}
       acceptedFiles={NO_FILES}
       maxFiles={Number.MAX_SAFE_INTEGER}
       onFileAccept={({ files }) => {

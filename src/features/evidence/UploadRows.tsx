@@ -1,3 +1,4 @@
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { Button, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
 import type { EvidenceUploads, UploadRow } from './useEvidenceUploads';
 import {
@@ -28,7 +29,7 @@ function UploadItem({ row, actions, staged, disabled }: { row: UploadRow; action
           <Text textStyle="xs" color="fg.muted" flexShrink={0}>{formatFileSize(row.file.size)}</Text>
         </HStack>
         {row.status === 'uploading' ? (
-          <Progress.Root value={percent} size="sm" colorPalette="blue">
+          <Progress.Root recipe={progressSlotRecipe} value={percent} size="sm" colorPalette="blue">
             <HStack gap="3">
               {/* Zag names the bar by its value alone; the name says whose bar it is, the value stays in aria-valuenow. */}
               <Progress.Track aria-label={progressLabel(name, percent)} flex="1">

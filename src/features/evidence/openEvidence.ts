@@ -3,16 +3,8 @@
  * (`Content-Disposition: attachment`), so a plain link would download it: the bytes are fetched
  * with the session and shown from a Blob URL instead.
  */
-import {
-  ApiError,
-  apiUrl,
-  errorText,
-  EVIDENCE_TYPES,
-  evidenceFilePath,
-  NETWORK_ERROR_MESSAGE,
-  parseErrorBody,
-  whenBackendReady,
-} from '../../api';
+import { ApiError, apiUrl, errorText, EVIDENCE_TYPES, NETWORK_ERROR_MESSAGE, parseErrorBody, whenBackendReady } from '../../api';
+import { evidenceFilePath } from '../../api/evidenceFiles';
 import { toaster } from '../../theme';
 import { DOWNLOAD_FAILED, OPEN_FAILED, SAVED_INSTEAD, SAVED_INSTEAD_WHY } from './texts';
 

@@ -6,16 +6,9 @@
  * the reply boxes).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  errorText,
-  evidenceRefusals,
-  isAbortError,
-  MAX_EVIDENCE_FILE_BYTES,
-  SNIFF_BYTES,
-  sniffEvidenceType,
-  uploadEvidence,
-  type Evidence,
-} from '../../api';
+import { errorText, MAX_EVIDENCE_FILE_BYTES, SNIFF_BYTES, type Evidence } from '../../api';
+import { evidenceRefusals, sniffEvidenceType } from '../../api/evidenceFiles';
+import { isAbortError, uploadEvidence } from '../../api/upload';
 import { useRefreshAfter } from '../../data';
 
 export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed' | 'cancelled';

@@ -1,3 +1,4 @@
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { Card, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 
@@ -19,7 +20,7 @@ export function PerformancePanel() {
       <Card.Body>
         <Stack gap="5">
           {PERFORMANCE_TARGETS.map(({ label, value, target, palette }) => (
-            <Progress.Root key={label} value={value} colorPalette={palette} size="md">
+            <Progress.Root recipe={progressSlotRecipe} key={label} value={value} colorPalette={palette} size="md">
               <Stack direction="row" justify="space-between" mb="1.5">
                 <Progress.Label>{label}</Progress.Label>
                 <Progress.ValueText>{value}%</Progress.ValueText>

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../../tests/utils/mockBackend';
 import { renderApp } from '../../../../tests/utils/renderApp';
 import { signInAs } from '../../../../tests/utils/session';
-import { evidenceRefusals } from '../../../api';
+import { evidenceRefusals } from '../../../api/evidenceFiles';
 import { CONTINUE_WITHOUT, SENDING_HEADING, SENDING_LIST_LABEL, SOME_NOT_ADDED } from './EvidenceSending';
 import { EVIDENCE_LIST_LABEL } from './EvidenceUpload';
 import { sampleFiles } from '../../evidence';

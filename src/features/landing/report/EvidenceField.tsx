@@ -1,4 +1,5 @@
 /** Evidence files for the scam report: images and PDFs, several at a time, listed with a remove button each. */
+import { fileUploadSlotRecipe } from '@chakra-ui/react/theme';
 import { Button, FileUpload, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
@@ -17,6 +18,7 @@ export function EvidenceField({ control }: { control: Control<ScamReportFormInpu
       control={control}
       render={({ field }) => (
         <FileUpload.Root
+          recipe={fileUploadSlotRecipe}
           name={field.name}
           accept={EVIDENCE_ACCEPT}
           maxFiles={MAX_EVIDENCE_FILES}
