@@ -49,8 +49,8 @@ export interface TransportOptions {
   logError?: (...details: unknown[]) => void;
 }
 
-const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
-const ALLOW = 'GET, POST, OPTIONS, HEAD';
+const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS']);
+const ALLOW = 'GET, POST, PUT, OPTIONS, HEAD';
 
 /** On every answer: nothing about a session may sit in a cache, and no body is sniffed into HTML. */
 const SAFETY_HEADERS: Record<string, string> = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
@@ -157,7 +157,7 @@ export function createTransportServer(options: TransportOptions): Server {
     return {
       'access-control-allow-origin': origin,
       'access-control-allow-credentials': 'true',
-      'access-control-allow-methods': 'GET, POST, OPTIONS',
+      'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
       'access-control-allow-headers': 'Content-Type',
       'access-control-max-age': '600',
       vary: 'Origin',

@@ -4,13 +4,16 @@
  * headless Chromium (the demo's, scripts/bench-store-browser.ts). For the seed (120 disputes) and
  * for 10,000 it prints the median and p95 of a write (POST /api/disputes as a signed-in user, and
  * the driver's commit within it), a list (GET /api/admin/disputes as admin) and a search
- * (GET /api/scam-check), with the store's size on disk, then each target as PASS or FAIL.
+ * (GET /api/scam-check), with the store's size on disk, then each target as PASS or FAIL. It
+ * also times the 90-day report (GET /api/admin/reports) at 10,000 disputes on the reference
+ * server over HTTP (scripts/bench-store-report.ts), median and p90.
  *
  * A benchmark prints figures: it exits 0 whatever they are, and non-zero only when it crashes.
  */
 import { benchIndexedDb } from './bench-store-browser';
 import { RUNS, megabytes, type PhaseFigures, type Stat } from './bench-store-measure';
 import { benchSqlite } from './bench-store-node';
+import { benchServerReport } from './bench-store-report';
 import { benchServerUploads } from './bench-upload-node';
 
 const SIZES = [120, 10_000] as const;
@@ -25,6 +28,9 @@ const started = performance.now();
 const sqlite = await benchSqlite(SIZES, log);
 const browser = await benchIndexedDb(SIZES, log);
 const serverUploads = await benchServerUploads(log);
+const report = await benchServerReport(log);
+/** GET /api/admin/reports for 90 days at 10,000 disputes, median, in ms (docs/reports.md#performance). */
+const REPORT_TARGET_MS = 200;
 const drivers = [
   { name: 'SQLite (Node)', target: WRITE_TARGET.sqlite, phases: sqlite.phases },
   { name: 'IndexedDB (Chromium)', target: WRITE_TARGET.indexedDb, phases: browser.phases },
@@ -64,4 +70,10 @@ console.log(`  SQLite, the reference server over HTTP: ${ms(serverUploads.upload
 console.log(`  IndexedDB (Chromium), through the handlers: ${ms(browser.upload)} ms = ${mbPerSecond(browser.upload)} MB/s`);
 console.log(`  The server's memory during ${10} parallel 10 MB uploads: idle ${(serverUploads.idleKb / 1024).toFixed(0)} MB, peak ${(serverUploads.peakKb / 1024).toFixed(0)} MB, ${aboveIdleMb.toFixed(0)} MB above idle`);
 console.log(`${aboveIdleMb <= UPLOAD_MEMORY_TARGET_MB ? 'PASS' : 'FAIL'}  the server's peak during ten parallel 10 MB uploads ${aboveIdleMb.toFixed(0)} MB above idle (target ≤ ${UPLOAD_MEMORY_TARGET_MB} MB)`);
+console.log('');
+console.log(`Reports: GET /api/admin/reports for the last 90 days on the reference server over HTTP, ${report.runs} requests one at a time:`);
+console.log(`| disputes | median ms | p90 ms |`);
+console.log(`| -------- | --------- | ------ |`);
+console.log(`| ${report.disputes.toLocaleString('en-GB').padEnd(8)} | ${report.median.toFixed(2).padEnd(9)} | ${report.p90.toFixed(2).padEnd(6)} |`);
+console.log(`${report.median <= REPORT_TARGET_MS ? 'PASS' : 'FAIL'}  the 90-day report at ${report.disputes.toLocaleString('en-GB')} disputes ${report.median.toFixed(2)} ms median (target ≤ ${REPORT_TARGET_MS} ms)`);
 log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -12,7 +12,7 @@ export interface OperationDocs {
   summary: string;
   description?: string;
   /** What a status means for this call, where the general sentence would not be true. */
-  statuses?: Partial<Record<401 | 404 | 409 | 413 | 415 | 422, string>>;
+  statuses?: Partial<Record<400 | 401 | 404 | 409 | 413 | 415 | 422, string>>;
   /** A reason for 403 besides those the call's kind implies. */
   forbidden?: string;
 }
@@ -159,5 +159,32 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
     description: 'Extension. Resolved and Rejected are set by the resolve call only (400 here). A change appends a timeline entry naming the admin, ' +
       'with `note` as its details when given, and notifies the owner; the status the dispute already has changes nothing.',
     statuses: { 404: dispute404, 409: closed409 },
+  },
+
+  getAdminReport: {
+    tag: 'extensions', summary: 'The support team’s figures for a period of whole days (UTC)',
+    description: 'Extension. `from` and `to` are calendar days, both included; the figures stop at the end of `to`, or now when that is still to come (`asOf`). ' +
+      'Disputes filed, resolved and rejected in the period; those open at `asOf` by the status they had then and by age; hours to support’s first reply ' +
+      '(internal notes do not count) and to closing, as median and 90th percentile (linear interpolation between ranks); the share closed within the ' +
+      'resolution target of the team’s settings; refunds granted; the same figures by dispute type and by assignee. Each figure is defined in docs/reports.md.',
+    statuses: {
+      400: 'A day is not a real calendar day written YYYY-MM-DD, `from` is after `to`, or the period is longer than 366 days: `{ message, fieldErrors }`',
+    },
+  },
+  getAdminSettings: {
+    tag: 'extensions', summary: 'The team’s targets and saved replies',
+    description: 'Extension. The defaults (72 hours, 90%, no saved replies, revision 0) until an admin saves. Each target and reply says who changed it last and when; ' +
+      '`history` lists the latest changes, newest first.',
+  },
+  updateAdminSettings: {
+    tag: 'extensions', summary: 'Save the team’s targets and saved replies',
+    description: 'Extension. The whole settings as they should be, with the `revision` they were read at. A reply with the id of a stored one changes it; ' +
+      'one without an id, or with an id the settings no longer hold, is added with an id of the server’s; a stored reply left out is deleted. ' +
+      'Only what changed is stamped with the caller and the time, and each change is written to `history`; a save that changes nothing writes nothing. ' +
+      'Titles and texts are stored trimmed.',
+    statuses: {
+      409: 'The settings were saved by someone else since `revision` was read: nothing was written; read them again and apply the change on top',
+      422: 'Two saved replies have the same title (compared trimmed and regardless of case): nothing was written',
+    },
   },
 };

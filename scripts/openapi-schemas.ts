@@ -29,6 +29,8 @@ export const RESPONSE_SCHEMAS: Record<string, GenericSchema> = {
   NotificationCreatedEvent: api.NotificationCreatedEventSchema,
   ResetEvent: api.ResetEventSchema,
   ReadyEvent: api.ReadyEventSchema,
+  Report: api.ReportSchema,
+  Settings: api.SettingsSchema,
 };
 
 export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
@@ -40,6 +42,7 @@ export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
   AdminMessageRequest: api.AdminMessageRequestSchema,
   AssignRequest: api.AssignRequestSchema,
   StatusChangeRequest: api.StatusChangeRequestSchema,
+  SettingsRequest: api.SettingsRequestSchema,
 };
 
 /**

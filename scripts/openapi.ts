@@ -36,9 +36,9 @@ function responseSchema(schema: GenericSchema) {
 function errorDescription(status: number, endpoint: EndpointDefinition, docs: OperationDocs): string {
   switch (status) {
     case 400:
-      return endpoint.body
+      return docs.statuses?.[400] ?? (endpoint.body
         ? 'The body is not a JSON object or breaks a rule of its schema: `{ message, fieldErrors }`, nothing written'
-        : 'The query breaks a rule of its parameter: `{ message, fieldErrors }`';
+        : 'The query breaks a rule of its parameter: `{ message, fieldErrors }`');
     case 401:
       return docs.statuses?.[401] ?? 'No live session: no `sid` cookie, or its session ended (signed out, idle too long, past its lifetime, suspended)';
     case 403: {
@@ -46,7 +46,7 @@ function errorDescription(status: number, endpoint: EndpointDefinition, docs: Op
         ...(endpoint.access === 'public' ? [] : ['the session belongs to a suspended account']),
         ...(endpoint.access === 'admin' ? ['the caller is not an admin'] : []),
         ...(docs.forbidden ? [docs.forbidden] : []),
-        ...(endpoint.method === 'POST' ? ['the request came from a page whose Origin the server does not allow'] : []),
+        ...(endpoint.method !== 'GET' ? ['the request came from a page whose Origin the server does not allow'] : []),
       ];
       return `Not allowed: ${reasons.join('; ')}`;
     }

@@ -10,9 +10,11 @@ import { KEPT_CHANGES, uniqueKeys } from './drivers';
 import { hashChunks, totalSize, type FileStore, type StagedFile } from './files';
 import type { LegacySource } from './store';
 import {
-  COLLECTION_NAMES, recordKey, type CollectionName, type DbDocument, type RecordChange, type RecordDriver, type Sequences, type StoredContents,
+  ADDED_COLLECTIONS, COLLECTION_NAMES, recordKey, type CollectionName, type DbDocument, type RecordChange, type RecordDriver, type Sequences, type StoredContents,
 } from './types';
 
+/** Version 3 added the `settings` collection (types.ts ADDED_COLLECTIONS). */
+export const DATABASE_VERSION = 3;
 const META = 'meta';
 const CHANGES = 'changes';
 const SET_ASIDE = 'setAside';
@@ -28,16 +30,20 @@ interface ChangeEntry {
 export function indexedDbDriver(name: string, locks: LockManager | undefined = globalThis.navigator?.locks): RecordDriver {
   let opening: Promise<IDBPDatabase> | undefined;
   const open = () =>
-    (opening ??= openDB(name, 2, {
+    (opening ??= openDB(name, DATABASE_VERSION, {
       upgrade(database, oldVersion) {
         if (oldVersion < 1) {
-          for (const collection of COLLECTION_NAMES) database.createObjectStore(collection);
           database.createObjectStore(META);
           database.createObjectStore(CHANGES);
           database.createObjectStore(SET_ASIDE, { autoIncrement: true });
         }
         // Version 2 added the evidence files; the records stay as they were.
         if (oldVersion < 2) database.createObjectStore(FILES);
+        // Each collection from the version that added it (3: the team's settings): an upgrade only
+        // adds the empty store, which reads as no records (./settingsRecord.ts: the defaults).
+        for (const collection of COLLECTION_NAMES) {
+          if (oldVersion < (ADDED_COLLECTIONS[collection] ?? 1)) database.createObjectStore(collection);
+        }
       },
       // Another tab deleting or upgrading the database (clearing site data, a newer version) must not
       // wait on this one: let go, and open afresh on the next call (./store.ts then reloads or seeds).

@@ -4,7 +4,7 @@
  * is still empty, and moved into it.
  */
 import { isSequences } from './recordChecks';
-import { COLLECTION_NAMES, SCHEMA_VERSION, type DbDocument } from './types';
+import { ADDED_COLLECTIONS, COLLECTION_NAMES, SCHEMA_VERSION, type CollectionName, type DbDocument } from './types';
 
 export type RecoveryReason = 'corrupt' | 'foreign';
 
@@ -19,8 +19,11 @@ export function readLegacyDocument(text: string): { document: DbDocument } | { r
   if (typeof parsed !== 'object' || parsed === null) return { reason: 'corrupt' };
   const candidate = parsed as Record<string, unknown>;
   if (candidate.schemaVersion !== SCHEMA_VERSION) return { reason: 'foreign' };
-  const wellFormed = COLLECTION_NAMES.every((name) => Array.isArray(candidate[name])) && isSequences(candidate.sequences);
+  // Collections added since (settings) were never in such a document: absent, they read as empty.
+  const optional = (name: CollectionName) => ADDED_COLLECTIONS[name] !== undefined && candidate[name] === undefined;
+  const wellFormed = COLLECTION_NAMES.every((name) => Array.isArray(candidate[name]) || optional(name)) && isSequences(candidate.sequences);
   if (!wellFormed) return { reason: 'corrupt' };
+  const added = Object.fromEntries(COLLECTION_NAMES.filter(optional).map((name) => [name, []]));
   // Its sessions kept their tokens as they were; the store keeps only hashes, so they end here.
-  return { document: { ...(parsed as DbDocument), sessions: [] } };
+  return { document: { ...(parsed as DbDocument), ...added, sessions: [] } };
 }

@@ -13,6 +13,17 @@ const strings = (record: Fields, ...names: string[]) => names.every((name) => ty
 const isEvidence = (item: unknown): boolean =>
   isObject(item) && strings(item, 'id', 'name', 'sha256', 'contentType') && typeof item.size === 'number';
 
+const isCount = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
+/** A saved reply the settings answer can carry: its id, title and text, and when it was made. */
+const isSavedReply = (item: unknown): boolean => isObject(item) && strings(item, 'id', 'title', 'text', 'createdAt');
+const isChange = (item: unknown): boolean => isObject(item) && strings(item, 'at', 'summary') && isObject(item.by);
+/** The team's settings: every part the answer is built from, so a broken record reads as the defaults instead. */
+const isSettings = (record: Fields): boolean =>
+  isCount(record.revision) && isCount(record.lastReplyNumber) && isObject(record.targets) &&
+  isCount(record.targets.resolutionHours) && isCount(record.targets.resolutionRate) &&
+  Array.isArray(record.savedReplies) && record.savedReplies.every((item) => isSavedReply(item)) &&
+  Array.isArray(record.history) && record.history.every((item) => isChange(item));
+
 const CHECKS: Record<CollectionName, (record: Fields) => boolean> = {
   users: (record) =>
     strings(record, 'email', 'username', 'createdAt') && typeof record.isAdmin === 'boolean' &&
@@ -26,6 +37,7 @@ const CHECKS: Record<CollectionName, (record: Fields) => boolean> = {
   scamAlerts: (record) => strings(record, 'title', 'description', 'date', 'riskLevel'),
   securityTips: () => true,
   educationalResources: () => true,
+  settings: isSettings,
 };
 
 /** Why a record cannot be used, or null when it can. */

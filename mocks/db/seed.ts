@@ -6,6 +6,7 @@ import { Faker, en } from '@faker-js/faker';
 import { DISPUTE_STATUSES, DISPUTE_TYPES, type DisputeStatus, type DisputeType, type PersonRef, type TimelineEntry } from '../../src/api';
 import { sortNewestFirst } from './order';
 import { seedEvidence, type SeedFile } from './seedEvidence';
+import { seedSettings } from './seedSettings';
 import { hashPassword, DEFAULT_ITERATIONS } from './passwords';
 import { SCHEMA_VERSION, type DbDocument, type StoredDispute, type StoredEvidence, type StoredMessage, type StoredNotification, type StoredUser } from './types';
 import * as content from './seedContent';
@@ -177,6 +178,7 @@ export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITE
     scamAlerts: content.SCAM_ALERTS.map(({ daysAgo, ...alert }, i) => ({ id: `alert-${i + 1}`, ...alert, date: iso(now - daysAgo * DAY) })),
     securityTips: content.SECURITY_TIPS.map((tip, i) => ({ id: `tip-${i + 1}`, ...tip })),
     educationalResources: content.EDUCATIONAL_RESOURCES.map((resource, i) => ({ id: `res-${i + 1}`, ...resource })),
+    settings: [seedSettings(now, { sam: nameOf(demoAdmin), jordan: nameOf(support) })],
     sequences: { user: users.length, dispute: 100000 + disputes.length, message: messageSeq, notification: notifications.length },
   };
 }

@@ -11,9 +11,9 @@
 import { chmodSync, existsSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { diskFiles } from './diskFiles';
-import { APPLICATION_ID, createStoreIfAbsent, OWNER_ONLY, proveStore, SET_ASIDE_TABLE } from './sqliteProbe';
+import { APPLICATION_ID, collectionTable, createStoreIfAbsent, OWNER_ONLY, proveStore, SET_ASIDE_TABLE } from './sqliteProbe';
 import {
-  COLLECTION_NAMES, recordKey, type DbDocument, type RecordChange, type RecordDriver, type Sequences, type StoredContents,
+  COLLECTION_NAMES, recordKey, type CollectionName, type DbDocument, type RecordChange, type RecordDriver, type Sequences, type StoredContents,
 } from './types';
 
 type Statement = Database.Statement<unknown[], unknown>;
@@ -37,15 +37,19 @@ function openFile(path: string): Database.Database {
   return database;
 }
 
+const hasTable = (database: Database.Database, name: string) =>
+  database.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(name) !== undefined;
+
 /**
  * Whether a proved store still lacks what this version gives every store: the set_aside table,
- * the application id in its header, and a mode that lets only its owner read it. Stores made
- * before these get them with their first write, not at open, so a store that is refused after
- * the open (while loading) is left as it was.
+ * the tables of collections added since it was made (types.ts ADDED_COLLECTIONS), the application
+ * id in its header, and a mode that lets only its owner read it. Stores made before these get them
+ * with their first write, not at open, so a store that is refused after the open (while loading)
+ * is left as it was; until then a missing collection reads as empty.
  */
 function needsAdopting(database: Database.Database, path: string): boolean {
-  const hasSetAside = database.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'set_aside'").pluck().get() !== undefined;
-  return !hasSetAside || database.pragma('application_id', { simple: true }) !== APPLICATION_ID || (statSync(path).mode & 0o777) !== OWNER_ONLY;
+  const tablesMissing = !hasTable(database, 'set_aside') || COLLECTION_NAMES.some((name) => !hasTable(database, name));
+  return tablesMissing || database.pragma('application_id', { simple: true }) !== APPLICATION_ID || (statSync(path).mode & 0o777) !== OWNER_ONLY;
 }
 
 /** A stored text that is not JSON is kept as the text: the store then sets it aside as unusable. */
@@ -59,17 +63,18 @@ function parse(text: string): unknown {
 
 export function sqliteDriver(path: string): RecordDriver {
   let database: Database.Database | undefined;
-  let statements: { upsert: Record<string, Statement>; remove: Record<string, Statement>; setMeta: Statement; getMeta: Statement } | undefined;
+  let statements: { setMeta: Statement; getMeta: Statement } | undefined;
+  /** Per collection, prepared on first use: a table an older store lacks exists only once it is adopted. */
+  let writes = new Map<CollectionName, { upsert: Statement; remove: Statement }>();
   let adopted = false;
   const open = () => {
     if (!database || !statements) {
       const db = openFile(path);
       statements = {
-        upsert: Object.fromEntries(COLLECTION_NAMES.map((name) => [name, db.prepare(`INSERT INTO "${name}" (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`)])),
-        remove: Object.fromEntries(COLLECTION_NAMES.map((name) => [name, db.prepare(`DELETE FROM "${name}" WHERE key = ?`)])),
         setMeta: db.prepare('INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value'),
         getMeta: db.prepare('SELECT value FROM meta WHERE name = ?').pluck(),
       };
+      writes = new Map();
       adopted = !needsAdopting(db, path);
       database = db;
     }
@@ -81,12 +86,24 @@ export function sqliteDriver(path: string): RecordDriver {
     if (!adopted) {
       opened.database.transaction(() => {
         opened.database.exec(SET_ASIDE_TABLE);
+        for (const name of COLLECTION_NAMES) opened.database.exec(collectionTable(name));
         opened.database.pragma(`application_id = ${APPLICATION_ID}`);
       }).immediate();
       for (const file of [path, `${path}-wal`]) if (existsSync(file)) chmodSync(file, OWNER_ONLY);
       adopted = true;
     }
-    return opened;
+    const writer = (name: CollectionName) => {
+      let prepared = writes.get(name);
+      if (!prepared) {
+        prepared = {
+          upsert: opened.database.prepare(`INSERT INTO "${name}" (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`),
+          remove: opened.database.prepare(`DELETE FROM "${name}" WHERE key = ?`),
+        };
+        writes.set(name, prepared);
+      }
+      return prepared;
+    };
+    return { ...opened, writer };
   };
   const meta = (name: string): unknown => {
     const text = open().statements.getMeta.get(name);
@@ -108,28 +125,31 @@ export function sqliteDriver(path: string): RecordDriver {
       const collections = Object.fromEntries(
         COLLECTION_NAMES.map((name) => [
           name,
-          (db.prepare(`SELECT key, value FROM "${name}" ORDER BY rowid`).all() as { key: string; value: string }[]).map(({ key, value }) => ({ key, value: parse(value) })),
+          // A collection added after this store was made has no table until its first write: no records.
+          hasTable(db, name)
+            ? (db.prepare(`SELECT key, value FROM "${name}" ORDER BY rowid`).all() as { key: string; value: string }[]).map(({ key, value }) => ({ key, value: parse(value) }))
+            : [],
         ]),
       ) as StoredContents['collections'];
       return { schemaVersion: meta('schemaVersion'), sequences: meta('sequences'), collections, version };
     },
     async commit(changes: readonly RecordChange[], sequences: Sequences) {
-      const { database: db, statements: s } = forWriting();
+      const { database: db, statements: s, writer } = forWriting();
       return db.transaction(() => {
         for (const { collection, key, record } of changes) {
-          if (record === null) s.remove[collection]?.run(key);
-          else s.upsert[collection]?.run(key, JSON.stringify(record));
+          if (record === null) writer(collection).remove.run(key);
+          else writer(collection).upsert.run(key, JSON.stringify(record));
         }
         s.setMeta.run('sequences', JSON.stringify(sequences));
         return nextVersion();
       }).immediate();
     },
     async replace(document: DbDocument) {
-      const { database: db, statements: s } = forWriting();
+      const { database: db, statements: s, writer } = forWriting();
       return db.transaction(() => {
         for (const name of COLLECTION_NAMES) {
           db.prepare(`DELETE FROM "${name}"`).run();
-          for (const record of document[name] as object[]) s.upsert[name]?.run(recordKey(name, record), JSON.stringify(record));
+          for (const record of document[name] as object[]) writer(name).upsert.run(recordKey(name, record), JSON.stringify(record));
         }
         s.setMeta.run('schemaVersion', JSON.stringify(document.schemaVersion));
         s.setMeta.run('sequences', JSON.stringify(document.sequences));
@@ -137,13 +157,13 @@ export function sqliteDriver(path: string): RecordDriver {
       }).immediate();
     },
     async setAside(records) {
-      const { database: db, statements: s } = forWriting();
+      const { database: db, writer } = forWriting();
       const keep = db.prepare('INSERT INTO set_aside (collection, key, value, reason, at) VALUES (?, ?, ?, ?, ?)');
       db.transaction(() => {
         const at = new Date().toISOString();
         for (const { collection, key, value, reason } of records) {
           keep.run(collection, key, typeof value === 'string' ? value : JSON.stringify(value) ?? null, reason, at);
-          s.remove[collection]?.run(key);
+          writer(collection).remove.run(key);
         }
       }).immediate();
     },
@@ -155,6 +175,7 @@ export function sqliteDriver(path: string): RecordDriver {
       database?.close();
       database = undefined;
       statements = undefined;
+      writes = new Map();
     },
   };
 }

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { StoreUnreadableError } from './store';
-import { COLLECTION_NAMES, SCHEMA_VERSION } from './types';
+import { ADDED_COLLECTIONS, COLLECTION_NAMES, SCHEMA_VERSION, type CollectionName } from './types';
 
 /** In the header of every store this server makes ("DSPC"): another program's database says otherwise. */
 export const APPLICATION_ID = 0x44535043;
@@ -32,9 +32,13 @@ const LOGS = ['-wal', '-journal'] as const;
 
 /** Kept for people to read, never read back; stores from before it lack it and get it on their first write. */
 export const SET_ASIDE_TABLE = 'CREATE TABLE IF NOT EXISTS set_aside (id INTEGER PRIMARY KEY, collection TEXT NOT NULL, key TEXT NOT NULL, value TEXT, reason TEXT NOT NULL, at TEXT NOT NULL);';
+/** A collection's table; made at once in a new store, and with the first write in one from before it was added. */
+export const collectionTable = (name: CollectionName) => `CREATE TABLE IF NOT EXISTS "${name}" (key TEXT PRIMARY KEY, value TEXT NOT NULL);`;
+/** The collections every store has had from the start; the others (types.ts ADDED_COLLECTIONS) may be missing in older ones. */
+const FIRST_COLLECTIONS = COLLECTION_NAMES.filter((name) => ADDED_COLLECTIONS[name] === undefined);
 const TABLES = [
   'CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);',
-  ...COLLECTION_NAMES.map((name) => `CREATE TABLE "${name}" (key TEXT PRIMARY KEY, value TEXT NOT NULL);`),
+  ...COLLECTION_NAMES.map(collectionTable),
   SET_ASIDE_TABLE,
 ].join('\n');
 
@@ -63,13 +67,15 @@ function checkTables(database: Database.Database): void {
     throw refusal(`It is not a readable SQLite database (${messageOf(error)}).`, error);
   }
   if (applicationId !== 0 && applicationId !== APPLICATION_ID) throw refusal(`It is another program's SQLite database (application id ${String(applicationId)}).`);
-  const missing = ['meta', ...COLLECTION_NAMES].filter((name) => !tables.has(name));
+  const missing = ['meta', ...FIRST_COLLECTIONS].filter((name) => !tables.has(name));
   if (missing.length > 0) throw refusal(`It is an SQLite database without the store's tables (no ${missing.join(', ')}).`);
   let version: unknown;
   let schema: unknown;
   let holdsRecords = false;
   try {
-    for (const name of COLLECTION_NAMES) holdsRecords ||= database.prepare(`SELECT key, value FROM "${name}" LIMIT 1`).get() !== undefined;
+    for (const name of COLLECTION_NAMES.filter((table) => tables.has(table))) {
+      holdsRecords ||= database.prepare(`SELECT key, value FROM "${name}" LIMIT 1`).get() !== undefined;
+    }
     const meta = database.prepare('SELECT value FROM meta WHERE name = ?').pluck();
     version = meta.get('version');
     schema = meta.get('schemaVersion');

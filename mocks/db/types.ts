@@ -17,6 +17,7 @@ import type {
   ResolutionType,
   ScamAlert,
   SecurityTip,
+  Settings,
   User,
 } from '../../src/api';
 
@@ -79,6 +80,20 @@ export interface StoredNotification extends Omit<Notification, 'disputeId' | 're
   readBy?: string[];
 }
 
+/** The key of the one settings record. */
+export const SETTINGS_KEY = 'team';
+
+/**
+ * The team's settings (docs/server.md#team-settings): one record, keyed `team`, holding what
+ * GET /api/admin/settings answers and the number of the last saved reply's id. A store without it
+ * (made before settings existed, or a record set aside) reads as the defaults (./settingsRecord.ts).
+ */
+export interface StoredSettings extends Settings {
+  key: typeof SETTINGS_KEY;
+  /** The number in the last saved reply id handed out (`rpl-<n>`): a deleted reply's id is never given again. */
+  lastReplyNumber: number;
+}
+
 /** The last number handed out per id family, so ids are never reused. */
 export interface Sequences {
   user: number;
@@ -96,6 +111,8 @@ export interface DbDocument {
   scamAlerts: ScamAlert[];
   securityTips: SecurityTip[];
   educationalResources: EducationalResource[];
+  /** At most one record (SETTINGS_KEY); empty while nobody has saved settings and none were seeded. */
+  settings: StoredSettings[];
   sequences: Sequences;
 }
 
@@ -108,10 +125,16 @@ export const COLLECTION_KEYS = {
   scamAlerts: 'id',
   securityTips: 'id',
   educationalResources: 'id',
+  settings: 'key',
 } as const satisfies Record<string, string>;
 
 export type CollectionName = keyof typeof COLLECTION_KEYS;
 export const COLLECTION_NAMES = Object.keys(COLLECTION_KEYS) as CollectionName[];
+/**
+ * Collections added after stores were first kept, with the IndexedDB version that added them: a
+ * store from before has none of their records, reads them as empty and needs no migration.
+ */
+export const ADDED_COLLECTIONS: Partial<Record<CollectionName, number>> = { settings: 3 };
 export type RecordOf<C extends CollectionName> = DbDocument[C][number];
 
 export const recordKey = (collection: CollectionName, record: object): string =>

@@ -62,6 +62,9 @@ describe('the events a change makes', () => {
     expect(eventsOf({ collection: 'notifications', key: 'ntf-1', record: created }, created)).toEqual([]);
     expect(eventsOf({ collection: 'disputes', key: 'DSP-1', record: null }, dispute())).toEqual([]);
     expect(eventsOf({ collection: 'sessions', key: 'h', record: { tokenHash: 'h', userId: 'usr-1' } }, undefined)).toEqual([]);
+    // The team's settings are admins' alone and make no event: no stream, a user's least of all, hears of a save.
+    expect(eventsOf({ collection: 'settings', key: 'team', record: { key: 'team', revision: 1 } }, undefined)).toEqual([]);
+    expect(eventsOf({ collection: 'settings', key: 'team', record: { key: 'team', revision: 2 } }, { key: 'team', revision: 1 })).toEqual([]);
   });
 });
 

@@ -8,7 +8,9 @@ import { eventHandlers } from './events';
 import { evidenceHandlers } from './evidence';
 import { api, errorResponse, NO_SUCH_ENDPOINT, route, type BackendContext } from './http';
 import { toMswHandlers, type HandlerRecord } from './record';
+import { reportHandlers } from './reports';
 import { scamCheckHandlers } from './scamCheck';
+import { settingsHandlers } from './settings';
 
 export type { BackendContext } from './http';
 export { NO_SUCH_ENDPOINT } from './http';
@@ -23,6 +25,8 @@ export function createHandlers(ctx: BackendContext) {
     ...scamCheckHandlers(ctx),
     ...eventHandlers(ctx),
     ...evidenceHandlers(ctx),
+    ...reportHandlers(ctx),
+    ...settingsHandlers(ctx),
   };
   return [
     ...toMswHandlers(ctx, record),

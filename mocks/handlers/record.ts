@@ -46,7 +46,7 @@ export function toMswHandlers(ctx: BackendContext, record: HandlerRecord): HttpH
   return ordered.map((name) => {
     const endpoint: EndpointDefinition = endpoints[name];
     const handler = record[name] as Handler<EndpointName>;
-    const method = endpoint.method === 'GET' ? http.get : http.post;
+    const method = { GET: http.get, POST: http.post, PUT: http.put }[endpoint.method];
     return method<PathParams>(mswPath(endpoint.path), route(ctx, ({ request, cookies, params }) => handler({
       request,
       cookies,

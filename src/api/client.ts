@@ -65,7 +65,7 @@ export function apiUrl(path: string): string {
 }
 
 interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
   schema: TSchema;
   timeoutMs?: number;

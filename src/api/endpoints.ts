@@ -39,7 +39,9 @@ import {
   ResolutionPayloadSchema,
   StatusChangeRequestSchema,
 } from './requests';
+import { ReportQuerySchema, ReportSchema } from './reports';
 import { ScamCheckQuerySchema, ScamCheckResultSchema } from './scamCheck';
+import { SettingsRequestSchema, SettingsSchema } from './settings';
 
 export type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
 export type Access = 'public' | 'user' | 'admin';
@@ -48,7 +50,7 @@ export type Access = 'public' | 'user' | 'admin';
 export type ErrorStatus = 401 | 403 | 404 | 409 | 422 | 429;
 
 export interface EndpointDefinition<Name extends string = string> {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PUT';
   /** `/api/…`; a `{name}` segment is a path parameter, always percent-encoded by the client. */
   readonly path: `/api/${string}`;
   readonly access: Access;
@@ -84,7 +86,7 @@ function defineEndpoints<const Table extends { [Name in keyof Table]: EndpointDe
   return table;
 }
 
-const everyDisputeRead = ['getDisputes', 'getDispute', 'getLastCreatedDispute', 'getAdminDisputes', 'getAdminDispute', 'getSimilarCases', 'getAdminStats'] as const;
+const everyDisputeRead = ['getDisputes', 'getDispute', 'getLastCreatedDispute', 'getAdminDisputes', 'getAdminDispute', 'getSimilarCases', 'getAdminStats', 'getAdminReport'] as const;
 
 export const endpoints = defineEndpoints({
   getCurrentUser: { method: 'GET', path: '/api/auth/me', access: 'user', response: UserSchema, status: 200 },
@@ -101,7 +103,7 @@ export const endpoints = defineEndpoints({
   getDisputes: { method: 'GET', path: '/api/disputes', access: 'user', response: listOf(DisputeSummarySchema), status: 200 },
   createDispute: {
     method: 'POST', path: '/api/disputes', access: 'user', body: CreateDisputeRequestSchema, response: DisputeSchema, status: 201,
-    errors: [422], changes: ['getDisputes', 'getLastCreatedDispute', 'getNotifications', 'getAdminDisputes', 'getAdminStats', 'getSimilarCases', 'getAdminUsers'],
+    errors: [422], changes: ['getDisputes', 'getLastCreatedDispute', 'getNotifications', 'getAdminDisputes', 'getAdminStats', 'getSimilarCases', 'getAdminUsers', 'getAdminReport'],
   },
   getLastCreatedDispute: { method: 'GET', path: '/api/disputes/last-created', access: 'user', response: LastCreatedDisputeSchema, status: 200, errors: [404] },
   getDispute: { method: 'GET', path: '/api/disputes/{id}', access: 'user', response: DisputeSchema, status: 200, errors: [404] },
@@ -173,6 +175,14 @@ export const endpoints = defineEndpoints({
     method: 'POST', path: '/api/admin/disputes/{id}/status', access: 'admin', body: StatusChangeRequestSchema, response: AdminDisputeSchema, status: 200,
     errors: [404, 409], extension: true, changes: [...everyDisputeRead, 'getNotifications'],
   },
+
+  // Reports and the team's settings (docs/reports.md, docs/server.md#team-settings).
+  getAdminReport: { method: 'GET', path: '/api/admin/reports', access: 'admin', query: ReportQuerySchema, response: ReportSchema, status: 200, extension: true },
+  getAdminSettings: { method: 'GET', path: '/api/admin/settings', access: 'admin', response: SettingsSchema, status: 200, extension: true },
+  updateAdminSettings: {
+    method: 'PUT', path: '/api/admin/settings', access: 'admin', body: SettingsRequestSchema, response: SettingsSchema, status: 200,
+    errors: [409, 422], extension: true, changes: ['getAdminSettings', 'getAdminReport'],
+  },
 });
 
 export type Endpoints = typeof endpoints;
@@ -188,7 +198,7 @@ export const isJsonCall = (endpoint: EndpointDefinition) => !endpoint.stream && 
 export function impliedErrors(endpoint: EndpointDefinition): number[] {
   const statuses = new Set<number>(endpoint.errors ?? []);
   if (endpoint.access !== 'public') statuses.add(401).add(403);
-  if (endpoint.method === 'POST') statuses.add(403).add(413).add(415);
+  if (endpoint.method !== 'GET') statuses.add(403).add(413).add(415);
   if (endpoint.body || endpoint.query) statuses.add(400);
   return [...statuses].sort((a, b) => a - b);
 }

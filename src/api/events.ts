@@ -22,7 +22,7 @@ export interface StreamEventDefinition {
   readonly changes: readonly string[];
 }
 
-const disputeReads = ['getDispute', 'getAdminDispute', 'getDisputes', 'getAdminDisputes', 'getAdminStats', 'getDisputeEvidence'] as const;
+const disputeReads = ['getDispute', 'getAdminDispute', 'getDisputes', 'getAdminDisputes', 'getAdminStats', 'getDisputeEvidence', 'getAdminReport'] as const;
 
 /** Every event type the stream sends, with its data and the reads it changes. */
 export const streamEvents = {

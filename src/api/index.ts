@@ -8,4 +8,6 @@ export * from './evidence';
 export * from './reads';
 export * from './lists';
 export * from './scamCheck';
+export * from './reports';
+export * from './settings';
 export * from './tabSync';

@@ -43,6 +43,13 @@ async function openLiveStream(): Promise<void> {
   if (response.status !== 200) throw Object.assign(new Error(`GET /api/events answered ${response.status}`), { status: response.status });
 }
 
+/** Saves the team's settings back as read, so nothing is written; a caller who cannot read them sends the defaults. */
+async function saveSettingsAsRead(): Promise<unknown> {
+  const settings = await api.calls.getAdminSettings().catch(() => null);
+  const body = settings ? api.settingsRequestOf(settings) : { revision: 0, targets: { resolutionHours: 72, resolutionRate: 90 }, savedReplies: [] };
+  return api.calls.updateAdminSettings({ body });
+}
+
 const ROWS: Row[] = [
   { endpoint: 'GET /api/auth/me', call: () => api.calls.getCurrentUser(), success: 200, expected: userCall() },
   { endpoint: 'GET /api/disputes', call: () => api.calls.getDisputes(), success: 200, expected: userCall() },
@@ -91,6 +98,9 @@ const ROWS: Row[] = [
     success: 200,
     expected: adminCall,
   },
+  { endpoint: 'GET /api/admin/reports (extension)', call: () => api.calls.getAdminReport({ from: '2026-01-01', to: '2026-03-31' }), success: 200, expected: adminCall },
+  { endpoint: 'GET /api/admin/settings (extension)', call: () => api.calls.getAdminSettings(), success: 200, expected: adminCall },
+  { endpoint: 'PUT /api/admin/settings (extension)', call: saveSettingsAsRead, success: 200, expected: adminCall },
 ];
 
 const identities = {} as Record<Who, Identity>;

@@ -1,0 +1,25 @@
+/**
+ * Reports (an extension, docs/reports.md): the support team's figures for a period of whole UTC
+ * days, computed from the store on each call (../reports/computeReport.ts), for admins only.
+ */
+import { reportRangeProblem } from '../../src/api';
+import { storedSettings } from '../db/settingsRecord';
+import { computeReport } from '../reports/computeReport';
+import { type BackendContext, errorResponse, json, requireAdmin } from './http';
+import type { Handlers } from './record';
+import { personRef } from './views';
+
+export function reportHandlers(ctx: BackendContext): Handlers<'getAdminReport'> {
+  return {
+    getAdminReport: ({ cookies, query }) => {
+      requireAdmin(ctx, cookies);
+      const { from, to } = query();
+      // A rule across both days, which a query's document cannot state: the same 400, on `to`.
+      const problem = reportRangeProblem({ from, to });
+      if (problem !== null) throw errorResponse(400, problem, { to: [problem] });
+      const { users, disputes } = ctx.db.data;
+      const admins = users.filter((user) => user.isAdmin).map(personRef).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+      return json(computeReport({ disputes, admins, targets: storedSettings(ctx.db.data).targets, from, to, now: ctx.now() }));
+    },
+  };
+}
