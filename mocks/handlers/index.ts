@@ -28,9 +28,12 @@ export function createHandlers(ctx: BackendContext) {
     ...reportHandlers(ctx),
     ...settingsHandlers(ctx),
   };
+  const noSuchEndpoint = route(ctx, () => errorResponse(404, NO_SUCH_ENDPOINT));
   return [
     ...toMswHandlers(ctx, record),
-    // Anything else under /api is answered here, so it never falls through to the dev server.
-    http.all(api('/*'), route(ctx, () => errorResponse(404, NO_SUCH_ENDPOINT))),
+    // Anything else under /api is answered here, so it never falls through to the dev server. The
+    // pattern also matches a source module the dev server serves (/src/api/liveStream.ts, loaded
+    // late): that one passes through.
+    http.all(api('/*'), (info) => (new URL(info.request.url).pathname.startsWith('/api/') ? noSuchEndpoint(info) : undefined)),
   ];
 }
