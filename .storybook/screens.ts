@@ -38,7 +38,7 @@ export const SCREEN_STATES: Record<string, ScreenState[]> = {
   '/admin/dashboard': DATA,
   '/admin/dispute/:id': [...DATA, 'invalid'],
   '/admin/users': DATA,
-  '/admin/reports': ['full', 'narrow'],
+  '/admin/reports': [...DATA, 'invalid'],
   '/admin/settings': ['full', 'narrow'],
   '*': ['full', 'narrow'],
 };

@@ -52,7 +52,7 @@ const ROUTES: RouteCase[] = [
   { path: '/admin/dashboard', role: 'admin', loading: 'Loading admin statistics...' },
   { path: '/admin/dispute/DSP-100004', role: 'admin', loading: 'Loading dispute details...' },
   { path: '/admin/users', role: 'admin', loading: 'Loading users...' },
-  { path: '/admin/reports', role: 'admin', loading: null },
+  { path: '/admin/reports', role: 'admin', loading: 'Loading report...' },
   { path: '/admin/settings', role: 'admin', loading: null },
   { path: '/no/such/page', role: 'visitor', loading: null },
 ];

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DisputeSummary } from '../../../api';
-import { csvCell, disputesToCsv, downloadCsv, toCsv } from './csv';
+import { csvCell, downloadCsv, toCsv } from '../../../components/csv';
+import { disputesToCsv } from './csv';
 
 afterEach(() => {
   vi.restoreAllMocks();
