@@ -39,6 +39,6 @@ export const SCREEN_STATES: Record<string, ScreenState[]> = {
   '/admin/dispute/:id': [...DATA, 'invalid'],
   '/admin/users': DATA,
   '/admin/reports': [...DATA, 'invalid'],
-  '/admin/settings': ['full', 'narrow'],
+  '/admin/settings': [...DATA, 'invalid'],
   '*': ['full', 'narrow'],
 };

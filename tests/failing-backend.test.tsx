@@ -53,7 +53,7 @@ const ROUTES: RouteCase[] = [
   { path: '/admin/dispute/DSP-100004', role: 'admin', loading: 'Loading dispute details...' },
   { path: '/admin/users', role: 'admin', loading: 'Loading users...' },
   { path: '/admin/reports', role: 'admin', loading: 'Loading report...' },
-  { path: '/admin/settings', role: 'admin', loading: null },
+  { path: '/admin/settings', role: 'admin', loading: 'Loading settings...' },
   { path: '/no/such/page', role: 'visitor', loading: null },
 ];
 

@@ -55,7 +55,7 @@ export function RecentActivityPanel() {
 export const QUICK_ACTIONS = [
   { label: 'User management', to: '/admin/users', hint: 'Search and suspend accounts' },
   { label: 'KYC verification', to: '/admin/users', hint: 'Review users whose KYC is pending' },
-  { label: 'Settings', to: '/admin/settings', hint: 'Dashboard and notification settings' },
+  { label: 'Settings', to: '/admin/settings', hint: 'Team targets and saved replies' },
 ] as const;
 
 export function QuickActionsPanel() {

@@ -1,10 +1,12 @@
 import { Alert, Button, Field, HStack, RadioGroup, Stack, Textarea } from '@chakra-ui/react';
 import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { errorText, LIMITS, type DisputeStatus } from '../../../api';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { errorText, LIMITS, type DisputeStatus, type SavedReply } from '../../../api';
 import { useApiWrite } from '../../../data';
 import { AttachFiles, attachedEvidence, useEvidenceUploads } from '../../evidence';
+import { insertSavedReply, type TextRange } from './insertSavedReply';
 import { MESSAGE_KINDS, useReplyDraft, type MessageKind } from './replyDraft';
+import { SavedReplyPicker } from './SavedReplyPicker';
 
 /** Shown word for word (docs/texts.md#admin-review-conversation). */
 export const KIND_LABELS: Record<MessageKind, string> = { reply: 'Reply to user', internal: 'Internal note' };
@@ -15,6 +17,7 @@ const HELP: Record<MessageKind, string> = {
 };
 export const SHORTCUT_HINT = 'Ctrl+Enter or ⌘+Enter sends.';
 export const SEND_FAILED = 'Your message could not be sent. Your text is kept; please try again.';
+export const SAVED_REPLY_TOO_LONG = `That saved reply does not fit: the message would be longer than ${LIMITS.textMax.toLocaleString('en-US')} characters.`;
 export const closedNotice = (status: DisputeStatus) =>
   `This dispute is ${status.toLowerCase()}, so the user can no longer be answered here. You can still add an internal note for the team.`;
 
@@ -25,6 +28,7 @@ export const closedNotice = (status: DisputeStatus) =>
  * message by id; no send while one is still on its way. A failed send keeps the text and the
  * attachments, says why and fetches the dispute again, so a dispute closed meanwhile shows as
  * closed. On a closed dispute only a note can be sent (docs/server.md#support-desk), and no file added.
+ * A saved reply (./SavedReplyPicker.tsx) goes in at the caret and becomes part of the draft.
  */
 export function ReplyComposer({ disputeId, status, closed, onRefresh }: {
   disputeId: string;
@@ -38,6 +42,12 @@ export function ReplyComposer({ disputeId, status, closed, onRefresh }: {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  // Where the caret was when the box last lost focus (to the saved-reply menu, say); null: never focused.
+  const selection = useRef<TextRange | null>(null);
+  const [tooLong, setTooLong] = useState(false);
+  const caretAfterInsert = useRef<number | null>(null);
+  const focusTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(focusTimer.current), []);
   // A closed dispute takes notes only; the admin's choice comes back if it ever reopens.
   const kind: MessageKind = closed ? 'internal' : draft.kind;
   const blank = draft.text.trim() === '';
@@ -62,6 +72,28 @@ export function ReplyComposer({ disputeId, status, closed, onRefresh }: {
     } finally {
       setSending(false);
     }
+  };
+
+  const insert = (reply: SavedReply) => {
+    const next = insertSavedReply(draft.text, reply.text, selection.current);
+    setTooLong(next === null);
+    if (next === null) return;
+    setText(next.text);
+    selection.current = { start: next.caret, end: next.caret };
+    caretAfterInsert.current = next.caret;
+  };
+  // Once the menu is gone: Zag gives focus back to the menu's button when an item is chosen (a
+  // microtask) and may still move it into the closing menu (a frame after an arrow key); after
+  // both, the admin goes on typing in the box, right after what was inserted.
+  const focusAfterInsert = () => {
+    const caret = caretAfterInsert.current;
+    caretAfterInsert.current = null;
+    if (caret === null) return;
+    window.clearTimeout(focusTimer.current);
+    focusTimer.current = window.setTimeout(() => {
+      textarea.current?.focus();
+      textarea.current?.setSelectionRange(caret, caret);
+    });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -110,13 +142,22 @@ export function ReplyComposer({ disputeId, status, closed, onRefresh }: {
             ))}
           </HStack>
         </RadioGroup.Root>
-        <Field.Root>
-          <Field.Label>Message</Field.Label>
+        <Field.Root invalid={tooLong}>
+          <HStack justify="space-between" align="end" gap="2" wrap="wrap" w="full">
+            <Field.Label>Message</Field.Label>
+            <SavedReplyPicker onInsert={insert} onClosed={focusAfterInsert} />
+          </HStack>
           <Textarea
             ref={textarea}
             name="message"
             value={draft.text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setTooLong(false);
+              setText(event.target.value);
+            }}
+            onBlur={(event) => {
+              selection.current = { start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd };
+            }}
             onKeyDown={onKeyDown}
             rows={3}
             maxLength={LIMITS.textMax}
@@ -125,6 +166,7 @@ export function ReplyComposer({ disputeId, status, closed, onRefresh }: {
             borderStyle={kind === 'internal' ? 'dashed' : undefined}
           />
           <Field.HelperText>{`${HELP[kind]} ${SHORTCUT_HINT}`}</Field.HelperText>
+          <Field.ErrorText>{SAVED_REPLY_TOO_LONG}</Field.ErrorText>
         </Field.Root>
         <AttachFiles disputeId={disputeId} uploads={uploads} closed={closed} />
         <HStack justify="flex-end">

@@ -1,3 +1,0 @@
-import { AdminReportsPage } from '../pages/placeholders';
-
-export default AdminReportsPage;

@@ -1,3 +1,0 @@
-import { AdminSettingsPage } from '../pages/placeholders';
-
-export default AdminSettingsPage;
