@@ -25,7 +25,7 @@ export const REPLY_TITLE_MESSAGE = 'Title is required';
 export const REPLY_TEXT_MESSAGE = 'Reply text is required';
 export const SAVED_REPLIES_TOO_MANY_MESSAGE = `At most ${SAVED_REPLIES_MAX} saved replies`;
 /** 422, not 400: a document cannot say "unique by title". */
-export const REPLY_TITLE_TAKEN_MESSAGE = (title: string) => `Another saved reply is already called "${title}"`;
+export const REPLY_TITLE_TAKEN_MESSAGE = (title: string) => `Another saved reply is already called “${title}”`;
 /** 409: the settings were saved by someone else since they were read. */
 export const SETTINGS_CHANGED_MESSAGE = 'Someone else saved the settings since you opened them; they have been read again';
 export const SETTINGS_REVISION_MESSAGE = 'Send the revision the settings were read at';

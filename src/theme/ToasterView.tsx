@@ -13,6 +13,9 @@ export default function ToasterView() {
             maxWidth={{ md: '420px' }}
             css={{
               '&[data-type=error]': { bg: 'destructive.solid', color: 'destructive.contrast' },
+              // Chakra's green and orange solids carry white text below WCAG AA (about 2.6:1); one shade deeper passes.
+              '&[data-type=success]': { bg: 'green.700', color: 'white' },
+              '&[data-type=warning]': { bg: 'orange.700', color: 'white' },
             }}
           >
             <Toast.Indicator />

@@ -140,12 +140,12 @@ describe('/admin/settings', () => {
   });
 
   it("shows the server's 422 at the title and keeps what was typed", async () => {
-    backend.server.use(http.put('*/api/admin/settings', () => HttpResponse.json({ message: 'Another saved reply is already called "Welcome"' }, { status: 422 })));
+    backend.server.use(http.put('*/api/admin/settings', () => HttpResponse.json({ message: 'Another saved reply is already called “Welcome”' }, { status: 422 })));
     await openSettings();
     await userEvent.click(screen.getByRole('button', { name: ADD_REPLY }));
     const dialog = await fillReply('Welcome', 'Hi');
     await userEvent.click(dialog.getByRole('button', { name: SAVE_REPLY }));
-    expect(await dialog.findByText('Another saved reply is already called "Welcome"')).toBeInTheDocument();
+    expect(await dialog.findByText('Another saved reply is already called “Welcome”')).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: TITLE_LABEL })).toHaveValue('Welcome');
     expect(dialog.getByRole('textbox', { name: TEXT_LABEL })).toHaveValue('Hi');
   });

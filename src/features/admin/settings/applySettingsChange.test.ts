@@ -162,7 +162,7 @@ describe('saveSettingsChange', () => {
   });
 
   it('rejects with any other failure, untouched', async () => {
-    const failure = new ApiError(422, 'Unprocessable', { message: 'Another saved reply is already called "X"' });
+    const failure = new ApiError(422, 'Unprocessable', { message: 'Another saved reply is already called “X”' });
     await expect(
       saveSettingsChange(base, { kind: 'add', reply: { title: 'X', text: 'y' } }, { read: () => Promise.resolve(base), write: () => Promise.reject(failure) }),
     ).rejects.toBe(failure);
