@@ -3,6 +3,7 @@
  * fresh copy for each store that seeds, and a seed that fails, for stores that must not reseed.
  */
 import { beforeAll } from 'vitest';
+import { memoryDriver } from './drivers';
 import { buildSeed } from './seed';
 import type { DbDocument, RecordDriver } from './types';
 
@@ -34,4 +35,19 @@ export function refusing(driver: RecordDriver): RecordDriver & { failing: boolea
     commit: (...args: Parameters<RecordDriver['commit']>) => (wrapped.failing ? Promise.reject(new Error('storage full')) : driver.commit(...args)),
   };
   return wrapped;
+}
+
+/** A memory store whose commits each take a moment, as storage does, so concurrent requests overlap. */
+export function slowDriver(): RecordDriver {
+  const inner = memoryDriver();
+  return {
+    load: () => inner.load(),
+    replace: (document) => inner.replace(document),
+    setAside: (records) => inner.setAside(records),
+    exclusive: (task) => inner.exclusive(task),
+    async commit(changes, sequences) {
+      await new Promise((done) => setTimeout(done, 2));
+      return inner.commit(changes, sequences);
+    },
+  };
 }

@@ -7,27 +7,12 @@
 import fc from 'fast-check';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { RecordDriver } from '../db/types';
-import { memoryDriver } from '../db/drivers';
 import { DEMO_ADMIN, DEMO_SUPPORT, DEMO_USER } from '../db/seed';
 import { createTestBackend } from '../node';
+import { slowDriver } from '../db/testSeed';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 20);
 
-/** A memory store whose commits each take a moment, as storage does, so the requests overlap. */
-function slowDriver(): RecordDriver {
-  const inner = memoryDriver();
-  return {
-    load: () => inner.load(),
-    replace: (document) => inner.replace(document),
-    setAside: (records) => inner.setAside(records),
-    exclusive: (task) => inner.exclusive(task),
-    async commit(changes, sequences) {
-      await new Promise((done) => setTimeout(done, 2));
-      return inner.commit(changes, sequences);
-    },
-  };
-}
 
 async function setUp() {
   const backend = await createTestBackend({ driver: slowDriver() });

@@ -8,10 +8,9 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { calls, type Notification } from '../../src/api';
-import { memoryDriver } from '../db/drivers';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
-import type { RecordDriver } from '../db/types';
 import { createTestBackend } from '../node';
+import { slowDriver } from '../db/testSeed';
 import {
   expectRejected,
   raw,
@@ -209,20 +208,6 @@ describe('marks made at once', () => {
   });
 });
 
-/** A memory store whose commits each take a moment, as storage does, so the requests overlap. */
-function slowDriver(): RecordDriver {
-  const inner = memoryDriver();
-  return {
-    load: () => inner.load(),
-    replace: (document) => inner.replace(document),
-    setAside: (records) => inner.setAside(records),
-    exclusive: (task) => inner.exclusive(task),
-    async commit(changes, sequences) {
-      await new Promise((done) => setTimeout(done, 2));
-      return inner.commit(changes, sequences);
-    },
-  };
-}
 
 describe('marks made at once on a store that takes its time', () => {
   it('every person’s marks, and every tab’s, land whatever order the writes run in', async () => {

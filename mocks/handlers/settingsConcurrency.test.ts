@@ -8,26 +8,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { settingsRequestOf, type Settings, type SettingsRequest } from '../../src/api';
-import { memoryDriver } from '../db/drivers';
-import type { RecordDriver } from '../db/types';
 import { adminWorld } from './adminTestkit';
+import { slowDriver } from '../db/testSeed';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 20);
 
-/** A memory store whose commits each take a moment, as storage does, so the requests overlap. */
-function slowDriver(): RecordDriver {
-  const inner = memoryDriver();
-  return {
-    load: () => inner.load(),
-    replace: (document) => inner.replace(document),
-    setAside: (records) => inner.setAside(records),
-    exclusive: (task) => inner.exclusive(task),
-    async commit(changes, sequences) {
-      await new Promise((done) => setTimeout(done, 2));
-      return inner.commit(changes, sequences);
-    },
-  };
-}
 
 type Admin = 'sam' | 'jordan';
 /** Each admin's one change, applied to the settings as read. */
