@@ -36,7 +36,7 @@ export function ConversationCard({ dispute, onRefresh }: { dispute: AdminDispute
   };
 
   return (
-    <SectionCard id="review-conversation" title="Conversation" badge={<Text textStyle="sm" color="fg.muted">{messageCount(count)}</Text>}>
+    <SectionCard id="review-conversation" title="Conversation" aside={<Text textStyle="sm" color="fg.muted">{messageCount(count)}</Text>}>
       {count === 0 ? (
         <Text color="fg.muted">{NO_ADMIN_MESSAGES_TEXT}</Text>
       ) : (

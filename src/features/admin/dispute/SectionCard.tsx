@@ -1,18 +1,27 @@
-import { Card, DataList, Heading, HStack } from '@chakra-ui/react';
+import { Card, DataList, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** A titled card section of the review page; its h2 names the region. */
-export function SectionCard({ id, title, badge, children }: { id: string; title: string; badge?: ReactNode; children: ReactNode }) {
+/** A titled card section of the admin pages (the review page, settings); its h2 names the region. */
+export function SectionCard({ id, title, intro, aside, children }: {
+  id: string;
+  title: string;
+  /** A line under the title: what the section is for. */
+  intro?: string;
+  /** Beside the title (a count, a badge, a button); wraps under it on a phone. */
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = `${id}-heading`;
   return (
-    <Card.Root as="section" aria-labelledby={headingId} size="sm" variant="outline">
-      <Card.Header>
+    <Card.Root as="section" aria-labelledby={headingId} size="sm" variant="outline" minW="0">
+      <Card.Header gap="1">
         <HStack justify="space-between" gap="3" wrap="wrap">
           <Heading as="h2" size="md" id={headingId}>
             {title}
           </Heading>
-          {badge}
+          {aside}
         </HStack>
+        {intro ? <Text color="fg.muted" textStyle="sm">{intro}</Text> : null}
       </Card.Header>
       <Card.Body gap="4">{children}</Card.Body>
     </Card.Root>

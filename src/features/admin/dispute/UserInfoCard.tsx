@@ -14,7 +14,7 @@ export function UserInfoCard({ user }: { user: DisputeUser }) {
     <SectionCard
       id="review-user"
       title="User information"
-      badge={
+      aside={
         <Badge colorPalette="green" variant="subtle">
           {VERIFIED_USER}
         </Badge>

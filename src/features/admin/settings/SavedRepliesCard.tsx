@@ -4,7 +4,7 @@ import type { SavedReply } from '../../../api';
 import { EmptyState } from '../../../components/EmptyState';
 import { DeleteReplyDialog } from './DeleteReplyDialog';
 import { SavedReplyDialog, type ReplyTarget } from './SavedReplyDialog';
-import { SettingsSection } from './SettingsSection';
+import { SectionCard } from '../dispute/SectionCard';
 import { ADD_REPLY, addedBy, DELETE, EDIT, editedBy, NO_REPLIES, NO_REPLIES_HELP, REPLIES_INTRO, REPLIES_LIST_LABEL, REPLIES_TITLE } from './texts';
 
 /** The saved replies in the team's order, with Add, Edit and Delete (after a confirmation naming the reply). */
@@ -26,7 +26,7 @@ export function SavedRepliesCard({ replies }: { replies: readonly SavedReply[] }
   );
 
   return (
-    <SettingsSection id="settings-replies" title={REPLIES_TITLE} intro={REPLIES_INTRO} action={replies.length > 0 ? addButton : undefined}>
+    <SectionCard id="settings-replies" title={REPLIES_TITLE} intro={REPLIES_INTRO} aside={replies.length > 0 ? addButton : undefined}>
       {replies.length === 0 ? (
         <EmptyState title={NO_REPLIES} description={NO_REPLIES_HELP} action={addButton} />
       ) : (
@@ -47,7 +47,7 @@ export function SavedRepliesCard({ replies }: { replies: readonly SavedReply[] }
       )}
       <SavedReplyDialog target={target} open={formOpen} replies={replies} onClose={() => setFormOpen(false)} />
       <DeleteReplyDialog reply={deleting} open={deleteOpen} onClose={() => setDeleteOpen(false)} />
-    </SettingsSection>
+    </SectionCard>
   );
 }
 

@@ -6,7 +6,7 @@ import { RESOLUTION_HOURS_MAX, type Settings } from '../../../api';
 import type { TargetFields } from './applySettingsChange';
 import { TargetsFormSchema, type TargetsFormValues } from './forms';
 import { SaveFailureAlert } from './SaveFailureAlert';
-import { SettingsSection } from './SettingsSection';
+import { SectionCard } from '../dispute/SectionCard';
 import {
   DEFAULT_TARGETS, HOURS_HELP, HOURS_LABEL, lastChanged, RATE_HELP, RATE_LABEL, SAVE_TARGETS, SAVING, TARGETS_TITLE,
 } from './texts';
@@ -50,10 +50,10 @@ export function TargetsCard({ targets }: { targets: Settings['targets'] }) {
   });
 
   return (
-    <SettingsSection
+    <SectionCard
       id="settings-targets"
       title={TARGETS_TITLE}
-      action={
+      aside={
         <Text textStyle="sm" color="fg.muted">
           {targets.updatedBy && targets.updatedAt ? lastChanged(targets.updatedBy.name, targets.updatedAt) : DEFAULT_TARGETS}
         </Text>
@@ -88,6 +88,6 @@ export function TargetsCard({ targets }: { targets: Settings['targets'] }) {
           </Button>
         </Stack>
       </form>
-    </SettingsSection>
+    </SectionCard>
   );
 }
