@@ -39,3 +39,10 @@ describe('the other figures', () => {
     expect(formatPeriod('2026-11-25', '2026-11-25')).toBe('Nov 25, 2026');
   });
 });
+
+describe('days another server may send', () => {
+  it('shows what is not a calendar day as it came, instead of failing', () => {
+    expect(formatDay('next week')).toBe('next week');
+    expect(formatPeriod('abc', '2026-11-25')).toBe('abc – Nov 25, 2026');
+  });
+});

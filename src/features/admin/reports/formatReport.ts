@@ -39,16 +39,20 @@ export const formatCount = (value: number) => count.format(value);
 // Days are UTC calendar days: formatted in UTC, or a reader west of Greenwich sees the day before.
 const dayFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dayNoYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+/** A day in `format`; anything but a YYYY-MM-DD day as it came: another server's answer must not break the page. */
+function formatAs(format: Intl.DateTimeFormat, day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : format.format(date);
+}
 
 /** A YYYY-MM-DD day: "Nov 25, 2026". */
-export const formatDay = (day: string) => dayFormat.format(asDate(day));
+export const formatDay = (day: string) => formatAs(dayFormat, day);
 
 /** "Oct 27 – Nov 25, 2026", "Dec 20, 2025 – Jan 18, 2026", "Nov 25, 2026" for one day. */
 export function formatPeriod(from: string, to: string): string {
   if (from === to) return formatDay(from);
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  return `${sameYear ? dayNoYear.format(asDate(from)) : formatDay(from)} – ${formatDay(to)}`;
+  return `${sameYear ? formatAs(dayNoYear, from) : formatDay(from)} – ${formatDay(to)}`;
 }
 
 export const assigneeName = (assignee: PersonRef | null) => assignee?.name ?? UNASSIGNED;
