@@ -15,5 +15,12 @@ export default {
     // A route's clientLoader is a chunk of its own, fetched beside the page's code: the page's
     // reads start as soon as that small chunk arrives, not after the page's code has.
     v8_splitRouteModules: true,
+    // React Router 8's behaviour, taken now so the dev server has nothing to warn about. With no
+    // server at run time, middleware, request pass-through and data-request URLs change nothing
+    // here; the Vite Environment API is how the plugin builds the client and the prerender.
+    v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: true,
   },
 } satisfies Config;

@@ -5,10 +5,45 @@ import { reactRouter } from '@react-router/dev/vite';
 
 const E2E = 'tests/e2e/**';
 
+/**
+ * Every package the browser's code imports, bundled by the dev server's optimizer at start-up.
+ * Found only as pages are visited, each late one made the dev server re-bundle and reload the open
+ * page, swallowing a first click. `tests/devServerDeps.test.ts` fails when an import is missing here.
+ */
+export const BROWSER_DEPENDENCIES = [
+  '@chakra-ui/charts',
+  '@chakra-ui/react',
+  '@chakra-ui/react/theme',
+  '@faker-js/faker',
+  '@hookform/resolvers/valibot',
+  '@noble/hashes/hmac.js',
+  '@noble/hashes/sha2.js',
+  '@noble/hashes/sha3.js',
+  '@noble/hashes/utils.js',
+  '@remix-run/multipart-parser',
+  '@scure/base',
+  'framer-motion',
+  'idb',
+  'msw',
+  'msw/browser',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-hook-form',
+  'react-router',
+  'react-router-dom',
+  'react-router/dom',
+  'recharts',
+  'swr',
+  'swr/infinite',
+  'valibot',
+];
+
 // https://vite.dev/config/ and https://vitest.dev/config/
 export default defineConfig({
   // Vitest and Storybook mount the route table themselves; the app is built by React Router's plugin.
   plugins: [process.env.VITEST || process.env.STORYBOOK ? react() : reactRouter()],
+  optimizeDeps: { include: BROWSER_DEPENDENCIES },
   build: {
     rolldownOptions: {
       // `defineConfig` in the bundle is Chakra's identity helper. Marked pure, the unused

@@ -29,7 +29,8 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
-        <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
+        {/* Compiled twice, run once: see firstPaint/FirstPaintInput.tsx on suppressHydrationWarning. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
         {/* Early in the head, ahead of the body's controls: presses made before the app has hydrated
             wait, visibly, and happen once it has (src/firstPaint). */}
         <FirstPaintInput />
