@@ -11,10 +11,9 @@
  * - `prism-visit`: the visit the requests belong to, for `GET /__prism/visit/<id>`, which answers
  *   (once) the API calls of that visit and what Prism found wrong in them.
  */
-import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { contentTypeOf, resolveStaticFile } from '../../scripts/serve-build';
+import { staticHandler } from '../../scripts/serve-build';
 import { forwardableHeaders, headerOf, readBody, reply, send, type Answer } from './forward';
 import { parseViolations, toFindings, type Finding } from './violations';
 
@@ -55,7 +54,9 @@ export interface SameOriginServer {
 }
 
 export async function startSameOrigin(options: { port: number; outDir: string; mocks: ReadonlyMap<string, string> }): Promise<SameOriginServer> {
-  const outDir = path.resolve(options.outDir);
+  // The build's files as a static host serves them (scripts/serve-build.ts): the file,
+  // `<path>/index.html` for a prerendered page, else the SPA fallback.
+  const serveStatic = staticHandler(path.resolve(options.outDir));
   const visits = new Map<string, VisitRecord>();
   // Prism builds every answer afresh, and on two cores that work competes for the CPU with the
   // page whose long tasks scripts/bench-routes.ts measures. A read already answered for a seed and
@@ -102,17 +103,7 @@ export async function startSameOrigin(options: { port: number; outDir: string; m
       return;
     }
     if (urlPath.startsWith('/api/')) return api(request, response, urlPath);
-    // The rules of a static host (scripts/serve-build.ts): the file, `<path>/index.html` for a
-    // prerendered page, else the SPA fallback.
-    const file = await resolveStaticFile(outDir, urlPath);
-    if (!file) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-      response.end('Not found');
-      return;
-    }
-    const body = await readFile(file);
-    response.writeHead(200, { 'content-type': contentTypeOf(file), 'cache-control': 'no-store' });
-    response.end(body);
+    serveStatic(request, response);
   };
 
   const server = createServer((request, response) => {
