@@ -1,109 +1,66 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * Where a project file sits in the import direction:
- * components | api | data | config | theme  →  features/<name>  →  app (→ root.tsx, entry.client.tsx); mocks beside src.
- * @param {string} absolute
- * @returns {{ area: string, feature?: string } | null}
+/*
+ * The import direction, enforced by import-x/no-restricted-paths on every import that resolves
+ * (static, re-export or dynamic):
+ *   components | api | data | config | theme  →  features/<name>  →  app  →  root.tsx, entry.client.tsx, routes.ts
+ * A feature enters another feature only through its index (admin's sub-folders are one feature);
+ * mocks sit beside src and take only the contract (src/api) from it.
  */
-function classify(absolute) {
-  const rel = path.relative(ROOT, absolute).split(path.sep).join('/');
-  if (rel.startsWith('..')) return null;
-  if (rel === 'mocks' || rel.startsWith('mocks/')) return { area: 'mocks' };
-  const match = /^src\/([^/]+)(?:\/([^/.]+))?/.exec(rel);
-  if (!match) return { area: 'other' };
-  const [, top = '', second] = match;
-  if (top.startsWith('entry.client.') || top.startsWith('root.') || top.startsWith('routes.')) return { area: 'main' };
-  if (top === 'features') return { area: 'features', feature: second };
-  if (['components', 'api', 'data', 'config', 'theme'].includes(top)) return { area: 'shared', feature: top };
-  if (top === 'app') return { area: 'app' };
-  return { area: 'src-other' };
-}
+const SHARED = ['src/components', 'src/api', 'src/data', 'src/config', 'src/theme'];
+const APP_AND_ENTRIES = ['src/app', 'src/root.tsx', 'src/entry.client.tsx', 'src/routes.ts'];
+const FEATURES = readdirSync(path.join(ROOT, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
-/** `src/features/<name>` or its `index.ts(x)`: the one door through which another feature may enter. */
-const isFeatureIndex = (/** @type {string} */ absolute) =>
-  /^src\/features\/[^/]+(\/index(\.tsx?)?)?$/.test(path.relative(ROOT, absolute).split(path.sep).join('/'));
-
-/** Tests and stories never reach a production bundle; they may use the mock backend. */
-const isTestOrStory = (/** @type {string} */ file) => /\.(test|stories)\.[cm]?[jt]sx?$/.test(file);
-
-/**
- * `boundaries/imports`: enforces the import direction on relative imports.
- * (`no-restricted-imports` cannot tell "my feature" from "another feature" at any depth; this can.)
- * @type {import('eslint').Rule.RuleModule}
- */
-const importBoundaries = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Enforce the import direction between src areas and mocks.' },
-    schema: [],
-    messages: {
-      upward: '{{from}} may not import from {{to}}: the direction is components|api|config|theme → features → app.',
-      crossFeature:
-        'Feature "{{from}}" may not import feature "{{to}}": move what both need to src/components or src/api.',
-      mocksStatic:
-        'src may not import mocks statically; only entry.client.tsx loads them, with a dynamic import in mock mode, so a real-mode build carries no MSW or faker.',
-      mocksToUi: 'mocks may import only the contract (src/api) from src, not {{to}}.',
-    },
+/** @type {{ target: string | string[], from: string | string[], except?: string[], message: string }[]} */
+const DIRECTION_ZONES = [
+  {
+    target: SHARED,
+    from: ['src/features', ...APP_AND_ENTRIES],
+    message: 'src/components|api|data|config|theme may not import features, app or the entries: the direction is components|api|data|config|theme → features → app.',
   },
-  create(context) {
-    const file = context.filename;
-    const from = classify(file);
-    if (!from) return {};
-
-    /** @param {any} node @param {boolean} dynamic */
-    function check(node, dynamic) {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const spec = source.value;
-      if (!spec.startsWith('.')) return;
-      const to = classify(path.resolve(path.dirname(file), spec));
-      if (!to || !from) return;
-
-      if (to.area === 'mocks' && from.area !== 'mocks' && from.area !== 'other' && !isTestOrStory(file)) {
-        if (!(from.area === 'main' && dynamic)) context.report({ node: source, messageId: 'mocksStatic' });
-        return;
-      }
-      if (from.area === 'mocks') {
-        if (to.area !== 'mocks' && to.area !== 'other' && !(to.area === 'shared' && to.feature === 'api')) {
-          context.report({ node: source, messageId: 'mocksToUi', data: { to: to.area === 'features' ? `src/features/${to.feature}` : `src/${to.feature ?? to.area}` } });
-        }
-        return;
-      }
-      if (from.area === 'shared' && (to.area === 'features' || to.area === 'app' || to.area === 'main')) {
-        context.report({ node: source, messageId: 'upward', data: { from: `src/${from.feature}`, to: `src/${to.area}` } });
-        return;
-      }
-      if (from.area === 'features') {
-        if (to.area === 'app' || to.area === 'main') {
-          context.report({ node: source, messageId: 'upward', data: { from: 'src/features', to: `src/${to.area}` } });
-        } else if (to.area === 'features' && to.feature !== from.feature && !isFeatureIndex(path.resolve(path.dirname(file), spec))) {
-          context.report({
-            node: source,
-            messageId: 'crossFeature',
-            data: { from: from.feature ?? '?', to: to.feature ?? '(features root)' },
-          });
-        }
-      }
-    }
-
-    return {
-      ImportDeclaration: (node) => check(node, false),
-      ExportNamedDeclaration: (node) => check(node, false),
-      ExportAllDeclaration: (node) => check(node, false),
-      ImportExpression: (node) => check(node, true),
-    };
+  {
+    target: 'src/features',
+    from: APP_AND_ENTRIES,
+    message: 'A feature may not import app or the entries: the direction is components|api|data|config|theme → features → app.',
   },
+  // One zone per feature: the other features are closed except for their index.
+  ...FEATURES.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`, ...FEATURES.flatMap((other) => [`./${other}/index.ts`, `./${other}/index.tsx`])],
+    message: `Feature "${feature}" may import another feature only through its index (src/features/<name>/index.ts); move what both need to src/components or src/api.`,
+  })),
+  {
+    target: 'mocks',
+    from: 'src',
+    except: ['./api'],
+    message: 'mocks may import only the contract (src/api) from src.',
+  },
+];
+
+/** src never loads the mock backend, so a real-mode build carries no MSW or faker; see the exemptions below. */
+const SRC_WITHOUT_MOCKS_ZONE = {
+  target: 'src',
+  from: 'mocks',
+  message:
+    'src may not import mocks: only entry.client.tsx loads them, with a dynamic import in mock mode, so a real-mode build carries no MSW or faker (tests and stories may).',
 };
+
+/** Tests and stories never reach a production bundle: they may use the mock backend. */
+const SRC_TESTS_AND_STORIES = ['src/**/*.{test,stories}.{ts,tsx}'];
 
 const UI_PACKAGES = [
   {
@@ -124,12 +81,41 @@ export default defineConfig([
       sourceType: 'module',
       globals: { ...globals.browser },
     },
-    plugins: { boundaries: { rules: { imports: importBoundaries } } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/ignore': ['/node_modules/'],
+    },
     rules: {
-      'boundaries/imports': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...DIRECTION_ZONES, SRC_WITHOUT_MOCKS_ZONE] }],
       'no-restricted-imports': ['error', { patterns: ALIASED_SRC }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Options replace, not merge: the same zones less the one that keeps mocks out of src.
+    files: [...SRC_TESTS_AND_STORIES, 'src/entry.client.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: DIRECTION_ZONES }] },
+  },
+  {
+    // entry.client.tsx may load mocks only with a dynamic import (no-restricted-imports sees no import()).
+    files: ['src/entry.client.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...ALIASED_SRC,
+            { regex: '(^|/)mocks(/|$)', message: 'Load mocks with a dynamic import in mock mode only, so a real-mode build carries no MSW or faker.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],

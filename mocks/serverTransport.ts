@@ -11,7 +11,7 @@
  * - every answer says `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`;
  * - the client's address is the socket's, whatever header the client sent;
  * - only the host names it is told it serves are answered (421 otherwise), against DNS rebinding;
- * - a state-changing call must carry JSON and come from no foreign page (requestGuards.ts).
+ * - a state-changing call must carry JSON and come from no foreign page (./handlers/requestGuards.ts).
  */
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';

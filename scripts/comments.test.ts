@@ -2,13 +2,15 @@
  * Comments and strings in the source state their rule or point to docs/ (docs/README.md). They
  * never cite a section of the original specification or design note, nor a tracker's issue
  * number: a reader of the repository cannot open those. And a pointer into docs/ names a file and
- * a heading that exist, so renaming a heading cannot leave links dangling.
+ * a heading that exist, so renaming a heading cannot leave links dangling; a comment's pointer to a
+ * source file (`./openapi.ts`, `src/routes.ts`) names one that exists, so moving a file cannot either.
  *
  * The patterns are built from pieces so this file does not match them itself.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -91,6 +93,49 @@ export function anchorsOf(markdown: string): Set<string> {
 /** `docs/texts.md#toasts` and `docs/validation.md`, not the `docs/` inside a URL's path. */
 const DOCS_POINTER = /(?<![\w/.-])docs\/([\w/-]+\.md)(?:#([\w-]+))?/g;
 
+/**
+ * A pointer to a source file: a path that ends in a source extension (`./openapi.ts`,
+ * `../src/routes.ts`, `src/app/routes.tsx`, `comments.test.ts`). Not part of a URL, a glob, a
+ * placeholder (`<name>/index.ts`, `${name}.ts`), a package's path (`@scope/x.js`), a quoted
+ * specifier in a code sample (`import … from "./x.js"`) or a call. Other extensions are left
+ * alone: most names like `index.html` or `quiet.json` are build output.
+ */
+const SOURCE_POINTER = /(?<![\w/.:@*{}<>$~\\'"-])(?:\.\.?\/)*(?:\.?[\w-][\w.-]*\/)*[\w-][\w.-]*\.[cm]?[jt]sx?(?![\w/(-]|\.\w)/g;
+
+/** The source-file pointers in one text, with where each starts. */
+export function sourcePointers(text: string): { pointer: string; index: number }[] {
+  return [...text.matchAll(SOURCE_POINTER)].map((match) => ({ pointer: match[0], index: match.index }));
+}
+
+/**
+ * Whether a pointer in `file` names a file that exists. `./` and `../` start from the file's folder;
+ * any other path from that folder, the repository's root, src/ (the app directory, where
+ * src/routes.ts names its modules from) or public/ (files served as they are, by their name).
+ */
+export function pointsToAFile(file: string, pointer: string): boolean {
+  const dir = path.dirname(file);
+  const bases = /^\.\.?\//.test(pointer) ? [dir] : [dir, ROOT, path.join(ROOT, 'src'), path.join(ROOT, 'public')];
+  return bases.some((base) => existing(path.resolve(base, pointer)));
+}
+
+/** Where a file's comments are, as [start, end) offsets; the TypeScript parser tells them from strings and regexes. */
+function commentRanges(file: string, text: string): [number, number][] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const ranges = new Map<number, number>();
+  const add = (found: ts.CommentRange[] | undefined) => found?.forEach(({ pos, end }) => ranges.set(pos, end));
+  const visit = (node: ts.Node) => {
+    // A JSX text's own characters are no trivia: `//` in it starts no comment.
+    if (node.kind !== ts.SyntaxKind.JsxText) {
+      add(ts.getLeadingCommentRanges(text, node.pos));
+      add(ts.getTrailingCommentRanges(text, node.end));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  add(ts.getLeadingCommentRanges(text, source.endOfFileToken.pos));
+  return [...ranges];
+}
+
 describe('source comments and strings', () => {
   it('scan the source folders', () => {
     expect(FILES.length).toBeGreaterThan(100);
@@ -124,6 +169,23 @@ describe('source comments and strings', () => {
       });
     }
     expect(problems).toEqual([]);
+  });
+
+  it('point in comments only to source files that exist', () => {
+    const problems: string[] = [];
+    for (const file of FILES) {
+      const text = readFileSync(file, 'utf8');
+      // Most files name only files that exist: only the others are parsed, to keep strings out.
+      const missing = sourcePointers(text).filter(({ pointer }) => !pointsToAFile(file, pointer));
+      if (missing.length === 0) continue;
+      const comments = commentRanges(file, text);
+      for (const { pointer, index } of missing) {
+        if (!comments.some(([start, end]) => index >= start && index < end)) continue;
+        const line = text.slice(0, index).split('\n').length;
+        problems.push(`${relative(file)}:${line}: ${pointer}: no such file (from its folder, the root, src/ or public/)`);
+      }
+    }
+    expect(problems, 'Point to the file where the thing now is').toEqual([]);
   });
 });
 
@@ -183,5 +245,42 @@ describe('the citation patterns', () => {
     expect(anchorOf('Sign-in and account texts')).toBe('sign-in-and-account-texts');
     expect(anchorOf('Body and transport limits')).toBe('body-and-transport-limits');
     expect([...anchorsOf('# A\n## Toasts\n```\n## Not a heading\n```\n## Toasts\n')]).toEqual(['a', 'toasts', 'toasts-1']);
+  });
+});
+
+describe('the source-file pointers', () => {
+  it.each([
+    ['// the SWR rules of ./swr.ts', './swr.ts'],
+    ['/** (../sharedCookieJar.ts, `ownTabSession`) */', '../sharedCookieJar.ts'],
+    ['// Every route of src/app/routes.tsx, visited', 'src/app/routes.tsx'],
+    ['// the SWR hooks (hooks.ts), the mock', 'hooks.ts'],
+    ['// see `.storybook/main.ts`.', '.storybook/main.ts'],
+    ['// entry.client.tsx loads them', 'entry.client.tsx'],
+  ])('take %s as a pointer', (text, pointer) => {
+    expect(sourcePointers(text).map((found) => found.pointer)).toEqual([pointer]);
+  });
+
+  it.each([
+    '// https://github.com/owner/repo/blob/main/src/x.ts',
+    "// files: ['src/**/*.{ts,tsx}'], 'src/**/*.test.ts'",
+    '// src/features/<name>/index.ts and `${name}.ts`',
+    '// @storybook/react-vite/dist/index.js',
+    '// `import … from "./x.js"`',
+    '// Not `HttpResponse.json(`: and index.html, quiet.json, docs/texts.md',
+    '// a .ts file, the .tsx ones, foo.ts.bak',
+  ])('see no pointer in %s', (text) => {
+    expect(sourcePointers(text)).toEqual([]);
+  });
+
+  it('resolve a pointer from its folder, or from the root, src/ or public/ when not relative', () => {
+    const file = path.join(ROOT, 'src/api/tabSync.ts');
+    expect(pointsToAFile(file, './endpoints.ts')).toBe(true);
+    expect(pointsToAFile(file, 'endpoints.ts')).toBe(true);
+    expect(pointsToAFile(file, 'src/routes.ts')).toBe(true);
+    expect(pointsToAFile(file, 'routes.ts')).toBe(true);
+    expect(pointsToAFile(file, 'mockServiceWorker.js')).toBe(true);
+    expect(pointsToAFile(file, './routes.ts')).toBe(false);
+    expect(pointsToAFile(file, './swr.ts')).toBe(false);
+    expect(pointsToAFile(file, 'hooks.ts')).toBe(false);
   });
 });

@@ -48,7 +48,7 @@ export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
 /**
  * Request bodies must say everything the server enforces, so their conversion fails on any action
  * it cannot express instead of dropping it. The actions skipped here are stated another way:
- * - `raw_check`: documentedRules.ts's checks, each followed by the metadata that states it;
+ * - `raw_check`: src/api/documentedRules.ts's checks, each followed by the metadata that states it;
  * - `partial_check`: a rule across fields, stated by the object's metadata (`if`/`then`);
  * - `trim`: runs after every rule, so it changes what is stored, never what is accepted;
  * - `finite`: JSON has no NaN or Infinity, and a number literal too large for a double parses to

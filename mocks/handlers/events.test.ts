@@ -1,6 +1,7 @@
 /**
  * `GET /api/events` through the shared handlers (docs/server.md#live-updates): who receives what,
- * resuming, and every way a stream ends or is refused. Over real HTTP: server-live-stream.test.ts.
+ * resuming, and every way a stream ends or is refused. Over real HTTP:
+ * tests/contract/liveEvents.contract.ts.
  */
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';

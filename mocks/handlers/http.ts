@@ -34,7 +34,7 @@ export interface BackendContext {
   /** Origins besides the API's own that may send state-changing calls. */
   allowedOrigins: ReadonlySet<string>;
   /**
-   * In the browser: the session cookie as all tabs see it (./sharedCookieJar.ts), read afresh per
+   * In the browser: the session cookie as all tabs see it (../sharedCookieJar.ts), read afresh per
    * request; undefined when it cannot be read, and absent elsewhere, where the request's cookies are the truth.
    */
   sharedSessionToken?: () => string | null | undefined;

@@ -1,9 +1,9 @@
 /**
  * The one table of the API: every call, with what it sends and what it answers. The typed client
- * (calls.ts), the SWR hooks (hooks.ts), the mock backend's handler record (mocks/handlers) and
- * openapi.json are derived from it, so none of them can drift from the others. Adding a call is
- * one entry here plus its handler; the compiler points at the rest (its documentation in
- * scripts/openapi-docs.ts).
+ * (calls.ts), the SWR hooks (src/data/index.ts), the mock backend's handler record
+ * (mocks/handlers) and openapi.json are derived from it, so none of them can drift from the
+ * others. Adding a call is one entry here plus its handler; the compiler points at the rest (its
+ * documentation in scripts/openapi-docs.ts).
  *
  * The statuses every call of a kind may answer are not repeated per entry (see `impliedErrors`):
  * a signed-in call may answer 401 (no live session) and 403 (a suspended account's session), an

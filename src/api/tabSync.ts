@@ -1,8 +1,8 @@
 /**
  * Word between the app's tabs that data changed. Every tab of a browser shares one session (the
  * cookie) and, in mock mode, one store (IndexedDB), but each keeps its own cache of what it read
- * and never refetches on its own (the SWR rules of ./swr.ts). The tab that changed something says
- * so here; the others fetch what they show again (src/app/followOtherTabs.ts).
+ * and never refetches on its own (the SWR rules of src/data/index.ts). The tab that changed
+ * something says so here; the others fetch what they show again (src/app/followOtherTabs.ts).
  *
  * One channel per tab: a BroadcastChannel does not hear its own messages, so a tab is never told
  * about its own writes. Where BroadcastChannel is missing, both calls do nothing.

@@ -1,11 +1,11 @@
 /**
- * Every route of src/app/routes.tsx, visited once per Prism seed against `prism mock -d
- * openapi.json`: answers generated from the document's schemas, so anything the document allows
- * (any RFC 3339 date-time, a long string, an extra property, a number where a numeric string may
- * be) can reach the app. A page passes when, after it settles, it shows no error state, threw
- * nothing uncaught, and sent only requests the document allows. How long its tasks took is no
- * verdict here (a busy machine would decide it): `npm run bench:routes` prints those figures
- * (docs/performance.md#main-thread).
+ * Every page of the app's route config (src/routes.ts, read by ./routeList.ts), visited once per
+ * Prism seed against `prism mock -d openapi.json`: answers generated from the document's schemas,
+ * so anything the document allows (any RFC 3339 date-time, a long string, an extra property, a
+ * number where a numeric string may be) can reach the app. A page passes when, after it settles,
+ * it shows no error state, threw nothing uncaught, and sent only requests the document allows. How
+ * long its tasks took is no verdict here (a busy machine would decide it): `npm run bench:routes`
+ * prints those figures (docs/performance.md#main-thread).
  */
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -38,6 +38,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+});
+
+test('every page of src/routes.ts is visited', () => {
+  // The pages come from the config; ./routeList.ts refuses to load while a pattern lacks an address.
+  const patterns = PRISM_ROUTES.map((route) => route.pattern);
+  expect(new Set(patterns).size).toBe(patterns.length);
+  expect(PRISM_ROUTES.filter((route) => /[:*?]/.test(route.path))).toEqual([]);
+  expect(PRISM_ROUTES.filter((route) => route.notFound).map((route) => route.pattern)).toEqual(['/*']);
 });
 
 describe.each(PRISM_ROUTES)('$path as $role', (route) => {

@@ -1,6 +1,6 @@
 /**
  * The simulated live panels (the sample support feed shows only in mock mode, see
- * SupportPanel.test.tsx), driven by fake interval timers (only setInterval is faked, so the mock
+ * DeskQueue.test.tsx), driven by fake interval timers (only setInterval is faked, so the mock
  * backend, Testing Library's waits and the toasts keep real time).
  */
 import { act, screen, within } from '@testing-library/react';
