@@ -4,15 +4,16 @@
  * other side. Below `NAV_FROM` the navigation and Log Out move into a menu (./NavMenu, loaded when
  * its button is first pressed).
  */
-import { Avatar, Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import type { User } from '../../api';
 import { useAuth } from '../../features/auth';
 import { NotificationBell } from '../../features/notifications';
 import { ColorModeToggle } from '../../components/ColorModeToggle';
+import { HeaderBar } from '../../components/HeaderBar';
+import { MenuIcon } from '../../components/icons';
 import { DemoResetButton } from './DemoResetButton';
-import { MenuIcon } from './icons';
 import { OtherSideLink } from './OtherSideLink';
 import { NAV_FROM, navFor, type NavItem } from './nav';
 
@@ -38,47 +39,41 @@ export function AppHeader() {
   const onLogout = () => void logout();
 
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg.panel" px={{ base: '4', md: '6' }} py="3">
-      {/* Wraps on a phone in the demo, where its two controls leave the row no room for the brand. */}
-      <Flex align="center" columnGap="4" rowGap="2" wrap="wrap">
-        <Link asChild fontWeight="bold" fontSize="lg" color="fg" textDecoration="none">
-          <RouterLink to={isAdmin && pathname.startsWith('/admin') ? '/admin/dashboard' : '/dashboard'}>Dispute Centre</RouterLink>
-        </Link>
-        <Box as="nav" aria-label="Main" hideBelow={NAV_FROM} flex="1">
-          <HStack as="ul" gap="1" listStyleType="none">
-            {items.map((item) => (
-              <li key={item.to}>
-                <Button asChild variant="ghost" size="sm" css={{ '&[aria-current=page]': { bg: 'bg.emphasized' } }}>
-                  <NavLink to={item.to} end>
-                    {item.label}
-                  </NavLink>
-                </Button>
-              </li>
-            ))}
-          </HStack>
-        </Box>
-        <HStack gap="2" ms="auto">
-          <DemoResetButton />
-          <OtherSideLink />
-          <ColorModeToggle />
-          {user ? <NotificationBell disputeHref={isAdmin ? adminDisputeHref : userDisputeHref} /> : null}
-          {user ? (
-            <HStack gap="2">
-              <Avatar.Root size="sm" colorPalette="primary" aria-hidden="true">
-                <Avatar.Fallback>{userInitial(user)}</Avatar.Fallback>
-              </Avatar.Root>
-              <Text textStyle="sm" hideBelow="sm">
-                {user.email}
-              </Text>
-            </HStack>
-          ) : null}
-          <Button size="sm" variant="outline" hideBelow={NAV_FROM} onClick={onLogout}>
-            Log Out
-          </Button>
-          <MobileNavMenu items={items} onLogout={onLogout} />
+    <HeaderBar brandTo={isAdmin && pathname.startsWith('/admin') ? '/admin/dashboard' : '/dashboard'}>
+      <Box as="nav" aria-label="Main" hideBelow={NAV_FROM} flex="1">
+        <HStack as="ul" gap="1" listStyleType="none">
+          {items.map((item) => (
+            <li key={item.to}>
+              <Button asChild variant="ghost" size="sm" css={{ '&[aria-current=page]': { bg: 'bg.emphasized' } }}>
+                <NavLink to={item.to} end>
+                  {item.label}
+                </NavLink>
+              </Button>
+            </li>
+          ))}
         </HStack>
-      </Flex>
-    </Box>
+      </Box>
+      <HStack gap="2" ms="auto">
+        <DemoResetButton />
+        <OtherSideLink />
+        <ColorModeToggle />
+        {user ? <NotificationBell disputeHref={isAdmin ? adminDisputeHref : userDisputeHref} /> : null}
+        {user ? (
+          <HStack gap="2">
+            <Avatar.Root size="sm" colorPalette="primary" aria-hidden="true">
+              <Avatar.Fallback>{userInitial(user)}</Avatar.Fallback>
+            </Avatar.Root>
+            <Text textStyle="sm" hideBelow="sm">
+              {user.email}
+            </Text>
+          </HStack>
+        ) : null}
+        <Button size="sm" variant="outline" hideBelow={NAV_FROM} onClick={onLogout}>
+          Log Out
+        </Button>
+        <MobileNavMenu items={items} onLogout={onLogout} />
+      </HStack>
+    </HeaderBar>
   );
 }
 

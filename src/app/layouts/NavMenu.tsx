@@ -6,7 +6,7 @@
  */
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MenuIcon } from './icons';
+import { MenuIcon } from '../../components/icons';
 import { NAV_FROM, type NavItem } from './nav';
 
 export interface NavMenuProps {

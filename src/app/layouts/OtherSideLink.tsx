@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { otherSideSignIn } from '../../config/demo';
 import { useAuth } from '../../features/auth';
 import { useMockMode } from '../demoContext';
-import { NewTabIcon } from './icons';
+import { NewTabIcon } from '../../components/icons';
 
 export const OTHER_SIDE_LABEL = {
   user: 'Open the admin side in a new tab',

@@ -4,24 +4,20 @@
  * so the page paints at once and only its content changes when the session answers. The navigation
  * and the account controls wait for the session: they depend on who is signed in.
  */
-import { Box, Container, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { ColorModeToggle } from '../../components/ColorModeToggle';
+import { HeaderBar } from '../../components/HeaderBar';
 import { PageLoading } from '../../components/PageLoading';
 
 export function SessionFrame({ label }: { label: string }) {
   return (
     <Box minH="100vh" bg="bg.subtle">
-      <Box as="header" borderBottomWidth="1px" bg="bg.panel" px={{ base: '4', md: '6' }} py="3">
-        <Flex align="center" gap="4">
-          <Text fontWeight="bold" fontSize="lg">
-            Dispute Centre
-          </Text>
-          <HStack gap="2" ms="auto">
-            <ColorModeToggle />
-            <Skeleton height="8" width="8" borderRadius="full" />
-          </HStack>
-        </Flex>
-      </Box>
+      <HeaderBar>
+        <HStack gap="2" ms="auto">
+          <ColorModeToggle />
+          <Skeleton height="8" width="8" borderRadius="full" />
+        </HStack>
+      </HeaderBar>
       <Container as="main" maxW="7xl" py={{ base: '6', md: '8' }}>
         <Stack gap="4" aria-hidden="true">
           <Skeleton height="8" width={{ base: '60%', md: '40%' }} />

@@ -60,7 +60,7 @@ describe('/dispute/{id}', () => {
     expect(valueOf('Amount')).toHaveTextContent(formatAmount(dispute.amount));
     expect(valueOf('Transaction ID')).toHaveTextContent(dispute.transactionId);
     expect(valueOf('Transaction date')).toHaveTextContent(formatTransactionDate(dispute.transactionDate));
-    expect(valueOf('Created')).toHaveTextContent(formatDateTime(dispute.createdAt));
+    expect(valueOf('Filed')).toHaveTextContent(formatDateTime(dispute.createdAt));
     expect(valueOf('Contact email')).toHaveTextContent(dispute.contactEmail);
     expect(valueOf('Contact phone')).toHaveTextContent(dispute.contactPhone ?? 'missing');
     expect(within(screen.getByRole('region', { name: 'Description' })).getByText(dispute.description)).toBeInTheDocument();

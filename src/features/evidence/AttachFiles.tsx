@@ -1,7 +1,7 @@
 import { List, Stack, Tag, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { FilePicker } from './FilePicker';
-import { PaperclipIcon } from './icons';
+import { PaperclipIcon } from '../../components/icons';
 import { ADD_FILES_HINT, ATTACH_FILES, ATTACHED_LABEL, FULL_NO_FILES, removeLabel, WAIT_FOR_UPLOADS } from './texts';
 import { UploadRows } from './UploadRows';
 import { useEvidenceList } from './useEvidenceList';

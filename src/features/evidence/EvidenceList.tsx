@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack, Image, List, Stack, Text } from '@chakra-ui/
 import { type Evidence } from '../../api';
 import { isImageEvidence } from '../../api/evidenceFiles';
 import { formatDateTime } from '../../components/format';
-import { PdfIcon } from './icons';
+import { PdfIcon } from '../../components/icons';
 import { downloadEvidenceFile, evidenceFileUrl, openEvidenceFile } from './openEvidence';
 import { DOWNLOAD, downloadLabel, FILES_LIST_LABEL, formatFileSize, OPEN, openLabel, uploadedBy } from './texts';
 

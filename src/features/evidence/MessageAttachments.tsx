@@ -1,6 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import type { Message } from '../../api';
-import { PaperclipIcon } from './icons';
+import { PaperclipIcon } from '../../components/icons';
 import { openEvidenceFile } from './openEvidence';
 import { ATTACHMENTS_LABEL, openLabel } from './texts';
 

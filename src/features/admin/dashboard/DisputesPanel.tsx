@@ -10,7 +10,7 @@ import { disputesToCsv } from './csv';
 import { DisputeFilterControls } from './DisputeFilterControls';
 import { ADMIN_PAGE_SIZE, filterDisputes, pageOf, parseFilters, toSearchParams, type DisputeFilters } from './disputeFilters';
 import { DisputesTable } from './DisputesTable';
-import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from '../../../components/icons';
 import { useAdminDisputes } from './useAdminDisputes';
 import { UnreadableItems } from '../../../components/UnreadableItems';
 import { useAuth } from '../../auth';

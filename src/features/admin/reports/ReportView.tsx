@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { reportDays, type Report } from '../../../api';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatDateTime } from '../../../components/format';
+import { DownloadIcon } from '../../../components/icons';
 import { BacklogCard } from './BacklogCard';
 import { ByAssigneeCard, ByTypeCard } from './BreakdownCards';
 import { downloadCsv } from '../../../components/csv';
@@ -11,12 +12,6 @@ import { formatDay, formatPeriod, targetHours } from './formatReport';
 import { reportFileName, reportToCsv } from './reportCsv';
 import { TotalsCards } from './TotalsCards';
 import { asOfText, DOWNLOAD_CSV, EMPTY_TITLE, emptyDescription, periodHeading, TARGETS_LINK, targetsText } from './texts';
-
-const DownloadIcon = () => (
-  <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M12 3v12m0 0l-4-4m4 4l4-4M4 17v3h16v-3" />
-  </svg>
-);
 
 /** No dispute filed, resolved or rejected in the period (one may still be open from before). */
 export const isQuietPeriod = ({ totals }: Report) => totals.filed === 0 && totals.resolved === 0 && totals.rejected === 0;

@@ -1,57 +1,27 @@
-import { Box, ButtonGroup, Card, Heading, IconButton, Link, Pagination, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { ButtonGroup, Card, Heading, IconButton, Pagination, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { DisputeSummary } from '../../../api';
+import { disputeColumns, DisputeRowsTable, FROM_TABLET, type DisputeColumn } from '../../../components/dispute/DisputeRowsTable';
 import { EmptyState } from '../../../components/EmptyState';
-import { DISPUTE_TYPE_LABELS, formatAmount, formatDate } from '../../../components/format';
-import { StatusBadge } from '../../../components/StatusBadge';
 import { DISPUTES_PAGE_SIZE, dashboardFigures, disputesForTab, pageOf, type DisputeTab } from '../dashboardData';
 
 export const NO_DISPUTES_FOR_FILTER = 'No disputes found for this filter.';
 
 const isTab = (value: string): value is DisputeTab => value === 'active' || value === 'resolved' || value === 'all';
 
-function DisputeRows({ rows }: { rows: DisputeSummary[] }) {
-  return (
-    // Type and date give way on a phone; what is left still scrolls sideways rather than squeeze.
-    // Positioned, so the visually hidden column title (absolutely placed) scrolls with the table
-    // instead of widening the page when a long id pushes it past the screen's edge.
-    <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label="Disputes table">
-      <Table.Root size="sm" interactive>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Dispute ID</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Type</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Filed</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Box as="span" srOnly>Actions</Box>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((dispute) => (
-            <Table.Row key={dispute.id}>
-              <Table.Cell fontFamily="mono" whiteSpace="nowrap">{dispute.id}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap" hideBelow="md">{DISPUTE_TYPE_LABELS[dispute.type]}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">{formatAmount(dispute.amount)}</Table.Cell>
-              <Table.Cell><StatusBadge status={dispute.status} /></Table.Cell>
-              <Table.Cell whiteSpace="nowrap" hideBelow="md">{formatDate(dispute.createdAt)}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                <Link asChild colorPalette="blue" fontWeight="medium">
-                  <RouterLink to={`/dispute/${encodeURIComponent(dispute.id)}`} aria-label={`View Details for ${dispute.id}`}>
-                    View Details
-                  </RouterLink>
-                </Link>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
+/** Type and date give way on a phone; what is left still scrolls sideways rather than squeeze. */
+const COLUMNS: readonly DisputeColumn[] = [
+  disputeColumns.id('Dispute ID'),
+  disputeColumns.type(FROM_TABLET),
+  disputeColumns.amount(),
+  disputeColumns.status(),
+  disputeColumns.filed(FROM_TABLET),
+  disputeColumns.open({
+    text: 'View Details',
+    nameOf: (id) => `View Details for ${id}`,
+    hrefOf: (id) => `/dispute/${encodeURIComponent(id)}`,
+  }),
+];
 
 const PAGER_LABELS = {
   rootLabel: 'Disputes pages',
@@ -136,7 +106,7 @@ export function DisputesTable({ disputes }: { disputes: readonly DisputeSummary[
                 <EmptyState title={NO_DISPUTES_FOR_FILTER} />
               ) : (
                 <Stack gap="4">
-                  <DisputeRows rows={pageOf(rows, current)} />
+                  <DisputeRowsTable disputes={pageOf(rows, current)} columns={COLUMNS} label="Disputes table" highlightOnHover />
                   <Pager count={rows.length} page={current} onPageChange={setPage} />
                 </Stack>
               )}

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 're
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { CHAT_AGENT_NAME } from '../content';
-import { CloseIcon, MinusIcon, SendIcon } from '../icons';
+import { CloseIcon, MinusIcon, SendIcon } from '../../../components/icons';
 import type { ChatMessage, SupportChat } from './useSupportChat';
 
 const ChatFormSchema = v.object({ message: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(1000)) });

@@ -10,7 +10,7 @@
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { LazyMotion, m, useReducedMotion, type MotionProps } from 'framer-motion';
 import type { RefObject } from 'react';
-import { ChatIcon, CloseIcon } from '../icons';
+import { ChatIcon, CloseIcon } from '../../../components/icons';
 import { ChatPanel } from './ChatPanel';
 import type { SupportChat } from './useSupportChat';
 

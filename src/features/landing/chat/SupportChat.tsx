@@ -11,7 +11,7 @@
  */
 import { Box, Button } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
-import { ChatIcon } from '../icons';
+import { ChatIcon } from '../../../components/icons';
 import { ChatUnavailable } from './ChatUnavailable';
 import { useSupportChat } from './useSupportChat';
 

@@ -3,7 +3,7 @@ import { fileUploadSlotRecipe } from '@chakra-ui/react/theme';
 import { Button, FileUpload, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
-import { UploadIcon } from '../icons';
+import { UploadIcon } from '../../../components/icons';
 import { EVIDENCE_ACCEPT, MAX_EVIDENCE_BYTES, MAX_EVIDENCE_FILES, type ScamReportFormInput } from './reportSchema';
 
 export const EVIDENCE_HINT =

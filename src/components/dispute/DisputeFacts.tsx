@@ -1,0 +1,82 @@
+import { DataList, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { Dispute, TransactionDetails } from '../../api';
+import { DISPUTE_TYPE_LABELS, formatAmount, formatDate, formatDateTime } from '../format';
+import { StatusBadge } from '../StatusBadge';
+
+/**
+ * How dense a facts list is: `md` on the user's dispute page and its printed copy, `sm` in the
+ * admin review's cards, whose labels line up with the other admin cards' 9rem labels.
+ */
+export type FactsSize = 'sm' | 'md';
+
+const LABEL_WIDTH = { sm: '9rem', md: { base: '36', sm: '44' } } as const;
+
+/** The label of when the dispute was created, as the dashboards' tables title that column too. */
+export const FILED_LABEL = 'Filed';
+
+/** A `YYYY-MM-DD` transaction date is a calendar day, not UTC midnight: read it in local time. */
+export function formatTransactionDate(value: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!day) return formatDate(value);
+  return formatDate(new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+}
+
+const mono = { fontFamily: 'mono', wordBreak: 'break-all' } as const;
+
+/** One label/value row of a facts list; `size` must match the list's. */
+export function FactRow({ label, size = 'md', children }: { label: string; size?: FactsSize; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minW={LABEL_WIDTH[size]}>{label}</DataList.ItemLabel>
+      {/* A value can be one long word (an email, a fee string from another server): it breaks rather than widen the card. */}
+      <DataList.ItemValue minW="0" overflowWrap="anywhere">{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/**
+ * The facts of a dispute as a label/value list, the same on the user's dispute page and the admin
+ * review. `children` are further `FactRow`s one side alone shows, listed after the common ones.
+ */
+export function DisputeFactsList({ dispute, size = 'md', children }: { dispute: Dispute; size?: FactsSize; children?: ReactNode }) {
+  return (
+    <DataList.Root orientation="horizontal" size={size}>
+      <FactRow size={size} label="Dispute ID"><Text {...mono}>{dispute.id}</Text></FactRow>
+      <FactRow size={size} label="Type">{DISPUTE_TYPE_LABELS[dispute.type]}</FactRow>
+      <FactRow size={size} label="Status"><StatusBadge status={dispute.status} /></FactRow>
+      <FactRow size={size} label="Amount">{formatAmount(dispute.amount)}</FactRow>
+      <FactRow size={size} label="Transaction ID"><Text {...mono} textStyle="sm">{dispute.transactionId}</Text></FactRow>
+      <FactRow size={size} label="Transaction date">{formatTransactionDate(dispute.transactionDate)}</FactRow>
+      <FactRow size={size} label={FILED_LABEL}>{formatDateTime(dispute.createdAt)}</FactRow>
+      <FactRow size={size} label="Contact email"><Text wordBreak="break-all">{dispute.contactEmail}</Text></FactRow>
+      <FactRow size={size} label="Contact phone">{dispute.contactPhone ? dispute.contactPhone : <Text color="fg.muted">Not provided</Text>}</FactRow>
+      {children}
+    </DataList.Root>
+  );
+}
+
+const DETAIL_LABELS: readonly (readonly [keyof TransactionDetails, string])[] = [
+  ['transactionType', 'Transaction type'],
+  ['network', 'Network'],
+  ['gasPriceAtTime', 'Gas price at the time'],
+  ['expectedFeeRange', 'Expected fee range'],
+  ['actualFeeCharged', 'Actual fee charged'],
+  ['feeDiscrepancy', 'Fee discrepancy'],
+];
+
+/** The system's transaction details of a dispute, when the server has them. */
+export function TransactionDetailsList({ details, size = 'md' }: { details: TransactionDetails; size?: FactsSize }) {
+  return (
+    <DataList.Root orientation="horizontal" size={size}>
+      {DETAIL_LABELS.map(([key, label]) => (
+        <FactRow key={key} size={size} label={label}>{details[key]}</FactRow>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/** The user's own words, kept as typed: line breaks preserved, long words wrapped, never markup. */
+export function DescriptionText({ text }: { text: string }) {
+  return <Text whiteSpace="pre-wrap" overflowWrap="anywhere">{text}</Text>;
+}
