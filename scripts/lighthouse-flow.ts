@@ -1,155 +1,104 @@
 /**
- * The user-flow run of `npm run bench:lighthouse`: what a person meets at first load, measured with
- * Lighthouse's `startFlow` on a Puppeteer page (puppeteer-core, the copy Lighthouse itself depends
- * on) in Debian's Chromium. Mobile profile: Lighthouse's default mobile emulation and throttling.
- * Navigations are throttled by simulation, as the page audits are; a timespan cannot simulate, so
- * Lighthouse applies its throttling in the browser instead (devtools throttling: 4× CPU slowdown,
- * 562.5 ms added to each request, 1.5 Mbit/s down), and the interaction metrics are measured under it.
- *
- * Four steps, in one browser started for this run alone (a first visitor has no profile):
- *   1. navigation of `/`, cold;
- *   2. timespan: a first visitor loads `/` and taps "Open support chat" at first paint;
- *   3. navigation of `/login`, cold;
- *   4. timespan: a first visitor loads `/login` and types an email at first paint.
- * A navigation step returns only once the page has loaded and gone quiet, long after its first
- * paint (and after the app has started on /login), so each timespan opens with its own cold load of
- * the page: the origin's storage, service workers and the HTTP cache are cleared first. Lighthouse
- * warns that a timespan holding a navigation is better audited as a navigation; here the load is
- * what the visitor's interaction lands in, so that warning is expected and not printed.
+ * The user flow of `npm run bench:lighthouse`, which Lighthouse CI cannot run: Lighthouse's `startFlow` on a
+ * puppeteer-core page, mobile (a timespan cannot simulate throttling: Lighthouse applies 4× CPU and 562.5 ms a
+ * request in the browser). Each run, two timespans, each a cold load in a fresh browser where the visitor acts at
+ * first paint (first contentful paint reported, the control on screen), ending 2 s after the load has settled:
+ * a tap on "Open support chat" on `/` (handled when the chat shows by then), and the prefilled Email on `/login`
+ * deleted and another address typed (kept when the hydrated app holds it). A miss is tried again on the loaded
+ * page, to tell the app's miss from the bench's. Printed, not enforced: INP ≤ 200 ms and every tap handled.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { generateReport, startFlow, type FlowResult, type Result } from 'lighthouse';
+import { startFlow } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../tests/utils/chromium';
-import { onCleanup } from './lighthouse-cleanup';
-import { tapChatAgain, tapChatAtFirstPaint, typeEmailAgain, typeEmailAtFirstPaint, type TapOutcome, type TypingOutcome } from './lighthouse-flow-visitor';
 
-export interface NavigationFigures {
-  performance: number | null;
-  lcpMs: number | null;
-  tbtMs: number | null;
-  warnings: string[];
+type Kind = 'chat' | 'email';
+type Run = { ok: boolean; again: boolean | null; inp: number; tbt: number };
+const EMAIL = 'visitor@example.com';
+const yes = (promise: Promise<unknown>) => promise.then(() => true).catch(() => false);
+
+/** In the page: where to tap the control once painted (a field at its right end, after its text), else null. */
+function painted(kind: Kind) {
+  if (!performance.getEntriesByName('first-contentful-paint').length) return null;
+  const element =
+    kind === 'chat'
+      ? [...document.querySelectorAll('button')].find((button) => button.textContent?.includes('Open support chat'))
+      : document.querySelector<HTMLInputElement>('input[type="email"]');
+  const box = element?.getBoundingClientRect();
+  if (!element || !box?.width || !box.height) return null;
+  const filled = element instanceof HTMLInputElement ? element.value.length : 0;
+  return { x: filled ? box.right - 8 : box.left + box.width / 2, y: box.top + box.height / 2, filled };
 }
 
-export interface TimespanFigures {
-  /** Interaction to Next Paint of the timespan: its slowest interaction (fewer than 50 of them). */
-  inpMs: number | null;
-  tbtMs: number | null;
-  warnings: string[];
+/** The visitor: taps the opener, or taps the field, deletes its text and types an address as a quick typist does. */
+async function visit(page: Page, kind: Kind): Promise<void> {
+  const found = await page.waitForFunction(painted, { polling: 'raf', timeout: 30_000 }, kind).catch(() => null);
+  const target = await found?.jsonValue();
+  if (!target) throw new Error(`no ${kind} control painted on ${page.url()} within 30 s`);
+  await page.touchscreen.tap(target.x, target.y);
+  for (let i = 0; kind === 'email' && i < target.filled; i++) await page.keyboard.press('Backspace', { delay: 50 });
+  if (kind === 'email') await page.keyboard.type(EMAIL, { delay: 100 });
 }
 
-export interface FlowRun {
-  landing: NavigationFigures;
-  landingTap: TimespanFigures & TapOutcome;
-  login: NavigationFigures;
-  loginTyping: TimespanFigures & TypingOutcome;
-  result: FlowResult;
+/** Whether the chat shows (within `waitMs`), or the app, hydrated, holds the address typed. */
+async function handled(page: Page, kind: Kind, waitMs = 0): Promise<boolean> {
+  const shown = () => Boolean(document.querySelector('[role="dialog"] [role="log"]')?.getClientRects().length);
+  if (kind === 'chat') return waitMs ? yes(page.waitForFunction(shown, { timeout: waitMs })) : page.evaluate(shown);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), { timeout: 30_000 });
+  return (await page.evaluate(() => document.querySelector<HTMLInputElement>('input[type="email"]')?.value)) === EMAIL;
 }
 
-/** Target of the first-load work, printed beside the figures and not enforced yet. */
-export const FLOW_TARGET = { inpMs: 200, tapHandled: true } as const;
-
-/** The warning every timespan here earns on purpose (see above). */
-const NAVIGATION_IN_TIMESPAN = /page navigation was detected during the run/i;
-
-const numeric = (lhr: Result, id: string): number | null => lhr.audits[id]?.numericValue ?? null;
-
-function checked(lhr: Result | undefined, step: string): Result {
-  if (!lhr) throw new Error(`the flow has no ${step} step`);
-  if (lhr.runtimeError) throw new Error(`${step}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  return lhr;
-}
-
-function navigationFigures(lhr: Result): NavigationFigures {
-  const value = lhr.categories.performance?.score;
-  return {
-    performance: value === null || value === undefined ? null : Math.round(value * 100),
-    lcpMs: numeric(lhr, 'largest-contentful-paint'),
-    tbtMs: numeric(lhr, 'total-blocking-time'),
-    warnings: lhr.runWarnings,
-  };
-}
-
-function timespanFigures(lhr: Result): TimespanFigures {
-  return {
-    inpMs: numeric(lhr, 'interaction-to-next-paint'),
-    tbtMs: numeric(lhr, 'total-blocking-time'),
-    warnings: lhr.runWarnings.filter((warning) => !NAVIGATION_IN_TIMESPAN.test(warning)),
-  };
-}
-
-/** Leaves the page on about:blank with nothing of `origin` left in the browser: a first visit follows. */
-async function forgetOrigin(page: Page, origin: string): Promise<void> {
-  await page.goto('about:blank');
-  const cdp = await page.createCDPSession();
-  try {
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-  } finally {
-    await cdp.detach();
-  }
-}
-
-/** One run of the flow against the app served at `baseUrl`. */
-export async function runFlow(baseUrl: string, chromePath: string): Promise<FlowRun> {
-  // A profile of our own: Puppeteer deletes its temporary one only when it closes the browser itself,
-  // which it cannot after Ctrl-C has already ended Chromium.
-  const profile = await mkdtemp(join(tmpdir(), 'bench-lighthouse-profile-'));
-  const removeProfile = onCleanup('flow browser profile', () => rm(profile, { recursive: true, force: true }));
-  const browser = await puppeteer.launch({
-    executablePath: chromePath,
-    headless: true,
-    userDataDir: profile,
-    args: [...CHROMIUM_ARGS],
-    // Lighthouse sets the mobile viewport; Puppeteer's own default (800×600) would only compete with it.
-    defaultViewport: null,
-    // Puppeteer's own handlers would end the process on Ctrl-C before ./lighthouse-cleanup.ts has run.
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  const close = onCleanup('flow browser', () => browser.close());
+async function timespan(url: string, kind: Kind): Promise<Run> {
+  // handleSIGINT: false, as ./bench-lighthouse.ts cleans up first; Lighthouse sets the (mobile) viewport.
+  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const options = { executablePath, args: [...CHROMIUM_ARGS], defaultViewport: null, handleSIGINT: false };
+  const browser = await puppeteer.launch(options);
   try {
     const page = await browser.newPage();
-    const origin = new URL(baseUrl).origin;
-    const flow = await startFlow(page, {
-      name: 'First load',
-      // `clearStorageTypes`: a navigation step's reset then leaves nothing of the origin (by default
-      // it keeps IndexedDB and localStorage, which the app fills as soon as it starts).
-      flags: { logLevel: 'error', onlyCategories: ['performance'], clearStorageTypes: ['all'] },
-    });
-
-    await flow.navigate(`${baseUrl}/`, { name: 'Landing, cold load' });
-    await forgetOrigin(page, origin);
-    await flow.startTimespan({ name: 'Landing: tap "Open support chat" at first paint' });
-    const tap = await tapChatAtFirstPaint(page, `${baseUrl}/`);
+    const flow = await startFlow(page, { flags: { logLevel: 'error', onlyCategories: ['performance'] } });
+    await flow.startTimespan();
+    const loaded = page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    loaded.catch(() => undefined); // awaited once the visitor is done
+    await visit(page, kind);
+    await loaded;
+    await page.waitForNetworkIdle({ idleTime: 1_000, timeout: 60_000 });
+    await new Promise((done) => setTimeout(done, 2_000));
+    const ok = await handled(page, kind);
     await flow.endTimespan();
-    if (!tap.handled) tap.secondTapOpened = await tapChatAgain(page);
-
-    // Cold like the first: a flow's later navigations skip the reset unless told otherwise.
-    await flow.navigate(`${baseUrl}/login`, { name: 'Login, cold load', disableStorageReset: false });
-    await forgetOrigin(page, origin);
-    await flow.startTimespan({ name: 'Login: type an email at first paint' });
-    const typing = await typeEmailAtFirstPaint(page, `${baseUrl}/login`);
-    await flow.endTimespan();
-    if (!typing.kept) typing.typedAgainKept = await typeEmailAgain(page);
-
-    const result = await flow.createFlowResult();
-    const [landingNav, landingSpan, loginNav, loginSpan] = result.steps.map((step) => step.lhr);
-    return {
-      landing: navigationFigures(checked(landingNav, 'landing navigation')),
-      landingTap: { ...timespanFigures(checked(landingSpan, 'landing timespan')), ...tap },
-      login: navigationFigures(checked(loginNav, 'login navigation')),
-      loginTyping: { ...timespanFigures(checked(loginSpan, 'login timespan')), ...typing },
-      result,
-    };
+    const again = ok ? null : (await yes(visit(page, kind))) && (await handled(page, kind, 10_000));
+    const audits = (await flow.createFlowResult()).steps[0]?.lhr.audits;
+    const value = (id: string) => audits?.[id]?.numericValue ?? NaN;
+    return { ok, again, inp: value('interaction-to-next-paint'), tbt: value('total-blocking-time') };
   } finally {
-    await close();
-    await removeProfile();
+    await browser.close();
   }
 }
 
-/** The flow's report, for the Lighthouse flow viewer (LIGHTHOUSE_REPORTS). */
-export const flowReportHtml = (result: FlowResult): string => generateReport(result, 'html');
+/** Every run's figure and their median (the lower middle one for an even count); "—" where there is none. */
+function figures(runs: Run[], id: 'inp' | 'tbt'): [string, number] {
+  const known = runs.map((run) => run[id]).filter((value) => !Number.isNaN(value));
+  known.sort((a, b) => a - b);
+  const median = known[Math.floor((known.length - 1) / 2)] ?? NaN;
+  const ms = (value: number) => (Number.isNaN(value) ? '—' : `${Math.round(value)} ms`);
+  return [`${runs.map((run) => ms(run[id])).join(' ')} (median ${ms(median)})`, median];
+}
+
+export async function runFlow(baseUrl: string, runs: number): Promise<void> {
+  console.log(`\n[flow] ${runs} run(s): a tap on "Open support chat" (/) and an email typed (/login) at first paint`);
+  const done: Record<Kind, Run[]> = { chat: [], email: [] };
+  for (let i = 1; i <= runs; i++) {
+    for (const kind of ['chat', 'email'] as const) {
+      await timespan(`${baseUrl}/${kind === 'chat' ? '' : 'login'}`, kind)
+        .then((run) => done[kind].push(run))
+        .catch((error: unknown) => console.log(`[flow] ${kind} run ${i} failed: ${String(error)}`));
+    }
+  }
+  let met = done.chat.length === runs && done.chat.every((run) => run.ok);
+  for (const [kind, all] of Object.entries(done)) {
+    const [[inp, medianInp], [tbt]] = [figures(all, 'inp'), figures(all, 'tbt')];
+    met &&= medianInp <= 200;
+    const label = `${kind === 'chat' ? 'tap handled' : 'keystrokes kept'} ${all.filter((run) => run.ok).length}/${all.length}`;
+    const check = all.some((run) => run.again === false) ? ' (nor once loaded: is the bench broken?)' : '';
+    console.log(`[flow] ${label}${check}; INP ${inp}; TBT ${tbt}`);
+  }
+  console.log(`[flow] target (not enforced) INP ≤ 200 ms and the tap handled in every run: ${met ? 'met' : 'NOT met'}`);
+}
