@@ -29,12 +29,14 @@ const DIRECTION_ZONES = [
   {
     target: SHARED,
     from: ['src/features', ...APP_AND_ENTRIES],
-    message: 'src/components|api|data|config|theme may not import features, app or the entries: the direction is components|api|data|config|theme → features → app.',
+    message:
+      'src/components|api|data|config|theme may not import features, app or the entries: the direction is components|api|data|config|theme → features → app.',
   },
   {
     target: 'src/features',
     from: APP_AND_ENTRIES,
-    message: 'A feature may not import app or the entries: the direction is components|api|data|config|theme → features → app.',
+    message:
+      'A feature may not import app or the entries: the direction is components|api|data|config|theme → features → app.',
   },
   // One zone per feature: the other features are closed except for their index.
   ...FEATURES.map((feature) => ({
@@ -71,7 +73,19 @@ const UI_PACKAGES = [
 const ALIASED_SRC = [{ regex: '^(@|~)/|^/?src/', message: 'Use relative imports (no path alias is configured).' }];
 
 export default defineConfig([
-  globalIgnores(['dist/**', 'dist-e2e/**', 'build/**', '.react-router/**', 'storybook-static/**', 'storybook-shots/**', 'node_modules/**', 'coverage/**', 'public/mockServiceWorker.js', 'test-results/**', '.mock-data/**']),
+  globalIgnores([
+    'dist/**',
+    'dist-e2e/**',
+    'build/**',
+    '.react-router/**',
+    'storybook-static/**',
+    'storybook-shots/**',
+    'node_modules/**',
+    'coverage/**',
+    'public/mockServiceWorker.js',
+    'test-results/**',
+    '.mock-data/**',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -88,9 +102,15 @@ export default defineConfig([
       'import-x/ignore': ['/node_modules/'],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...DIRECTION_ZONES, SRC_WITHOUT_MOCKS_ZONE] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: [...DIRECTION_ZONES, SRC_WITHOUT_MOCKS_ZONE] },
+      ],
       'no-restricted-imports': ['error', { patterns: ALIASED_SRC }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -107,7 +127,11 @@ export default defineConfig([
         {
           patterns: [
             ...ALIASED_SRC,
-            { regex: '(^|/)mocks(/|$)', message: 'Load mocks with a dynamic import in mock mode only, so a real-mode build carries no MSW or faker.' },
+            {
+              regex: '(^|/)mocks(/|$)',
+              message:
+                'Load mocks with a dynamic import in mock mode only, so a real-mode build carries no MSW or faker.',
+            },
           ],
         },
       ],

@@ -21,7 +21,9 @@ function insideScrollBox(element: Element, card: Element): boolean {
 export function staysInsideCards(canvasElement: HTMLElement): void {
   for (const card of canvasElement.querySelectorAll('section')) {
     const edge = card.getBoundingClientRect().right;
-    const past = [...card.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > edge + 0.5 && !insideScrollBox(element, card));
+    const past = [...card.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > edge + 0.5 && !insideScrollBox(element, card),
+    );
     expect(past, `past the edge of "${card.getAttribute('aria-labelledby') ?? ''}"`).toEqual([]);
   }
 }

@@ -16,8 +16,10 @@ const HOUR = 3_600_000;
 /** An ISO time this many hours after the long dispute was filed. */
 export const hoursAfterFiling = (hours: number) => new Date(START + hours * HOUR).toISOString();
 
-export const LONG_DESCRIPTION = Array.from({ length: 12 }, (_, index) =>
-  `Paragraph ${index + 1}: I sent the funds through the exchange's withdrawal form and the transfer shows as confirmed on the explorer, yet nothing arrived. The address I copied was ${LONG_WORD}, and support's chatbot kept closing my ticket.`,
+export const LONG_DESCRIPTION = Array.from(
+  { length: 12 },
+  (_, index) =>
+    `Paragraph ${index + 1}: I sent the funds through the exchange's withdrawal form and the transfer shows as confirmed on the explorer, yet nothing arrived. The address I copied was ${LONG_WORD}, and support's chatbot kept closing my ticket.`,
 ).join('\n\n');
 
 /** The newest support message of the 100 (support writes last but one). */
@@ -36,7 +38,13 @@ const longMessages: Message[] = Array.from({ length: LONG_MESSAGE_COUNT }, (_, i
       : `Reply ${turn}: thank you. The amount was sent in two parts and the second one is still missing.${index % 10 === 1 ? `\nThe transaction hash is ${LONG_WORD}.` : ''}`,
     timestamp: hoursAfterFiling(index * 3),
     isFromAdmin: fromSupport,
-    attachments: index % 25 === 3 ? [{ id: null, name: 'statement-october.pdf' }, { id: null, name: 'screenshot-wallet-history-with-a-very-long-file-name-from-the-exchange-app.png' }] : [],
+    attachments:
+      index % 25 === 3
+        ? [
+            { id: null, name: 'statement-october.pdf' },
+            { id: null, name: 'screenshot-wallet-history-with-a-very-long-file-name-from-the-exchange-app.png' },
+          ]
+        : [],
     author: null,
     internal: false,
   };

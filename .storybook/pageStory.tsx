@@ -97,7 +97,12 @@ function handlersFor(calls: ApiCalls, resolver: HttpResponseResolver): AnyHandle
 }
 
 /** `pageStory` in `state`, with `handlers` in front of the backend (signing in itself still works). */
-export function storyWithHandlers(path: string, state: BackendState, handlers: AnyHandler[], extra: StoryExtra = {}): PageStory {
+export function storyWithHandlers(
+  path: string,
+  state: BackendState,
+  handlers: AnyHandler[],
+  extra: StoryExtra = {},
+): PageStory {
   return pageStory(path, state, { ...extra, parameters: { ...extra.parameters, msw: { handlers } } });
 }
 
@@ -131,7 +136,8 @@ export function submitEmpty(button: string): NonNullable<PageStory['play']> {
     const canvas = within(canvasElement);
     const submit = await canvas.findByRole('button', { name: button });
     for (const field of canvas.queryAllByRole('textbox')) await userEvent.clear(field);
-    for (const field of canvasElement.querySelectorAll<HTMLInputElement>('input[type="password"]')) await userEvent.clear(field);
+    for (const field of canvasElement.querySelectorAll<HTMLInputElement>('input[type="password"]'))
+      await userEvent.clear(field);
     await userEvent.click(submit);
     await waitFor(() => expect(canvasElement.querySelector('[aria-invalid="true"]')).not.toBeNull());
   };

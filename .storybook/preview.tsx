@@ -43,10 +43,23 @@ const freshCache = (): Cache => new Map();
 const withApp: Decorator = (Story, context) => {
   const mode: ColorMode = context.globals.colorMode === 'dark' ? 'dark' : 'light';
   // Page stories (pageStory.tsx) bring the app's own route table in a memory router; anything else gets a plain one.
-  const routed = context.parameters.pageRouter ? <Story /> : <MemoryRouter><Story /></MemoryRouter>;
+  const routed = context.parameters.pageRouter ? (
+    <Story />
+  ) : (
+    <MemoryRouter>
+      <Story />
+    </MemoryRouter>
+  );
   // A docs page shows its stories in Storybook's own white blocks: give each the app's page colours,
   // or a dark-mode component is light text on white.
-  const story = context.viewMode === 'docs' ? <Box bg="bg" color="fg" p="4">{routed}</Box> : routed;
+  const story =
+    context.viewMode === 'docs' ? (
+      <Box bg="bg" color="fg" p="4">
+        {routed}
+      </Box>
+    ) : (
+      routed
+    );
   return (
     <ColorModeClass mode={mode}>
       {/* A fresh SWR cache per story: no answer leaks from one story (or test) into the next. */}

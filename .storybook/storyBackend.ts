@@ -55,7 +55,10 @@ export async function startStoryWorker(): Promise<SetupWorker> {
   });
   worker.events.on('response:mocked', async ({ request, response }) => {
     if (response.status !== 404) return;
-    const body: unknown = await response.clone().json().catch(() => null);
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
     if (typeof body === 'object' && body !== null && 'message' in body && body.message === NO_SUCH_ENDPOINT) {
       unhandledApiCalls.push(`${request.method} ${new URL(request.url).pathname}`);
     }

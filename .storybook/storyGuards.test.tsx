@@ -24,12 +24,16 @@ describe('the stray-error guard', () => {
   });
 
   it("lets the browser's ResizeObserver loop notice pass: an event with no error behind it", async () => {
-    const notice = new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' });
+    const notice = new ErrorEvent('error', {
+      message: 'ResizeObserver loop completed with undelivered notifications.',
+    });
     expect(await afterRaising(notice)).toBeUndefined();
   });
 
   it('still fails on a thrown error whose message merely starts the same way', async () => {
     const thrown = new Error('ResizeObserver loop in our own code');
-    expect(await afterRaising(new ErrorEvent('error', { error: thrown, message: thrown.message }))).toEqual(new Error(`Uncaught error: ${thrown.message}`));
+    expect(await afterRaising(new ErrorEvent('error', { error: thrown, message: thrown.message }))).toEqual(
+      new Error(`Uncaught error: ${thrown.message}`),
+    );
   });
 });

@@ -58,7 +58,16 @@ export async function createMockBackend({
   const db = await openDb({ driver, buildSeed, legacy, writeFailureMessage, seedFiles });
   const deviceCookies = () => createDeviceCookies({ now, lifetimeMs: sessions.absoluteMs });
   const ctx: BackendContext = {
-    db, latencyMs, hashIterations, now, sessions, allowedOrigins: new Set(allowedOrigins), loginLimits: createLoginLimits(now), deviceCookies: deviceCookies(), sharedSessionToken, tabSession,
+    db,
+    latencyMs,
+    hashIterations,
+    now,
+    sessions,
+    allowedOrigins: new Set(allowedOrigins),
+    loginLimits: createLoginLimits(now),
+    deviceCookies: deviceCookies(),
+    sharedSessionToken,
+    tabSession,
     liveStreams: createLiveStreams(db, { now, limits: streamLimits }),
   };
   const handlers = createHandlers(ctx);

@@ -43,7 +43,10 @@ async function openBackend(latencyMs: number) {
   }
   try {
     const legacy = firstLegacy(indexedDbLegacy(LEGACY_DATABASE_NAME), webStorageLegacy(LEGACY_STORAGE_KEY));
-    return { backend: await createMockBackend({ driver: indexedDbDriver(DATABASE_NAME), legacy, ...shared }), unreadable: null };
+    return {
+      backend: await createMockBackend({ driver: indexedDbDriver(DATABASE_NAME), legacy, ...shared }),
+      unreadable: null,
+    };
   } catch (error) {
     if (!(error instanceof StoreUnreadableError)) throw error;
     console.warn('[mock store]', error.message);
@@ -79,7 +82,8 @@ export async function startMockBackend({ latencyMs }: StartOptions) {
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
-  const recoveredFrom = unreadable ?? backend.db.recoveredFrom ?? (backend.db.setAsideCount > 0 ? ('partial' as const) : null);
+  const recoveredFrom =
+    unreadable ?? backend.db.recoveredFrom ?? (backend.db.setAsideCount > 0 ? ('partial' as const) : null);
   return {
     resetDemoData: backend.resetDemoData,
     recoveredFrom,

@@ -8,7 +8,12 @@ export const TEST_NOW = Date.parse('2026-11-21T12:00:00.000Z');
 export const TEST_HASH_ITERATIONS = 1_000;
 
 export async function createTestBackend(options: Partial<MockBackendOptions> = {}): Promise<MockBackend> {
-  return createMockBackend({ driver: memoryDriver(), hashIterations: TEST_HASH_ITERATIONS, now: () => TEST_NOW, ...options });
+  return createMockBackend({
+    driver: memoryDriver(),
+    hashIterations: TEST_HASH_ITERATIONS,
+    now: () => TEST_NOW,
+    ...options,
+  });
 }
 
 export async function setupTestServer(options: Partial<MockBackendOptions> = {}) {

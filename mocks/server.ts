@@ -67,13 +67,21 @@ const port = integerFromEnv('MOCK_SERVER_PORT', 8787, 1, 65535);
 const listenHost = process.env.MOCK_SERVER_HOST?.trim() || '127.0.0.1';
 const listenName = hostName('MOCK_SERVER_HOST', listenHost);
 const allowedHosts = new Set(
-  (process.env.MOCK_SERVER_ALLOWED_HOSTS?.trim() ? process.env.MOCK_SERVER_ALLOWED_HOSTS.split(',') : [listenHost, 'localhost'])
+  (process.env.MOCK_SERVER_ALLOWED_HOSTS?.trim()
+    ? process.env.MOCK_SERVER_ALLOWED_HOSTS.split(',')
+    : [listenHost, 'localhost']
+  )
     .filter((entry) => entry.trim() !== '')
     .map((entry) => hostName('MOCK_SERVER_ALLOWED_HOSTS', entry)),
 );
 const latencyMs = integerFromEnv('MOCK_SERVER_LATENCY_MS', 0, 0, 60_000);
 const maxBodyBytes = integerFromEnv('MOCK_SERVER_MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES, 1, 2 ** 31 - 1);
-const maxUploadBytes = integerFromEnv('MOCK_SERVER_MAX_UPLOAD_BYTES', MAX_EVIDENCE_FILE_BYTES + UPLOAD_OVERHEAD_BYTES, 1, 2 ** 31 - 1);
+const maxUploadBytes = integerFromEnv(
+  'MOCK_SERVER_MAX_UPLOAD_BYTES',
+  MAX_EVIDENCE_FILE_BYTES + UPLOAD_OVERHEAD_BYTES,
+  1,
+  2 ** 31 - 1,
+);
 const secureCookies = flagFromEnv('MOCK_SERVER_SECURE_COOKIES');
 const streamLimits = {
   total: integerFromEnv('MOCK_SERVER_MAX_STREAMS', DEFAULT_STREAM_LIMITS.total, 1, 1_000_000),
@@ -86,7 +94,10 @@ const sessions = {
   absoluteMs: integerFromEnv('MOCK_SESSION_MAX_HOURS', 30 * 24, 1, 87_600) * 60 * MINUTE,
 };
 const allowedOrigins = new Set(
-  (process.env.MOCK_SERVER_ORIGIN ?? 'http://localhost:5173,http://localhost:4173').split(',').map((origin) => origin.trim()).filter(Boolean),
+  (process.env.MOCK_SERVER_ORIGIN ?? 'http://localhost:5173,http://localhost:4173')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
 );
 
 // The backend: the store's driver and the handlers over it. The handlers refuse state-changing
@@ -94,19 +105,27 @@ const allowedOrigins = new Set(
 async function openBackend() {
   try {
     return await createMockBackend({
-      driver: sqliteDriver(dbFile), latencyMs, allowedOrigins, sessions, streamLimits,
+      driver: sqliteDriver(dbFile),
+      latencyMs,
+      allowedOrigins,
+      sessions,
+      streamLimits,
       writeFailureMessage: 'The change could not be saved on the server. Please try again.',
     });
   } catch (error) {
     if (!(error instanceof StoreUnreadableError)) throw error;
     // Never seeded over: the file may hold someone's data, or belong to another program.
-    console.error(`[mock server] ${dbFile} cannot be used as the store, and was left as it is. ${error.message}\nMove it away or set MOCK_DB_FILE to another path.`);
+    console.error(
+      `[mock server] ${dbFile} cannot be used as the store, and was left as it is. ${error.message}\nMove it away or set MOCK_DB_FILE to another path.`,
+    );
     process.exit(1);
   }
 }
 const backend = await openBackend();
 if (backend.db.setAsideCount > 0) {
-  console.warn(`[mock server] ${backend.db.setAsideCount} stored record(s) could not be used and were set aside (table set_aside in ${dbFile}); everything else was loaded`);
+  console.warn(
+    `[mock server] ${backend.db.setAsideCount} stored record(s) could not be used and were set aside (table set_aside in ${dbFile}); everything else was loaded`,
+  );
 }
 
 const server = createTransportServer({
@@ -125,9 +144,13 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 server.listen(port, listenHost.replace(/^\[(.*)\]$/, '$1'), () => {
-  console.log(`[mock server] listening on http://${listenName}:${port} (store: ${dbFile}; hosts: ${[...allowedHosts].join(', ')}; CORS: ${[...allowedOrigins].join(', ')})`);
+  console.log(
+    `[mock server] listening on http://${listenName}:${port} (store: ${dbFile}; hosts: ${[...allowedHosts].join(', ')}; CORS: ${[...allowedOrigins].join(', ')})`,
+  );
   if ((listenName === '0.0.0.0' || listenName === '[::]') && !process.env.MOCK_SERVER_ALLOWED_HOSTS?.trim()) {
-    console.warn('[mock server] listening on every interface: set MOCK_SERVER_ALLOWED_HOSTS to the host names clients use to reach it');
+    console.warn(
+      '[mock server] listening on every interface: set MOCK_SERVER_ALLOWED_HOSTS to the host names clients use to reach it',
+    );
   }
 });
 

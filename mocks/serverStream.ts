@@ -35,7 +35,11 @@ function drained(res: ServerResponse, timeoutMs: number): Promise<boolean> {
  * Sends `body` as the answer's body, headers already chosen. Resolves when the stream ends, the
  * client goes away (the body is then cancelled, so the backend lets go of it) or is cut off.
  */
-export async function pipeStreamingBody(res: ServerResponse, body: ReadableStream<Uint8Array>, drainTimeoutMs = DRAIN_TIMEOUT_MS): Promise<void> {
+export async function pipeStreamingBody(
+  res: ServerResponse,
+  body: ReadableStream<Uint8Array>,
+  drainTimeoutMs = DRAIN_TIMEOUT_MS,
+): Promise<void> {
   const reader = body.getReader();
   const cancel = () => {
     reader.cancel().catch(() => undefined);

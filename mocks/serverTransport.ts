@@ -16,7 +16,12 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { CLIENT_ADDRESS_HEADER } from './handlers/clientAddress';
-import { BODY_TOO_LARGE_MESSAGE, DEFAULT_MAX_BODY_BYTES, isUploadRequest, refuseUnsafeWrite } from './handlers/requestGuards';
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  DEFAULT_MAX_BODY_BYTES,
+  isUploadRequest,
+  refuseUnsafeWrite,
+} from './handlers/requestGuards';
 import { giveStreamedBody } from './handlers/uploadBody';
 import { MAX_EVIDENCE_FILE_BYTES, UPLOAD_OVERHEAD_BYTES } from '../src/api/evidence';
 import { announcesBody, FRAGMENTED_BODY_MESSAGE, readBody, streamBody, type StreamedBody } from './serverBody';
@@ -78,8 +83,13 @@ function isPresentableError(headers: Headers, body: Uint8Array): boolean {
   if (!/^application\/json\b/i.test(headers.get('content-type') ?? '')) return false;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(body).toString('utf8'));
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      && typeof (parsed as { message?: unknown }).message === 'string' && !('stack' in parsed);
+    return (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      !Array.isArray(parsed) &&
+      typeof (parsed as { message?: unknown }).message === 'string' &&
+      !('stack' in parsed)
+    );
   } catch {
     return false;
   }
@@ -126,7 +136,11 @@ function rawResponse(status: number, headers: Record<string, string | string[]>,
 /** A complete JSON `{ message }` answer that ends its connection. */
 function rawJsonResponse(status: number, message: string, headers: Record<string, string> = {}): Buffer {
   const body = Buffer.from(JSON.stringify({ message }));
-  return rawResponse(status, { ...headers, ...SAFETY_HEADERS, 'content-type': 'application/json', 'content-length': String(body.byteLength) }, body);
+  return rawResponse(
+    status,
+    { ...headers, ...SAFETY_HEADERS, 'content-type': 'application/json', 'content-length': String(body.byteLength) },
+    body,
+  );
 }
 
 /**
@@ -149,7 +163,8 @@ export function createTransportServer(options: TransportOptions): Server {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const maxUploadBytes = options.maxUploadBytes ?? MAX_EVIDENCE_FILE_BYTES + UPLOAD_OVERHEAD_BYTES;
   /** The cap of this request's body: an upload's, or every other call's. */
-  const capOf = (req: IncomingMessage) => (isUploadRequest(req.method ?? 'GET', (req.url ?? '/').split('?')[0] ?? '/') ? maxUploadBytes : maxBodyBytes);
+  const capOf = (req: IncomingMessage) =>
+    isUploadRequest(req.method ?? 'GET', (req.url ?? '/').split('?')[0] ?? '/') ? maxUploadBytes : maxBodyBytes;
   const logError = options.logError ?? ((...details: unknown[]) => console.error('[mock server]', ...details));
 
   function corsHeaders(origin: string | undefined): Record<string, string> {
@@ -184,7 +199,8 @@ export function createTransportServer(options: TransportOptions): Server {
   /** An answer's headers as they go out: CORS and the safety headers added, `Secure` cookies where asked. */
   function outgoingHeaders(req: IncomingMessage, answerHeaders: Headers): Record<string, string | string[]> {
     const headers = new Headers(answerHeaders);
-    for (const [name, value] of Object.entries({ ...corsHeaders(req.headers.origin), ...SAFETY_HEADERS })) headers.set(name, value);
+    for (const [name, value] of Object.entries({ ...corsHeaders(req.headers.origin), ...SAFETY_HEADERS }))
+      headers.set(name, value);
     const out: Record<string, string | string[]> = {};
     headers.forEach((value, name) => {
       if (!HOP_BY_HOP.has(name) && name !== 'set-cookie') out[name] = value;
@@ -229,11 +245,14 @@ export function createTransportServer(options: TransportOptions): Server {
     const url = requestUrl(req, defaultHost);
     if (!url) return send(req, res, jsonAnswer(400, MALFORMED_URL_MESSAGE), pending);
     if (!allowedHosts.has(url.hostname)) return send(req, res, jsonAnswer(421, UNKNOWN_HOST_MESSAGE), pending);
-    if (method === 'OPTIONS') return send(req, res, { status: 204, headers: new Headers(), body: new Uint8Array() }, pending);
+    if (method === 'OPTIONS')
+      return send(req, res, { status: 204, headers: new Headers(), body: new Uint8Array() }, pending);
 
     // An upload's body goes to its handler as it arrives (./handlers/uploadBody.ts); any other is read first.
-    const streamed: StreamedBody | null = pending && isUploadRequest(method, url.pathname) ? streamBody(req, maxUploadBytes) : null;
-    const body = pending && !streamed ? await readBody(req, maxBodyBytes) : { kind: 'body' as const, bytes: Buffer.alloc(0) };
+    const streamed: StreamedBody | null =
+      pending && isUploadRequest(method, url.pathname) ? streamBody(req, maxUploadBytes) : null;
+    const body =
+      pending && !streamed ? await readBody(req, maxBodyBytes) : { kind: 'body' as const, bytes: Buffer.alloc(0) };
     if (body.kind === 'gone') return;
     if (body.kind === 'too-large') return send(req, res, jsonAnswer(413, BODY_TOO_LARGE_MESSAGE), true);
     if (body.kind === 'fragmented') return send(req, res, jsonAnswer(400, FRAGMENTED_BODY_MESSAGE), true);
@@ -285,9 +304,11 @@ export function createTransportServer(options: TransportOptions): Server {
       return;
     }
     const [status, message]: [number, string] =
-      error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request headers are too large']
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'The request took too long to arrive']
-      : [400, 'The request could not be understood'];
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request headers are too large']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'The request took too long to arrive']
+          : [400, 'The request could not be understood'];
     hangUp(socket, rawJsonResponse(status, message));
   }
 
@@ -318,7 +339,9 @@ export function createTransportServer(options: TransportOptions): Server {
   });
   server.on('clientError', onClientError);
   // Without a listener Node drops a CONNECT silently; the API tunnels nothing, so it is refused like any other method.
-  server.on('connect', (_req: IncomingMessage, socket: Duplex) => hangUp(socket, rawJsonResponse(405, METHOD_NOT_ALLOWED_MESSAGE, { allow: ALLOW })));
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) =>
+    hangUp(socket, rawJsonResponse(405, METHOD_NOT_ALLOWED_MESSAGE, { allow: ALLOW })),
+  );
   // Tighter than Node's defaults (60 s for the headers, 5 min for the whole request), so slow
   // clients cannot hold many connections open; a 1 MB body takes far less on any real link.
   server.headersTimeout = 20_000;

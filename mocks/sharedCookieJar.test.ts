@@ -20,7 +20,9 @@ function jar(...setCookies: string[]): Storage {
 
 describe('sharedSessionToken', () => {
   it('finds the session a sign-in in any tab saved', () => {
-    expect(sharedSessionToken(jar('theme=dark; Path=/', 'sid=abc; Path=/; HttpOnly; SameSite=Lax'), 'localhost', NOW)).toBe('abc');
+    expect(
+      sharedSessionToken(jar('theme=dark; Path=/', 'sid=abc; Path=/; HttpOnly; SameSite=Lax'), 'localhost', NOW),
+    ).toBe('abc');
   });
 
   it('honours "remember me" lifetimes: an expired session is none', () => {
@@ -28,7 +30,7 @@ describe('sharedSessionToken', () => {
     expect(sharedSessionToken(jar('sid=abc; Path=/; HttpOnly; Max-Age=30'), 'localhost', NOW)).toBeNull();
   });
 
-  it('says there is none when no tab is signed in, and only another host\'s cookie is saved', () => {
+  it("says there is none when no tab is signed in, and only another host's cookie is saved", () => {
     expect(sharedSessionToken({ getItem: () => null } as unknown as Storage, 'localhost', NOW)).toBeNull();
     expect(sharedSessionToken(jar('theme=dark; Path=/'), 'localhost', NOW)).toBeNull();
     expect(sharedSessionToken(jar('sid=abc; Path=/'), 'example.org', NOW)).toBeNull();

@@ -30,7 +30,11 @@ function expired(cookie: SavedCookie, now: number): boolean {
 }
 
 /** The session token in the browser's shared jar: a string, null when there is none, undefined when unreadable. */
-export function sharedSessionToken(storage: Storage = globalThis.localStorage, hostname = globalThis.location.hostname, now = Date.now()): string | null | undefined {
+export function sharedSessionToken(
+  storage: Storage = globalThis.localStorage,
+  hostname = globalThis.location.hostname,
+  now = Date.now(),
+): string | null | undefined {
   let saved: unknown;
   try {
     const text = storage.getItem(MSW_COOKIE_STORE_KEY);
@@ -40,8 +44,13 @@ export function sharedSessionToken(storage: Storage = globalThis.localStorage, h
     return undefined;
   }
   if (!Array.isArray(saved)) return undefined;
-  const session = (saved as SavedCookie[]).find((cookie) =>
-    cookie.key === SESSION_COOKIE && typeof cookie.value === 'string' && (cookie.domain === undefined || cookie.domain === hostname) && !expired(cookie, now));
+  const session = (saved as SavedCookie[]).find(
+    (cookie) =>
+      cookie.key === SESSION_COOKIE &&
+      typeof cookie.value === 'string' &&
+      (cookie.domain === undefined || cookie.domain === hostname) &&
+      !expired(cookie, now),
+  );
   return typeof session?.value === 'string' ? session.value : null;
 }
 

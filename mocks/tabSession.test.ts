@@ -77,7 +77,8 @@ const signIn = (tab: Tab, account: { email: string; password: string }) =>
 async function browser() {
   const database = new MemoryDatabase();
   const jar: Jar = { sid: null };
-  const open = (options: Parameters<typeof createTestBackend>[0]) => createTestBackend({ driver: memoryDriver({ database, shared: true }), ...options });
+  const open = (options: Parameters<typeof createTestBackend>[0]) =>
+    createTestBackend({ driver: memoryDriver({ database, shared: true }), ...options });
   const first = await open({});
   return {
     database,
@@ -108,7 +109,9 @@ describe('a tab with a session of its own', () => {
     if (!dispute) throw new Error('the demo user has no dispute in progress');
     const content = 'Support here: we are looking into this transfer now.';
     expect((await adminTab.call('POST', `/api/admin/disputes/${dispute.id}/messages`, { content })).status).toBe(201);
-    const seen = (await (await userTab.call('GET', `/api/disputes/${dispute.id}`)).json()) as { messages: { content: string }[] };
+    const seen = (await (await userTab.call('GET', `/api/disputes/${dispute.id}`)).json()) as {
+      messages: { content: string }[];
+    };
     expect(seen.messages.map((message) => message.content)).toContain(content);
   });
 
@@ -138,7 +141,13 @@ describe('a tab with a session of its own', () => {
     await signIn(tab, DEMO_ADMIN);
     expect(b.jar.sid).toBeNull();
     // A reload: the page and its mock start again, without the marker, on the same sessionStorage.
-    const reloaded = tabOver(await createTestBackend({ driver: memoryDriver({ database: b.database, shared: true }), tabSession: ownTabSession(storage, '') }), null);
+    const reloaded = tabOver(
+      await createTestBackend({
+        driver: memoryDriver({ database: b.database, shared: true }),
+        tabSession: ownTabSession(storage, ''),
+      }),
+      null,
+    );
     expect(await reloaded.who()).toBe(DEMO_ADMIN.email);
     expect(await (await b.sharedTab()).who()).toBe(401);
   });
@@ -174,7 +183,7 @@ describe('ownTabSession', () => {
     expect(ownTabSession(storage, '')?.token()).toBeNull();
   });
 
-  it('shares the browser\'s session where the tab cannot keep one of its own', () => {
+  it("shares the browser's session where the tab cannot keep one of its own", () => {
     expect(ownTabSession(undefined, '?tab-session=1')).toBeNull();
     const refusing = new MemoryStorage();
     refusing.setItem = () => {

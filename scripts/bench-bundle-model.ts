@@ -19,7 +19,16 @@ export interface Figures {
   css: number;
 }
 
-const FINGERPRINTS = ['mockServiceWorker', 'setupWorker', 'setupServer', '@mswjs', 'msw/browser', 'MSW_COOKIE_STORE', 'faker', 'Faker'];
+const FINGERPRINTS = [
+  'mockServiceWorker',
+  'setupWorker',
+  'setupServer',
+  '@mswjs',
+  'msw/browser',
+  'MSW_COOKIE_STORE',
+  'faker',
+  'Faker',
+];
 /** MSW's worker, copied from public/ as it is: never a page's script (./check-real-bundle.ts). */
 const PUBLIC_WORKER = '/mockServiceWorker.js';
 
@@ -57,7 +66,9 @@ export class Bundle {
   /** Every JS and CSS file the build emitted, as URLs (`/assets/…`), the public worker aside. */
   allAssets(): string[] {
     const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      );
     return walk(this.clientDir)
       .map((file) => `/${path.relative(this.clientDir, file).split(path.sep).join('/')}`)
       .filter((url) => (isJs(url) || url.endsWith('.css')) && url !== PUBLIC_WORKER);
@@ -92,10 +103,14 @@ export class Bundle {
   /** What an HTML file of the build loads as it is parsed, before the visitor does anything. */
   htmlAssets(htmlFile: string): Set<string> {
     const html = readFileSync(path.join(this.clientDir, htmlFile), 'utf8');
-    const urls = [...html.matchAll(MODULE_PRELOAD), ...html.matchAll(STYLESHEET), ...html.matchAll(SCRIPT_SRC)].map((match) => match[1] ?? '');
-    for (const [, script = ''] of html.matchAll(INLINE_MODULE)) urls.push(...[...script.matchAll(INLINE_IMPORT)].map((match) => match[1] ?? ''));
+    const urls = [...html.matchAll(MODULE_PRELOAD), ...html.matchAll(STYLESHEET), ...html.matchAll(SCRIPT_SRC)].map(
+      (match) => match[1] ?? '',
+    );
+    for (const [, script = ''] of html.matchAll(INLINE_MODULE))
+      urls.push(...[...script.matchAll(INLINE_IMPORT)].map((match) => match[1] ?? ''));
     const local = urls.filter((url) => url.startsWith('/'));
-    if (!local.some((url) => /\/manifest-[\w-]+\.js$/.test(url))) throw new Error(`${htmlFile} does not load React Router's manifest: is it a React Router page?`);
+    if (!local.some((url) => /\/manifest-[\w-]+\.js$/.test(url)))
+      throw new Error(`${htmlFile} does not load React Router's manifest: is it a React Router page?`);
     return this.closure(local);
   }
 
@@ -112,10 +127,14 @@ export class Bundle {
   routeAssets(routePath: string): Set<string> {
     const { routes } = this.manifest();
     const objectOf = (route: ManifestRoute): RouteObject => {
-      const children = Object.values(routes).filter((child) => child.parentId === route.id).map(objectOf);
+      const children = Object.values(routes)
+        .filter((child) => child.parentId === route.id)
+        .map(objectOf);
       return route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, children };
     };
-    const roots = Object.values(routes).filter((route) => !route.parentId).map(objectOf);
+    const roots = Object.values(routes)
+      .filter((route) => !route.parentId)
+      .map(objectOf);
     const matches = matchRoutes(roots, routePath);
     if (!matches) throw new Error(`no route matches ${routePath}`);
     const urls = matches.flatMap(({ route }) => {
@@ -156,7 +175,8 @@ export class Bundle {
     for (const url of urls) {
       if (!isJs(url) || url === PUBLIC_WORKER) continue;
       const text = this.read(url).toString('utf8');
-      for (const fingerprint of FINGERPRINTS) if (text.includes(fingerprint)) hits.push(`${url} contains "${fingerprint}"`);
+      for (const fingerprint of FINGERPRINTS)
+        if (text.includes(fingerprint)) hits.push(`${url} contains "${fingerprint}"`);
     }
     return hits;
   }

@@ -64,7 +64,10 @@ function pageAssets(bundle: Bundle, name: keyof typeof PAGES): Set<string> {
 function report(mode: Mode, bundle: Bundle, budget: BudgetFile | null, failures: string[]): void {
   console.log(`\n${mode} mode`);
   const pages = new Map((Object.keys(PAGES) as (keyof typeof PAGES)[]).map((name) => [name, pageAssets(bundle, name)]));
-  const rows = new Map<Row, Set<string>>([...pages, ['total', new Set([...pages.values()].flatMap((urls) => [...urls]))]]);
+  const rows = new Map<Row, Set<string>>([
+    ...pages,
+    ['total', new Set([...pages.values()].flatMap((urls) => [...urls]))],
+  ]);
   const width = Math.max(...ROWS.map((name) => name.length));
   for (const name of ROWS) {
     const urls = rows.get(name) ?? new Set<string>();
@@ -75,14 +78,16 @@ function report(mode: Mode, bundle: Bundle, budget: BudgetFile | null, failures:
     if (limit) parts.push(`(budget ${limit.js} KB JS${limit.css !== undefined ? `, ${limit.css} KB CSS` : ''})`);
     if (name !== 'total') parts.push(`HTML ${kb(bundle.htmlGzip(PAGES[name].html))} KB gzip`);
     console.log(`  ${parts.join('  ')}`);
-    if (limit && js > limit.js * 1024) failures.push(`${mode} ${name}: ${kb(js)} KB gzip JS is above its budget of ${limit.js} KB`);
+    if (limit && js > limit.js * 1024)
+      failures.push(`${mode} ${name}: ${kb(js)} KB gzip JS is above its budget of ${limit.js} KB`);
     if (limit?.css !== undefined && css > limit.css * 1024) {
       failures.push(`${mode} ${name}: ${kb(css)} KB gzip CSS is above its budget of ${limit.css} KB`);
     }
   }
   // A budget row with no figure is a phase the app no longer has: say so rather than pass it by.
   for (const name of Object.keys(budget?.[mode] ?? {})) {
-    if (!(ROWS as readonly string[]).includes(name)) console.log(`  (bench/budget.json's "${name}" has no figure: no page loads in that phase now)`);
+    if (!(ROWS as readonly string[]).includes(name))
+      console.log(`  (bench/budget.json's "${name}" has no figure: no page loads in that phase now)`);
   }
 
   const all = bundle.allAssets();
@@ -96,7 +101,8 @@ function report(mode: Mode, bundle: Bundle, budget: BudgetFile | null, failures:
   const hits = bundle.mockHits(firstVisit);
   if (hits.length > 0) failures.push(...hits.map((hit) => `mock mode, loaded before any interaction: ${hit}`));
   const mockFiles = all.filter((url) => !firstVisit.has(url) && bundle.mockHits([url]).length > 0);
-  if (mockFiles.length === 0) failures.push('mock mode: no file carries MSW/faker (is the mock backend still dynamically imported?)');
+  if (mockFiles.length === 0)
+    failures.push('mock mode: no file carries MSW/faker (is the mock backend still dynamically imported?)');
   else if (hits.length === 0) {
     const mockGzip = mockFiles.reduce((total, url) => total + bundle.gzip(url), 0);
     console.log(
@@ -110,7 +116,9 @@ async function main(): Promise<number> {
     try {
       return loadBudget();
     } catch (error) {
-      console.error(`bench:bundle: cannot read ${path.relative(ROOT, BUDGET_PATH)}: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `bench:bundle: cannot read ${path.relative(ROOT, BUDGET_PATH)}: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return null;
     }
   })();
@@ -123,7 +131,10 @@ async function main(): Promise<number> {
     for (const mode of ['real', 'mock'] as const) {
       const buildDir = mkdtempSync(path.join(SCRATCH_DIR, `bench-bundle-${mode}-`));
       dirs.push(buildDir);
-      const api = mode === 'real' ? ({ VITE_API_MODE: 'real', VITE_API_BASE_URL: 'http://localhost:8787' } as const) : ({ VITE_API_MODE: 'mock' } as const);
+      const api =
+        mode === 'real'
+          ? ({ VITE_API_MODE: 'real', VITE_API_BASE_URL: 'http://localhost:8787' } as const)
+          : ({ VITE_API_MODE: 'mock' } as const);
       const client = await buildApp({ buildDir, api, output: 'pipe' });
       report(mode, new Bundle(client), budget, failures);
     }
@@ -131,7 +142,9 @@ async function main(): Promise<number> {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
 
-  console.log('\n(gzip of the JS and CSS each page loads before any interaction, shared files once; 1 KB = 1024 bytes)');
+  console.log(
+    '\n(gzip of the JS and CSS each page loads before any interaction, shared files once; 1 KB = 1024 bytes)',
+  );
   if (failures.length > 0) {
     console.error('\nbench:bundle FAILED:');
     for (const failure of failures) console.error(`  ${failure}`);

@@ -22,7 +22,12 @@ export interface Answer {
 }
 
 /** A JSON call over node:http; no `Origin`, as a non-browser client sends none. */
-export function call(base: string, method: string, path: string, { cookie, body }: { cookie?: string; body?: unknown } = {}): Promise<Answer> {
+export function call(
+  base: string,
+  method: string,
+  path: string,
+  { cookie, body }: { cookie?: string; body?: unknown } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers: Record<string, string> = {};
@@ -43,7 +48,9 @@ export function call(base: string, method: string, path: string, { cookie, body 
 /** Signs in and returns the `sid=…` pair to send back. */
 export async function signIn(base: string, email: string, password: string): Promise<string> {
   const answer = await call(base, 'POST', '/api/auth/login', { body: { username: email, password } });
-  const sid = (answer.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0] ?? '').find((pair) => pair.startsWith('sid='));
+  const sid = (answer.headers['set-cookie'] ?? [])
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith('sid='));
   if (answer.status !== 200 || !sid) throw new Error(`${email} could not sign in: ${answer.status} ${answer.body}`);
   return sid;
 }
@@ -116,22 +123,26 @@ export function openStream(base: string, cookie: string, arrivals: Arrivals): Pr
         }
       },
     });
-    const req = request(`${base}/api/events`, { headers: { cookie, accept: 'text/event-stream' }, agent: streamAgent }, (res) => {
-      if (res.statusCode !== 200) {
-        let text = '';
+    const req = request(
+      `${base}/api/events`,
+      { headers: { cookie, accept: 'text/event-stream' }, agent: streamAgent },
+      (res) => {
+        if (res.statusCode !== 200) {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => ended(`refused with ${res.statusCode}: ${text}`));
+          return;
+        }
         res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => ended(`refused with ${res.statusCode}: ${text}`));
-        return;
-      }
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        chunkAt = performance.now();
-        parser.feed(chunk);
-      });
-      res.on('end', () => ended('the server ended it'));
-      res.on('error', (error) => ended(error.message));
-    });
+        res.on('data', (chunk: string) => {
+          chunkAt = performance.now();
+          parser.feed(chunk);
+        });
+        res.on('end', () => ended('the server ended it'));
+        res.on('error', (error) => ended(error.message));
+      },
+    );
     req.on('error', (error) => ended(error.message));
     req.end();
   });
@@ -141,7 +152,14 @@ export function openStream(base: string, cookie: string, arrivals: Arrivals): Pr
  * Opens `count` streams, at most `parallel` opening at once, each waited for to `ready` and added
  * to `into` (where the bench closes them, even when a later one fails); resolves with the new ones.
  */
-export async function openStreams(base: string, cookie: string, arrivals: Arrivals, count: number, into: OpenStream[], parallel = 50): Promise<OpenStream[]> {
+export async function openStreams(
+  base: string,
+  cookie: string,
+  arrivals: Arrivals,
+  count: number,
+  into: OpenStream[],
+  parallel = 50,
+): Promise<OpenStream[]> {
   const opened: OpenStream[] = [];
   let next = 0;
   const worker = async () => {

@@ -21,7 +21,17 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ADMIN } from '../mocks/db/seed';
 import { startServer, type RunningServer } from '../tests/utils/serverProcess';
-import { Arrivals, call, cpuMs, listeningPid, openStreams, percentile, residentKb, signIn, type OpenStream } from './bench-events-client';
+import {
+  Arrivals,
+  call,
+  cpuMs,
+  listeningPid,
+  openStreams,
+  percentile,
+  residentKb,
+  signIn,
+  type OpenStream,
+} from './bench-events-client';
 
 const STREAMS = 1_000;
 /** Open while the baseline is taken: the first stream's one-off costs (code, timers) are not counted per stream. */
@@ -38,7 +48,10 @@ const TARGET = { kbPerStream: 50, p99Ms: 250 } as const;
 
 const log = (line: string) => console.error(`[bench:events] ${line}`);
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const loads = () => loadavg().map((load) => load.toFixed(2)).join(' ');
+const loads = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
 
 let server: RunningServer | undefined;
 let dataDir: string | undefined;
@@ -81,7 +94,9 @@ async function replyableDispute(base: string, cookie: string): Promise<string> {
   const answer = await call(base, 'GET', '/api/admin/disputes', { cookie });
   if (answer.status !== 200) throw new Error(`the disputes could not be listed: ${answer.status} ${answer.body}`);
   const disputes = JSON.parse(answer.body) as { id: string; status: string }[];
-  const chosen = disputes.find((dispute) => dispute.status === 'In Progress') ?? disputes.find((dispute) => ['New', 'Under Review'].includes(dispute.status));
+  const chosen =
+    disputes.find((dispute) => dispute.status === 'In Progress') ??
+    disputes.find((dispute) => ['New', 'Under Review'].includes(dispute.status));
   if (!chosen) throw new Error('the seed has no open dispute to reply to');
   return chosen.id;
 }
@@ -94,9 +109,19 @@ interface Timed {
 }
 
 /** One admin reply, timed to its event's arrival on `expected` streams. */
-async function timedWrite(base: string, cookie: string, disputeId: string, arrivals: Arrivals, expected: number, n: number): Promise<Timed> {
+async function timedWrite(
+  base: string,
+  cookie: string,
+  disputeId: string,
+  arrivals: Arrivals,
+  expected: number,
+  n: number,
+): Promise<Timed> {
   const sentAt = performance.now();
-  const answer = await call(base, 'POST', `/api/admin/disputes/${disputeId}/messages`, { cookie, body: { content: `Benchmark reply ${n}.` } });
+  const answer = await call(base, 'POST', `/api/admin/disputes/${disputeId}/messages`, {
+    cookie,
+    body: { content: `Benchmark reply ${n}.` },
+  });
   if (answer.status !== 201) throw new Error(`a reply was refused: ${answer.status} ${answer.body}`);
   const { id } = JSON.parse(answer.body) as { id: string };
   const times = await arrivals.waitFor(id, expected, ARRIVAL_WAIT_MS);
@@ -105,7 +130,9 @@ async function timedWrite(base: string, cookie: string, disputeId: string, arriv
 
 async function main(): Promise<number> {
   const loadAtStart = loads();
-  log(`${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}, load average ${loadAtStart}`);
+  log(
+    `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}, load average ${loadAtStart}`,
+  );
   dataDir = await mkdtemp(join(tmpdir(), 'bench-events-'));
   server = await startServer(join(dataDir, 'db.sqlite'), {
     MOCK_SERVER_MAX_STREAMS: String(STREAMS + WARM_UP_STREAMS + 100),
@@ -145,7 +172,10 @@ async function main(): Promise<number> {
   }
   const rssAfterWrites = residentKb(pid);
   const clientCpu = process.cpuUsage(cpuBefore.client);
-  const cpuPerWrite = { server: (cpuMs(pid) - cpuBefore.server) / WRITES, client: (clientCpu.user + clientCpu.system) / 1000 / WRITES };
+  const cpuPerWrite = {
+    server: (cpuMs(pid) - cpuBefore.server) / WRITES,
+    client: (clientCpu.user + clientCpu.system) / 1000 / WRITES,
+  };
   const cut = streams.filter((stream) => stream.endedEarly !== null);
   const lost = writes.reduce((sum, write) => sum + write.lost, 0);
   const loadAtEnd = loads();
@@ -158,20 +188,34 @@ async function main(): Promise<number> {
   const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 
   console.log('');
-  console.log(`live stream of the reference server, ${STREAMS.toLocaleString('en-GB')} admin streams open (+${WARM_UP_STREAMS} warm-up), ${cpus().length} cores`);
+  console.log(
+    `live stream of the reference server, ${STREAMS.toLocaleString('en-GB')} admin streams open (+${WARM_UP_STREAMS} warm-up), ${cpus().length} cores`,
+  );
   console.log(`load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end`);
-  console.log(`memory: RSS ${rssBefore.toLocaleString('en-GB')} KB before, ${rssWith.toLocaleString('en-GB')} KB with ${STREAMS.toLocaleString('en-GB')} idle streams`
-    + ` (median of ${RSS_SAMPLES} samples 1 s apart), ${rssAfterWrites.toLocaleString('en-GB')} KB after the writes`);
+  console.log(
+    `memory: RSS ${rssBefore.toLocaleString('en-GB')} KB before, ${rssWith.toLocaleString('en-GB')} KB with ${STREAMS.toLocaleString('en-GB')} idle streams` +
+      ` (median of ${RSS_SAMPLES} samples 1 s apart), ${rssAfterWrites.toLocaleString('en-GB')} KB after the writes`,
+  );
   console.log(`  per idle stream: ${kbPerStream.toFixed(1)} KB`);
-  console.log(`write → event, ${writes.length} admin replies × ${STREAMS.toLocaleString('en-GB')} streams = ${all.length.toLocaleString('en-GB')} arrivals${lost ? ` (${lost} lost)` : ''}:`);
-  console.log(`  all (write, stream) pairs: p50 ${ms(percentile(all, 50))}, p99 ${ms(p99)}, max ${ms(Math.max(...all))}`);
+  console.log(
+    `write → event, ${writes.length} admin replies × ${STREAMS.toLocaleString('en-GB')} streams = ${all.length.toLocaleString('en-GB')} arrivals${lost ? ` (${lost} lost)` : ''}:`,
+  );
+  console.log(
+    `  all (write, stream) pairs: p50 ${ms(percentile(all, 50))}, p99 ${ms(p99)}, max ${ms(Math.max(...all))}`,
+  );
   console.log(`  first stream of each write: p50 ${ms(percentile(firsts, 50))}, p99 ${ms(percentile(firsts, 99))}`);
   console.log(`  last stream of each write:  p50 ${ms(percentile(lasts, 50))}, p99 ${ms(percentile(lasts, 99))}`);
-  console.log(`  CPU per write (its gap included): server ${ms(cpuPerWrite.server)}, bench client ${ms(cpuPerWrite.client)}`);
+  console.log(
+    `  CPU per write (its gap included): server ${ms(cpuPerWrite.server)}, bench client ${ms(cpuPerWrite.client)}`,
+  );
   console.log(`${STREAMS.toLocaleString('en-GB')} streams opened to ready in ${openSeconds.toFixed(1)} s`);
   console.log('');
-  console.log(`${verdict(kbPerStream <= TARGET.kbPerStream)}  memory per idle stream ${kbPerStream.toFixed(1)} KB (target ≤ ${TARGET.kbPerStream} KB)`);
-  console.log(`${verdict(p99 <= TARGET.p99Ms && lost === 0)}  write → event p99 ${ms(p99)} at ${STREAMS.toLocaleString('en-GB')} streams (target ≤ ${TARGET.p99Ms} ms)`);
+  console.log(
+    `${verdict(kbPerStream <= TARGET.kbPerStream)}  memory per idle stream ${kbPerStream.toFixed(1)} KB (target ≤ ${TARGET.kbPerStream} KB)`,
+  );
+  console.log(
+    `${verdict(p99 <= TARGET.p99Ms && lost === 0)}  write → event p99 ${ms(p99)} at ${STREAMS.toLocaleString('en-GB')} streams (target ≤ ${TARGET.p99Ms} ms)`,
+  );
 
   if (cut.length > 0) log(`${cut.length} stream(s) ended early: ${cut[0]?.endedEarly ?? ''}`);
   if (lost > 0) log(`${lost} event(s) never arrived within ${ARRIVAL_WAIT_MS / 1000} s`);

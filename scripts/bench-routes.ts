@@ -38,17 +38,22 @@ const { values: args } = parseArgs({
 });
 const visits = Math.max(1, Number(args.visits) || 3);
 const log = (line: string) => console.error(`[bench:routes] ${line}`);
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 const earlier = args.beside ? (JSON.parse(await readFile(args.beside, 'utf8')) as RunFigures) : undefined;
 log(`load average at start: ${load()}`);
 log('building the app (real mode) and starting Prism…');
 const app = await startPrismApp([args.seed], { output: 'pipe' });
 const routes: RouteFigures[] = [];
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS] }).catch(async (error: unknown) => {
-  await app.close();
-  throw error;
-});
+const browser = await chromium
+  .launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS] })
+  .catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
 try {
   // The first visit of a run also warms Prism and the browser's caches: it is not a route's figure.
   await visit(browser, { baseUrl: app.url, path: '/', role: 'visitor', seed: args.seed, judge: () => [] });
@@ -56,20 +61,40 @@ try {
     const calibration = median([await calibrate(browser), await calibrate(browser), await calibrate(browser)]);
     const longest: number[] = [];
     for (let n = 0; n < visits; n++) {
-      const { seen } = await visit(browser, { baseUrl: app.url, path: route.path, role: route.role, seed: args.seed, judge: () => [] });
+      const { seen } = await visit(browser, {
+        baseUrl: app.url,
+        path: route.path,
+        role: route.role,
+        seed: args.seed,
+        judge: () => [],
+      });
       if (seen.longTasks.some((duration) => duration < 0)) throw new Error('this Chromium has no long-task observer');
       longest.push(Math.max(0, ...seen.longTasks));
     }
-    const figures: RouteFigures = { path: route.path, role: route.role, visits: longest, median: median(longest), calibration };
+    const figures: RouteFigures = {
+      path: route.path,
+      role: route.role,
+      visits: longest,
+      median: median(longest),
+      calibration,
+    };
     routes.push(figures);
-    log(`${route.path} as ${route.role}: ${longest.map(Math.round).join(', ')} ms (calibration ${Math.round(calibration)} ms)`);
+    log(
+      `${route.path} as ${route.role}: ${longest.map(Math.round).join(', ')} ms (calibration ${Math.round(calibration)} ms)`,
+    );
   }
 } finally {
   await browser.close();
   await app.close();
 }
 
-const run: RunFigures = { date: new Date().toISOString(), seed: args.seed, loadAverage: load(), targetMs: TARGET_MS, routes };
+const run: RunFigures = {
+  date: new Date().toISOString(),
+  seed: args.seed,
+  loadAverage: load(),
+  targetMs: TARGET_MS,
+  routes,
+};
 log(`load average at end: ${run.loadAverage}`);
 console.log('');
 console.log(formatTable(run, earlier));

@@ -35,7 +35,10 @@ async function indexedDbSize(profile: string, usage: number | null): Promise<Pha
   return usage === null ? null : { bytes: usage, parts: `navigator.storage usage ${megabytes(usage)}` };
 }
 
-export async function benchIndexedDb(sizes: readonly number[], log: (line: string) => void): Promise<{ phases: PhaseFigures[]; upload: Stat }> {
+export async function benchIndexedDb(
+  sizes: readonly number[],
+  log: (line: string) => void,
+): Promise<{ phases: PhaseFigures[]; upload: Stat }> {
   const work = await mkdtemp(join(tmpdir(), 'bench-store-browser-'));
   const outDir = join(work, 'dist');
   const profile = join(work, 'profile');
@@ -44,7 +47,12 @@ export async function benchIndexedDb(sizes: readonly number[], log: (line: strin
   try {
     const started = performance.now();
     // Inline config: the app's vite.config.ts prerenders and preloads pages this one does not have.
-    const config = { configFile: false, root: PAGE_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } } as const;
+    const config = {
+      configFile: false,
+      root: PAGE_ROOT,
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    } as const;
     await build(config);
     server = await preview({ ...config, preview: { host: '127.0.0.1', port: 0, strictPort: true } });
     const url = server.resolvedUrls?.local[0];
@@ -59,7 +67,8 @@ export async function benchIndexedDb(sizes: readonly number[], log: (line: strin
     const page = context.pages()[0] ?? (await context.newPage());
     page.on('pageerror', (error) => console.error('[page]', error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') console.error(`[page ${message.type()}]`, message.text());
+      if (message.type() === 'error' || message.type() === 'warning')
+        console.error(`[page ${message.type()}]`, message.text());
     });
     await page.goto(url);
     await page.waitForFunction(() => 'storeBench' in globalThis);
@@ -79,7 +88,10 @@ export async function benchIndexedDb(sizes: readonly number[], log: (line: strin
       phases.push({ ...figures, size: await indexedDbSize(profile, usage) });
       log(`IndexedDB: measured at ${size} disputes`);
     }
-    const upload = await page.evaluate(([runs, bytes]) => (globalThis as StoreBenchGlobal).storeBench.uploads(runs, bytes), [UPLOAD_RUNS, UPLOAD_BYTES] as const);
+    const upload = await page.evaluate(
+      ([runs, bytes]) => (globalThis as StoreBenchGlobal).storeBench.uploads(runs, bytes),
+      [UPLOAD_RUNS, UPLOAD_BYTES] as const,
+    );
     log(`IndexedDB: ${UPLOAD_RUNS} uploads of 10 MB`);
     return { phases, upload };
   } finally {

@@ -73,9 +73,13 @@ export function timedDriver(driver: RecordDriver, commits: number[]): RecordDriv
 }
 
 const NEW_DISPUTE = JSON.stringify({
-  type: 'fee_dispute', transactionId: '0x5f1e9a7c', transactionDate: '2026-01-15', amount: 12.5,
+  type: 'fee_dispute',
+  transactionId: '0x5f1e9a7c',
+  transactionDate: '2026-01-15',
+  amount: 12.5,
   description: 'The network fee charged was far above the estimate shown before I confirmed.',
-  contactEmail: 'bench@example.org', termsAccepted: true,
+  contactEmail: 'bench@example.org',
+  termsAccepted: true,
 });
 
 export function storeBench(target: BenchTarget, commits: number[]) {
@@ -84,7 +88,10 @@ export function storeBench(target: BenchTarget, commits: number[]) {
   const templates = structuredClone(db.data.disputes);
 
   const call = async (path: string, headers: Record<string, string>, init: RequestInit = {}): Promise<Response> => {
-    const request = new Request(`${target.origin}${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...headers } });
+    const request = new Request(`${target.origin}${path}`, {
+      ...init,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
     const response = await getResponse(target.backend.handlers, request);
     if (!response) throw new Error(`no handler answered ${path}`);
     return response;
@@ -102,7 +109,9 @@ export function storeBench(target: BenchTarget, commits: number[]) {
     // session of its own for the signed-in user, whose token it then knows.
     const token = crypto.randomUUID();
     const now = new Date().toISOString();
-    await db.write((tx) => tx.put('sessions', { tokenHash: sessionKey(token), userId: id, createdAt: now, lastSeenAt: now }));
+    await db.write((tx) =>
+      tx.put('sessions', { tokenHash: sessionKey(token), userId: id, createdAt: now, lastSeenAt: now }),
+    );
     return target.useSession(token);
   }
 
@@ -127,14 +136,19 @@ export function storeBench(target: BenchTarget, commits: number[]) {
 
       // Fresh sessions per phase: a session unused for a minute is touched, a write that would land in a read's time.
       const user = await signIn(target.accounts.user);
-      const fileDispute = async () => expect(await call('/api/disputes', user, { method: 'POST', body: NEW_DISPUTE }), 201, 'POST /api/disputes');
+      const fileDispute = async () =>
+        expect(await call('/api/disputes', user, { method: 'POST', body: NEW_DISPUTE }), 201, 'POST /api/disputes');
       commits.length = 0;
       const write = await samples(RUNS.write, fileDispute);
       const commit = commits.slice(-RUNS.write);
-      const search = await samples(RUNS.search, async () => expect(await call(query, user), 200, 'GET /api/scam-check'));
+      const search = await samples(RUNS.search, async () =>
+        expect(await call(query, user), 200, 'GET /api/scam-check'),
+      );
 
       const admin = await signIn(target.accounts.admin);
-      const list = await samples(RUNS.list, async () => expect(await call('/api/admin/disputes', admin), 200, 'GET /api/admin/disputes'));
+      const list = await samples(RUNS.list, async () =>
+        expect(await call('/api/admin/disputes', admin), 200, 'GET /api/admin/disputes'),
+      );
       return { disputes, write: stat(write), commit: stat(commit), list: stat(list), search: stat(search) };
     },
     /**
@@ -153,7 +167,11 @@ export function storeBench(target: BenchTarget, commits: number[]) {
         const form = new FormData();
         form.append('file', new Blob([bytes]), `bench-${run}.png`);
         const started = performance.now();
-        const request = new Request(`${target.origin}/api/disputes/${id}/evidence`, { method: 'POST', headers: user, body: form });
+        const request = new Request(`${target.origin}/api/disputes/${id}/evidence`, {
+          method: 'POST',
+          headers: user,
+          body: form,
+        });
         const answer = await getResponse(target.backend.handlers, request);
         if (answer?.status !== 201) throw new Error(`upload answered ${answer?.status}: ${await answer?.text()}`);
         if (run > 0) times.push(performance.now() - started); // the first warms up
@@ -183,14 +201,22 @@ async function grow(db: Db, templates: readonly StoredDispute[], total: number):
         createdAt: shift(copy.createdAt),
         transactionDate: shift(`${copy.transactionDate}T12:00:00.000Z`).slice(0, 10),
         timeline: copy.timeline.map((step) => ({ ...step, timestamp: shift(step.timestamp) })),
-        messages: copy.messages.map((message) => ({ ...message, id: tx.nextId('message'), timestamp: shift(message.timestamp) })),
+        messages: copy.messages.map((message) => ({
+          ...message,
+          id: tx.nextId('message'),
+          timestamp: shift(message.timestamp),
+        })),
         resolution: copy.resolution && { ...copy.resolution, resolvedAt: shift(copy.resolution.resolvedAt) },
       };
       tx.put('disputes', dispute);
       // Each filed dispute also left its "received" notification, as POST /api/disputes does.
       tx.put('notifications', {
-        id: tx.nextId('notification'), userId: dispute.userId, type: 'info', date: dispute.createdAt,
-        title: 'Dispute received', message: `We received dispute ${dispute.id} and will review it shortly.`,
+        id: tx.nextId('notification'),
+        userId: dispute.userId,
+        type: 'info',
+        date: dispute.createdAt,
+        title: 'Dispute received',
+        message: `We received dispute ${dispute.id} and will review it shortly.`,
       });
     }
   });

@@ -45,19 +45,32 @@ function syncProbe(dir: string, runs = 50): Stat {
   return stat(times);
 }
 
-export async function benchSqlite(sizes: readonly number[], log: (line: string) => void): Promise<{ phases: PhaseFigures[]; sync: Stat }> {
+export async function benchSqlite(
+  sizes: readonly number[],
+  log: (line: string) => void,
+): Promise<{ phases: PhaseFigures[]; sync: Stat }> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-store-sqlite-'));
   const file = join(dir, 'store.sqlite');
   const commits: number[] = [];
   const backend = await createMockBackend({ driver: timedDriver(sqliteDriver(file), commits) });
   try {
-    const bench = storeBench({ backend, accounts: { user: DEMO_USER, admin: DEMO_ADMIN }, origin: ORIGIN, useSession: (token) => ({ cookie: `sid=${token}` }) }, commits);
+    const bench = storeBench(
+      {
+        backend,
+        accounts: { user: DEMO_USER, admin: DEMO_ADMIN },
+        origin: ORIGIN,
+        useSession: (token) => ({ cookie: `sid=${token}` }),
+      },
+      commits,
+    );
     const phases: PhaseFigures[] = [];
     for (const size of sizes) {
       if (backend.db.data.disputes.length < size) {
         const started = performance.now();
         await bench.grow(size);
-        log(`SQLite: grown to ${backend.db.data.disputes.length} disputes in one write, ${Math.round(performance.now() - started)} ms`);
+        log(
+          `SQLite: grown to ${backend.db.data.disputes.length} disputes in one write, ${Math.round(performance.now() - started)} ms`,
+        );
       }
       phases.push({ ...(await bench.measure()), size: sizeOnDisk(file) });
       log(`SQLite: measured at ${size} disputes`);

@@ -38,15 +38,18 @@ export function exposeStoreBench(): void {
       const driver = timedDriver(indexedDbDriver(DATABASE_NAME), commits);
       const backend = await createMockBackend({ driver, allowedOrigins: [location.origin] });
       const { DEMO_ADMIN, DEMO_USER } = await import('../mocks/db/seed');
-      const bench = storeBench({
-        backend,
-        accounts: { user: DEMO_USER, admin: DEMO_ADMIN },
-        origin: location.origin,
-        useSession(token) {
-          document.cookie = `${SESSION_COOKIE}=${token}; path=/; SameSite=Lax`;
-          return {};
+      const bench = storeBench(
+        {
+          backend,
+          accounts: { user: DEMO_USER, admin: DEMO_ADMIN },
+          origin: location.origin,
+          useSession(token) {
+            document.cookie = `${SESSION_COOKIE}=${token}; path=/; SameSite=Lax`;
+            return {};
+          },
         },
-      }, commits);
+        commits,
+      );
       opened = { backend, bench };
       return backend.db.data.disputes.length;
     },

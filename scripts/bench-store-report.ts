@@ -28,7 +28,8 @@ export interface ReportFigures {
 }
 
 /** The q-quantile of the samples, taken as the sample at that rank (as bench-store-measure.ts's `stat`). */
-const rank = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+const rank = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
 
 export async function benchServerReport(log: (line: string) => void): Promise<ReportFigures> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-report-'));
@@ -36,7 +37,15 @@ export async function benchServerReport(log: (line: string) => void): Promise<Re
   try {
     const backend = await createMockBackend({ driver: sqliteDriver(file) });
     try {
-      const bench = storeBench({ backend, accounts: { user: DEMO_USER, admin: DEMO_ADMIN }, origin: 'http://127.0.0.1', useSession: () => ({}) }, []);
+      const bench = storeBench(
+        {
+          backend,
+          accounts: { user: DEMO_USER, admin: DEMO_ADMIN },
+          origin: 'http://127.0.0.1',
+          useSession: () => ({}),
+        },
+        [],
+      );
       await bench.grow(REPORT_DISPUTES);
     } finally {
       backend.db.close();
@@ -46,7 +55,9 @@ export async function benchServerReport(log: (line: string) => void): Promise<Re
     const server = await startServer(file);
     try {
       const login = await fetch(`${server.base}/api/auth/login`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
       });
       if (login.status !== 200) throw new Error(`the demo admin could not sign in: ${login.status}`);
       const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';

@@ -39,15 +39,27 @@ const drivers = [
 const UPLOAD_MEMORY_TARGET_MB = 200;
 
 const ms = ({ median, p95 }: Stat) => `${median.toFixed(2)} (${p95.toFixed(2)})`;
-const size = (figures: PhaseFigures) => (figures.size ? `${megabytes(figures.size.bytes)} (${figures.size.parts})` : 'not measurable');
+const size = (figures: PhaseFigures) =>
+  figures.size ? `${megabytes(figures.size.bytes)} (${figures.size.parts})` : 'not measurable';
 const header = ['driver', 'disputes', 'write ms', 'of which commit', 'list ms', 'search ms', 'on disk'];
 const rows = drivers.flatMap(({ name, phases }) =>
-  phases.map((figures) => [name, figures.disputes.toLocaleString('en-GB'), ms(figures.write), ms(figures.commit), ms(figures.list), ms(figures.search), size(figures)]));
+  phases.map((figures) => [
+    name,
+    figures.disputes.toLocaleString('en-GB'),
+    ms(figures.write),
+    ms(figures.commit),
+    ms(figures.list),
+    ms(figures.search),
+    size(figures),
+  ]),
+);
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
 const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
 
 console.log('');
-console.log(`median (p95) of ${RUNS.write} writes, ${RUNS.list} lists, ${RUNS.search} searches after ${RUNS.warmUp} warm-up calls each`);
+console.log(
+  `median (p95) of ${RUNS.write} writes, ${RUNS.list} lists, ${RUNS.search} searches after ${RUNS.warmUp} warm-up calls each`,
+);
 console.log(line(header));
 console.log(line(widths.map((width) => '-'.repeat(width))));
 for (const row of rows) console.log(line(row));
@@ -59,21 +71,39 @@ for (const { name, target, phases } of drivers) {
   if (!seed || !large) throw new Error(`${name}: no figures`);
   const growth = large.write.median / seed.write.median;
   const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
-  console.log(`${verdict(large.write.median <= target)}  ${name}: write at ${large.disputes.toLocaleString('en-GB')} disputes ${large.write.median.toFixed(2)} ms (target ≤ ${target} ms)`);
-  console.log(`${verdict(growth <= MAX_GROWTH)}  ${name}: write at ${large.disputes.toLocaleString('en-GB')} / at ${seed.disputes} = ${growth.toFixed(2)} (target ≤ ${MAX_GROWTH})`);
+  console.log(
+    `${verdict(large.write.median <= target)}  ${name}: write at ${large.disputes.toLocaleString('en-GB')} disputes ${large.write.median.toFixed(2)} ms (target ≤ ${target} ms)`,
+  );
+  console.log(
+    `${verdict(growth <= MAX_GROWTH)}  ${name}: write at ${large.disputes.toLocaleString('en-GB')} / at ${seed.disputes} = ${growth.toFixed(2)} (target ≤ ${MAX_GROWTH})`,
+  );
 }
 const mbPerSecond = ({ median }: Stat) => (10 / (median / 1000)).toFixed(1);
 const aboveIdleMb = (serverUploads.peakKb - serverUploads.idleKb) / 1024;
 console.log('');
 console.log('Uploads of a 10 MB evidence file, median (p95) ms of 5, one at a time:');
-console.log(`  SQLite, the reference server over HTTP: ${ms(serverUploads.upload)} ms = ${mbPerSecond(serverUploads.upload)} MB/s (answered once written and synced)`);
-console.log(`  IndexedDB (Chromium), through the handlers: ${ms(browser.upload)} ms = ${mbPerSecond(browser.upload)} MB/s`);
-console.log(`  The server's memory during ${10} parallel 10 MB uploads: idle ${(serverUploads.idleKb / 1024).toFixed(0)} MB, peak ${(serverUploads.peakKb / 1024).toFixed(0)} MB, ${aboveIdleMb.toFixed(0)} MB above idle`);
-console.log(`${aboveIdleMb <= UPLOAD_MEMORY_TARGET_MB ? 'PASS' : 'FAIL'}  the server's peak during ten parallel 10 MB uploads ${aboveIdleMb.toFixed(0)} MB above idle (target ≤ ${UPLOAD_MEMORY_TARGET_MB} MB)`);
+console.log(
+  `  SQLite, the reference server over HTTP: ${ms(serverUploads.upload)} ms = ${mbPerSecond(serverUploads.upload)} MB/s (answered once written and synced)`,
+);
+console.log(
+  `  IndexedDB (Chromium), through the handlers: ${ms(browser.upload)} ms = ${mbPerSecond(browser.upload)} MB/s`,
+);
+console.log(
+  `  The server's memory during ${10} parallel 10 MB uploads: idle ${(serverUploads.idleKb / 1024).toFixed(0)} MB, peak ${(serverUploads.peakKb / 1024).toFixed(0)} MB, ${aboveIdleMb.toFixed(0)} MB above idle`,
+);
+console.log(
+  `${aboveIdleMb <= UPLOAD_MEMORY_TARGET_MB ? 'PASS' : 'FAIL'}  the server's peak during ten parallel 10 MB uploads ${aboveIdleMb.toFixed(0)} MB above idle (target ≤ ${UPLOAD_MEMORY_TARGET_MB} MB)`,
+);
 console.log('');
-console.log(`Reports: GET /api/admin/reports for the last 90 days on the reference server over HTTP, ${report.runs} requests one at a time:`);
+console.log(
+  `Reports: GET /api/admin/reports for the last 90 days on the reference server over HTTP, ${report.runs} requests one at a time:`,
+);
 console.log(`| disputes | median ms | p90 ms |`);
 console.log(`| -------- | --------- | ------ |`);
-console.log(`| ${report.disputes.toLocaleString('en-GB').padEnd(8)} | ${report.median.toFixed(2).padEnd(9)} | ${report.p90.toFixed(2).padEnd(6)} |`);
-console.log(`${report.median <= REPORT_TARGET_MS ? 'PASS' : 'FAIL'}  the 90-day report at ${report.disputes.toLocaleString('en-GB')} disputes ${report.median.toFixed(2)} ms median (target ≤ ${REPORT_TARGET_MS} ms)`);
+console.log(
+  `| ${report.disputes.toLocaleString('en-GB').padEnd(8)} | ${report.median.toFixed(2).padEnd(9)} | ${report.p90.toFixed(2).padEnd(6)} |`,
+);
+console.log(
+  `${report.median <= REPORT_TARGET_MS ? 'PASS' : 'FAIL'}  the 90-day report at ${report.disputes.toLocaleString('en-GB')} disputes ${report.median.toFixed(2)} ms median (target ≤ ${REPORT_TARGET_MS} ms)`,
+);
 log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);

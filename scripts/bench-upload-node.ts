@@ -35,7 +35,9 @@ function pngFile(seed: number): Blob {
 
 /** A memory figure of the process, in kB, from /proc/PID/status. */
 function memoryKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((candidate) => candidate.startsWith(`${field}:`));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((candidate) => candidate.startsWith(`${field}:`));
   return Number(line?.replace(/\D+/g, '') ?? Number.NaN);
 }
 
@@ -48,14 +50,26 @@ export async function benchServerUploads(log: (line: string) => void): Promise<S
       const filed = await fetch(`${server.base}/api/disputes`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Cookie: cookie },
-        body: JSON.stringify({ type: 'scam_report', transactionId: '0xbench', transactionDate: '2026-01-02', amount: 10, description: 'Upload benchmark dispute.', contactEmail: 'demo@example.com', termsAccepted: true }),
+        body: JSON.stringify({
+          type: 'scam_report',
+          transactionId: '0xbench',
+          transactionDate: '2026-01-02',
+          amount: 10,
+          description: 'Upload benchmark dispute.',
+          contactEmail: 'demo@example.com',
+          termsAccepted: true,
+        }),
       });
       return ((await filed.json()) as { id: string }).id;
     };
     const upload = async (disputeId: string, seed: number) => {
       const form = new FormData();
       form.append('file', pngFile(seed), `bench-${seed}.png`);
-      const response = await fetch(`${server.base}/api/disputes/${disputeId}/evidence`, { method: 'POST', headers: { Cookie: cookie }, body: form });
+      const response = await fetch(`${server.base}/api/disputes/${disputeId}/evidence`, {
+        method: 'POST',
+        headers: { Cookie: cookie },
+        body: form,
+      });
       if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
     };
 

@@ -17,7 +17,8 @@ const REACT_ROUTER = fileURLToPath(new URL('../node_modules/@react-router/dev/bi
  */
 export const SCRATCH_DIR = path.join(ROOT, 'node_modules', '.cache', 'dispute-centre-builds');
 
-export type ApiEnv = { VITE_API_MODE: 'mock'; VITE_MOCK_LATENCY_MS?: string } | { VITE_API_MODE: 'real'; VITE_API_BASE_URL: string };
+export type ApiEnv =
+  { VITE_API_MODE: 'mock'; VITE_MOCK_LATENCY_MS?: string } | { VITE_API_MODE: 'real'; VITE_API_BASE_URL: string };
 
 export interface BuildAppOptions {
   /** The build folder (react-router.config.ts reads it from REACT_ROUTER_BUILD_DIR); relative to the project. */
@@ -46,14 +47,23 @@ export function buildApp(options: BuildAppOptions): Promise<string> {
   const output = options.output ?? 'inherit';
   // --emptyOutDir: the folder is this build's alone, and Vite leaves one outside the project as it was.
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [REACT_ROUTER, 'build', '--logLevel', 'warn', '--emptyOutDir'], { cwd: ROOT, env, stdio: ['ignore', output, output] });
+    const child = spawn(process.execPath, [REACT_ROUTER, 'build', '--logLevel', 'warn', '--emptyOutDir'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', output, output],
+    });
     let log = '';
     child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code === 0) resolve(path.join(buildDir, 'client'));
-      else reject(new Error(`react-router build (${options.api.VITE_API_MODE} mode, into ${options.buildDir}) exited with ${code}${log ? `:\n${log}` : ''}`));
+      else
+        reject(
+          new Error(
+            `react-router build (${options.api.VITE_API_MODE} mode, into ${options.buildDir}) exited with ${code}${log ? `:\n${log}` : ''}`,
+          ),
+        );
     });
   });
 }

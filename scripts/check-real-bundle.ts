@@ -39,12 +39,18 @@ async function main(): Promise<number> {
   mkdirSync(SCRATCH_DIR, { recursive: true });
   const buildDir = mkdtempSync(path.join(SCRATCH_DIR, 'real-bundle-'));
   try {
-    const client = await buildApp({ buildDir, api: { VITE_API_MODE: 'real', VITE_API_BASE_URL: 'http://localhost:8787' }, output: 'pipe' });
+    const client = await buildApp({
+      buildDir,
+      api: { VITE_API_MODE: 'real', VITE_API_BASE_URL: 'http://localhost:8787' },
+      output: 'pipe',
+    });
     const files = listFiles(client);
     const jsFiles = files.filter((file) => /\.[cm]?js$/.test(file) && path.relative(client, file) !== PUBLIC_WORKER);
     const htmlFiles = files.filter((file) => file.endsWith('.html'));
     if (jsFiles.length === 0 || htmlFiles.length === 0) {
-      console.error(`check:bundle: the build emitted ${jsFiles.length} JavaScript and ${htmlFiles.length} HTML file(s)`);
+      console.error(
+        `check:bundle: the build emitted ${jsFiles.length} JavaScript and ${htmlFiles.length} HTML file(s)`,
+      );
       return 1;
     }
 
@@ -70,9 +76,13 @@ async function main(): Promise<number> {
     }
 
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-    console.log(`real-mode JS: ${jsFiles.length} file(s), ${kb(raw)} KB raw, ${kb(gzip)} KB gzip; ${htmlFiles.length} HTML page(s)`);
+    console.log(
+      `real-mode JS: ${jsFiles.length} file(s), ${kb(raw)} KB raw, ${kb(gzip)} KB gzip; ${htmlFiles.length} HTML page(s)`,
+    );
     const worker = files.some((file) => path.relative(client, file) === PUBLIC_WORKER);
-    console.log(`real-mode build: no MSW, no faker${worker ? ` (${PUBLIC_WORKER} is public/'s copy, named by no page or chunk)` : ''}`);
+    console.log(
+      `real-mode build: no MSW, no faker${worker ? ` (${PUBLIC_WORKER} is public/'s copy, named by no page or chunk)` : ''}`,
+    );
     return 0;
   } finally {
     rmSync(buildDir, { recursive: true, force: true });

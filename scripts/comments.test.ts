@@ -58,7 +58,9 @@ const existing = (file: string) => statSync(file, { throwIfNoEntry: false })?.is
 const isDirectory = (dir: string) => statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
 
 const FILES = [
-  ...SCANNED_DIRS.map((dir) => path.join(ROOT, dir)).filter(isDirectory).flatMap(sourceFiles),
+  ...SCANNED_DIRS.map((dir) => path.join(ROOT, dir))
+    .filter(isDirectory)
+    .flatMap(sourceFiles),
   ...SCANNED_ROOT_FILES.map((file) => path.join(ROOT, file)).filter(existing),
 ];
 
@@ -100,7 +102,8 @@ const DOCS_POINTER = /(?<![\w/.-])docs\/([\w/-]+\.md)(?:#([\w-]+))?/g;
  * specifier in a code sample (`import … from "./x.js"`) or a call. Other extensions are left
  * alone: most names like `index.html` or `quiet.json` are build output.
  */
-const SOURCE_POINTER = /(?<![\w/.:@*{}<>$~\\'"-])(?:\.\.?\/)*(?:\.?[\w-][\w.-]*\/)*[\w-][\w.-]*\.[cm]?[jt]sx?(?![\w/(-]|\.\w)/g;
+const SOURCE_POINTER =
+  /(?<![\w/.:@*{}<>$~\\'"-])(?:\.\.?\/)*(?:\.?[\w-][\w.-]*\/)*[\w-][\w.-]*\.[cm]?[jt]sx?(?![\w/(-]|\.\w)/g;
 
 /** The source-file pointers in one text, with where each starts. */
 export function sourcePointers(text: string): { pointer: string; index: number }[] {
@@ -144,7 +147,9 @@ describe('source comments and strings', () => {
 
   it('cite no specification or design section and no issue number', () => {
     const problems = FILES.flatMap((file) =>
-      findCitations(readFileSync(file, 'utf8')).map(({ line, what, source }) => `${relative(file)}:${line}: cites ${what}: ${source}`),
+      findCitations(readFileSync(file, 'utf8')).map(
+        ({ line, what, source }) => `${relative(file)}:${line}: cites ${what}: ${source}`,
+      ),
     );
     expect(problems, 'State the rule itself, or point to docs/<file>.md#<heading> (docs/README.md)').toEqual([]);
   });
@@ -160,13 +165,16 @@ describe('source comments and strings', () => {
     };
     const problems: string[] = [];
     for (const file of FILES) {
-      readFileSync(file, 'utf8').split('\n').forEach((source, index) => {
-        for (const [pointer, doc = '', anchor] of source.matchAll(DOCS_POINTER)) {
-          const known = anchorsFor(doc);
-          if (known === null) problems.push(`${relative(file)}:${index + 1}: ${pointer}: no such file in docs/`);
-          else if (anchor !== undefined && !known.has(anchor)) problems.push(`${relative(file)}:${index + 1}: ${pointer}: no such heading`);
-        }
-      });
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((source, index) => {
+          for (const [pointer, doc = '', anchor] of source.matchAll(DOCS_POINTER)) {
+            const known = anchorsFor(doc);
+            if (known === null) problems.push(`${relative(file)}:${index + 1}: ${pointer}: no such file in docs/`);
+            else if (anchor !== undefined && !known.has(anchor))
+              problems.push(`${relative(file)}:${index + 1}: ${pointer}: no such heading`);
+          }
+        });
     }
     expect(problems).toEqual([]);
   });
@@ -182,7 +190,9 @@ describe('source comments and strings', () => {
       for (const { pointer, index } of missing) {
         if (!comments.some(([start, end]) => index >= start && index < end)) continue;
         const line = text.slice(0, index).split('\n').length;
-        problems.push(`${relative(file)}:${line}: ${pointer}: no such file (from its folder, the root, src/ or public/)`);
+        problems.push(
+          `${relative(file)}:${line}: ${pointer}: no such file (from its folder, the root, src/ or public/)`,
+        );
       }
     }
     expect(problems, 'Point to the file where the thing now is').toEqual([]);
@@ -244,7 +254,11 @@ describe('the citation patterns', () => {
     expect(anchorOf('New dispute')).toBe('new-dispute');
     expect(anchorOf('Sign-in and account texts')).toBe('sign-in-and-account-texts');
     expect(anchorOf('Body and transport limits')).toBe('body-and-transport-limits');
-    expect([...anchorsOf('# A\n## Toasts\n```\n## Not a heading\n```\n## Toasts\n')]).toEqual(['a', 'toasts', 'toasts-1']);
+    expect([...anchorsOf('# A\n## Toasts\n```\n## Not a heading\n```\n## Toasts\n')]).toEqual([
+      'a',
+      'toasts',
+      'toasts-1',
+    ]);
   });
 });
 

@@ -17,27 +17,32 @@ export interface OperationDocs {
   forbidden?: string;
 }
 
-const ownDispute404 = 'No dispute with this id among the caller’s own (another person’s dispute answers alike, so its existence is not revealed)';
+const ownDispute404 =
+  'No dispute with this id among the caller’s own (another person’s dispute answers alike, so its existence is not revealed)';
 const dispute404 = 'No dispute with this id';
 const user404 = 'No user with this id';
 const closed409 = 'The dispute is closed (Resolved or Rejected)';
 const attachment422 = 'An id in `attachments` is not a file of this dispute’s evidence';
-const evidence404 = 'No dispute with this id that the caller may see: its owner and admins may; anyone else is answered alike, so its existence is not revealed';
+const evidence404 =
+  'No dispute with this id that the caller may see: its owner and admins may; anyone else is answered alike, so its existence is not revealed';
 
 export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
   getCurrentUser: { tag: 'auth', summary: 'The signed-in user' },
   login: {
-    tag: 'auth', summary: 'Sign in; sets the session cookie',
-    description: '`username` is the email (case-insensitive); a username does not sign in. ' +
+    tag: 'auth',
+    summary: 'Sign in; sets the session cookie',
+    description:
+      '`username` is the email (case-insensitive); a username does not sign in. ' +
       'Each attempt is counted before its password is checked (and taken back when it matches), so simultaneous attempts cannot pass a limit together. ' +
       'From a browser without a valid `device` cookie for the account: after 5 failures for one account or 20 from one client within 15 minutes the server answers 429 with `Retry-After`, without checking the password. ' +
-      'With one (a browser that signed in to this account before), only that cookie\'s own 5 failures count, so a flood by others does not lock its owner out. ' +
+      "With one (a browser that signed in to this account before), only that cookie's own 5 failures count, so a flood by others does not lock its owner out. " +
       'A session cookie sent with the request is ended and replaced; a successful sign-in also sets `device=<nonce>.<issued>.<mac>; Path=/api/auth; HttpOnly; SameSite=Strict; Max-Age=<the session lifetime>` (the reference server; the in-browser mock sets none).',
     statuses: { 401: 'Wrong email or password; an unknown email answers exactly alike' },
     forbidden: 'the account is suspended (said only after its password matched)',
   },
   register: {
-    tag: 'auth', summary: 'Create an account and sign in',
+    tag: 'auth',
+    summary: 'Create an account and sign in',
     description: '`firstName` and `lastName` are an extension: optional.',
     statuses: { 409: 'An account with this email (in any case) already exists' },
   },
@@ -45,21 +50,36 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
 
   getDisputes: { tag: 'disputes', summary: 'The caller’s disputes, newest first' },
   createDispute: {
-    tag: 'disputes', summary: 'File a dispute',
+    tag: 'disputes',
+    summary: 'File a dispute',
     description: '`amount` may be a number or a numeric string and is stored as a number. The dispute starts as New.',
-    statuses: { 422: '`transactionDate` is after today in UTC+14 (the furthest-ahead time zone), a rule that depends on the day of the request' },
+    statuses: {
+      422: '`transactionDate` is after today in UTC+14 (the furthest-ahead time zone), a rule that depends on the day of the request',
+    },
   },
-  getLastCreatedDispute: { tag: 'disputes', summary: 'The caller’s newest dispute id', statuses: { 404: 'The caller has not filed a dispute yet' } },
-  getDispute: { tag: 'disputes', summary: 'One of the caller’s disputes with messages and timeline', statuses: { 404: ownDispute404 } },
+  getLastCreatedDispute: {
+    tag: 'disputes',
+    summary: 'The caller’s newest dispute id',
+    statuses: { 404: 'The caller has not filed a dispute yet' },
+  },
+  getDispute: {
+    tag: 'disputes',
+    summary: 'One of the caller’s disputes with messages and timeline',
+    statuses: { 404: ownDispute404 },
+  },
   postDisputeMessage: {
-    tag: 'disputes', summary: 'Reply on one of the caller’s disputes',
-    description: '`attachments` (an extension, optional) are ids of the dispute’s evidence, uploaded first; the message carries them as `{ id, name }`.',
+    tag: 'disputes',
+    summary: 'Reply on one of the caller’s disputes',
+    description:
+      '`attachments` (an extension, optional) are ids of the dispute’s evidence, uploaded first; the message carries them as `{ id, name }`.',
     statuses: { 404: ownDispute404, 422: attachment422 },
   },
 
   getNotifications: {
-    tag: 'content', summary: 'The caller’s notifications, newest first',
-    description: '`read` (an extension) is whether the caller has opened it; a notification for everyone is read by each user on their own.',
+    tag: 'content',
+    summary: 'The caller’s notifications, newest first',
+    description:
+      '`read` (an extension) is whether the caller has opened it; a notification for everyone is read by each user on their own.',
   },
   getScamAlerts: { tag: 'content', summary: 'Current scam alerts, newest first' },
   getSecurityTips: { tag: 'content', summary: 'Security tips' },
@@ -67,11 +87,17 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
 
   getAdminDisputes: { tag: 'admin', summary: 'Every dispute, newest first' },
   getAdminStats: { tag: 'admin', summary: 'Figures computed from the disputes and users' },
-  getAdminDispute: { tag: 'admin', summary: 'One dispute with the user’s details and admin notes', statuses: { 404: dispute404 } },
+  getAdminDispute: {
+    tag: 'admin',
+    summary: 'One dispute with the user’s details and admin notes',
+    statuses: { 404: dispute404 },
+  },
   getSimilarCases: { tag: 'admin', summary: 'Other disputes of the same type', statuses: { 404: dispute404 } },
   resolveDispute: {
-    tag: 'admin', summary: 'Resolve a dispute',
-    description: 'refund and partial_refund → Resolved (refundAmount required), decline → Rejected, additional_info → Under Review. ' +
+    tag: 'admin',
+    summary: 'Resolve a dispute',
+    description:
+      'refund and partial_refund → Resolved (refundAmount required), decline → Rejected, additional_info → Under Review. ' +
       'The userResponse becomes an admin message on the dispute and a timeline entry is appended.',
     statuses: {
       404: dispute404,
@@ -82,35 +108,49 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
   getAdminUsers: { tag: 'admin', summary: 'Every user' },
 
   checkScam: {
-    tag: 'extensions', summary: 'How often a wallet address, transaction hash or website has been reported',
-    description: 'Extension. Counts the accounts that reported the value (each once) and the scam alerts that mention it; never reveals who reported it, ' +
+    tag: 'extensions',
+    summary: 'How often a wallet address, transaction hash or website has been reported',
+    description:
+      'Extension. Counts the accounts that reported the value (each once) and the scam alerts that mention it; never reveals who reported it, ' +
       'and gives the days of the first and last mention, not the moments.',
   },
   markNotificationRead: {
-    tag: 'extensions', summary: 'Mark one of the caller’s notifications read',
-    description: 'Extension. No body. Answers the notification as the caller now reads it. Idempotent: marking a read notification again changes nothing. ' +
+    tag: 'extensions',
+    summary: 'Mark one of the caller’s notifications read',
+    description:
+      'Extension. No body. Answers the notification as the caller now reads it. Idempotent: marking a read notification again changes nothing. ' +
       'A notification for everyone is marked read for the caller alone.',
-    statuses: { 404: 'No notification with this id among the caller’s own and those for everyone (another person’s answers alike, so its existence is not revealed)' },
+    statuses: {
+      404: 'No notification with this id among the caller’s own and those for everyone (another person’s answers alike, so its existence is not revealed)',
+    },
   },
   markAllNotificationsRead: {
-    tag: 'extensions', summary: 'Mark every notification of the caller read',
-    description: 'Extension. No body. Marks the caller’s own and those for everyone, for the caller alone; idempotent. ' +
+    tag: 'extensions',
+    summary: 'Mark every notification of the caller read',
+    description:
+      'Extension. No body. Marks the caller’s own and those for everyone, for the caller alone; idempotent. ' +
       'Each mark is made on the notification as stored at that moment, so marks made at once (two tabs, one and all) never undo each other.',
   },
   suspendUser: {
-    tag: 'extensions', summary: 'Suspend an account and end its sessions',
+    tag: 'extensions',
+    summary: 'Suspend an account and end its sessions',
     description: 'Extension. No body.',
     statuses: { 404: user404 },
     forbidden: 'the target is an admin ("Admins cannot be suspended")',
   },
   reinstateUser: {
-    tag: 'extensions', summary: 'Lift a suspension', description: 'Extension. No body.',
-    statuses: { 404: user404 }, forbidden: 'the target is an admin',
+    tag: 'extensions',
+    summary: 'Lift a suspension',
+    description: 'Extension. No body.',
+    statuses: { 404: user404 },
+    forbidden: 'the target is an admin',
   },
 
   getEvents: {
-    tag: 'extensions', summary: 'The caller’s live stream of changes (Server-Sent Events)',
-    description: 'Extension. `text/event-stream` that stays open; `x-events` names each event type and the schema of its `data` (one line of JSON). ' +
+    tag: 'extensions',
+    summary: 'The caller’s live stream of changes (Server-Sent Events)',
+    description:
+      'Extension. `text/event-stream` that stays open; `x-events` names each event type and the schema of its `data` (one line of JSON). ' +
       'Every event has an `id:`; a client that reconnects with `Last-Event-ID` (or the `lastEventId` query, for a new EventSource) gets the events it missed, kept for 10 minutes and at least the last 1,000, or `reset` (refetch everything) when its id is no longer kept or from before a restart. ' +
       'The stream starts with `retry:` and ends its replay with `ready`, whose id is where to resume; a comment line (`: heartbeat`) comes every 15 s. ' +
       'A user receives only events of their own disputes and notifications, never of an internal note; an admin every dispute event. ' +
@@ -118,52 +158,79 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
     statuses: { 401: 'No live session (a stream open when its session ends is closed)' },
   },
   uploadEvidence: {
-    tag: 'extensions', summary: 'Upload one evidence file to a dispute',
-    description: 'Extension. `multipart/form-data` with one file in the field `file` (its part’s `filename` is kept as the name, without any path). ' +
+    tag: 'extensions',
+    summary: 'Upload one evidence file to a dispute',
+    description:
+      'Extension. `multipart/form-data` with one file in the field `file` (its part’s `filename` is kept as the name, without any path). ' +
       'What is accepted is decided by the file’s first bytes, never its name or declared type: PNG, JPEG, WebP, GIF or PDF. ' +
       'At most 10 MB a file, 10 files and 50 MB a dispute. The body may be the file’s cap plus 64 KB; every other call keeps 1 MB. ' +
       'The file is kept (on the reference server, written and synced to disk) before its record commits: an answered upload is never lost, a failed one leaves nothing. ' +
       'Every refusal names the file and the rule. The dispute’s owner and admins may upload.',
     statuses: {
-      404: evidence404, 409: `${closed409}: no file is added`,
+      404: evidence404,
+      409: `${closed409}: no file is added`,
       413: 'The file is larger than 10 MB (or the body than the file cap plus 64 KB)',
       415: 'The body is not `multipart/form-data`, or the file is not a PNG, JPEG, WebP or GIF image or a PDF (by its first bytes), or is empty',
       422: 'The dispute already holds 10 files, or this file would take its files past 50 MB',
     },
   },
   getDisputeEvidence: {
-    tag: 'extensions', summary: 'A dispute’s evidence files, oldest first',
-    description: 'Extension. Each with its size, detected type, SHA-256 and who uploaded it when.', statuses: { 404: evidence404 },
+    tag: 'extensions',
+    summary: 'A dispute’s evidence files, oldest first',
+    description: 'Extension. Each with its size, detected type, SHA-256 and who uploaded it when.',
+    statuses: { 404: evidence404 },
   },
   getEvidenceFile: {
-    tag: 'extensions', summary: 'The bytes of one evidence file',
-    description: 'Extension. Its detected content type, `Content-Disposition: attachment` with the name (plain and RFC 5987 `filename*`), ' +
+    tag: 'extensions',
+    summary: 'The bytes of one evidence file',
+    description:
+      'Extension. Its detected content type, `Content-Disposition: attachment` with the name (plain and RFC 5987 `filename*`), ' +
       '`X-Content-Type-Options: nosniff` and a `Content-Security-Policy` with `sandbox`, so the file is never run as a page of the API’s origin.',
     statuses: { 404: `${evidence404}; or no file with this id on it` },
   },
-  getAdmins: { tag: 'extensions', summary: 'The admin accounts a dispute may be assigned to', description: 'Extension. Sorted by name.' },
+  getAdmins: {
+    tag: 'extensions',
+    summary: 'The admin accounts a dispute may be assigned to',
+    description: 'Extension. Sorted by name.',
+  },
   postAdminMessage: {
-    tag: 'extensions', summary: 'Reply on a dispute as support, or keep an internal note',
-    description: 'Extension. The message’s author is the calling admin. A reply (`internal` absent or false) to a New dispute moves it to In Progress ' +
+    tag: 'extensions',
+    summary: 'Reply on a dispute as support, or keep an internal note',
+    description:
+      'Extension. The message’s author is the calling admin. A reply (`internal` absent or false) to a New dispute moves it to In Progress ' +
       'with a timeline entry, and tells the owner with a notification. An internal note (`internal: true`) is only ever shown to admins: ' +
       'no answer a user can read carries it or anything drawn from it; it may be kept on a closed dispute too.',
-    statuses: { 404: dispute404, 409: `${closed409}: a reply to the user is refused; an internal note is not`, 422: attachment422 },
+    statuses: {
+      404: dispute404,
+      409: `${closed409}: a reply to the user is refused; an internal note is not`,
+      422: attachment422,
+    },
   },
   assignDispute: {
-    tag: 'extensions', summary: 'Assign a dispute to an admin, or unassign it',
-    description: 'Extension. A change appends a timeline entry naming the admin who made it; assigning the current assignee changes nothing.',
-    statuses: { 404: dispute404, 409: closed409, 422: '`adminId` names no account, or an account that is not an admin' },
+    tag: 'extensions',
+    summary: 'Assign a dispute to an admin, or unassign it',
+    description:
+      'Extension. A change appends a timeline entry naming the admin who made it; assigning the current assignee changes nothing.',
+    statuses: {
+      404: dispute404,
+      409: closed409,
+      422: '`adminId` names no account, or an account that is not an admin',
+    },
   },
   setDisputeStatus: {
-    tag: 'extensions', summary: 'Move an active dispute between New, In Progress and Under Review',
-    description: 'Extension. Resolved and Rejected are set by the resolve call only (400 here). A change appends a timeline entry naming the admin, ' +
+    tag: 'extensions',
+    summary: 'Move an active dispute between New, In Progress and Under Review',
+    description:
+      'Extension. Resolved and Rejected are set by the resolve call only (400 here). A change appends a timeline entry naming the admin, ' +
       'with `note` as its details when given, and notifies the owner; the status the dispute already has changes nothing.',
     statuses: { 404: dispute404, 409: closed409 },
   },
 
   getAdminReport: {
-    tag: 'extensions', summary: 'The support team’s figures for a period of whole days (UTC)',
-    description: 'Extension. `from` and `to` are calendar days, both included; the figures stop at the end of `to`, or now when that is still to come (`asOf`). ' +
+    tag: 'extensions',
+    summary: 'The support team’s figures for a period of whole days (UTC)',
+    description:
+      'Extension. `from` and `to` are calendar days, both included; the figures stop at the end of `to`, or now when that is still to come (`asOf`). ' +
       'Disputes filed, resolved and rejected in the period; those open at `asOf` by the status they had then and by age; hours to support’s first reply ' +
       '(internal notes do not count) and to closing, as median and 90th percentile (linear interpolation between ranks); the share closed within the ' +
       'resolution target of the team’s settings; refunds granted; the same figures by dispute type and by assignee. Each figure is defined in docs/reports.md.',
@@ -172,13 +239,17 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
     },
   },
   getAdminSettings: {
-    tag: 'extensions', summary: 'The team’s targets and saved replies',
-    description: 'Extension. The defaults (72 hours, 90%, no saved replies, revision 0) until an admin saves. Each target and reply says who changed it last and when; ' +
+    tag: 'extensions',
+    summary: 'The team’s targets and saved replies',
+    description:
+      'Extension. The defaults (72 hours, 90%, no saved replies, revision 0) until an admin saves. Each target and reply says who changed it last and when; ' +
       '`history` lists the latest changes, newest first.',
   },
   updateAdminSettings: {
-    tag: 'extensions', summary: 'Save the team’s targets and saved replies',
-    description: 'Extension. The whole settings as they should be, with the `revision` they were read at. A reply with the id of a stored one changes it; ' +
+    tag: 'extensions',
+    summary: 'Save the team’s targets and saved replies',
+    description:
+      'Extension. The whole settings as they should be, with the `revision` they were read at. A reply with the id of a stored one changes it; ' +
       'one without an id, or with an id the settings no longer hold, is added with an id of the server’s; a stored reply left out is deleted. ' +
       'Only what changed is stamped with the caller and the time, and each change is written to `history`; a save that changes nothing writes nothing. ' +
       'Titles and texts are stored trimmed.',

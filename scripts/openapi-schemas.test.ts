@@ -9,7 +9,12 @@ import { requestJsonSchema } from './openapi-schemas';
 
 describe('requestJsonSchema', () => {
   it('fails on a custom check that carries no JSON Schema of its own', () => {
-    const body = v.object({ code: v.pipe(v.string(), v.check((value) => value !== 'x', 'No x')) });
+    const body = v.object({
+      code: v.pipe(
+        v.string(),
+        v.check((value) => value !== 'x', 'No x'),
+      ),
+    });
     expect(() => requestJsonSchema(body)).toThrow(/check/);
   });
 
@@ -25,7 +30,15 @@ describe('requestJsonSchema', () => {
 
   it('states a documented rule, several patterns as allOf, and lets a trim after the rules pass', () => {
     const body = v.object({
-      code: v.pipe(v.string(), ...textRules({ pattern: /\S/, message: 'Required' }, { pattern: /^[a-z ]*$/, message: 'Letters' }, { maxLength: 5, message: 'Long' }), v.trim()),
+      code: v.pipe(
+        v.string(),
+        ...textRules(
+          { pattern: /\S/, message: 'Required' },
+          { pattern: /^[a-z ]*$/, message: 'Letters' },
+          { maxLength: 5, message: 'Long' },
+        ),
+        v.trim(),
+      ),
     });
     expect(requestJsonSchema(body)).toEqual({
       type: 'object',

@@ -63,12 +63,20 @@ const REQUEST_ACTIONS_STATED_OTHERWISE = ['raw_check', 'partial_check', 'trim', 
  */
 function assertRulesBeforeTransforms(schema: unknown, path: string): void {
   if (typeof schema !== 'object' || schema === null) return;
-  const node = schema as { pipe?: { kind: string; type: string }[]; entries?: Record<string, unknown>; options?: unknown[]; wrapped?: unknown };
+  const node = schema as {
+    pipe?: { kind: string; type: string }[];
+    entries?: Record<string, unknown>;
+    options?: unknown[];
+    wrapped?: unknown;
+  };
   let transformed = false;
   for (const item of node.pipe ?? []) {
     if (item.kind === 'schema' && item !== node.pipe?.[0]) assertRulesBeforeTransforms(item, path);
     if (item.kind === 'transformation') transformed = true;
-    else if (transformed && item.kind === 'validation') throw new Error(`${path}: "${item.type}" runs after a transformation, so the document would state it of another value`);
+    else if (transformed && item.kind === 'validation')
+      throw new Error(
+        `${path}: "${item.type}" runs after a transformation, so the document would state it of another value`,
+      );
   }
   if (node.pipe?.[0]) assertRulesBeforeTransforms(node.pipe[0], path);
   for (const [key, entry] of Object.entries(node.entries ?? {})) assertRulesBeforeTransforms(entry, `${path}.${key}`);
@@ -80,7 +88,10 @@ function assertRulesBeforeTransforms(schema: unknown, path: string): void {
 export function requestJsonSchema(schema: GenericSchema): JsonSchema {
   assertRulesBeforeTransforms(schema, 'body');
   const { $schema: _dropped, ...json } = toJsonSchema(schema, {
-    target: 'draft-2020-12', typeMode: 'input', errorMode: 'throw', ignoreActions: REQUEST_ACTIONS_STATED_OTHERWISE,
+    target: 'draft-2020-12',
+    typeMode: 'input',
+    errorMode: 'throw',
+    ignoreActions: REQUEST_ACTIONS_STATED_OTHERWISE,
   });
   return json;
 }
@@ -89,7 +100,11 @@ export function requestJsonSchema(schema: GenericSchema): JsonSchema {
 function responseJsonSchema(schema: GenericSchema): JsonSchema {
   // Checks valibot cannot express in JSON Schema (custom checks, transforms) are left out;
   // the prose of each operation names the rules that matter.
-  const { $schema: _dropped, ...json } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'output', errorMode: 'ignore' });
+  const { $schema: _dropped, ...json } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    typeMode: 'output',
+    errorMode: 'ignore',
+  });
   return json;
 }
 

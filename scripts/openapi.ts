@@ -12,14 +12,24 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import { endpoints, EVIDENCE_TYPES, impliedErrors, listItemSchema, type EndpointDefinition, type EndpointName } from '../src/api';
+import {
+  endpoints,
+  EVIDENCE_TYPES,
+  impliedErrors,
+  listItemSchema,
+  type EndpointDefinition,
+  type EndpointName,
+} from '../src/api';
 import { OPERATION_DOCS, type OperationDocs } from './openapi-docs';
 import { componentSchemas, REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './openapi-schemas';
 
 const DEFAULT_SERVER = 'http://localhost:8787';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ref('Error') } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ref('Error') } },
+});
 
 function componentName(schema: GenericSchema, components: Record<string, GenericSchema>): string {
   const name = Object.keys(components).find((key) => components[key] === schema);
@@ -29,18 +39,26 @@ function componentName(schema: GenericSchema, components: Record<string, Generic
 
 function responseSchema(schema: GenericSchema) {
   const item = listItemSchema(schema);
-  return item ? { type: 'array', items: ref(componentName(item, RESPONSE_SCHEMAS)) } : ref(componentName(schema, RESPONSE_SCHEMAS));
+  return item
+    ? { type: 'array', items: ref(componentName(item, RESPONSE_SCHEMAS)) }
+    : ref(componentName(schema, RESPONSE_SCHEMAS));
 }
 
 /** The sentence for each error status, true for this call. */
 function errorDescription(status: number, endpoint: EndpointDefinition, docs: OperationDocs): string {
   switch (status) {
     case 400:
-      return docs.statuses?.[400] ?? (endpoint.body
-        ? 'The body is not a JSON object or breaks a rule of its schema: `{ message, fieldErrors }`, nothing written'
-        : 'The query breaks a rule of its parameter: `{ message, fieldErrors }`');
+      return (
+        docs.statuses?.[400] ??
+        (endpoint.body
+          ? 'The body is not a JSON object or breaks a rule of its schema: `{ message, fieldErrors }`, nothing written'
+          : 'The query breaks a rule of its parameter: `{ message, fieldErrors }`')
+      );
     case 401:
-      return docs.statuses?.[401] ?? 'No live session: no `sid` cookie, or its session ended (signed out, idle too long, past its lifetime, suspended)';
+      return (
+        docs.statuses?.[401] ??
+        'No live session: no `sid` cookie, or its session ended (signed out, idle too long, past its lifetime, suspended)'
+      );
     case 403: {
       const reasons = [
         ...(endpoint.access === 'public' ? [] : ['the session belongs to a suspended account']),
@@ -51,7 +69,10 @@ function errorDescription(status: number, endpoint: EndpointDefinition, docs: Op
       return `Not allowed: ${reasons.join('; ')}`;
     }
     case 413:
-      return docs.statuses?.[413] ?? 'The request body is larger than the server accepts (1 MB by default); refused as it streams in';
+      return (
+        docs.statuses?.[413] ??
+        'The request body is larger than the server accepts (1 MB by default); refused as it streams in'
+      );
     case 415:
       return docs.statuses?.[415] ?? 'The request has a body that is not `application/json`';
     case 429:
@@ -67,16 +88,32 @@ function errorDescription(status: number, endpoint: EndpointDefinition, docs: Op
 }
 
 const SESSION_COOKIE_HEADER = {
-  starts: { description: 'The session: `sid=<token>; Path=/; HttpOnly; SameSite=Lax` (with `Max-Age` when `rememberMe`)', required: true, schema: { type: 'string' } },
-  ends: { description: 'Expires the session cookie: `sid=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`', required: true, schema: { type: 'string' } },
+  starts: {
+    description: 'The session: `sid=<token>; Path=/; HttpOnly; SameSite=Lax` (with `Max-Age` when `rememberMe`)',
+    required: true,
+    schema: { type: 'string' },
+  },
+  ends: {
+    description: 'Expires the session cookie: `sid=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`',
+    required: true,
+    schema: { type: 'string' },
+  },
 } as const;
 
 function parameters(endpoint: EndpointDefinition) {
   const path = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name, in: 'path', required: true, description: 'Percent-encoded; `.` and `..` are never ids', schema: { type: 'string', minLength: 1 },
+    name,
+    in: 'path',
+    required: true,
+    description: 'Percent-encoded; `.` and `..` are never ids',
+    schema: { type: 'string', minLength: 1 },
   }));
   const query = Object.entries(endpoint.query?.entries ?? {}).map(([name, schema]) => {
-    const { $schema: _dropped, ...json } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' });
+    const { $schema: _dropped, ...json } = toJsonSchema(schema, {
+      target: 'draft-2020-12',
+      typeMode: 'input',
+      errorMode: 'ignore',
+    });
     return { name, in: 'query', required: schema.type !== 'optional', schema: json };
   });
   return [...path, ...query];
@@ -86,15 +123,22 @@ function parameters(endpoint: EndpointDefinition) {
 function streamContent(events: NonNullable<EndpointDefinition['stream']>) {
   return {
     'text/event-stream': {
-      schema: { type: 'string', description: 'Server-Sent Events: `id:`, `event:` (a key of `x-events`) and one `data:` line of JSON each' },
-      'x-events': Object.fromEntries(Object.entries(events).map(([type, event]) => [type, ref(componentName(event.data, RESPONSE_SCHEMAS))])),
+      schema: {
+        type: 'string',
+        description: 'Server-Sent Events: `id:`, `event:` (a key of `x-events`) and one `data:` line of JSON each',
+      },
+      'x-events': Object.fromEntries(
+        Object.entries(events).map(([type, event]) => [type, ref(componentName(event.data, RESPONSE_SCHEMAS))]),
+      ),
     },
   };
 }
 
 /** A file's bytes, in each type evidence may have. */
 function fileContent() {
-  return Object.fromEntries(EVIDENCE_TYPES.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
+  return Object.fromEntries(
+    EVIDENCE_TYPES.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+  );
 }
 
 /** An upload's body: one file in a multipart field. */
@@ -103,7 +147,17 @@ function uploadBody(field: string) {
     required: true,
     content: {
       'multipart/form-data': {
-        schema: { type: 'object', required: [field], properties: { [field]: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file; its part’s `filename` is its name' } } },
+        schema: {
+          type: 'object',
+          required: [field],
+          properties: {
+            [field]: {
+              type: 'string',
+              contentMediaType: 'application/octet-stream',
+              description: 'The file; its part’s `filename` is its name',
+            },
+          },
+        },
       },
     },
   };
@@ -120,8 +174,11 @@ function operation(name: EndpointName) {
     ...(endpoint.session ? { headers: { 'Set-Cookie': SESSION_COOKIE_HEADER[endpoint.session] } } : {}),
   };
   const responses: Record<string, unknown> = { [String(endpoint.status)]: success };
-  for (const status of impliedErrors(endpoint)) responses[String(status)] = errorResponse(errorDescription(status, endpoint, docs));
-  responses.default = errorResponse('An unexpected failure (500), or the server could not store the change (507); nothing was changed');
+  for (const status of impliedErrors(endpoint))
+    responses[String(status)] = errorResponse(errorDescription(status, endpoint, docs));
+  responses.default = errorResponse(
+    'An unexpected failure (500), or the server could not store the change (507); nothing was changed',
+  );
   const params = parameters(endpoint);
   return {
     operationId: name,
@@ -131,7 +188,14 @@ function operation(name: EndpointName) {
     ...(endpoint.extension ? { 'x-extension': true } : {}),
     security: endpoint.access === 'public' ? [] : [{ session: [] }],
     ...(params.length > 0 ? { parameters: params } : {}),
-    ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(componentName(endpoint.body, REQUEST_SCHEMAS)) } } } } : {}),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: ref(componentName(endpoint.body, REQUEST_SCHEMAS)) } },
+          },
+        }
+      : {}),
     ...(endpoint.upload ? { requestBody: uploadBody(endpoint.upload) } : {}),
     responses,
   };
@@ -151,7 +215,12 @@ export function buildDocument(server = DEFAULT_SERVER) {
         'Generated from the endpoint table and the valibot schemas in src/api. Every call but login and register needs the `sid` session cookie; ' +
         'errors are JSON `{ message, fieldErrors? }`. Operations marked `x-extension: true` go beyond the original contract.',
     },
-    servers: [{ url: server, description: server === DEFAULT_SERVER ? 'The reference server (`npm run mock:server`)' : 'The API' }],
+    servers: [
+      {
+        url: server,
+        description: server === DEFAULT_SERVER ? 'The reference server (`npm run mock:server`)' : 'The API',
+      },
+    ],
     tags: [
       { name: 'auth', description: 'Sessions and accounts' },
       { name: 'disputes', description: 'The caller’s disputes and their messages' },

@@ -50,7 +50,9 @@ function raw(urlPath: string): Promise<{ status: number; body: string }> {
       let body = '';
       response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -78,14 +80,17 @@ describe('serveBuild', () => {
     expect((await get('/assets/gone/')).status).toBe(404);
   });
 
-  test.each(['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets/../../secret.txt', '/login/../../secret.txt'])(
-    '%s never leaves the build',
-    async (urlPath) => {
-      const { status, body } = await raw(urlPath);
-      expect(body).not.toContain('secret');
-      expect([200, 404]).toContain(status);
-    },
-  );
+  test.each([
+    '/../secret.txt',
+    '/..%2fsecret.txt',
+    '/%2e%2e/secret.txt',
+    '/assets/../../secret.txt',
+    '/login/../../secret.txt',
+  ])('%s never leaves the build', async (urlPath) => {
+    const { status, body } = await raw(urlPath);
+    expect(body).not.toContain('secret');
+    expect([200, 404]).toContain(status);
+  });
 
   test('sends text gzipped to a browser that accepts it, and as it is to one that does not', async () => {
     const zipped = await get('/', { headers: { 'accept-encoding': 'gzip' } });
@@ -120,12 +125,16 @@ describe('serveBuild', () => {
   });
 
   test('refuses a build without its fallback page', async () => {
-    await expect(serveBuild({ dir: path.join(dir, 'assets'), port: 0 })).rejects.toThrow(/__spa-fallback\.html is missing/);
+    await expect(serveBuild({ dir: path.join(dir, 'assets'), port: 0 })).rejects.toThrow(
+      /__spa-fallback\.html is missing/,
+    );
   });
 
   test('npm run preview serves --dir on --port', async () => {
     const script = fileURLToPath(new URL('./serve-build.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', script, '--port', '0', '--dir', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, '--port', '0', '--dir', dir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     try {
       let output = '';
       while (!/at (http:\S+)/.test(output)) {

@@ -21,22 +21,38 @@ export const SPA_FALLBACK = '__spa-fallback.html';
 type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 /** The static host as a request handler; `spaFallback: false` (a static Storybook) makes any missing file a 404. */
-export function staticHandler(dir: string, { spaFallback = true } = {}): (request: IncomingMessage, response: ServerResponse) => void {
-  if (spaFallback && !existsSync(path.join(dir, SPA_FALLBACK))) throw new Error(`${path.join(dir, SPA_FALLBACK)} is missing (run \`npm run build\` first)`);
-  const options: Options = { dev: false, etag: true, extensions: ['html'], setHeaders: (response, pathname) => {
-    // Hashed assets never change under one name; everything else is checked again on each visit.
-    response.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-  } };
+export function staticHandler(
+  dir: string,
+  { spaFallback = true } = {},
+): (request: IncomingMessage, response: ServerResponse) => void {
+  if (spaFallback && !existsSync(path.join(dir, SPA_FALLBACK)))
+    throw new Error(`${path.join(dir, SPA_FALLBACK)} is missing (run \`npm run build\` first)`);
+  const options: Options = {
+    dev: false,
+    etag: true,
+    extensions: ['html'],
+    setHeaders: (response, pathname) => {
+      // Hashed assets never change under one name; everything else is checked again on each visit.
+      response.setHeader(
+        'cache-control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  };
   const files = sirv(dir, options);
   const app = spaFallback ? sirv(dir, { ...options, single: SPA_FALLBACK, ignores: false }) : files;
   const gzip = compression() as unknown as Handler;
   return (request, response) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return void response.writeHead(405, { allow: 'GET, HEAD' }).end();
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return void response.writeHead(405, { allow: 'GET, HEAD' }).end();
     gzip(request, response, () => (request.url?.startsWith('/assets/') ? files : app)(request, response));
   };
 }
 
-export interface ServedBuild { url: string; close(): Promise<void> }
+export interface ServedBuild {
+  url: string;
+  close(): Promise<void>;
+}
 
 /** Serves `dir` on `port` (0: a free one, read back from `url`) on every interface; resolves once it listens. */
 export async function serveBuild(options: { dir: string; port: number; spaFallback?: boolean }): Promise<ServedBuild> {
@@ -49,13 +65,19 @@ export async function serveBuild(options: { dir: string; port: number; spaFallba
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'build/client' }, port: { type: 'string' } } });
-  // 4173: the port the reference server allows by default (MOCK_SERVER_ORIGIN).
-  serveBuild({ dir: values.dir, port: Number(values.port ?? process.env.PORT ?? 4173) }).then((served) => {
-    console.log(`serving ${values.dir} at ${served.url} (Ctrl-C stops)`);
-    for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void served.close().then(() => process.exit(0)));
-  }, (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+  const { values } = parseArgs({
+    options: { dir: { type: 'string', default: 'build/client' }, port: { type: 'string' } },
   });
+  // 4173: the port the reference server allows by default (MOCK_SERVER_ORIGIN).
+  serveBuild({ dir: values.dir, port: Number(values.port ?? process.env.PORT ?? 4173) }).then(
+    (served) => {
+      console.log(`serving ${values.dir} at ${served.url} (Ctrl-C stops)`);
+      for (const signal of ['SIGINT', 'SIGTERM'])
+        process.once(signal, () => void served.close().then(() => process.exit(0)));
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

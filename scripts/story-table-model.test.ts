@@ -20,7 +20,11 @@ describe('buildStoryTable', () => {
 
   it('passes when every listed state of every route has a story', () => {
     const table = buildStoryTable(
-      [story('a-full', ['screen:/a', 'state:full']), story('a-slow', ['screen:/a', 'state:loading']), story('b', ['screen:/b', 'state:full'])],
+      [
+        story('a-full', ['screen:/a', 'state:full']),
+        story('a-slow', ['screen:/a', 'state:loading']),
+        story('b', ['screen:/b', 'state:full']),
+      ],
       ['/a', '/b'],
       states,
     );
@@ -30,7 +34,12 @@ describe('buildStoryTable', () => {
 
   it('reports a route with no story, a missing state, and tags that name nothing', () => {
     const table = buildStoryTable(
-      [story('a-full', ['screen:/a', 'state:full']), story('odd', ['screen:/nowhere']), story('typo', ['screen:/a', 'state:ful']), { type: 'docs', id: 'd', title: 'T', name: 'Docs' }],
+      [
+        story('a-full', ['screen:/a', 'state:full']),
+        story('odd', ['screen:/nowhere']),
+        story('typo', ['screen:/a', 'state:ful']),
+        { type: 'docs', id: 'd', title: 'T', name: 'Docs' },
+      ],
       ['/a', '/b', '/c'],
       states,
     );

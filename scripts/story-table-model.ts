@@ -23,8 +23,16 @@ export interface RouteNode {
 /** Every page's full path pattern, in route-table order: layouts add nothing, an index route is its parent's path. */
 export function routePatterns(routes: RouteNode[], parent = ''): string[] {
   return routes.flatMap((route) => {
-    const own = route.index ? parent || '/' : route.path === undefined ? undefined : route.path === '*' ? '*' : `${parent}/${route.path}`;
-    const children = route.children ? routePatterns(route.children, route.path === undefined ? parent : `${parent}/${route.path}`) : [];
+    const own = route.index
+      ? parent || '/'
+      : route.path === undefined
+        ? undefined
+        : route.path === '*'
+          ? '*'
+          : `${parent}/${route.path}`;
+    const children = route.children
+      ? routePatterns(route.children, route.path === undefined ? parent : `${parent}/${route.path}`)
+      : [];
     return own === undefined ? children : [own, ...children];
   });
 }
@@ -47,13 +55,19 @@ const tagValue = (tags: string[] | undefined, prefix: string): string[] =>
 
 const isState = (value: string): value is ScreenState => Object.hasOwn(STATES, value);
 
-export function buildStoryTable(entries: IndexEntry[], routes: string[], screenStates: Record<string, ScreenState[]>): StoryTable {
+export function buildStoryTable(
+  entries: IndexEntry[],
+  routes: string[],
+  screenStates: Record<string, ScreenState[]>,
+): StoryTable {
   const problems: string[] = [];
   const rows = new Map<string, ScreenRow>(
     routes.map((route) => [route, { route, cells: new Map(), expected: screenStates[route] ?? [], untagged: [] }]),
   );
-  for (const route of routes) if (!screenStates[route]) problems.push(`${route}: a route with no states listed in .storybook/screens.ts`);
-  for (const route of Object.keys(screenStates)) if (!rows.has(route)) problems.push(`${route}: listed in .storybook/screens.ts but not a route`);
+  for (const route of routes)
+    if (!screenStates[route]) problems.push(`${route}: a route with no states listed in .storybook/screens.ts`);
+  for (const route of Object.keys(screenStates))
+    if (!rows.has(route)) problems.push(`${route}: listed in .storybook/screens.ts but not a route`);
 
   for (const entry of entries.filter((candidate) => candidate.type === 'story')) {
     const screens = tagValue(entry.tags, 'screen:');
@@ -96,7 +110,13 @@ export function formatStoryTable(table: StoryTable): string {
     }),
     String(row.untagged.length),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
-  const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
   return [format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n');
 }

@@ -13,11 +13,14 @@ import routes from '../src/routes';
 import { buildStoryTable, formatStoryTable, routePatterns, type IndexEntry } from './story-table-model';
 
 function readIndex(file: string | undefined): IndexEntry[] {
-  if (file) return Object.values((JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, IndexEntry> }).entries);
+  if (file)
+    return Object.values((JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, IndexEntry> }).entries);
   const dir = mkdtempSync(join(tmpdir(), 'story-index-'));
   try {
     const out = join(dir, 'index.json');
-    execFileSync('npx', ['storybook', 'index', '--quiet', '--disable-telemetry', '-o', out], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npx', ['storybook', 'index', '--quiet', '--disable-telemetry', '-o', out], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     return readIndex(out);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -28,7 +31,9 @@ const { values } = parseArgs({ options: { index: { type: 'string' } } });
 const table = buildStoryTable(readIndex(values.index), routePatterns(routes), SCREEN_STATES);
 console.log(formatStoryTable(table));
 if (table.problems.length > 0) {
-  console.error(`\n${table.problems.length} problem(s):\n${table.problems.map((problem) => `- ${problem}`).join('\n')}`);
+  console.error(
+    `\n${table.problems.length} problem(s):\n${table.problems.map((problem) => `- ${problem}`).join('\n')}`,
+  );
   process.exitCode = 1;
 } else {
   console.log(`\nEvery route has a story in every state its screen has (${table.rows.length} routes).`);

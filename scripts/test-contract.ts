@@ -17,9 +17,15 @@ if (at >= 0 && (!baseUrl || baseUrl.startsWith('--'))) {
   process.exit(2);
 }
 const prism = args.includes('--prism');
-const passThrough = args.filter((arg, index) => !(arg.startsWith('--base-url') || (at >= 0 && index === at + 1) || arg === '--prism'));
+const passThrough = args.filter(
+  (arg, index) => !(arg.startsWith('--base-url') || (at >= 0 && index === at + 1) || arg === '--prism'),
+);
 const result = spawnSync('npx', ['vitest', 'run', '--config', 'tests/contract/vitest.config.ts', ...passThrough], {
   stdio: 'inherit',
-  env: { ...process.env, ...(baseUrl ? { CONTRACT_BASE_URL: baseUrl } : {}), ...(prism ? { CONTRACT_PRISM: '1' } : {}) },
+  env: {
+    ...process.env,
+    ...(baseUrl ? { CONTRACT_BASE_URL: baseUrl } : {}),
+    ...(prism ? { CONTRACT_PRISM: '1' } : {}),
+  },
 });
 process.exit(result.status ?? 1);

@@ -20,9 +20,10 @@ const mockMode = import.meta.env.VITE_API_MODE !== 'real';
  * and the app's own request for it is answered from that download: every signed-in page waits on
  * the session first. (In mock mode the service worker answers it, and only once it has started.)
  */
-const SESSION_PRELOAD = !mockMode && import.meta.env.VITE_API_BASE_URL
-  ? `${String(import.meta.env.VITE_API_BASE_URL).replace(/\/+$/, '')}${readKey('getCurrentUser')}`
-  : null;
+const SESSION_PRELOAD =
+  !mockMode && import.meta.env.VITE_API_BASE_URL
+    ? `${String(import.meta.env.VITE_API_BASE_URL).replace(/\/+$/, '')}${readKey('getCurrentUser')}`
+    : null;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -40,7 +41,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <title>Dispute Centre</title>
         <Meta />
         <Links />
-        {SESSION_PRELOAD ? <link rel="preload" as="fetch" href={SESSION_PRELOAD} crossOrigin="use-credentials" /> : null}
+        {SESSION_PRELOAD ? (
+          <link rel="preload" as="fetch" href={SESSION_PRELOAD} crossOrigin="use-credentials" />
+        ) : null}
       </head>
       <body>
         {children}
@@ -55,7 +58,10 @@ function useDemoState(): DemoState {
   const [demo, setDemo] = useState<DemoState>(() => firstDemoState(mockMode));
   useEffect(() => {
     let active = true;
-    void demoBackend()?.then((controls) => active && setDemo(controls), () => active && setDemo(null));
+    void demoBackend()?.then(
+      (controls) => active && setDemo(controls),
+      () => active && setDemo(null),
+    );
     return () => {
       active = false;
     };

@@ -24,7 +24,9 @@ export default [
     ]),
   ]),
   layout('app/routeModules/RequireAuthRoute.tsx', [
-    layout('app/routeModules/AppLayoutRoute.tsx', [layout('app/routeModules/PageErrors.tsx', { id: 'user-pages' }, userPages)]),
+    layout('app/routeModules/AppLayoutRoute.tsx', [
+      layout('app/routeModules/PageErrors.tsx', { id: 'user-pages' }, userPages),
+    ]),
     layout('app/routeModules/EnhancedLayoutRoute.tsx', [
       layout('app/routeModules/PageErrors.tsx', { id: 'enhanced-pages' }, [
         route('enhanced-dashboard', 'features/dashboard/enhanced/EnhancedDashboardPage.tsx'),

@@ -10,7 +10,8 @@ import { BROWSER_DEPENDENCIES } from '../vite.config';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** Value imports, re-exports and dynamic imports; `import type` never reaches the browser. */
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s+'([^']+)'|(?:^|\n)\s*import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s+'([^']+)'|(?:^|\n)\s*import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/g;
 const isSource = (file: string) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file);
 
 function filesUnder(dir: string): string[] {
@@ -31,7 +32,9 @@ function resolveRelative(from: string, specifier: string): string | undefined {
 function browserImports(): Set<string> {
   // The route config and the prerender's entry run at build time; app/routes.tsx mounts the same
   // table for the tests and Storybook, never in the app.
-  const start = filesUnder(path.join(ROOT, 'src')).filter((file) => !/src\/(entry\.server\.tsx|routes\.ts|app\/routes\.tsx)$/.test(file));
+  const start = filesUnder(path.join(ROOT, 'src')).filter(
+    (file) => !/src\/(entry\.server\.tsx|routes\.ts|app\/routes\.tsx)$/.test(file),
+  );
   const seen = new Set(start);
   const queue = [...start];
   const packages = new Set<string>();

@@ -57,8 +57,9 @@ const ROUTES: RouteCase[] = [
   { path: '/no/such/page', role: 'visitor', loading: null },
 ];
 
-
-const CASES = ROUTES.flatMap((route) => (['500', 'network', 'hanging'] as const).map((failure) => ({ ...route, failure })));
+const CASES = ROUTES.flatMap((route) =>
+  (['500', 'network', 'hanging'] as const).map((failure) => ({ ...route, failure })),
+);
 
 /** Every /api call fails the given way, except reading the session, which the guards need. */
 function failBackend(failure: Failure) {
@@ -90,7 +91,6 @@ function expectNoCrash() {
   expect(screen.queryByText(ROUTE_ERROR_TEXT.load)).not.toBeInTheDocument();
 }
 
-
 describe('every route under a failing backend', () => {
   it.each(CASES)('$path as $role, every call $failure', async ({ path, role, loading, failure }) => {
     if (role !== 'visitor') await signInAs(role);
@@ -102,7 +102,9 @@ describe('every route under a failing backend', () => {
       const main = theMain();
       expect(within(main).queryByText('Checking your session...')).not.toBeInTheDocument();
       expect(main.textContent?.trim()).not.toBe('');
-      expect(within(main).queryAllByRole('heading').length + within(main).queryAllByRole('status').length).toBeGreaterThan(0);
+      expect(
+        within(main).queryAllByRole('heading').length + within(main).queryAllByRole('status').length,
+      ).toBeGreaterThan(0);
     });
     expect(router.state.location.pathname).toBe(path);
 
@@ -142,14 +144,18 @@ describe('a demo store that is full', () => {
   it("shows the server's sentence when filing a dispute cannot be saved, keeping the form", async () => {
     await signInAs('user');
     // Every write from here on is refused as by a full browser storage (the store rolls back; the handler answers 507).
-    const commit = vi.spyOn(backend.db, 'write').mockRejectedValue(new StoreWriteError(new DOMException('full', 'QuotaExceededError')));
+    const commit = vi
+      .spyOn(backend.db, 'write')
+      .mockRejectedValue(new StoreWriteError(new DOMException('full', 'QuotaExceededError')));
     const { router } = renderApp('/new-dispute');
     await screen.findByRole('heading', { level: 1, name: 'File a Dispute' });
     const user = userEvent.setup();
     await fillNewDisputeForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit Dispute' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The demo data could not be saved (browser storage may be full).');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The demo data could not be saved (browser storage may be full).',
+    );
     expect(screen.queryByText(/507/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/new-dispute');
     expect(screen.getByLabelText('Transaction ID')).toHaveValue('0xabc123');

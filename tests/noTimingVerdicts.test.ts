@@ -48,7 +48,10 @@ function suiteFiles(dir: string, inSuiteDir: boolean): string[] {
   });
 }
 
-const FILES = [...['src', 'mocks', 'scripts'].flatMap((dir) => suiteFiles(dir, false)), ...SUITE_DIRS.flatMap((dir) => suiteFiles(dir, true))];
+const FILES = [
+  ...['src', 'mocks', 'scripts'].flatMap((dir) => suiteFiles(dir, false)),
+  ...SUITE_DIRS.flatMap((dir) => suiteFiles(dir, true)),
+];
 
 describe('the suites', () => {
   it('are found', () => {
@@ -59,16 +62,26 @@ describe('the suites', () => {
     const found = FILES.filter((file) => !ALLOWED.has(file)).flatMap((file) =>
       readFileSync(path.join(ROOT, file), 'utf8')
         .split('\n')
-        .flatMap((line, index) => VERDICTS.filter(({ pattern }) => pattern.test(line)).map(({ name }) => `${file}:${index + 1}: ${name}: ${line.trim()}`)),
+        .flatMap((line, index) =>
+          VERDICTS.filter(({ pattern }) => pattern.test(line)).map(
+            ({ name }) => `${file}:${index + 1}: ${name}: ${line.trim()}`,
+          ),
+        ),
     );
     expect(found).toEqual([]);
   });
 
   it('never set a wait or a test limit shorter than the suite’s own', () => {
-    const found = FILES.filter((file) => UNIT_TEST_FILE.test(file) && file !== 'tests/noTimingVerdicts.test.ts').flatMap((file) =>
+    const found = FILES.filter(
+      (file) => UNIT_TEST_FILE.test(file) && file !== 'tests/noTimingVerdicts.test.ts',
+    ).flatMap((file) =>
       readFileSync(path.join(ROOT, file), 'utf8')
         .split('\n')
-        .flatMap((line, index) => OWN_LIMITS.filter(({ pattern }) => pattern.test(line)).map(({ name }) => `${file}:${index + 1}: ${name}: ${line.trim()}`)),
+        .flatMap((line, index) =>
+          OWN_LIMITS.filter(({ pattern }) => pattern.test(line)).map(
+            ({ name }) => `${file}:${index + 1}: ${name}: ${line.trim()}`,
+          ),
+        ),
     );
     expect(found).toEqual([]);
   });

@@ -41,7 +41,10 @@ async function stop(server: RunningServer): Promise<void> {
 
 /** The store as the file holds it, read with the server's own driver while no server runs. */
 async function readStore(dbFile: string): Promise<DbDocument> {
-  const db = await openDb({ driver: sqliteDriver(dbFile), buildSeed: () => Promise.reject(new Error('the store should exist already')) });
+  const db = await openDb({
+    driver: sqliteDriver(dbFile),
+    buildSeed: () => Promise.reject(new Error('the store should exist already')),
+  });
   try {
     expect(db.setAsideCount).toBe(0);
     return structuredClone(db.data);
@@ -53,35 +56,45 @@ async function readStore(dbFile: string): Promise<DbDocument> {
 describe('the reference server under concurrent calls', () => {
   it('keeps exactly the answered writes through a restart, with every invariant holding', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.array(CALL, { minLength: AT_ONCE, maxLength: AT_ONCE }), { minLength: BATCHES, maxLength: BATCHES }), async (batches) => {
-        const dir = mkdtempSync(join(tmpdir(), 'server-concurrency-'));
-        dirs.push(dir);
-        const dbFile = join(dir, 'db.sqlite');
+      fc.asyncProperty(
+        fc.array(fc.array(CALL, { minLength: AT_ONCE, maxLength: AT_ONCE }), {
+          minLength: BATCHES,
+          maxLength: BATCHES,
+        }),
+        async (batches) => {
+          const dir = mkdtempSync(join(tmpdir(), 'server-concurrency-'));
+          dirs.push(dir);
+          const dbFile = join(dir, 'db.sqlite');
 
-        // The seed, as the server wrote it on its first start.
-        await stop(await start(dbFile));
-        const seed = await readStore(dbFile);
+          // The seed, as the server wrote it on its first start.
+          await stop(await start(dbFile));
+          const seed = await readStore(dbFile);
 
-        let server = await start(dbFile);
-        const seedDisputes = seed.disputes.map((dispute) => ({ id: dispute.id, userId: dispute.userId, active: isActiveStatus(dispute.status) }));
-        // All calls come from 127.0.0.1, one client address for the per-client limit of 20 failures.
-        const world = await createWorld(overHttp(server.base), { wrongLogins: 10, seedDisputes });
-        for (const ops of batches) await runBatch(world, ops, overHttp(server.base));
-        await stop(server);
+          let server = await start(dbFile);
+          const seedDisputes = seed.disputes.map((dispute) => ({
+            id: dispute.id,
+            userId: dispute.userId,
+            active: isActiveStatus(dispute.status),
+          }));
+          // All calls come from 127.0.0.1, one client address for the per-client limit of 20 failures.
+          const world = await createWorld(overHttp(server.base), { wrongLogins: 10, seedDisputes });
+          for (const ops of batches) await runBatch(world, ops, overHttp(server.base));
+          await stop(server);
 
-        // A clean stop folds the write-ahead log back: only the database file is left.
-        expect(filesBeside(dbFile)).toEqual([]);
-        const stored = await readStore(dbFile);
-        checkStore(stored, seed, world);
-        const created = [...world.ledger.answered].filter(([key]) => /^(register|file|reply|resolve) 2/.test(key));
-        expect(created.length, 'the run made some writes').toBeGreaterThan(0);
+          // A clean stop folds the write-ahead log back: only the database file is left.
+          expect(filesBeside(dbFile)).toEqual([]);
+          const stored = await readStore(dbFile);
+          checkStore(stored, seed, world);
+          const created = [...world.ledger.answered].filter(([key]) => /^(register|file|reply|resolve) 2/.test(key));
+          expect(created.length, 'the run made some writes').toBeGreaterThan(0);
 
-        server = await start(dbFile);
-        expect(server.output()).not.toMatch(/set aside|cannot be used/);
-        await checkViaApi(overHttp(server.base), world, stored, Date.now());
-        await stop(server);
-        expect(filesBeside(dbFile)).toEqual([]);
-      }),
+          server = await start(dbFile);
+          expect(server.output()).not.toMatch(/set aside|cannot be used/);
+          await checkViaApi(overHttp(server.base), world, stored, Date.now());
+          await stop(server);
+          expect(filesBeside(dbFile)).toEqual([]);
+        },
+      ),
       // Each run is a whole server life (200 calls): no shrinking, which would start a server per step.
       { numRuns: 2, endOnFailure: true },
     );

@@ -31,7 +31,9 @@ function pngBytes(size: number, seed: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-async function start(name: string): Promise<{ server: RunningServer; dbFile: string; cookie: string; disputeId: string }> {
+async function start(
+  name: string,
+): Promise<{ server: RunningServer; dbFile: string; cookie: string; disputeId: string }> {
   const dbFile = join(dir, name, 'db.sqlite');
   const server = await startServer(dbFile);
   running.push(server);
@@ -40,8 +42,13 @@ async function start(name: string): Promise<{ server: RunningServer; dbFile: str
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Cookie: cookie },
     body: JSON.stringify({
-      type: 'scam_report', transactionId: '0xabc', transactionDate: '2026-01-02', amount: 10, description: 'A description long enough to pass.',
-      contactEmail: 'demo@example.com', termsAccepted: true,
+      type: 'scam_report',
+      transactionId: '0xabc',
+      transactionDate: '2026-01-02',
+      amount: 10,
+      description: 'A description long enough to pass.',
+      contactEmail: 'demo@example.com',
+      termsAccepted: true,
     }),
   });
   expect(filed.status).toBe(201);
@@ -51,11 +58,19 @@ async function start(name: string): Promise<{ server: RunningServer; dbFile: str
 function upload(base: string, cookie: string, disputeId: string, bytes: Uint8Array<ArrayBuffer>, name: string) {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
-  return fetch(`${base}/api/disputes/${disputeId}/evidence`, { method: 'POST', headers: { Cookie: cookie }, body: form });
+  return fetch(`${base}/api/disputes/${disputeId}/evidence`, {
+    method: 'POST',
+    headers: { Cookie: cookie },
+    body: form,
+  });
 }
 
 const listOf = async (base: string, cookie: string, disputeId: string) =>
-  (await (await fetch(`${base}/api/disputes/${disputeId}/evidence`, { headers: { Cookie: cookie } })).json()) as { id: string; sha256: string; name: string }[];
+  (await (await fetch(`${base}/api/disputes/${disputeId}/evidence`, { headers: { Cookie: cookie } })).json()) as {
+    id: string;
+    sha256: string;
+    name: string;
+  }[];
 
 /** The files kept beside the store: hashes only, never a leftover temporary. */
 const keptFiles = (dbFile: string) => readdirSync(filesFolder(dbFile)).sort();
@@ -68,12 +83,16 @@ describe('evidence on the reference server', () => {
     expect(answer.status).toBe(201);
     const evidence = (await answer.json()) as { id: string; sha256: string };
     expect(evidence.sha256).toBe(sha256(bytes));
-    const file = await fetch(`${server.base}/api/disputes/${disputeId}/evidence/${evidence.id}`, { headers: { Cookie: cookie } });
+    const file = await fetch(`${server.base}/api/disputes/${disputeId}/evidence/${evidence.id}`, {
+      headers: { Cookie: cookie },
+    });
     expect(sha256(new Uint8Array(await file.arrayBuffer()))).toBe(evidence.sha256);
     expect(keptFiles(dbFile)).toContain(evidence.sha256);
 
     const tooBig = await fetch(`${server.base}/api/disputes/${disputeId}/messages`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ content: 'x'.repeat(1_100_000) }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ content: 'x'.repeat(1_100_000) }),
     });
     expect(tooBig.status).toBe(413);
     const overCap = await upload(server.base, cookie, disputeId, pngBytes(10 * 1024 * 1024 + 70 * 1024, 2), 'big.png');
@@ -89,8 +108,10 @@ describe('evidence on the reference server', () => {
     const declared = head.length + 4 * 1024 * 1024 + `\r\n--${boundary}--\r\n`.length;
     await new Promise<void>((done, fail) => {
       const socket = connect(server.port, '127.0.0.1', () => {
-        socket.write(`POST /api/disputes/${disputeId}/evidence HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\n` +
-          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${declared}\r\n\r\n${head}`);
+        socket.write(
+          `POST /api/disputes/${disputeId}/evidence HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\n` +
+            `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${declared}\r\n\r\n${head}`,
+        );
         socket.write(pngBytes(1024 * 1024, 3), () => {
           socket.destroy();
           done();
@@ -116,7 +137,8 @@ describe('evidence on the reference server', () => {
           if (response.status === 201) answered.push((await response.json()) as { sha256: string });
           if (answered.length >= 2) twoAnswered();
         })
-        .catch(() => undefined));
+        .catch(() => undefined),
+    );
     // Killed once two are answered (the others in flight, or done): the test's own limit is the only wait.
     await Promise.race([killTime, Promise.all(uploads)]);
     await server.kill();
@@ -128,7 +150,11 @@ describe('evidence on the reference server', () => {
     const kept = await listOf(again.base, fresh, disputeId);
     for (const file of answered) expect(kept.map((evidence) => evidence.sha256)).toContain(file.sha256);
     for (const evidence of kept) {
-      const bytes = new Uint8Array(await (await fetch(`${again.base}/api/disputes/${disputeId}/evidence/${evidence.id}`, { headers: { Cookie: fresh } })).arrayBuffer());
+      const bytes = new Uint8Array(
+        await (
+          await fetch(`${again.base}/api/disputes/${disputeId}/evidence/${evidence.id}`, { headers: { Cookie: fresh } })
+        ).arrayBuffer(),
+      );
       expect(sha256(bytes), evidence.name).toBe(evidence.sha256);
     }
     // Only files some record names are left: the seed's and the kept uploads', no temporary and no orphan.

@@ -54,7 +54,11 @@ const NO_FAILURES: FailurePlan = { failing: false, flips: [], flipAfterMs: null,
 const poisoned = (): RecordChange => ({
   collection: 'users',
   key: 'poisoned',
-  record: { toJSON: () => { throw new Error('SQLITE_FULL: database or disk is full'); } },
+  record: {
+    toJSON: () => {
+      throw new Error('SQLITE_FULL: database or disk is full');
+    },
+  },
 });
 
 /** The server's SQLite driver, with commits refused as `plan` says; `committed` counts those that went through. */
@@ -124,20 +128,25 @@ async function serve(backend: MockBackend): Promise<Served> {
   // Every refused write reaches the client as the JSON `{ message }` the app shows, nothing more.
   const send: Send = async (method, path, options) => {
     const answer = await http(method, path, options);
-    if (answer.status === 507) expect(answer.body, `${method} ${path} answered 507`).toEqual({ message: expect.stringMatching(/could not be saved/) });
+    if (answer.status === 507)
+      expect(answer.body, `${method} ${path} answered 507`).toEqual({
+        message: expect.stringMatching(/could not be saved/),
+      });
     return answer;
   };
   return {
     send,
     logged,
-    close: () => new Promise((closed, failed) => {
-      server.close((error) => (error ? failed(error) : closed()));
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise((closed, failed) => {
+        server.close((error) => (error ? failed(error) : closed()));
+        server.closeAllConnections();
+      }),
   };
 }
 
-const open = (driver: RecordDriver) => createMockBackend({ driver, hashIterations: TEST_HASH_ITERATIONS, now: () => TEST_NOW, allowedOrigins: ORIGINS });
+const open = (driver: RecordDriver) =>
+  createMockBackend({ driver, hashIterations: TEST_HASH_ITERATIONS, now: () => TEST_NOW, allowedOrigins: ORIGINS });
 
 const planArb: fc.Arbitrary<FailurePlan> = fc.record({
   // Mostly writable at the start, so that most calls get far enough to race before refusing starts.
@@ -168,7 +177,11 @@ describe('the reference server with its SQLite writes refused at random moments'
         try {
           // The seed as it was written on opening: the version the file holds is that one write.
           const seed: DbDocument = structuredClone(backend.db.data);
-          const seedDisputes = seed.disputes.map((dispute) => ({ id: dispute.id, userId: dispute.userId, active: isActiveStatus(dispute.status) }));
+          const seedDisputes = seed.disputes.map((dispute) => ({
+            id: dispute.id,
+            userId: dispute.userId,
+            active: isActiveStatus(dispute.status),
+          }));
           // Every call comes from 127.0.0.1, one address for the per-client limit of failed sign-ins.
           const world = await createWorld(served.send, { wrongLogins: 10, seedDisputes });
           for (const batch of batches) {
@@ -192,7 +205,9 @@ describe('the reference server with its SQLite writes refused at random moments'
           // A refused commit left no trace in the file, not even a step of its commit counter.
           const raw = sqliteDriver(dbFile);
           try {
-            expect((await raw.load())?.version, 'the store version: the seed plus each commit that went through').toBe(1 + faulty.state.committed);
+            expect((await raw.load())?.version, 'the store version: the seed plus each commit that went through').toBe(
+              1 + faulty.state.committed,
+            );
           } finally {
             raw.close?.();
           }
@@ -218,7 +233,8 @@ describe('the reference server with its SQLite writes refused at random moments'
       }),
       { numRuns: RUNS, interruptAfterTimeLimit: 45_000, markInterruptAsFailure: true },
     );
-    const count = (pattern: RegExp) => [...seen].filter(([key]) => pattern.test(key)).reduce((sum, [, n]) => sum + n, 0);
+    const count = (pattern: RegExp) =>
+      [...seen].filter(([key]) => pattern.test(key)).reduce((sum, [, n]) => sum + n, 0);
     expect(count(/ 507$/), 'writes refused with 507').toBeGreaterThan(0);
     expect(count(/^(register|file|reply|resolve|suspend) 20[01]$/), 'writes answered 2xx').toBeGreaterThan(0);
   });

@@ -18,7 +18,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '../mocks/handlers/clientAddress';
 import { validDispute } from '../mocks/handlers/testkit';
 import { createTransportServer, SERVER_ERROR_MESSAGE } from '../mocks/serverTransport';
-import { SERVER_START_MS, signInDemo, startServer as startServerProcess, type RunningServer } from './utils/serverProcess';
+import {
+  SERVER_START_MS,
+  signInDemo,
+  startServer as startServerProcess,
+  type RunningServer,
+} from './utils/serverProcess';
 
 const APP_ORIGIN = 'http://app.test';
 const EVIL_ORIGIN = 'http://evil.example';
@@ -157,19 +162,29 @@ describe('the reference server, started with its environment', () => {
       let pulled = 0;
       let duringUpload: Promise<number> | undefined;
       // A server stuck on the upload would leave this call hanging: the abort fails the test then.
-      const askMe = async () => (await fetch(`${main.base}/api/auth/me`, { signal: AbortSignal.timeout(10_000) })).status;
-      const body = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (pulled >= total) return controller.close();
-          pulled += chunk.length;
-          controller.enqueue(chunk);
-          if (!duringUpload && pulled >= 2 * MB) duringUpload = askMe();
+      const askMe = async () =>
+        (await fetch(`${main.base}/api/auth/me`, { signal: AbortSignal.timeout(10_000) })).status;
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            if (pulled >= total) return controller.close();
+            pulled += chunk.length;
+            controller.enqueue(chunk);
+            if (!duringUpload && pulled >= 2 * MB) duringUpload = askMe();
+          },
         },
-      }, { highWaterMark: 0 });
+        { highWaterMark: 0 },
+      );
 
       const rssBefore = groupRss(main);
       const upload = new AbortController();
-      const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half', signal: upload.signal };
+      const init = {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+        duplex: 'half',
+        signal: upload.signal,
+      };
       const response = await fetch(`${main.base}/api/auth/login`, init as RequestInit);
       const pulledAtAnswer = pulled;
       const rssAfter = groupRss(main);
@@ -188,13 +203,17 @@ describe('the reference server, started with its environment', () => {
     });
 
     it('refuses a declared Content-Length over the cap before any of the body is sent, and hangs up', async () => {
-      const answer = await rawRequest(main.port, [
-        'POST /api/auth/login HTTP/1.1',
-        'Host: 127.0.0.1',
-        'Content-Type: application/json',
-        `Content-Length: ${50 * MB}`,
-        '', '',
-      ].join('\r\n'));
+      const answer = await rawRequest(
+        main.port,
+        [
+          'POST /api/auth/login HTTP/1.1',
+          'Host: 127.0.0.1',
+          'Content-Type: application/json',
+          `Content-Length: ${50 * MB}`,
+          '',
+          '',
+        ].join('\r\n'),
+      );
       expect(answer.status).toBe(413);
       expect(answer.headers.get('connection')).toBe('close');
       expect(answer.headers.get('content-type')).toBe('application/json');
@@ -203,14 +222,18 @@ describe('the reference server, started with its environment', () => {
       expect(answer.closed).toBe(true);
 
       // A client that waits for `100 Continue` before sending is refused instead of invited.
-      const asked = await rawRequest(main.port, [
-        'POST /api/auth/login HTTP/1.1',
-        'Host: 127.0.0.1',
-        'Content-Type: application/json',
-        `Content-Length: ${50 * MB}`,
-        'Expect: 100-continue',
-        '', '',
-      ].join('\r\n'));
+      const asked = await rawRequest(
+        main.port,
+        [
+          'POST /api/auth/login HTTP/1.1',
+          'Host: 127.0.0.1',
+          'Content-Type: application/json',
+          `Content-Length: ${50 * MB}`,
+          'Expect: 100-continue',
+          '',
+          '',
+        ].join('\r\n'),
+      );
       expect(asked.status).toBe(413);
       expect(JSON.parse(asked.body)).toEqual(TOO_LARGE);
     });
@@ -224,17 +247,33 @@ describe('the reference server, started with its environment', () => {
         ['/api/no-such-thing', {}],
         ['/elsewhere', {}],
       ] as const) {
-        const response = await fetch(`${main.base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: over });
+        const response = await fetch(`${main.base}${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...headers },
+          body: over,
+        });
         await expectJsonError(response, 413, TOO_LARGE.message);
       }
-      const under = await fetch(`${main.base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: jsonOfSize(990_000) });
+      const under = await fetch(`${main.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: jsonOfSize(990_000),
+      });
       expect(under.status).toBe(400); // read in full and judged by the handler
     });
 
     it('takes its cap from MOCK_SERVER_MAX_BODY_BYTES', async () => {
-      const over = await fetch(`${secure.base}/api/no-such-thing`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: jsonOfSize(SMALL_CAP + 1) });
+      const over = await fetch(`${secure.base}/api/no-such-thing`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: jsonOfSize(SMALL_CAP + 1),
+      });
       await expectJsonError(over, 413, TOO_LARGE.message);
-      const at = await fetch(`${secure.base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: jsonOfSize(SMALL_CAP) });
+      const at = await fetch(`${secure.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: jsonOfSize(SMALL_CAP),
+      });
       expect(at.status).toBe(400);
     });
   });
@@ -251,7 +290,10 @@ describe('the reference server, started with its environment', () => {
     });
 
     it('answers headers over the size limit with a JSON 431', async () => {
-      const answer = await rawRequest(main.port, `GET /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`);
+      const answer = await rawRequest(
+        main.port,
+        `GET /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+      );
       expect(answer.status).toBe(431);
       expect(answer.headers.get('content-type')).toBe('application/json');
       expect(answer.headers.get('connection')).toBe('close');
@@ -275,12 +317,18 @@ describe('the reference server, started with its environment', () => {
       }
       for (const method of ['TRACE', 'CONNECT', 'PROPFIND']) {
         const target = method === 'CONNECT' ? '127.0.0.1:80' : '/api/auth/me';
-        const answer = await rawRequest(main.port, `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+        const answer = await rawRequest(
+          main.port,
+          `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+        );
         expect(answer.status, method).toBeGreaterThanOrEqual(400);
         expect(answer.headers.get('content-type'), method).toBe('application/json');
         expect(JSON.parse(answer.body), method).toEqual({ message: expect.any(String) });
       }
-      const trace = await rawRequest(main.port, 'TRACE /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+      const trace = await rawRequest(
+        main.port,
+        'TRACE /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+      );
       expect(trace.status).toBe(405);
       expect(trace.headers.get('allow')).toBe('GET, POST, PUT, OPTIONS, HEAD');
     });
@@ -301,7 +349,10 @@ describe('the reference server, started with its environment', () => {
         await fetch(`${main.base}/api/scam-alerts`, { headers: { Cookie: cookie } }),
         await fetch(`${main.base}/api/auth/me`),
         await fetch(`${main.base}/api/no-such-thing`),
-        await fetch(`${main.base}/api/disputes`, { method: 'OPTIONS', headers: { Origin: APP_ORIGIN, 'Access-Control-Request-Method': 'POST' } }),
+        await fetch(`${main.base}/api/disputes`, {
+          method: 'OPTIONS',
+          headers: { Origin: APP_ORIGIN, 'Access-Control-Request-Method': 'POST' },
+        }),
       ];
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 401, 404, 204]);
       for (const answer of answers) expectSafetyHeaders(answer.headers);
@@ -331,15 +382,31 @@ describe('the reference server, started with its environment', () => {
       return ((await list.json()) as unknown[]).length;
     };
     const postDispute = (cookie: string, headers: Record<string, string>) =>
-      fetch(`${main.base}/api/disputes`, { method: 'POST', headers: { Cookie: cookie, ...headers }, body: JSON.stringify(validDispute()) });
+      fetch(`${main.base}/api/disputes`, {
+        method: 'POST',
+        headers: { Cookie: cookie, ...headers },
+        body: JSON.stringify(validDispute()),
+      });
 
     it("files nothing for a text/plain POST carrying valid JSON from another origin with the victim's cookie", async () => {
       const { cookie } = await signInDemo(main.base);
       const before = await countDisputes(cookie);
-      await expectJsonError(await postDispute(cookie, { 'Content-Type': 'text/plain', Origin: EVIL_ORIGIN }), 415, 'Send the request body as application/json');
-      await expectJsonError(await postDispute(cookie, { 'Content-Type': 'text/plain' }), 415, 'Send the request body as application/json');
+      await expectJsonError(
+        await postDispute(cookie, { 'Content-Type': 'text/plain', Origin: EVIL_ORIGIN }),
+        415,
+        'Send the request body as application/json',
+      );
+      await expectJsonError(
+        await postDispute(cookie, { 'Content-Type': 'text/plain' }),
+        415,
+        'Send the request body as application/json',
+      );
       await expectJsonError(await postDispute(cookie, { 'Content-Type': 'application/x-www-form-urlencoded' }), 415);
-      await expectJsonError(await postDispute(cookie, { 'Content-Type': 'application/json', Origin: EVIL_ORIGIN }), 403, 'Requests from this origin are not allowed');
+      await expectJsonError(
+        await postDispute(cookie, { 'Content-Type': 'application/json', Origin: EVIL_ORIGIN }),
+        403,
+        'Requests from this origin are not allowed',
+      );
       await expectJsonError(await postDispute(cookie, { 'Content-Type': 'application/json', Origin: 'null' }), 403);
       expect(await countDisputes(cookie)).toBe(before);
 
@@ -377,7 +444,8 @@ describe('the transport in front of a failing backend', () => {
             headers: { 'Content-Type': 'application/json' },
           });
         }
-        if (pathname === '/api/html-502') return new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+        if (pathname === '/api/html-502')
+          return new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } });
         if (pathname === '/api/address') {
           seenAddresses.push(clientAddressOf(request));
           return new Response(null, { status: 204 });

@@ -52,18 +52,23 @@ async function burstAndKill(running: RunningServer, clients: { token: string }[]
   const loop = async (token: string, client: number) => {
     let own: string | undefined;
     for (let step = 0; step < 1_000 && !killed && Date.now() < loopDeadline; step++) {
-      const write: Write = own && step % 2 === 1 ? { tag: `r${round}c${client}s${step}`, kind: 'reply', disputeId: own } : { tag: `r${round}c${client}s${step}`, kind: 'dispute' };
+      const write: Write =
+        own && step % 2 === 1
+          ? { tag: `r${round}c${client}s${step}`, kind: 'reply', disputeId: own }
+          : { tag: `r${round}c${client}s${step}`, kind: 'dispute' };
       writes.push(write);
       let answer;
       try {
-        answer = write.kind === 'dispute'
-          ? await send('POST', '/api/disputes', { token, body: newDisputeBody(write.tag) })
-          : await send('POST', `/api/disputes/${own}/messages`, { token, body: { content: `Reply ${write.tag}` } });
+        answer =
+          write.kind === 'dispute'
+            ? await send('POST', '/api/disputes', { token, body: newDisputeBody(write.tag) })
+            : await send('POST', `/api/disputes/${own}/messages`, { token, body: { content: `Reply ${write.tag}` } });
       } catch (error) {
         if (killed) return; // the connection died with the server
         throw error;
       }
-      if (answer.status !== 201) throw new Error(`${write.kind} ${write.tag} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 201)
+        throw new Error(`${write.kind} ${write.tag} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
       write.id = (answer.body as { id: string }).id;
       if (write.kind === 'dispute') own = write.disputeId = write.id;
     }
@@ -89,7 +94,14 @@ describe('the reference server killed with SIGKILL mid-burst', () => {
     let send = overHttp(server.base);
     const clients = await Promise.all(
       Array.from({ length: CLIENTS }, async (_, n) => {
-        const answer = await send('POST', '/api/auth/register', { body: { username: `burst${n}`, email: `burst${n}@example.org`, password: 'CorrectHorse1', walletAddress: '0xabc' } });
+        const answer = await send('POST', '/api/auth/register', {
+          body: {
+            username: `burst${n}`,
+            email: `burst${n}@example.org`,
+            password: 'CorrectHorse1',
+            walletAddress: '0xabc',
+          },
+        });
         expect(answer.status).toBe(201);
         return { token: answer.token ?? '' };
       }),
@@ -100,14 +112,21 @@ describe('the reference server killed with SIGKILL mid-burst', () => {
       const { writes, inFlight } = await burstAndKill(server, clients, round);
       expect(inFlight.size, 'writes in flight at the kill').toBeGreaterThan(0);
       answered.push(...writes.filter((write) => write.id));
-      expect(SQLITE_OWN, 'files beside the database after the kill').toEqual(expect.arrayContaining(filesBeside(dbFile)));
+      expect(SQLITE_OWN, 'files beside the database after the kill').toEqual(
+        expect.arrayContaining(filesBeside(dbFile)),
+      );
 
       server = await startServer(dbFile);
       expect(server.output()).not.toMatch(/set aside|cannot be used|error/i);
-      expect(SQLITE_OWN, 'files beside the database while it is open').toEqual(expect.arrayContaining(filesBeside(dbFile)));
+      expect(SQLITE_OWN, 'files beside the database while it is open').toEqual(
+        expect.arrayContaining(filesBeside(dbFile)),
+      );
       send = overHttp(server.base);
       const admin = await signIn(send, ADMIN);
-      const list = (await send('GET', '/api/admin/disputes', { token: admin })).body as { id: string; transactionId: string }[];
+      const list = (await send('GET', '/api/admin/disputes', { token: admin })).body as {
+        id: string;
+        transactionId: string;
+      }[];
       expect(new Set(list.map((dispute) => dispute.id)).size, 'dispute ids').toBe(list.length);
 
       // Each burst dispute exactly once; an unanswered one only if it was in flight at the kill.
@@ -121,18 +140,34 @@ describe('the reference server killed with SIGKILL mid-burst', () => {
       }
 
       // Each answered reply exactly once on its dispute, and no reply that was never in flight.
-      const touched = [...new Set(writes.filter((write) => write.kind === 'reply').map((write) => write.disputeId ?? ''))];
-      const details = await Promise.all(touched.map(async (id) => (await send('GET', `/api/admin/disputes/${id}`, { token: admin })).body as { id: string; messages: { id: string; content: string }[] }));
-      const messages = details.flatMap((dispute) => dispute.messages.map((message) => ({ ...message, disputeId: dispute.id })));
+      const touched = [
+        ...new Set(writes.filter((write) => write.kind === 'reply').map((write) => write.disputeId ?? '')),
+      ];
+      const details = await Promise.all(
+        touched.map(
+          async (id) =>
+            (await send('GET', `/api/admin/disputes/${id}`, { token: admin })).body as {
+              id: string;
+              messages: { id: string; content: string }[];
+            },
+        ),
+      );
+      const messages = details.flatMap((dispute) =>
+        dispute.messages.map((message) => ({ ...message, disputeId: dispute.id })),
+      );
       expect(messages.length - new Set(messages.map((message) => message.content)).size, 'duplicated replies').toBe(0);
       for (const write of writes.filter((candidate) => candidate.kind === 'reply')) {
         const found = messages.find((message) => message.content === `Reply ${write.tag}`);
-        if (write.id) expect(found, `answered reply ${write.tag}`).toMatchObject({ id: write.id, disputeId: write.disputeId });
+        if (write.id)
+          expect(found, `answered reply ${write.tag}`).toMatchObject({ id: write.id, disputeId: write.disputeId });
         else if (found) expect(inFlight.has(write.tag), `unanswered reply ${write.tag} was in flight`).toBe(true);
       }
 
       // The sequences survived too: a new dispute takes an id nobody has.
-      const next = await send('POST', '/api/disputes', { token: clients[0]?.token ?? '', body: newDisputeBody(`after${round}`) });
+      const next = await send('POST', '/api/disputes', {
+        token: clients[0]?.token ?? '',
+        body: newDisputeBody(`after${round}`),
+      });
       expect(next.status).toBe(201);
       expect(list.map((dispute) => dispute.id)).not.toContain((next.body as { id: string }).id);
     }
@@ -145,8 +180,14 @@ describe('the reference server killed with SIGKILL mid-burst', () => {
     const check = new Database(dbFile, { fileMustExist: true });
     expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
     check.close();
-    const db = await openDb({ driver: sqliteDriver(dbFile), buildSeed: () => Promise.reject(new Error('the store should exist already')) });
-    const ids = new Set([...db.data.disputes.map((dispute) => dispute.id), ...db.data.disputes.flatMap((dispute) => dispute.messages.map((message) => message.id))]);
+    const db = await openDb({
+      driver: sqliteDriver(dbFile),
+      buildSeed: () => Promise.reject(new Error('the store should exist already')),
+    });
+    const ids = new Set([
+      ...db.data.disputes.map((dispute) => dispute.id),
+      ...db.data.disputes.flatMap((dispute) => dispute.messages.map((message) => message.id)),
+    ]);
     db.close();
     expect(answered.filter((write) => !ids.has(write.id ?? '')).map((write) => write.tag)).toEqual([]);
     expect(filesBeside(dbFile)).toEqual([]);

@@ -52,12 +52,14 @@ describe('the reference server under a sign-in flood from one address', () => {
     const arrived: string[] = [];
     let floodAnswering: () => void = () => undefined;
     const firstFloodAnswer = new Promise<void>((done) => (floodAnswering = done));
-    const flood = Promise.all(FLOOD.map(async (email, n) => {
-      const { status } = await login(email, `wrong-${n}`);
-      arrived.push(`flood ${status}`);
-      floodAnswering();
-      return { email, status };
-    }));
+    const flood = Promise.all(
+      FLOOD.map(async (email, n) => {
+        const { status } = await login(email, `wrong-${n}`);
+        arrived.push(`flood ${status}`);
+        floodAnswering();
+        return { email, status };
+      }),
+    );
 
     // Once the server is answering the flood, the admin signs in with the cookie.
     await firstFloodAnswer;
@@ -71,7 +73,8 @@ describe('the reference server under a sign-in flood from one address', () => {
     expect(after).toContain('flood 401');
 
     expect(new Set(answers.map(({ status }) => status))).toEqual(new Set([401, 429]));
-    const checked = (email: string) => answers.filter((answer) => answer.email === email && answer.status === 401).length;
+    const checked = (email: string) =>
+      answers.filter((answer) => answer.email === email && answer.status === 401).length;
     expect(checked(DEMO_USER.email)).toBe(LOGIN_LIMITS.perAccount);
     expect(checked(DEMO_ADMIN.email)).toBe(LOGIN_LIMITS.perAccount);
     expect(checked(DEMO_USER.email) + checked(DEMO_ADMIN.email)).toBeLessThanOrEqual(LOGIN_LIMITS.perClient);
@@ -82,7 +85,10 @@ describe('the reference server under a sign-in flood from one address', () => {
     expect(Number(stranger.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect((await login(DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(429);
     // The admin's browser, with the cookie the last sign-in renewed, still gets in.
-    const renewed = admin.headers.getSetCookie().find((header) => header.startsWith(`${DEVICE_COOKIE}=`))?.split(';')[0];
+    const renewed = admin.headers
+      .getSetCookie()
+      .find((header) => header.startsWith(`${DEVICE_COOKIE}=`))
+      ?.split(';')[0];
     expect((await login(DEMO_ADMIN.email, DEMO_ADMIN.password, renewed)).status).toBe(200);
   });
 });

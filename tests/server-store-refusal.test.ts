@@ -7,7 +7,17 @@
  * its records never hands out an id that is taken, so a new record never replaces another.
  */
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -44,37 +54,67 @@ function foreignDatabase(file: string, sql: string, journalMode = 'delete') {
 /** Everything a start could change: the bytes (or a directory's names), the mode, and the neighbours. */
 function snapshot(file: string) {
   const stat = statSync(file);
-  const content = stat.isDirectory() ? readdirSync(file).sort() : createHash('sha256').update(readFileSync(file)).digest('hex');
-  const neighbours = readdirSync(dirname(file)).sort().map((name) => {
-    const path = join(dirname(file), name);
-    return { name, mode: statSync(path).mode, hash: statSync(path).isFile() ? createHash('sha256').update(readFileSync(path)).digest('hex') : null };
-  });
+  const content = stat.isDirectory()
+    ? readdirSync(file).sort()
+    : createHash('sha256').update(readFileSync(file)).digest('hex');
+  const neighbours = readdirSync(dirname(file))
+    .sort()
+    .map((name) => {
+      const path = join(dirname(file), name);
+      return {
+        name,
+        mode: statSync(path).mode,
+        hash: statSync(path).isFile() ? createHash('sha256').update(readFileSync(path)).digest('hex') : null,
+      };
+    });
   return { mode: stat.mode, content, neighbours };
 }
 
 const refusals: [string, (file: string) => void | Promise<void>][] = [
-  ['a store whose meta version row was deleted', (file) => editedStore(file, (db) => db.exec("DELETE FROM meta WHERE name = 'version'"))],
+  [
+    'a store whose meta version row was deleted',
+    (file) => editedStore(file, (db) => db.exec("DELETE FROM meta WHERE name = 'version'")),
+  ],
   ['a store whose meta table was dropped', (file) => editedStore(file, (db) => db.exec('DROP TABLE meta'))],
-  ['another program\'s SQLite database (rollback journal)', (file) => foreignDatabase(file, 'create table notes(x); insert into notes values (1)')],
-  ['another program\'s SQLite database with a users table', (file) => foreignDatabase(file, "create table users(id integer primary key, name text); insert into users (name) values ('Ann')")],
-  ['another program\'s SQLite database in WAL mode', (file) => foreignDatabase(file, 'create table notes(x); insert into notes values (1)', 'wal')],
-  ['another program\'s WAL-mode database with its log beside it', (file) => {
-    // Copied while the program has it open: the file and its log, as a crash leaves them.
-    const source = join(dir, `open-${Math.random().toString(36).slice(2)}.db`);
-    const database = new Database(source);
-    database.pragma('journal_mode = wal');
-    database.exec('create table notes(x); insert into notes values (1); insert into notes values (2)');
-    copyFileSync(source, file);
-    copyFileSync(`${source}-wal`, `${file}-wal`);
-    database.close();
-    chmodSync(`${file}-wal`, 0o644);
-  }],
+  [
+    "another program's SQLite database (rollback journal)",
+    (file) => foreignDatabase(file, 'create table notes(x); insert into notes values (1)'),
+  ],
+  [
+    "another program's SQLite database with a users table",
+    (file) =>
+      foreignDatabase(
+        file,
+        "create table users(id integer primary key, name text); insert into users (name) values ('Ann')",
+      ),
+  ],
+  [
+    "another program's SQLite database in WAL mode",
+    (file) => foreignDatabase(file, 'create table notes(x); insert into notes values (1)', 'wal'),
+  ],
+  [
+    "another program's WAL-mode database with its log beside it",
+    (file) => {
+      // Copied while the program has it open: the file and its log, as a crash leaves them.
+      const source = join(dir, `open-${Math.random().toString(36).slice(2)}.db`);
+      const database = new Database(source);
+      database.pragma('journal_mode = wal');
+      database.exec('create table notes(x); insert into notes values (1); insert into notes values (2)');
+      copyFileSync(source, file);
+      copyFileSync(`${source}-wal`, `${file}-wal`);
+      database.close();
+      chmodSync(`${file}-wal`, 0o644);
+    },
+  ],
   ['a JSON text', (file) => writeFileSync(file, '{}\n')],
   ['an empty file', (file) => writeFileSync(file, '')],
-  ['a directory', (file) => {
-    mkdirSync(file);
-    writeFileSync(join(file, 'inside.txt'), 'kept');
-  }],
+  [
+    'a directory',
+    (file) => {
+      mkdirSync(file);
+      writeFileSync(join(file, 'inside.txt'), 'kept');
+    },
+  ],
 ];
 
 describe('a file that is not a store of this server', () => {
@@ -97,13 +137,19 @@ describe('a file that is not a store of this server', () => {
 describe('a store whose id sequences are behind its records', () => {
   /** Every record of `table` as stored, by key. */
   const rows = (database: Database.Database, table: string) =>
-    new Map((database.prepare(`SELECT key, value FROM "${table}"`).all() as { key: string; value: string }[]).map(({ key, value }) => [key, value]));
+    new Map(
+      (database.prepare(`SELECT key, value FROM "${table}"`).all() as { key: string; value: string }[]).map(
+        ({ key, value }) => [key, value],
+      ),
+    );
 
   it('never gives a new record an id that is taken: nothing is overwritten', async () => {
     const file = fileIn('sequences-behind');
     await (await startServer(file)).stop();
     const edit = new Database(file);
-    const sequences = JSON.parse(String(edit.prepare("SELECT value FROM meta WHERE name = 'sequences'").pluck().get())) as Record<string, number>;
+    const sequences = JSON.parse(
+      String(edit.prepare("SELECT value FROM meta WHERE name = 'sequences'").pluck().get()),
+    ) as Record<string, number>;
     const lowered = Object.fromEntries(Object.entries(sequences).map(([family, last]) => [family, last - 1]));
     edit.prepare("UPDATE meta SET value = ? WHERE name = 'sequences'").run(JSON.stringify(lowered));
     const disputes = rows(edit, 'disputes');

@@ -18,7 +18,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function holderOf(file: string): number {
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readdirSync(`/proc/${pid}/fd`).some((fd) => readlinkSync(`/proc/${pid}/fd/${fd}`) === file)) return Number(pid);
+      if (readdirSync(`/proc/${pid}/fd`).some((fd) => readlinkSync(`/proc/${pid}/fd/${fd}`) === file))
+        return Number(pid);
     } catch {
       // a process that ended meanwhile, or one we may not look into
     }

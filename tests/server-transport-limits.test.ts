@@ -46,7 +46,10 @@ function exchange(port: number, bytes: Buffer, host = '127.0.0.1'): Promise<{ st
     socket.on('close', () => {
       if (received.length === 0 && failure) return reject(failure);
       const text = Buffer.concat(received).toString('latin1');
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), body: text.slice(text.indexOf('\r\n\r\n') + 4) });
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
+        body: text.slice(text.indexOf('\r\n\r\n') + 4),
+      });
     });
     socket.end(bytes);
   });
@@ -81,7 +84,8 @@ describe('bodies in tiny chunks', () => {
     const server = await startServer('one-byte-chunks');
     const { answers, aboveIdleMb } = await tenAtOnce(server, chunkedBody(server.port, 999_999, 1));
     expect(answers.map((answer) => [answer.status, JSON.parse(answer.body)])).toEqual(
-      Array(10).fill([400, { message: 'The request body was sent in too many small pieces' }]));
+      Array(10).fill([400, { message: 'The request body was sent in too many small pieces' }]),
+    );
     expect(aboveIdleMb).toBeLessThan(100);
     expect((await fetch(`${server.base}/api/auth/me`)).status).toBe(401);
   });
@@ -102,9 +106,14 @@ describe('the Host a request names', () => {
     const server = await startServer('hosts');
     const evil = 'rebind.evil.example';
     const login = JSON.stringify({ username: 'admin@example.com', password: 'Admin123!' });
-    const rebound = await exchange(server.port, Buffer.from(
-      `POST /api/auth/login HTTP/1.1\r\nHost: ${evil}:${server.port}\r\nOrigin: http://${evil}:${server.port}\r\n`
-      + `Content-Type: application/json\r\nContent-Length: ${login.length}\r\nConnection: close\r\n\r\n${login}`, 'latin1'));
+    const rebound = await exchange(
+      server.port,
+      Buffer.from(
+        `POST /api/auth/login HTTP/1.1\r\nHost: ${evil}:${server.port}\r\nOrigin: http://${evil}:${server.port}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${login.length}\r\nConnection: close\r\n\r\n${login}`,
+        'latin1',
+      ),
+    );
     expect(rebound.status).toBe(421);
     expect(JSON.parse(rebound.body)).toEqual({ message: 'This server does not answer for that host name' });
     expect((await exchange(server.port, request(evil))).status).toBe(421);
@@ -125,20 +134,26 @@ describe('the Host a request names', () => {
 function listenersOn(port: number): string[] {
   const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
   return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) =>
-    readFileSync(file, 'utf8').split('\n').slice(1)
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .slice(1)
       .map((line) => line.trim().split(/\s+/))
       .filter((fields) => fields[3] === '0A' && fields[1]?.endsWith(`:${hexPort}`))
-      .map((fields) => fields[1]?.split(':')[0] ?? ''));
+      .map((fields) => fields[1]?.split(':')[0] ?? ''),
+  );
 }
 
 describe('where it listens', () => {
-  const external = Object.values(networkInterfaces()).flat().find((address) => address && !address.internal && address.family === 'IPv4');
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && !address.internal && address.family === 'IPv4');
 
   it('is 127.0.0.1 only unless told otherwise', async () => {
     const server = await startServer('listen-default');
     expect(listenersOn(server.port)).toEqual(['0100007F']);
     expect(server.output()).toContain(`listening on http://127.0.0.1:${server.port}`);
-    if (external) await expect(exchange(server.port, request('localhost'), external.address)).rejects.toThrow(/ECONNREFUSED/);
+    if (external)
+      await expect(exchange(server.port, request('localhost'), external.address)).rejects.toThrow(/ECONNREFUSED/);
   });
 
   it('is every interface with MOCK_SERVER_HOST=0.0.0.0, and still only for the allowed host names', async () => {
@@ -146,6 +161,8 @@ describe('where it listens', () => {
     expect(listenersOn(server.port)).toEqual(['00000000']);
     if (!external) return;
     expect((await exchange(server.port, request(`localhost:${server.port}`), external.address)).status).toBe(401);
-    expect((await exchange(server.port, request(`${external.address}:${server.port}`), external.address)).status).toBe(421);
+    expect((await exchange(server.port, request(`${external.address}:${server.port}`), external.address)).status).toBe(
+      421,
+    );
   });
 });

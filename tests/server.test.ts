@@ -29,7 +29,13 @@ async function startServer(): Promise<ChildProcess> {
   const child = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
     cwd: SERVER_COMMAND.cwd,
     detached: true,
-    env: { ...process.env, MOCK_SERVER_PORT: String(port), MOCK_DB_FILE: dbFile, MOCK_SERVER_ORIGIN: APP_ORIGIN, MOCK_SERVER_LATENCY_MS: '0' },
+    env: {
+      ...process.env,
+      MOCK_SERVER_PORT: String(port),
+      MOCK_DB_FILE: dbFile,
+      MOCK_SERVER_ORIGIN: APP_ORIGIN,
+      MOCK_SERVER_LATENCY_MS: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -43,7 +49,10 @@ async function startServer(): Promise<ChildProcess> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
     if (listening) {
-      const answered = await fetch(`${base}/api/auth/me`).then(() => true, () => false);
+      const answered = await fetch(`${base}/api/auth/me`).then(
+        () => true,
+        () => false,
+      );
       if (answered) return child;
     }
     await new Promise((done) => setTimeout(done, 100));
@@ -68,7 +77,10 @@ function killHard(child: ChildProcess): Promise<void> {
 async function waitUntilDown(): Promise<void> {
   const deadline = Date.now() + SERVER_START_MS;
   while (Date.now() < deadline) {
-    const answered = await fetch(`${base}/api/auth/me`).then(() => true, () => false);
+    const answered = await fetch(`${base}/api/auth/me`).then(
+      () => true,
+      () => false,
+    );
     if (!answered) return;
     await new Promise((done) => setTimeout(done, 50));
   }
@@ -148,7 +160,11 @@ describe('the reference server over HTTP', () => {
   it('answers a preflight from the configured origin with credentials allowed', async () => {
     const response = await fetch(`${base}/api/disputes`, {
       method: 'OPTIONS',
-      headers: { Origin: APP_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: APP_ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe(APP_ORIGIN);
@@ -165,7 +181,10 @@ describe('the reference server over HTTP', () => {
   });
 
   it('gives another origin no Allow-Origin header', async () => {
-    const preflight = await fetch(`${base}/api/disputes`, { method: 'OPTIONS', headers: { Origin: 'http://evil.test' } });
+    const preflight = await fetch(`${base}/api/disputes`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://evil.test' },
+    });
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
     expect(preflight.headers.get('Access-Control-Allow-Credentials')).toBeNull();
     const read = await fetch(`${base}/api/scam-alerts`, { headers: { Origin: 'http://evil.test', Cookie: cookie } });
@@ -179,21 +198,25 @@ describe('the reference server over HTTP', () => {
     expect(await response.json()).toEqual({ message: expect.any(String) });
   });
 
-  it('keeps the data through a hard kill (SIGKILL) and a restart on the same file', async () => {
-    expect(createdId).not.toBe('');
-    await killHard(server);
-    await waitUntilDown();
-    output = '';
-    server = await startServer();
-    expect(output).not.toMatch(/corrupt|foreign/);
+  it(
+    'keeps the data through a hard kill (SIGKILL) and a restart on the same file',
+    async () => {
+      expect(createdId).not.toBe('');
+      await killHard(server);
+      await waitUntilDown();
+      output = '';
+      server = await startServer();
+      expect(output).not.toMatch(/corrupt|foreign/);
 
-    const { cookie: fresh } = await signIn();
-    const list = await fetch(`${base}/api/disputes`, { headers: { Cookie: fresh } });
-    expect(list.status).toBe(200);
-    const disputes = (await list.json()) as { id: string; amount: number }[];
-    expect(disputes.find((dispute) => dispute.id === createdId)).toMatchObject({ amount: 42.5 });
+      const { cookie: fresh } = await signIn();
+      const list = await fetch(`${base}/api/disputes`, { headers: { Cookie: fresh } });
+      expect(list.status).toBe(200);
+      const disputes = (await list.json()) as { id: string; amount: number }[];
+      expect(disputes.find((dispute) => dispute.id === createdId)).toMatchObject({ amount: 42.5 });
 
-    const old = await fetch(`${base}/api/auth/me`, { headers: { Cookie: cookie } });
-    expect(old.status).toBe(200); // sessions are persisted too, so a restart does not sign anyone out
-  }, SERVER_START_MS + 10_000);
+      const old = await fetch(`${base}/api/auth/me`, { headers: { Cookie: cookie } });
+      expect(old.status).toBe(200); // sessions are persisted too, so a restart does not sign anyone out
+    },
+    SERVER_START_MS + 10_000,
+  );
 });

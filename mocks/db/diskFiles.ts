@@ -31,7 +31,8 @@ async function syncFolder(folder: string): Promise<void> {
   }
 }
 
-const isOutOfSpace = (error: unknown) => ['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException | null)?.code ?? '');
+const isOutOfSpace = (error: unknown) =>
+  ['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException | null)?.code ?? '');
 
 export function diskFiles(databasePath: string): FileStore {
   const folder = filesFolder(databasePath);
@@ -91,7 +92,9 @@ export function diskFiles(databasePath: string): FileStore {
         throw error;
       }
       // Only names this store writes: anything else in the folder is someone's, and stays.
-      const unnamed = names.filter((name) => (HASH_NAME.test(name) && !named.has(name)) || name.startsWith(TEMPORARY_PREFIX));
+      const unnamed = names.filter(
+        (name) => (HASH_NAME.test(name) && !named.has(name)) || name.startsWith(TEMPORARY_PREFIX),
+      );
       await Promise.all(unnamed.map((name) => unlink(join(folder, name)).catch(() => undefined)));
       return unnamed.length;
     },

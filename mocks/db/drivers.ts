@@ -6,7 +6,15 @@
 import { memoryFiles, stagedBytes, type StagedFile } from './files';
 import type { LegacySource } from './store';
 import {
-  COLLECTION_NAMES, recordKey, type CollectionName, type DbDocument, type RecordChange, type RecordDriver, type Sequences, type SetAsideRecord, type StoredContents,
+  COLLECTION_NAMES,
+  recordKey,
+  type CollectionName,
+  type DbDocument,
+  type RecordChange,
+  type RecordDriver,
+  type Sequences,
+  type SetAsideRecord,
+  type StoredContents,
 } from './types';
 
 /** How much commit history a shared store keeps for readers that fell behind. */
@@ -62,7 +70,10 @@ export function memoryDriver(options: { database?: MemoryDatabase; shared?: bool
         sequences: structuredClone(database.sequences),
         version: database.version,
         collections: Object.fromEntries(
-          COLLECTION_NAMES.map((name) => [name, [...collections[name]].map(([key, text]) => ({ key, value: JSON.parse(text) as unknown }))]),
+          COLLECTION_NAMES.map((name) => [
+            name,
+            [...collections[name]].map(([key, text]) => ({ key, value: JSON.parse(text) as unknown })),
+          ]),
         ) as StoredContents['collections'],
       };
     },
@@ -76,7 +87,10 @@ export function memoryDriver(options: { database?: MemoryDatabase; shared?: bool
         else collections[collection].set(key, JSON.stringify(record));
       }
       database.sequences = structuredClone(sequences);
-      database.record(database.version + 1, changes.map(({ collection, key }) => [collection, key]));
+      database.record(
+        database.version + 1,
+        changes.map(({ collection, key }) => [collection, key]),
+      );
       return database.version;
     },
     async replace(document: DbDocument, files: readonly StagedFile[] = []) {
@@ -84,7 +98,10 @@ export function memoryDriver(options: { database?: MemoryDatabase; shared?: bool
       database.files.clear();
       await keepFiles(files);
       database.collections = Object.fromEntries(
-        COLLECTION_NAMES.map((name) => [name, new Map((document[name] as object[]).map((record) => [recordKey(name, record), JSON.stringify(record)]))]),
+        COLLECTION_NAMES.map((name) => [
+          name,
+          new Map((document[name] as object[]).map((record) => [recordKey(name, record), JSON.stringify(record)])),
+        ]),
       ) as MemoryDatabase['collections'];
       database.schemaVersion = document.schemaVersion;
       database.sequences = structuredClone(document.sequences);
@@ -112,10 +129,12 @@ export function memoryDriver(options: { database?: MemoryDatabase; shared?: bool
       async changesSince(version) {
         const entries = database.log.filter((entry) => entry.version > version);
         if (entries[0]?.version !== version + 1 || entries.some((entry) => entry.keys === null)) return null;
-        const changes = uniqueKeys(entries.flatMap((entry) => entry.keys ?? [])).map(([collection, key]): RecordChange => {
-          const text = database.collections?.[collection].get(key);
-          return { collection, key, record: text === undefined ? null : (JSON.parse(text) as unknown) };
-        });
+        const changes = uniqueKeys(entries.flatMap((entry) => entry.keys ?? [])).map(
+          ([collection, key]): RecordChange => {
+            const text = database.collections?.[collection].get(key);
+            return { collection, key, record: text === undefined ? null : (JSON.parse(text) as unknown) };
+          },
+        );
         return { version: database.version, changes, sequences: structuredClone(database.sequences) };
       },
     };

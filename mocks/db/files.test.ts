@@ -29,24 +29,33 @@ const bytesOf = async (stored: StoredBytes | null | undefined) =>
 
 let names = 0;
 const rigs: [string, () => () => RecordDriver][] = [
-  ['memory', () => {
-    const database = new MemoryDatabase();
-    return () => memoryDriver({ database });
-  }],
-  ['sqlite', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'files-test-'));
-    dirs.push(dir);
-    let last: RecordDriver | undefined;
-    return () => {
-      last?.close?.();
-      last = sqliteDriver(join(dir, 'db.sqlite'));
-      return last;
-    };
-  }],
-  ['indexedDB', () => {
-    const name = `files-test-${++names}`;
-    return () => indexedDbDriver(name);
-  }],
+  [
+    'memory',
+    () => {
+      const database = new MemoryDatabase();
+      return () => memoryDriver({ database });
+    },
+  ],
+  [
+    'sqlite',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'files-test-'));
+      dirs.push(dir);
+      let last: RecordDriver | undefined;
+      return () => {
+        last?.close?.();
+        last = sqliteDriver(join(dir, 'db.sqlite'));
+        return last;
+      };
+    },
+  ],
+  [
+    'indexedDB',
+    () => {
+      const name = `files-test-${++names}`;
+      return () => indexedDbDriver(name);
+    },
+  ],
 ];
 
 const open = (driver: RecordDriver) => openDb({ driver, buildSeed: fixture.seedCopy, seedFiles: seedEvidenceFiles });
@@ -61,8 +70,13 @@ async function keep(db: Db, bytes: Uint8Array, name = 'proof.png'): Promise<Stor
       const dispute = tx.data.disputes[0];
       if (!dispute) throw new Error('the seed has disputes');
       const evidence: StoredEvidence = {
-        id: `${dispute.id}-E${(dispute.evidence?.length ?? 0) + 1}`, name, size: staged.size, contentType: 'image/png', sha256: staged.sha256,
-        uploadedAt: '2026-11-21T12:00:00.000Z', uploadedBy: { id: 'usr-1', name: 'Demo' },
+        id: `${dispute.id}-E${(dispute.evidence?.length ?? 0) + 1}`,
+        name,
+        size: staged.size,
+        contentType: 'image/png',
+        sha256: staged.sha256,
+        uploadedAt: '2026-11-21T12:00:00.000Z',
+        uploadedBy: { id: 'usr-1', name: 'Demo' },
       };
       tx.put('disputes', { ...dispute, evidence: [...(dispute.evidence ?? []), evidence] });
       tx.attach(staged);

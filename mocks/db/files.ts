@@ -120,5 +120,7 @@ export function memoryFiles(files: Map<string, Uint8Array>): FileStore {
 export async function stagedBytes(file: StagedFile): Promise<Uint8Array | null> {
   if (!file.bytes) return null;
   // By shape, not `instanceof`: bytes made in another realm (jsdom's TextEncoder) are views all the same.
-  return ArrayBuffer.isView(file.bytes) ? new Uint8Array(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength) : new Uint8Array(await file.bytes.arrayBuffer());
+  return ArrayBuffer.isView(file.bytes)
+    ? new Uint8Array(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength)
+    : new Uint8Array(await file.bytes.arrayBuffer());
 }

@@ -10,7 +10,15 @@ import { KEPT_CHANGES, uniqueKeys } from './drivers';
 import { hashChunks, totalSize, type FileStore, type StagedFile } from './files';
 import type { LegacySource } from './store';
 import {
-  ADDED_COLLECTIONS, COLLECTION_NAMES, recordKey, type CollectionName, type DbDocument, type RecordChange, type RecordDriver, type Sequences, type StoredContents,
+  ADDED_COLLECTIONS,
+  COLLECTION_NAMES,
+  recordKey,
+  type CollectionName,
+  type DbDocument,
+  type RecordChange,
+  type RecordDriver,
+  type Sequences,
+  type StoredContents,
 } from './types';
 
 /** Version 3 added the `settings` collection (types.ts ADDED_COLLECTIONS). */
@@ -27,7 +35,10 @@ interface ChangeEntry {
 }
 
 /** `locks`: Web Locks; without them (an old browser) tabs are not kept from writing at once. */
-export function indexedDbDriver(name: string, locks: LockManager | undefined = globalThis.navigator?.locks): RecordDriver {
+export function indexedDbDriver(
+  name: string,
+  locks: LockManager | undefined = globalThis.navigator?.locks,
+): RecordDriver {
   let opening: Promise<IDBPDatabase> | undefined;
   const open = () =>
     (opening ??= openDB(name, DATABASE_VERSION, {
@@ -89,49 +100,80 @@ export function indexedDbDriver(name: string, locks: LockManager | undefined = g
           return [collection, keys.map((key, at) => ({ key: String(key), value: values[at] as unknown }))] as const;
         }),
       );
-      const [schemaVersion, sequences] = await Promise.all([tx.objectStore(META).get('schemaVersion'), tx.objectStore(META).get('sequences')]);
-      return { schemaVersion, sequences, version: Number(version), collections: Object.fromEntries(entries) as StoredContents['collections'] };
+      const [schemaVersion, sequences] = await Promise.all([
+        tx.objectStore(META).get('schemaVersion'),
+        tx.objectStore(META).get('sequences'),
+      ]);
+      return {
+        schemaVersion,
+        sequences,
+        version: Number(version),
+        collections: Object.fromEntries(entries) as StoredContents['collections'],
+      };
     },
     async commit(changes: readonly RecordChange[], sequences: Sequences, files: readonly StagedFile[] = []) {
       const stores: string[] = [...new Set(changes.map((change) => change.collection))];
       if (files.length > 0) stores.push(FILES);
-      return commitEntry(await open(), stores, async (tx) => {
-        await Promise.all([
-          ...changes.map(({ collection, key, record }) =>
-            record === null ? tx.objectStore(collection).delete(key) : tx.objectStore(collection).put(record, key)),
-          ...files.map((file) => tx.objectStore(FILES).put(file.bytes, file.sha256)),
-        ]);
-      }, changes.map(({ collection, key }) => [collection, key]), sequences);
+      return commitEntry(
+        await open(),
+        stores,
+        async (tx) => {
+          await Promise.all([
+            ...changes.map(({ collection, key, record }) =>
+              record === null ? tx.objectStore(collection).delete(key) : tx.objectStore(collection).put(record, key),
+            ),
+            ...files.map((file) => tx.objectStore(FILES).put(file.bytes, file.sha256)),
+          ]);
+        },
+        changes.map(({ collection, key }) => [collection, key]),
+        sequences,
+      );
     },
     async replace(document: DbDocument, files: readonly StagedFile[] = []) {
       const database = await open();
-      const version = await commitEntry(database, [...COLLECTION_NAMES, FILES], async (tx) => {
-        // A reset removes every file with the records that named them.
-        await tx.objectStore(FILES).clear();
-        await Promise.all(files.map((file) => tx.objectStore(FILES).put(file.bytes, file.sha256)));
-        await Promise.all(COLLECTION_NAMES.map(async (collection) => {
-          const store = tx.objectStore(collection);
-          await store.clear();
-          await Promise.all((document[collection] as object[]).map((record) => store.put(record, recordKey(collection, record))));
-        }));
-        await tx.objectStore(META).put(document.schemaVersion, 'schemaVersion');
-      }, null, document.sequences);
+      const version = await commitEntry(
+        database,
+        [...COLLECTION_NAMES, FILES],
+        async (tx) => {
+          // A reset removes every file with the records that named them.
+          await tx.objectStore(FILES).clear();
+          await Promise.all(files.map((file) => tx.objectStore(FILES).put(file.bytes, file.sha256)));
+          await Promise.all(
+            COLLECTION_NAMES.map(async (collection) => {
+              const store = tx.objectStore(collection);
+              await store.clear();
+              await Promise.all(
+                (document[collection] as object[]).map((record) => store.put(record, recordKey(collection, record))),
+              );
+            }),
+          );
+          await tx.objectStore(META).put(document.schemaVersion, 'schemaVersion');
+        },
+        null,
+        document.sequences,
+      );
       return version;
     },
     async setAside(records) {
       const database = await open();
       const tx = database.transaction([...new Set(records.map((record) => record.collection)), SET_ASIDE], 'readwrite');
-      await Promise.all(records.flatMap((record) => [
-        tx.objectStore(SET_ASIDE).add({ ...record, at: new Date().toISOString() }),
-        tx.objectStore(record.collection).delete(record.key),
-      ]));
+      await Promise.all(
+        records.flatMap((record) => [
+          tx.objectStore(SET_ASIDE).add({ ...record, at: new Date().toISOString() }),
+          tx.objectStore(record.collection).delete(record.key),
+        ]),
+      );
       await tx.done;
     },
     exclusive: (task) => (locks ? locks.request(`${name}:write`, task) : task()),
     files: {
       async stage(chunks) {
         // A Blob of the pieces, so the bytes are copied once, into the browser's own storage.
-        return { sha256: hashChunks(chunks), size: totalSize(chunks), bytes: new Blob(chunks.map((chunk) => new Uint8Array(chunk))) };
+        return {
+          sha256: hashChunks(chunks),
+          size: totalSize(chunks),
+          bytes: new Blob(chunks.map((chunk) => new Uint8Array(chunk))),
+        };
       },
       async read(hash) {
         const stored: unknown = await (await open()).get(FILES, hash);
@@ -159,8 +201,15 @@ export function indexedDbDriver(name: string, locks: LockManager | undefined = g
         if (entries[0]?.version !== since + 1 || entries.some((entry) => entry.keys === null)) return null;
         const keys = uniqueKeys(entries.flatMap((entry) => entry.keys ?? []));
         const records = await Promise.all(keys.map(([collection, key]) => tx.objectStore(collection).get(key)));
-        const changes = keys.map(([collection, key], at): RecordChange => ({ collection, key, record: (records[at] as unknown) ?? null }));
-        const [version, sequences] = await Promise.all([tx.objectStore(META).get('version'), tx.objectStore(META).get('sequences')]);
+        const changes = keys.map(([collection, key], at): RecordChange => ({
+          collection,
+          key,
+          record: (records[at] as unknown) ?? null,
+        }));
+        const [version, sequences] = await Promise.all([
+          tx.objectStore(META).get('version'),
+          tx.objectStore(META).get('sequences'),
+        ]);
         return { version: Number(version), changes, sequences };
       },
     },

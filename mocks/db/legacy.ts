@@ -21,7 +21,9 @@ export function readLegacyDocument(text: string): { document: DbDocument } | { r
   if (candidate.schemaVersion !== SCHEMA_VERSION) return { reason: 'foreign' };
   // Collections added since (settings) were never in such a document: absent, they read as empty.
   const optional = (name: CollectionName) => ADDED_COLLECTIONS[name] !== undefined && candidate[name] === undefined;
-  const wellFormed = COLLECTION_NAMES.every((name) => Array.isArray(candidate[name]) || optional(name)) && isSequences(candidate.sequences);
+  const wellFormed =
+    COLLECTION_NAMES.every((name) => Array.isArray(candidate[name]) || optional(name)) &&
+    isSequences(candidate.sequences);
   if (!wellFormed) return { reason: 'corrupt' };
   const added = Object.fromEntries(COLLECTION_NAMES.filter(optional).map((name) => [name, []]));
   // Its sessions kept their tokens as they were; the store keeps only hashes, so they end here.

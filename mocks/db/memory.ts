@@ -5,7 +5,15 @@
  */
 import type { AppliedChange } from './changeListeners';
 import { idNumber, insertNewestFirst, sortNewestFirst } from './order';
-import { COLLECTION_NAMES, recordKey, type CollectionName, type DbDocument, type RecordChange, type RecordOf, type Sequences } from './types';
+import {
+  COLLECTION_NAMES,
+  recordKey,
+  type CollectionName,
+  type DbDocument,
+  type RecordChange,
+  type RecordOf,
+  type Sequences,
+} from './types';
 
 type Index = Record<CollectionName, Map<string, object>>;
 export interface Memory {
@@ -21,7 +29,8 @@ export interface Memory {
 function byIdNumber<T extends object>(collection: CollectionName, records: T[]): T[] {
   const numbered = records.map((record) => ({ record, number: idNumber(recordKey(collection, record)) }));
   for (let at = 1; at < numbered.length; at++) {
-    if ((numbered[at - 1]?.number ?? 0) > (numbered[at]?.number ?? 0)) return numbered.sort((a, b) => a.number - b.number).map(({ record }) => record);
+    if ((numbered[at - 1]?.number ?? 0) > (numbered[at]?.number ?? 0))
+      return numbered.sort((a, b) => a.number - b.number).map(({ record }) => record);
   }
   return records;
 }
@@ -32,7 +41,10 @@ export function inMemory(data: DbDocument, version: number): Memory {
     if (name !== 'disputes' && name !== 'sessions') (data[name] as object[]) = byIdNumber(name, data[name] as object[]);
   }
   const index = Object.fromEntries(
-    COLLECTION_NAMES.map((name) => [name, new Map((data[name] as object[]).map((record) => [recordKey(name, record), record]))]),
+    COLLECTION_NAMES.map((name) => [
+      name,
+      new Map((data[name] as object[]).map((record) => [recordKey(name, record), record])),
+    ]),
   ) as Index;
   return { data, index, version };
 }
@@ -87,10 +99,16 @@ export function sequencesFrom(data: DbDocument): Sequences {
 
 /** Each family at the higher of the two: a sequence is never lowered below an id it handed out. */
 export function higherOf(a: Sequences, b: Sequences): Sequences {
-  return { user: Math.max(a.user, b.user), dispute: Math.max(a.dispute, b.dispute), message: Math.max(a.message, b.message), notification: Math.max(a.notification, b.notification) };
+  return {
+    user: Math.max(a.user, b.user),
+    dispute: Math.max(a.dispute, b.dispute),
+    message: Math.max(a.message, b.message),
+    notification: Math.max(a.notification, b.notification),
+  };
 }
 
-const idOf = (value: unknown): unknown => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : undefined);
+const idOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : undefined;
 
 /**
  * Raises `sequences`, in place, past the ids a written record holds (a dispute's messages
@@ -98,10 +116,12 @@ const idOf = (value: unknown): unknown => (typeof value === 'object' && value !=
  */
 export function coverIds(sequences: Sequences, collection: CollectionName, record: unknown): void {
   if (collection === 'users') sequences.user = Math.max(sequences.user, countable(idOf(record)));
-  if (collection === 'notifications') sequences.notification = Math.max(sequences.notification, countable(idOf(record)));
+  if (collection === 'notifications')
+    sequences.notification = Math.max(sequences.notification, countable(idOf(record)));
   if (collection !== 'disputes') return;
   sequences.dispute = Math.max(sequences.dispute, countable(idOf(record)));
-  const messages = typeof record === 'object' && record !== null ? (record as { messages?: unknown }).messages : undefined;
+  const messages =
+    typeof record === 'object' && record !== null ? (record as { messages?: unknown }).messages : undefined;
   if (Array.isArray(messages)) sequences.message = Math.max(sequences.message, maxId(messages.map(idOf)));
 }
 
@@ -112,13 +132,23 @@ const ID_PREFIX: Record<Family, string> = { user: 'usr-', dispute: 'DSP-', messa
  * of their own: their sequence is kept past every message id instead (at load, at each write, and
  * when catching up with another writer), so it cannot hand out one that exists.
  */
-const ID_COLLECTION: Record<Family, CollectionName | null> = { user: 'users', dispute: 'disputes', message: null, notification: 'notifications' };
+const ID_COLLECTION: Record<Family, CollectionName | null> = {
+  user: 'users',
+  dispute: 'disputes',
+  message: null,
+  notification: 'notifications',
+};
 
 /**
  * The next id of `family`, counted on `sequences` (in place), past any id already stored or
  * `pending` in the same write, whatever the sequence said: a new record never replaces one.
  */
-export function freshId(memory: Memory, sequences: Sequences, family: Family, pending: (collection: CollectionName, id: string) => boolean): string {
+export function freshId(
+  memory: Memory,
+  sequences: Sequences,
+  family: Family,
+  pending: (collection: CollectionName, id: string) => boolean,
+): string {
   const collection = ID_COLLECTION[family];
   let id: string;
   do {

@@ -14,7 +14,12 @@ describe('sortNewestFirst', () => {
       at('2026-11-01T10:00:00.000Z', 'DSP-100010'),
       at('2026-10-30T09:00:00.000Z', 'DSP-100003'),
     ];
-    expect(sortNewestFirst(items).map((item) => item.id)).toEqual(['DSP-100001', 'DSP-100010', 'DSP-100002', 'DSP-100003']);
+    expect(sortNewestFirst(items).map((item) => item.id)).toEqual([
+      'DSP-100001',
+      'DSP-100010',
+      'DSP-100002',
+      'DSP-100003',
+    ]);
   });
 
   it('returns a copy and leaves its input as it was, sorted or not', () => {

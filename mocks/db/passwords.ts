@@ -31,7 +31,15 @@ export async function verifyPassword(password: string, stored: string | null): P
   if (!stored) return false;
   const [algorithm, iterationsText, saltText, hashText] = stored.split('$');
   const iterations = Number(iterationsText);
-  if (algorithm !== ALGORITHM || !Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS || !saltText || !hashText) return false;
+  if (
+    algorithm !== ALGORITHM ||
+    !Number.isInteger(iterations) ||
+    iterations < 1 ||
+    iterations > MAX_ITERATIONS ||
+    !saltText ||
+    !hashText
+  )
+    return false;
   let expected: Uint8Array;
   let actual: Uint8Array;
   try {

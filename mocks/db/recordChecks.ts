@@ -6,7 +6,8 @@
 import { COLLECTION_KEYS, type CollectionName, type Sequences } from './types';
 
 type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const strings = (record: Fields, ...names: string[]) => names.every((name) => typeof record[name] === 'string');
 
 /** A piece of evidence with what reading it needs: its id, name, size and the hash its bytes are kept by. */
@@ -19,21 +20,32 @@ const isSavedReply = (item: unknown): boolean => isObject(item) && strings(item,
 const isChange = (item: unknown): boolean => isObject(item) && strings(item, 'at', 'summary') && isObject(item.by);
 /** The team's settings: every part the answer is built from, so a broken record reads as the defaults instead. */
 const isSettings = (record: Fields): boolean =>
-  isCount(record.revision) && isCount(record.lastReplyNumber) && isObject(record.targets) &&
-  isCount(record.targets.resolutionHours) && isCount(record.targets.resolutionRate) &&
-  Array.isArray(record.savedReplies) && record.savedReplies.every((item) => isSavedReply(item)) &&
-  Array.isArray(record.history) && record.history.every((item) => isChange(item));
+  isCount(record.revision) &&
+  isCount(record.lastReplyNumber) &&
+  isObject(record.targets) &&
+  isCount(record.targets.resolutionHours) &&
+  isCount(record.targets.resolutionRate) &&
+  Array.isArray(record.savedReplies) &&
+  record.savedReplies.every((item) => isSavedReply(item)) &&
+  Array.isArray(record.history) &&
+  record.history.every((item) => isChange(item));
 
 const CHECKS: Record<CollectionName, (record: Fields) => boolean> = {
   users: (record) =>
-    strings(record, 'email', 'username', 'createdAt') && typeof record.isAdmin === 'boolean' &&
+    strings(record, 'email', 'username', 'createdAt') &&
+    typeof record.isAdmin === 'boolean' &&
     (record.passwordHash === null || typeof record.passwordHash === 'string'),
   sessions: (record) => strings(record, 'userId', 'createdAt'),
   disputes: (record) =>
     strings(record, 'userId', 'createdAt', 'status', 'type', 'transactionId', 'description', 'userEmail') &&
-    typeof record.amount === 'number' && Array.isArray(record.messages) && Array.isArray(record.timeline) &&
-    (record.evidence === undefined || (Array.isArray(record.evidence) && record.evidence.every((item) => isEvidence(item)))),
-  notifications: (record) => strings(record, 'date', 'title', 'message', 'type') && (record.userId === null || typeof record.userId === 'string'),
+    typeof record.amount === 'number' &&
+    Array.isArray(record.messages) &&
+    Array.isArray(record.timeline) &&
+    (record.evidence === undefined ||
+      (Array.isArray(record.evidence) && record.evidence.every((item) => isEvidence(item)))),
+  notifications: (record) =>
+    strings(record, 'date', 'title', 'message', 'type') &&
+    (record.userId === null || typeof record.userId === 'string'),
   scamAlerts: (record) => strings(record, 'title', 'description', 'date', 'riskLevel'),
   securityTips: () => true,
   educationalResources: () => true,
@@ -43,10 +55,14 @@ const CHECKS: Record<CollectionName, (record: Fields) => boolean> = {
 /** Why a record cannot be used, or null when it can. */
 export function recordProblem(collection: CollectionName, key: string, value: unknown): string | null {
   if (!isObject(value)) return 'not an object';
-  if (value[COLLECTION_KEYS[collection]] !== key) return `its ${COLLECTION_KEYS[collection]} is not ${JSON.stringify(key)}`;
+  if (value[COLLECTION_KEYS[collection]] !== key)
+    return `its ${COLLECTION_KEYS[collection]} is not ${JSON.stringify(key)}`;
   return CHECKS[collection](value) ? null : 'a required field is missing or of the wrong type';
 }
 
 export function isSequences(value: unknown): value is Sequences {
-  return isObject(value) && (['user', 'dispute', 'message', 'notification'] as const).every((name) => Number.isInteger(value[name]));
+  return (
+    isObject(value) &&
+    (['user', 'dispute', 'message', 'notification'] as const).every((name) => Number.isInteger(value[name]))
+  );
 }

@@ -89,15 +89,34 @@ describe('the seed', () => {
   });
 
   it('has support-desk threads in every state, the demo user’s included', () => {
-    const visible = (dispute: DbDocument['disputes'][number]) => dispute.messages.filter((message) => message.internal !== true);
-    const active = (dispute: DbDocument['disputes'][number]) => ['New', 'In Progress', 'Under Review'].includes(dispute.status);
-    const awaiting = (dispute: DbDocument['disputes'][number]) => (active(dispute) ? visible(dispute).at(-1)?.isFromAdmin : undefined);
+    const visible = (dispute: DbDocument['disputes'][number]) =>
+      dispute.messages.filter((message) => message.internal !== true);
+    const active = (dispute: DbDocument['disputes'][number]) =>
+      ['New', 'In Progress', 'Under Review'].includes(dispute.status);
+    const awaiting = (dispute: DbDocument['disputes'][number]) =>
+      active(dispute) ? visible(dispute).at(-1)?.isFromAdmin : undefined;
     for (const disputes of [seed.disputes, seed.disputes.filter((dispute) => dispute.userId === demoUser()?.id)]) {
-      expect(disputes.some((dispute) => awaiting(dispute) === false), 'waiting on support').toBe(true);
-      expect(disputes.some((dispute) => awaiting(dispute) === true), 'waiting on the user').toBe(true);
-      expect(disputes.some((dispute) => dispute.messages.some((message) => message.internal === true)), 'with an internal note').toBe(true);
-      expect(disputes.some((dispute) => active(dispute) && !dispute.assignee), 'unassigned').toBe(true);
-      for (const holder of [admin(), support()]) expect(disputes.some((dispute) => dispute.assignee?.id === holder?.id), `assigned to ${holder?.id}`).toBe(true);
+      expect(
+        disputes.some((dispute) => awaiting(dispute) === false),
+        'waiting on support',
+      ).toBe(true);
+      expect(
+        disputes.some((dispute) => awaiting(dispute) === true),
+        'waiting on the user',
+      ).toBe(true);
+      expect(
+        disputes.some((dispute) => dispute.messages.some((message) => message.internal === true)),
+        'with an internal note',
+      ).toBe(true);
+      expect(
+        disputes.some((dispute) => active(dispute) && !dispute.assignee),
+        'unassigned',
+      ).toBe(true);
+      for (const holder of [admin(), support()])
+        expect(
+          disputes.some((dispute) => dispute.assignee?.id === holder?.id),
+          `assigned to ${holder?.id}`,
+        ).toBe(true);
     }
     for (const dispute of seed.disputes) {
       for (const message of dispute.messages) {
@@ -153,9 +172,18 @@ describe('the seed', () => {
       const previousDisputes = seed.disputes.filter((dispute) => dispute.userId === user.id).length;
       expect(() => v.parse(UserSchema, { ...user, previousDisputes }), user.id).not.toThrow();
     }
-    for (const { adminNotes: _notes, resolution: _resolution, assignee: _assignee, evidence: _evidence, ...dispute } of seed.disputes) {
+    for (const {
+      adminNotes: _notes,
+      resolution: _resolution,
+      assignee: _assignee,
+      evidence: _evidence,
+      ...dispute
+    } of seed.disputes) {
       const parsed = v.safeParse(DisputeSchema, dispute);
-      expect(parsed.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`), dispute.id).toBeUndefined();
+      expect(
+        parsed.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`),
+        dispute.id,
+      ).toBeUndefined();
       if (parsed.success) expect(parsed.output).toEqual(dispute);
     }
     for (const { userId: _user, ...notification } of seed.notifications) v.parse(NotificationSchema, notification);

@@ -3,12 +3,27 @@
  * users have no password (they cannot sign in); the demo user and the two admins can.
  */
 import { Faker, en } from '@faker-js/faker';
-import { DISPUTE_STATUSES, DISPUTE_TYPES, type DisputeStatus, type DisputeType, type PersonRef, type TimelineEntry } from '../../src/api';
+import {
+  DISPUTE_STATUSES,
+  DISPUTE_TYPES,
+  type DisputeStatus,
+  type DisputeType,
+  type PersonRef,
+  type TimelineEntry,
+} from '../../src/api';
 import { sortNewestFirst } from './order';
 import { seedEvidence, type SeedFile } from './seedEvidence';
 import { seedSettings } from './seedSettings';
 import { hashPassword, DEFAULT_ITERATIONS } from './passwords';
-import { SCHEMA_VERSION, type DbDocument, type StoredDispute, type StoredEvidence, type StoredMessage, type StoredNotification, type StoredUser } from './types';
+import {
+  SCHEMA_VERSION,
+  type DbDocument,
+  type StoredDispute,
+  type StoredEvidence,
+  type StoredMessage,
+  type StoredNotification,
+  type StoredUser,
+} from './types';
 import * as content from './seedContent';
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'Password123!' } as const;
@@ -45,22 +60,40 @@ const STEP_DETAILS: Record<DisputeStatus, string> = {
 };
 
 /** How an account is named on messages and the timeline, as the handlers name it (../handlers/views.ts). */
-const nameOf = (user: StoredUser) => ({ id: user.id, name: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.username });
+const nameOf = (user: StoredUser) => ({
+  id: user.id,
+  name: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.username,
+});
 
-export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITERATIONS }: SeedOptions = {}): Promise<DbDocument> {
+export async function buildSeed({
+  now = Date.now(),
+  hashIterations = DEFAULT_ITERATIONS,
+}: SeedOptions = {}): Promise<DbDocument> {
   const faker = new Faker({ locale: [en], seed: SEED });
   const iso = (time: number) => new Date(time).toISOString();
   const evmAddress = () => faker.string.hexadecimal({ length: 40, casing: 'lower' });
   const salt = () => Uint8Array.from({ length: 16 }, () => faker.number.int(255));
 
   const demoUser: StoredUser = {
-    id: 'usr-1', username: 'alex.morgan', email: DEMO_USER.email, firstName: 'Alex', lastName: 'Morgan',
-    walletAddress: '0x52908400098527886e0f7030069857d2e4169ee7', isAdmin: false, createdAt: iso(now - 400 * DAY),
+    id: 'usr-1',
+    username: 'alex.morgan',
+    email: DEMO_USER.email,
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    walletAddress: '0x52908400098527886e0f7030069857d2e4169ee7',
+    isAdmin: false,
+    createdAt: iso(now - 400 * DAY),
     passwordHash: await hashPassword(DEMO_USER.password, hashIterations, salt()),
   };
   const demoAdmin: StoredUser = {
-    id: 'usr-2', username: 'admin', email: DEMO_ADMIN.email, firstName: 'Sam', lastName: 'Rivera',
-    walletAddress: null, isAdmin: true, createdAt: iso(now - 800 * DAY),
+    id: 'usr-2',
+    username: 'admin',
+    email: DEMO_ADMIN.email,
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    walletAddress: null,
+    isAdmin: true,
+    createdAt: iso(now - 800 * DAY),
     passwordHash: await hashPassword(DEMO_ADMIN.password, hashIterations, salt()),
   };
   const users: StoredUser[] = [demoUser, demoAdmin];
@@ -71,8 +104,11 @@ export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITE
       id: `usr-${users.length + 1}`,
       username: `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, ''),
       email: faker.internet.email({ firstName, lastName, provider: 'example.net' }).toLowerCase(),
-      firstName, lastName,
-      walletAddress: faker.datatype.boolean(0.8) ? evmAddress() : `bc1q${faker.string.alphanumeric({ length: 38, casing: 'lower' })}`,
+      firstName,
+      lastName,
+      walletAddress: faker.datatype.boolean(0.8)
+        ? evmAddress()
+        : `bc1q${faker.string.alphanumeric({ length: 38, casing: 'lower' })}`,
       isAdmin: false,
       createdAt: iso(now - faker.number.int({ min: 30, max: 700 }) * DAY),
       passwordHash: null,
@@ -87,7 +123,11 @@ export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITE
     // A few closed cases close during the current UTC day, so the admin's resolved-today figure is
     // never empty; they were filed days before, not months, like the rest of the closed cases.
     const closesToday = closedStatus && disputes.length % 9 === 0;
-    const created = now - (closesToday ? faker.number.int({ min: DAY, max: 5 * DAY }) : faker.number.int({ min: 2 * HOUR, max: 120 * DAY }));
+    const created =
+      now -
+      (closesToday
+        ? faker.number.int({ min: DAY, max: 5 * DAY })
+        : faker.number.int({ min: 2 * HOUR, max: 120 * DAY }));
     const startOfToday = new Date(now).setUTCHours(0, 0, 0, 0);
     const lastStep = closesToday ? faker.number.int({ min: startOfToday, max: now }) : undefined;
     const timeline = buildTimeline(PATH[status], created, now, lastStep, faker);
@@ -95,27 +135,56 @@ export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITE
     const id = `DSP-${100001 + disputes.length}`;
     const evidence: StoredEvidence[] = [];
     const addEvidence = (file: SeedFile, at: string): { id: string; name: string } => {
-      const record = { id: `${id}-E${evidence.length + 1}`, name: file.name, size: file.size, contentType: file.contentType, sha256: file.sha256, uploadedAt: at, uploadedBy: nameOf(owner) };
+      const record = {
+        id: `${id}-E${evidence.length + 1}`,
+        name: file.name,
+        size: file.size,
+        contentType: file.contentType,
+        sha256: file.sha256,
+        uploadedAt: at,
+        uploadedBy: nameOf(owner),
+      };
       evidence.push(record);
       return { id: record.id, name: record.name };
     };
     // Every fifth case was filed with the exchange's statement (a PDF).
     if (disputes.length % 5 === 0) addEvidence(seedEvidence().statement, iso(created));
     if (status !== 'New') {
-      messages.push({ id: `msg-${++messageSeq}`, content: content.ADMIN_FIRST_REPLY, timestamp: timeline[1]?.timestamp ?? iso(created), isFromAdmin: true, attachments: [], author: nameOf(demoAdmin), internal: false });
+      messages.push({
+        id: `msg-${++messageSeq}`,
+        content: content.ADMIN_FIRST_REPLY,
+        timestamp: timeline[1]?.timestamp ?? iso(created),
+        isFromAdmin: true,
+        attachments: [],
+        author: nameOf(demoAdmin),
+        internal: false,
+      });
       if (faker.datatype.boolean()) {
         const at = iso(Date.parse(timeline[1]?.timestamp ?? iso(created)) + 3 * HOUR);
         const attachments = faker.datatype.boolean() ? [addEvidence(seedEvidence().screenshot, at)] : [];
-        messages.push({ id: `msg-${++messageSeq}`, content: faker.helpers.arrayElement(content.USER_FOLLOW_UPS), timestamp: at, isFromAdmin: false, attachments, author: nameOf(owner), internal: false });
+        messages.push({
+          id: `msg-${++messageSeq}`,
+          content: faker.helpers.arrayElement(content.USER_FOLLOW_UPS),
+          timestamp: at,
+          isFromAdmin: false,
+          attachments,
+          author: nameOf(owner),
+          internal: false,
+        });
       }
     }
     const amount = faker.number.float({ min: 15, max: 25_000, fractionDigits: 2 });
     const expectedFee = faker.number.float({ min: 0.0005, max: 0.004, fractionDigits: 4 });
     const charged = expectedFee * faker.number.float({ min: 1.5, max: 9, fractionDigits: 2 });
     disputes.push({
-      id, evidence,
-      type, status, amount,
-      transactionId: network.evm ? faker.string.hexadecimal({ length: 64, casing: 'lower' }) : faker.string.hexadecimal({ length: 64, casing: 'lower', prefix: '' }),
+      id,
+      evidence,
+      type,
+      status,
+      amount,
+      transactionId: network.evm
+        ? faker.string.hexadecimal({ length: 64, casing: 'lower' })
+        : faker.string.hexadecimal({ length: 64, casing: 'lower', prefix: '' }),
       transactionDate: iso(created - faker.number.int({ min: 1, max: 10 }) * DAY).slice(0, 10),
       description: faker.helpers.arrayElement(content.DESCRIPTIONS[type]),
       contactEmail: owner.email,
@@ -124,28 +193,55 @@ export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITE
       createdAt: iso(created),
       userId: owner.id,
       userEmail: owner.email,
-      messages, timeline,
-      transactionDetails: faker.datatype.boolean(0.85) ? {
-        transactionType: faker.helpers.arrayElement(content.TRANSACTION_TYPES),
-        network: network.network,
-        gasPriceAtTime: network.evm ? `${faker.number.int({ min: 8, max: 140 })} gwei` : `${faker.number.int({ min: 4, max: 60 })} sat/vB`,
-        expectedFeeRange: `${expectedFee.toFixed(4)} - ${(expectedFee * 1.4).toFixed(4)} ${network.unit}`,
-        actualFeeCharged: `${charged.toFixed(4)} ${network.unit}`,
-        feeDiscrepancy: `+${Math.round((charged / expectedFee - 1) * 100)}%`,
-      } : null,
-      technicalAnalysis: status !== 'New' && faker.datatype.boolean(0.6) ? {
-        systemReport: `On-chain trace on ${network.network} confirms the transfer; ${faker.number.int({ min: 1, max: 4 })} related addresses were flagged in earlier reports.`,
-        recommendation: faker.helpers.arrayElement(['Refund the fee difference.', 'Request the exchange statement before deciding.', 'Escalate to the fraud team and freeze the linked account.']),
-      } : null,
-      adminNotes: status === 'New' ? null : faker.helpers.arrayElement([null, 'Checked the explorer; amounts match the report.', 'Similar pattern to last month\'s phishing wave.']),
-      resolution: status === 'Resolved'
-        ? { type: 'refund', refundAmount: Math.max(0, amount - 5), resolvedAt: timeline[timeline.length - 1]?.timestamp ?? iso(now) }
-        : status === 'Rejected' ? { type: 'decline', refundAmount: null, resolvedAt: timeline[timeline.length - 1]?.timestamp ?? iso(now) } : null,
+      messages,
+      timeline,
+      transactionDetails: faker.datatype.boolean(0.85)
+        ? {
+            transactionType: faker.helpers.arrayElement(content.TRANSACTION_TYPES),
+            network: network.network,
+            gasPriceAtTime: network.evm
+              ? `${faker.number.int({ min: 8, max: 140 })} gwei`
+              : `${faker.number.int({ min: 4, max: 60 })} sat/vB`,
+            expectedFeeRange: `${expectedFee.toFixed(4)} - ${(expectedFee * 1.4).toFixed(4)} ${network.unit}`,
+            actualFeeCharged: `${charged.toFixed(4)} ${network.unit}`,
+            feeDiscrepancy: `+${Math.round((charged / expectedFee - 1) * 100)}%`,
+          }
+        : null,
+      technicalAnalysis:
+        status !== 'New' && faker.datatype.boolean(0.6)
+          ? {
+              systemReport: `On-chain trace on ${network.network} confirms the transfer; ${faker.number.int({ min: 1, max: 4 })} related addresses were flagged in earlier reports.`,
+              recommendation: faker.helpers.arrayElement([
+                'Refund the fee difference.',
+                'Request the exchange statement before deciding.',
+                'Escalate to the fraud team and freeze the linked account.',
+              ]),
+            }
+          : null,
+      adminNotes:
+        status === 'New'
+          ? null
+          : faker.helpers.arrayElement([
+              null,
+              'Checked the explorer; amounts match the report.',
+              "Similar pattern to last month's phishing wave.",
+            ]),
+      resolution:
+        status === 'Resolved'
+          ? {
+              type: 'refund',
+              refundAmount: Math.max(0, amount - 5),
+              resolvedAt: timeline[timeline.length - 1]?.timestamp ?? iso(now),
+            }
+          : status === 'Rejected'
+            ? { type: 'decline', refundAmount: null, resolvedAt: timeline[timeline.length - 1]?.timestamp ?? iso(now) }
+            : null,
     });
   };
 
   DISPUTE_STATUSES.forEach((status, s) => {
-    for (let i = 0; i < DEMO_DISPUTES_PER_STATUS; i++) addDispute(demoUser, status, DISPUTE_TYPES[(s + i) % DISPUTE_TYPES.length] ?? 'other');
+    for (let i = 0; i < DEMO_DISPUTES_PER_STATUS; i++)
+      addDispute(demoUser, status, DISPUTE_TYPES[(s + i) % DISPUTE_TYPES.length] ?? 'other');
   });
   const sampleUsers = users.slice(2);
   while (disputes.length < TOTAL_DISPUTES) {
@@ -153,20 +249,33 @@ export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITE
     // Skewed towards the first users, and none for the last ten: some accounts have many
     // disputes, some one, some none, so the KYC badge and stats show both states.
     const owner = sampleUsers[Math.floor(faker.number.float() ** 2 * (sampleUsers.length - 10))] ?? demoUser;
-    addDispute(owner, DISPUTE_STATUSES[n % DISPUTE_STATUSES.length] ?? 'New', faker.helpers.arrayElement(DISPUTE_TYPES));
+    addDispute(
+      owner,
+      DISPUTE_STATUSES[n % DISPUTE_STATUSES.length] ?? 'New',
+      faker.helpers.arrayElement(DISPUTE_TYPES),
+    );
   }
 
   // Made after everything else, so the sample data drawn before it is the same as without it.
   const support: StoredUser = {
-    id: `usr-${users.length + 1}`, username: 'jordan.lee', email: DEMO_SUPPORT.email, firstName: 'Jordan', lastName: 'Lee',
-    walletAddress: null, isAdmin: true, createdAt: iso(now - 500 * DAY),
+    id: `usr-${users.length + 1}`,
+    username: 'jordan.lee',
+    email: DEMO_SUPPORT.email,
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    walletAddress: null,
+    isAdmin: true,
+    createdAt: iso(now - 500 * DAY),
     passwordHash: await hashPassword(DEMO_SUPPORT.password, hashIterations, salt()),
   };
   users.push(support);
   messageSeq = addDeskThreads(disputes, users, { sam: demoAdmin, jordan: support }, messageSeq, now);
 
   const notifications: StoredNotification[] = content.NOTIFICATION_TEXTS.map((text, i) => ({
-    id: `ntf-${i + 1}`, ...text, date: iso(now - (i * 2 + 1) * 9 * HOUR), userId: text.type === 'warning' && i === 3 ? null : demoUser.id,
+    id: `ntf-${i + 1}`,
+    ...text,
+    date: iso(now - (i * 2 + 1) * 9 * HOUR),
+    userId: text.type === 'warning' && i === 3 ? null : demoUser.id,
   }));
 
   return {
@@ -175,11 +284,20 @@ export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITE
     sessions: [],
     disputes: sortNewestFirst(disputes),
     notifications,
-    scamAlerts: content.SCAM_ALERTS.map(({ daysAgo, ...alert }, i) => ({ id: `alert-${i + 1}`, ...alert, date: iso(now - daysAgo * DAY) })),
+    scamAlerts: content.SCAM_ALERTS.map(({ daysAgo, ...alert }, i) => ({
+      id: `alert-${i + 1}`,
+      ...alert,
+      date: iso(now - daysAgo * DAY),
+    })),
     securityTips: content.SECURITY_TIPS.map((tip, i) => ({ id: `tip-${i + 1}`, ...tip })),
     educationalResources: content.EDUCATIONAL_RESOURCES.map((resource, i) => ({ id: `res-${i + 1}`, ...resource })),
     settings: [seedSettings(now, { sam: nameOf(demoAdmin), jordan: nameOf(support) })],
-    sequences: { user: users.length, dispute: 100000 + disputes.length, message: messageSeq, notification: notifications.length },
+    sequences: {
+      user: users.length,
+      dispute: 100000 + disputes.length,
+      message: messageSeq,
+      notification: notifications.length,
+    },
   };
 }
 
@@ -190,7 +308,13 @@ export async function buildSeed({ now = Date.now(), hashIterations = DEFAULT_ITE
  * first reply written by that admin, and every other active one carries an internal note.
  * Returns the last message number handed out.
  */
-function addDeskThreads(disputes: StoredDispute[], users: StoredUser[], admins: { sam: StoredUser; jordan: StoredUser }, lastMessage: number, now: number): number {
+function addDeskThreads(
+  disputes: StoredDispute[],
+  users: StoredUser[],
+  admins: { sam: StoredUser; jordan: StoredUser },
+  lastMessage: number,
+  now: number,
+): number {
   let messageSeq = lastMessage;
   const at = (time: number) => new Date(Math.min(time, now)).toISOString();
   disputes.forEach((dispute, index) => {
@@ -198,8 +322,26 @@ function addDeskThreads(disputes: StoredDispute[], users: StoredUser[], admins: 
     const owner = users.find((user) => user.id === dispute.userId);
     const extra: StoredMessage[] = [];
     if (dispute.status === 'New') {
-      if (index % 3 === 1) extra.push({ id: '', content: content.USER_QUESTION, timestamp: at(created + HOUR), isFromAdmin: false, attachments: [], author: owner ? nameOf(owner) : null, internal: false });
-      if (index % 4 === 0) extra.push({ id: '', content: content.TRIAGE_NOTE, timestamp: at(created + 2 * HOUR), isFromAdmin: true, attachments: [], author: nameOf(admins.sam), internal: true });
+      if (index % 3 === 1)
+        extra.push({
+          id: '',
+          content: content.USER_QUESTION,
+          timestamp: at(created + HOUR),
+          isFromAdmin: false,
+          attachments: [],
+          author: owner ? nameOf(owner) : null,
+          internal: false,
+        });
+      if (index % 4 === 0)
+        extra.push({
+          id: '',
+          content: content.TRIAGE_NOTE,
+          timestamp: at(created + 2 * HOUR),
+          isFromAdmin: true,
+          attachments: [],
+          author: nameOf(admins.sam),
+          internal: true,
+        });
     } else {
       const holder = index % 2 === 0 ? admins.sam : admins.jordan;
       const active = dispute.status === 'In Progress' || dispute.status === 'Under Review';
@@ -209,7 +351,15 @@ function addDeskThreads(disputes: StoredDispute[], users: StoredUser[], admins: 
       if (active && index % 2 === 0) {
         const replied = Date.parse(dispute.messages[0]?.timestamp ?? dispute.createdAt);
         const note = content.INTERNAL_NOTES[index % content.INTERNAL_NOTES.length] ?? content.TRIAGE_NOTE;
-        extra.push({ id: '', content: note, timestamp: at(replied + HOUR), isFromAdmin: true, attachments: [], author: nameOf(holder), internal: true });
+        extra.push({
+          id: '',
+          content: note,
+          timestamp: at(replied + HOUR),
+          isFromAdmin: true,
+          attachments: [],
+          author: nameOf(holder),
+          internal: true,
+        });
       }
     }
     for (const message of extra) message.id = `msg-${++messageSeq}`;
@@ -228,20 +378,36 @@ function addAssignment(dispute: StoredDispute, assignee: PersonRef, triage: Pers
   if (!filed || !next) return;
   const first = Date.parse(filed.timestamp);
   const at = first + Math.min(30 * 60_000, Math.floor((Date.parse(next.timestamp) - first) / 2));
-  const entry = { status: filed.status, timestamp: new Date(at).toISOString(), details: `Assigned to ${assignee.name}`, actor: triage };
+  const entry = {
+    status: filed.status,
+    timestamp: new Date(at).toISOString(),
+    details: `Assigned to ${assignee.name}`,
+    actor: triage,
+  };
   dispute.timeline = [filed, entry, next, ...rest];
 }
 
-function buildTimeline(path: DisputeStatus[], created: number, now: number, lastStepAt: number | undefined, faker: Faker): TimelineEntry[] {
+function buildTimeline(
+  path: DisputeStatus[],
+  created: number,
+  now: number,
+  lastStepAt: number | undefined,
+  faker: Faker,
+): TimelineEntry[] {
   const closed = path[path.length - 1] === 'Resolved' || path[path.length - 1] === 'Rejected';
   // Closed cases took one to eight days, as a resolution-time figure would expect; open ones
   // spread their steps over the time since filing.
-  const span = closed ? Math.min(Math.max(now - created, HOUR), faker.number.int({ min: DAY, max: 8 * DAY })) : Math.max(now - created, HOUR);
+  const span = closed
+    ? Math.min(Math.max(now - created, HOUR), faker.number.int({ min: DAY, max: 8 * DAY }))
+    : Math.max(now - created, HOUR);
   return path.map((status, index) => {
     const isLast = index === path.length - 1 && index > 0;
-    const time = index === 0 ? created : isLast && lastStepAt !== undefined && lastStepAt > created
-      ? lastStepAt
-      : created + Math.floor((span * index) / (path.length + 1)) + faker.number.int({ min: 0, max: HOUR });
+    const time =
+      index === 0
+        ? created
+        : isLast && lastStepAt !== undefined && lastStepAt > created
+          ? lastStepAt
+          : created + Math.floor((span * index) / (path.length + 1)) + faker.number.int({ min: 0, max: HOUR });
     return { status, timestamp: new Date(time).toISOString(), details: STEP_DETAILS[status] };
   });
 }

@@ -2,40 +2,161 @@
 import type { DisputeType, EducationalResource, RiskLevel, SecurityTip } from '../../src/api';
 
 export const SCAM_ALERTS: { title: string; description: string; riskLevel: RiskLevel; daysAgo: number }[] = [
-  { title: 'Fake wallet-support accounts on social media', description: 'Scammers posing as MetaMask and Ledger support reply to complaints and ask for your recovery phrase. Real support never asks for it.', riskLevel: 'High', daysAgo: 1 },
-  { title: 'Address-poisoning transfers', description: 'Tiny transfers from look-alike addresses are planting fake entries in wallet histories. Always copy the recipient from a trusted source, never from recent activity.', riskLevel: 'High', daysAgo: 3 },
-  { title: 'Impersonated exchange login pages', description: 'Phishing sites with domains such as binnance-login.com copy exchange sign-in pages to steal passwords and 2FA codes.', riskLevel: 'High', daysAgo: 5 },
-  { title: 'Celebrity giveaway live streams', description: 'Deepfake live streams promise to double any ETH or BTC you send. No legitimate giveaway asks you to send funds first.', riskLevel: 'Medium', daysAgo: 8 },
-  { title: 'Unlimited token approvals in airdrop claims', description: 'Airdrop claim pages request unlimited spending approval and drain tokens later. Review and revoke approvals you do not recognise.', riskLevel: 'Medium', daysAgo: 12 },
-  { title: 'Pig-butchering investment platforms', description: 'Long online friendships lead to trading platforms that show fake profits and block withdrawals behind ever-growing "tax" payments.', riskLevel: 'Medium', daysAgo: 17 },
-  { title: 'Fake ICO presales', description: 'Presale sites for tokens that do not exist collect deposits and disappear before any listing.', riskLevel: 'Low', daysAgo: 24 },
-  { title: 'Browser extensions with hidden clipboard swapping', description: 'Some free "portfolio trackers" replace copied wallet addresses with the attacker\'s. Install extensions only from known publishers.', riskLevel: 'Low', daysAgo: 31 },
+  {
+    title: 'Fake wallet-support accounts on social media',
+    description:
+      'Scammers posing as MetaMask and Ledger support reply to complaints and ask for your recovery phrase. Real support never asks for it.',
+    riskLevel: 'High',
+    daysAgo: 1,
+  },
+  {
+    title: 'Address-poisoning transfers',
+    description:
+      'Tiny transfers from look-alike addresses are planting fake entries in wallet histories. Always copy the recipient from a trusted source, never from recent activity.',
+    riskLevel: 'High',
+    daysAgo: 3,
+  },
+  {
+    title: 'Impersonated exchange login pages',
+    description:
+      'Phishing sites with domains such as binnance-login.com copy exchange sign-in pages to steal passwords and 2FA codes.',
+    riskLevel: 'High',
+    daysAgo: 5,
+  },
+  {
+    title: 'Celebrity giveaway live streams',
+    description:
+      'Deepfake live streams promise to double any ETH or BTC you send. No legitimate giveaway asks you to send funds first.',
+    riskLevel: 'Medium',
+    daysAgo: 8,
+  },
+  {
+    title: 'Unlimited token approvals in airdrop claims',
+    description:
+      'Airdrop claim pages request unlimited spending approval and drain tokens later. Review and revoke approvals you do not recognise.',
+    riskLevel: 'Medium',
+    daysAgo: 12,
+  },
+  {
+    title: 'Pig-butchering investment platforms',
+    description:
+      'Long online friendships lead to trading platforms that show fake profits and block withdrawals behind ever-growing "tax" payments.',
+    riskLevel: 'Medium',
+    daysAgo: 17,
+  },
+  {
+    title: 'Fake ICO presales',
+    description: 'Presale sites for tokens that do not exist collect deposits and disappear before any listing.',
+    riskLevel: 'Low',
+    daysAgo: 24,
+  },
+  {
+    title: 'Browser extensions with hidden clipboard swapping',
+    description:
+      'Some free "portfolio trackers" replace copied wallet addresses with the attacker\'s. Install extensions only from known publishers.',
+    riskLevel: 'Low',
+    daysAgo: 31,
+  },
 ];
 
 export const SECURITY_TIPS: Omit<SecurityTip, 'id'>[] = [
-  { title: 'Turn on app-based two-factor authentication', description: 'Use an authenticator app or hardware key instead of SMS codes on every exchange account.', isCompleted: false },
-  { title: 'Keep your recovery phrase offline', description: 'Write it on paper or metal and store it somewhere safe. Never type it into a website or share it with anyone.', isCompleted: false },
-  { title: 'Use a hardware wallet for savings', description: 'Keep long-term holdings on a hardware wallet and only small amounts on exchanges.', isCompleted: false },
-  { title: 'Check addresses character by character', description: 'Compare the first and last six characters of every address before you confirm a transfer.', isCompleted: false },
-  { title: 'Review token approvals monthly', description: 'Revoke spending approvals for contracts you no longer use.', isCompleted: false },
-  { title: 'Bookmark the sites you trust', description: 'Open exchanges from your own bookmarks instead of links in emails, ads or messages.', isCompleted: false },
-  { title: 'Use a unique password per exchange', description: 'A password manager makes long unique passwords painless and spots look-alike domains.', isCompleted: false },
+  {
+    title: 'Turn on app-based two-factor authentication',
+    description: 'Use an authenticator app or hardware key instead of SMS codes on every exchange account.',
+    isCompleted: false,
+  },
+  {
+    title: 'Keep your recovery phrase offline',
+    description:
+      'Write it on paper or metal and store it somewhere safe. Never type it into a website or share it with anyone.',
+    isCompleted: false,
+  },
+  {
+    title: 'Use a hardware wallet for savings',
+    description: 'Keep long-term holdings on a hardware wallet and only small amounts on exchanges.',
+    isCompleted: false,
+  },
+  {
+    title: 'Check addresses character by character',
+    description: 'Compare the first and last six characters of every address before you confirm a transfer.',
+    isCompleted: false,
+  },
+  {
+    title: 'Review token approvals monthly',
+    description: 'Revoke spending approvals for contracts you no longer use.',
+    isCompleted: false,
+  },
+  {
+    title: 'Bookmark the sites you trust',
+    description: 'Open exchanges from your own bookmarks instead of links in emails, ads or messages.',
+    isCompleted: false,
+  },
+  {
+    title: 'Use a unique password per exchange',
+    description: 'A password manager makes long unique passwords painless and spots look-alike domains.',
+    isCompleted: false,
+  },
 ];
 
 export const EDUCATIONAL_RESOURCES: Omit<EducationalResource, 'id'>[] = [
-  { title: 'What to know about cryptocurrency and scams', description: 'How scammers ask for crypto, and the signs that give them away.', linkUrl: 'https://consumer.ftc.gov/articles/what-know-about-cryptocurrency-and-scams', linkText: 'Read the FTC guide' },
-  { title: 'Report internet crime', description: 'File a report with the Internet Crime Complaint Center if you lost funds to fraud.', linkUrl: 'https://www.ic3.gov/', linkText: 'Go to IC3' },
-  { title: 'Ethereum security and scam prevention', description: 'Protect your accounts, wallets and keys, with the scams most often seen on Ethereum.', linkUrl: 'https://ethereum.org/en/security/', linkText: 'Read on ethereum.org' },
-  { title: 'Securing your Bitcoin wallet', description: 'Backups, encryption and offline storage for Bitcoin holders.', linkUrl: 'https://bitcoin.org/en/secure-your-wallet', linkText: 'Read on bitcoin.org' },
-  { title: 'Avoiding social engineering and phishing', description: 'How phishing works and how to recognise it before you click.', linkUrl: 'https://www.cisa.gov/news-events/news/avoiding-social-engineering-and-phishing-attacks', linkText: 'Read the CISA tips' },
+  {
+    title: 'What to know about cryptocurrency and scams',
+    description: 'How scammers ask for crypto, and the signs that give them away.',
+    linkUrl: 'https://consumer.ftc.gov/articles/what-know-about-cryptocurrency-and-scams',
+    linkText: 'Read the FTC guide',
+  },
+  {
+    title: 'Report internet crime',
+    description: 'File a report with the Internet Crime Complaint Center if you lost funds to fraud.',
+    linkUrl: 'https://www.ic3.gov/',
+    linkText: 'Go to IC3',
+  },
+  {
+    title: 'Ethereum security and scam prevention',
+    description: 'Protect your accounts, wallets and keys, with the scams most often seen on Ethereum.',
+    linkUrl: 'https://ethereum.org/en/security/',
+    linkText: 'Read on ethereum.org',
+  },
+  {
+    title: 'Securing your Bitcoin wallet',
+    description: 'Backups, encryption and offline storage for Bitcoin holders.',
+    linkUrl: 'https://bitcoin.org/en/secure-your-wallet',
+    linkText: 'Read on bitcoin.org',
+  },
+  {
+    title: 'Avoiding social engineering and phishing',
+    description: 'How phishing works and how to recognise it before you click.',
+    linkUrl: 'https://www.cisa.gov/news-events/news/avoiding-social-engineering-and-phishing-attacks',
+    linkText: 'Read the CISA tips',
+  },
 ];
 
 export const NOTIFICATION_TEXTS = [
-  { title: 'Dispute status updated', message: 'One of your disputes moved to In Progress. An investigator is reviewing the transaction.', type: 'info' },
-  { title: 'New message from support', message: 'Support replied to your dispute. Open it to read the message.', type: 'info' },
-  { title: 'Refund issued', message: 'A refund was sent to your wallet. It can take up to 24 hours to appear.', type: 'success' },
-  { title: 'Phishing wave targeting exchange users', message: 'We are seeing fake login pages for major exchanges. Check the address bar before you sign in.', type: 'warning' },
-  { title: 'Action needed: add evidence', message: 'Add screenshots of the transaction to help us resolve your dispute faster.', type: 'warning' },
+  {
+    title: 'Dispute status updated',
+    message: 'One of your disputes moved to In Progress. An investigator is reviewing the transaction.',
+    type: 'info',
+  },
+  {
+    title: 'New message from support',
+    message: 'Support replied to your dispute. Open it to read the message.',
+    type: 'info',
+  },
+  {
+    title: 'Refund issued',
+    message: 'A refund was sent to your wallet. It can take up to 24 hours to appear.',
+    type: 'success',
+  },
+  {
+    title: 'Phishing wave targeting exchange users',
+    message: 'We are seeing fake login pages for major exchanges. Check the address bar before you sign in.',
+    type: 'warning',
+  },
+  {
+    title: 'Action needed: add evidence',
+    message: 'Add screenshots of the transaction to help us resolve your dispute faster.',
+    type: 'warning',
+  },
 ] as const;
 
 export const DESCRIPTIONS: Record<DisputeType, string[]> = {

@@ -33,7 +33,14 @@ function storedZlib(raw: Uint8Array): Uint8Array {
   for (let at = 0; at < raw.length || at === 0; at += 65_535) {
     const block = raw.subarray(at, at + 65_535);
     const last = at + 65_535 >= raw.length ? 1 : 0;
-    out.push(last, block.length & 0xff, block.length >>> 8, ~block.length & 0xff, (~block.length >>> 8) & 0xff, ...block);
+    out.push(
+      last,
+      block.length & 0xff,
+      block.length >>> 8,
+      ~block.length & 0xff,
+      (~block.length >>> 8) & 0xff,
+      ...block,
+    );
     if (last) break;
   }
   let a = 1;
@@ -61,15 +68,28 @@ function screenshotPng(): Uint8Array {
   }
   const header = new Uint8Array([...u32(WIDTH), ...u32(HEIGHT), 8, 3, 0, 0, 0]);
   return new Uint8Array([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
-    ...pngChunk('IHDR', header), ...pngChunk('PLTE', palette), ...pngChunk('IDAT', storedZlib(raw)), ...pngChunk('IEND', new Uint8Array()),
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    ...pngChunk('IHDR', header),
+    ...pngChunk('PLTE', palette),
+    ...pngChunk('IDAT', storedZlib(raw)),
+    ...pngChunk('IEND', new Uint8Array()),
   ]);
 }
 
 /** A one-page PDF with a few lines of text, its cross-reference table computed from its objects. */
 function statementPdf(): Uint8Array {
-  const text = ['BT /F1 16 Tf 56 760 Td (Exchange account statement) Tj ET', 'BT /F1 11 Tf 56 730 Td (Withdrawal 0.42 ETH - status: confirmed on chain) Tj ET',
-    'BT /F1 11 Tf 56 712 Td (Funds not received at the destination wallet.) Tj ET'].join('\n');
+  const text = [
+    'BT /F1 16 Tf 56 760 Td (Exchange account statement) Tj ET',
+    'BT /F1 11 Tf 56 730 Td (Withdrawal 0.42 ETH - status: confirmed on chain) Tj ET',
+    'BT /F1 11 Tf 56 712 Td (Funds not received at the destination wallet.) Tj ET',
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -101,8 +121,13 @@ let made: { screenshot: SeedFile; statement: SeedFile } | undefined;
 
 /** The demo's two evidence files (made once). */
 export function seedEvidence(): { screenshot: SeedFile; statement: SeedFile } {
-  const file = (name: string, contentType: SeedFile['contentType'], bytes: Uint8Array): SeedFile =>
-    ({ name, contentType, bytes, sha256: hashChunks([bytes]), size: bytes.byteLength });
+  const file = (name: string, contentType: SeedFile['contentType'], bytes: Uint8Array): SeedFile => ({
+    name,
+    contentType,
+    bytes,
+    sha256: hashChunks([bytes]),
+    size: bytes.byteLength,
+  });
   made ??= {
     screenshot: file('transaction-screenshot.png', 'image/png', screenshotPng()),
     statement: file('exchange-statement.pdf', 'application/pdf', statementPdf()),
@@ -111,4 +136,5 @@ export function seedEvidence(): { screenshot: SeedFile; statement: SeedFile } {
 }
 
 /** The bytes the store keeps with the seed. */
-export const seedEvidenceFiles = async (): Promise<readonly Uint8Array[]> => Object.values(seedEvidence()).map((file) => file.bytes);
+export const seedEvidenceFiles = async (): Promise<readonly Uint8Array[]> =>
+  Object.values(seedEvidence()).map((file) => file.bytes);

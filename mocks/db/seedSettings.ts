@@ -39,13 +39,23 @@ const REPLIES = [
 export function seedSettings(now: number, admins: { sam: PersonRef; jordan: PersonRef }): StoredSettings {
   const iso = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
   const history: SettingsChange[] = [];
-  const reply = (index: number, by: PersonRef, daysAgo: number, edit?: { by: PersonRef; daysAgo: number }): SavedReply => {
+  const reply = (
+    index: number,
+    by: PersonRef,
+    daysAgo: number,
+    edit?: { by: PersonRef; daysAgo: number },
+  ): SavedReply => {
     const { title, text } = REPLIES[index] ?? REPLIES[0];
     history.push({ at: iso(daysAgo), by, summary: SETTINGS_SUMMARY.added(title) });
     if (edit) history.push({ at: iso(edit.daysAgo), by: edit.by, summary: SETTINGS_SUMMARY.edited(title) });
     return {
-      id: replyId(index + 1), title, text, createdAt: iso(daysAgo), createdBy: by,
-      updatedAt: edit ? iso(edit.daysAgo) : null, updatedBy: edit ? edit.by : null,
+      id: replyId(index + 1),
+      title,
+      text,
+      createdAt: iso(daysAgo),
+      createdBy: by,
+      updatedAt: edit ? iso(edit.daysAgo) : null,
+      updatedBy: edit ? edit.by : null,
     };
   };
   // Four saves: Sam's first three replies (30 days ago), Jordan's two (12), Jordan rewording one of

@@ -10,14 +10,20 @@ import { SETTINGS_KEY, type DbDocument, type StoredSettings } from './types';
 export const defaultSettings = (): StoredSettings => ({
   key: SETTINGS_KEY,
   revision: 0,
-  targets: { resolutionHours: DEFAULT_RESOLUTION_HOURS, resolutionRate: DEFAULT_RESOLUTION_RATE, updatedAt: null, updatedBy: null },
+  targets: {
+    resolutionHours: DEFAULT_RESOLUTION_HOURS,
+    resolutionRate: DEFAULT_RESOLUTION_RATE,
+    updatedAt: null,
+    updatedBy: null,
+  },
   savedReplies: [],
   history: [],
   lastReplyNumber: 0,
 });
 
 /** The stored settings, or the defaults when there are none (a store from before settings, or a record set aside). */
-export const storedSettings = (data: DbDocument): StoredSettings => data.settings.find((record) => record.key === SETTINGS_KEY) ?? defaultSettings();
+export const storedSettings = (data: DbDocument): StoredSettings =>
+  data.settings.find((record) => record.key === SETTINGS_KEY) ?? defaultSettings();
 
 /** A saved reply's id: `rpl-` and its number. */
 export const replyId = (number: number) => `rpl-${number}`;
@@ -25,8 +31,21 @@ export const replyId = (number: number) => `rpl-${number}`;
 /** The answer of GET and PUT /api/admin/settings, built field by field from the record. */
 export const toSettings = ({ revision, targets, savedReplies, history }: StoredSettings): Settings => ({
   revision,
-  targets: { resolutionHours: targets.resolutionHours, resolutionRate: targets.resolutionRate, updatedAt: targets.updatedAt, updatedBy: targets.updatedBy },
-  savedReplies: savedReplies.map(({ id, title, text, createdAt, createdBy, updatedAt, updatedBy }) => ({ id, title, text, createdAt, createdBy, updatedAt, updatedBy })),
+  targets: {
+    resolutionHours: targets.resolutionHours,
+    resolutionRate: targets.resolutionRate,
+    updatedAt: targets.updatedAt,
+    updatedBy: targets.updatedBy,
+  },
+  savedReplies: savedReplies.map(({ id, title, text, createdAt, createdBy, updatedAt, updatedBy }) => ({
+    id,
+    title,
+    text,
+    createdAt,
+    createdBy,
+    updatedAt,
+    updatedBy,
+  })),
   history: history.map(({ at, by, summary }) => ({ at, by, summary })),
 });
 
@@ -39,7 +58,8 @@ export const SETTINGS_SUMMARY = {
   added: (title: string) => `Added the saved reply “${title}”`,
   renamed: (before: string, after: string) => `Renamed the saved reply “${before}” to “${after}”`,
   edited: (title: string) => `Edited the text of the saved reply “${title}”`,
-  renamedAndEdited: (before: string, after: string) => `Renamed the saved reply “${before}” to “${after}” and edited its text`,
+  renamedAndEdited: (before: string, after: string) =>
+    `Renamed the saved reply “${before}” to “${after}” and edited its text`,
   deleted: (title: string) => `Deleted the saved reply “${title}”`,
   reordered: () => 'Changed the order of the saved replies',
 } as const;

@@ -37,8 +37,14 @@ async function saveTargets(db: Db, hours: number): Promise<StoredSettings> {
   return db.write((tx) => {
     const current = storedSettings(tx.data);
     const next: StoredSettings = {
-      ...current, revision: current.revision + 1,
-      targets: { resolutionHours: hours, resolutionRate: 80, updatedAt: new Date(SEED_NOW).toISOString(), updatedBy: { id: 'usr-2', name: 'Sam Rivera' } },
+      ...current,
+      revision: current.revision + 1,
+      targets: {
+        resolutionHours: hours,
+        resolutionRate: 80,
+        updatedAt: new Date(SEED_NOW).toISOString(),
+        updatedBy: { id: 'usr-2', name: 'Sam Rivera' },
+      },
     };
     tx.put('settings', next);
     return next;
@@ -50,8 +56,15 @@ describe('the seed’s settings', () => {
     const [settings, ...more] = fixture.seed.settings;
     expect(more).toEqual([]);
     if (!settings) throw new Error('the seed has settings');
-    expect(settings.targets).toEqual({ resolutionHours: DEFAULT_RESOLUTION_HOURS, resolutionRate: DEFAULT_RESOLUTION_RATE, updatedAt: null, updatedBy: null });
-    expect(settings.savedReplies.map((reply) => reply.title)).toEqual(expect.arrayContaining(['Refund approved', 'Need transaction hash']));
+    expect(settings.targets).toEqual({
+      resolutionHours: DEFAULT_RESOLUTION_HOURS,
+      resolutionRate: DEFAULT_RESOLUTION_RATE,
+      updatedAt: null,
+      updatedBy: null,
+    });
+    expect(settings.savedReplies.map((reply) => reply.title)).toEqual(
+      expect.arrayContaining(['Refund approved', 'Need transaction hash']),
+    );
     const admins = new Set(fixture.seed.users.filter((user) => user.isAdmin).map((user) => user.id));
     for (const reply of settings.savedReplies) expect(admins.has(reply.createdBy?.id ?? '')).toBe(true);
     expect(settings.lastReplyNumber).toBe(settings.savedReplies.length);
@@ -64,37 +77,55 @@ describe('the seed’s settings', () => {
 
   it('read as the defaults where there are none: revision 0, changed by nobody, no saved replies', () => {
     expect(toSettings(storedSettings(withoutSettings()))).toEqual({
-      revision: 0, targets: { resolutionHours: 72, resolutionRate: 90, updatedAt: null, updatedBy: null }, savedReplies: [], history: [],
+      revision: 0,
+      targets: { resolutionHours: 72, resolutionRate: 90, updatedAt: null, updatedBy: null },
+      savedReplies: [],
+      history: [],
     });
   });
 
   it('a record that cannot be used is refused by the record check, so it is set aside and the defaults apply', () => {
     const good = defaultSettings();
     expect(recordProblem('settings', 'team', good)).toBeNull();
-    for (const broken of [{ ...good, revision: -1 }, { ...good, targets: null }, { ...good, savedReplies: [{ id: 'rpl-1' }] }, { ...good, history: 'none' }, { ...good, lastReplyNumber: 1.5 }]) {
+    for (const broken of [
+      { ...good, revision: -1 },
+      { ...good, targets: null },
+      { ...good, savedReplies: [{ id: 'rpl-1' }] },
+      { ...good, history: 'none' },
+      { ...good, lastReplyNumber: 1.5 },
+    ]) {
       expect(recordProblem('settings', 'team', broken)).not.toBeNull();
     }
   });
 });
 
 const rigs: [string, () => () => RecordDriver][] = [
-  ['memory', () => {
-    const database = new MemoryDatabase();
-    return () => memoryDriver({ database });
-  }],
-  ['sqlite', () => {
-    const path = join(mkdtempSync(join(dir, `sqlite-${++count}-`)), 'db.sqlite');
-    let last: RecordDriver | undefined;
-    return () => {
-      last?.close?.();
-      last = sqliteDriver(path);
-      return last;
-    };
-  }],
-  ['indexedDB', () => {
-    const name = `settings-store-${++count}`;
-    return () => indexedDbDriver(name);
-  }],
+  [
+    'memory',
+    () => {
+      const database = new MemoryDatabase();
+      return () => memoryDriver({ database });
+    },
+  ],
+  [
+    'sqlite',
+    () => {
+      const path = join(mkdtempSync(join(dir, `sqlite-${++count}-`)), 'db.sqlite');
+      let last: RecordDriver | undefined;
+      return () => {
+        last?.close?.();
+        last = sqliteDriver(path);
+        return last;
+      };
+    },
+  ],
+  [
+    'indexedDB',
+    () => {
+      const name = `settings-store-${++count}`;
+      return () => indexedDbDriver(name);
+    },
+  ],
 ];
 
 describe.each(rigs)('settings over %s', (_name, makeRig) => {
@@ -112,7 +143,10 @@ describe.each(rigs)('settings over %s', (_name, makeRig) => {
 
   it('a broken settings record is set aside and the rest is served', async () => {
     const driver = makeRig();
-    const db = await openDb({ driver: driver(), buildSeed: async () => ({ ...(await seedCopy()), settings: [{ ...defaultSettings(), revision: -3 }] }) });
+    const db = await openDb({
+      driver: driver(),
+      buildSeed: async () => ({ ...(await seedCopy()), settings: [{ ...defaultSettings(), revision: -3 }] }),
+    });
     db.close();
     const reopened = await openDb({ driver: driver(), buildSeed: mustNotSeed });
     expect(reopened.setAsideCount).toBe(1);
@@ -150,16 +184,21 @@ describe('a store made before settings existed', () => {
     // The layout version 2 made (../db/indexedDbDriver.ts before settings), filled as it would have been.
     const older = await openDB(name, 2, {
       upgrade(database) {
-        for (const collection of COLLECTION_NAMES.filter((collection) => collection !== 'settings')) database.createObjectStore(collection);
+        for (const collection of COLLECTION_NAMES.filter((collection) => collection !== 'settings'))
+          database.createObjectStore(collection);
         for (const store of ['meta', 'changes', 'files']) database.createObjectStore(store);
         database.createObjectStore('setAside', { autoIncrement: true });
       },
     });
-    const tx = older.transaction([...COLLECTION_NAMES.filter((collection) => collection !== 'settings'), 'meta'], 'readwrite');
+    const tx = older.transaction(
+      [...COLLECTION_NAMES.filter((collection) => collection !== 'settings'), 'meta'],
+      'readwrite',
+    );
     for (const collection of COLLECTION_NAMES) {
       if (collection === 'settings') continue;
       const keyOf = collection === 'sessions' ? 'tokenHash' : 'id';
-      for (const record of document[collection] as Record<string, unknown>[]) await tx.objectStore(collection).put(record, String(record[keyOf]));
+      for (const record of document[collection] as Record<string, unknown>[])
+        await tx.objectStore(collection).put(record, String(record[keyOf]));
     }
     await tx.objectStore('meta').put(document.schemaVersion, 'schemaVersion');
     await tx.objectStore('meta').put(document.sequences, 'sequences');
@@ -185,7 +224,11 @@ describe('a store made before settings existed', () => {
       getItem: (key: string) => entries.get(key) ?? null,
       removeItem: (key: string) => void entries.delete(key),
     } as Storage;
-    const db = await openDb({ driver: memoryDriver(), buildSeed: mustNotSeed, legacy: webStorageLegacy('db', storage) });
+    const db = await openDb({
+      driver: memoryDriver(),
+      buildSeed: mustNotSeed,
+      legacy: webStorageLegacy('db', storage),
+    });
     expect(db.recoveredFrom).toBeNull();
     expect(db.data.settings).toEqual([]);
     expect(db.data.disputes).toHaveLength(fixture.seed.disputes.length);

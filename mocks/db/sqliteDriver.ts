@@ -11,9 +11,23 @@
 import { chmodSync, existsSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { diskFiles } from './diskFiles';
-import { APPLICATION_ID, collectionTable, createStoreIfAbsent, OWNER_ONLY, proveStore, SET_ASIDE_TABLE } from './sqliteProbe';
 import {
-  COLLECTION_NAMES, recordKey, type CollectionName, type DbDocument, type RecordChange, type RecordDriver, type Sequences, type StoredContents,
+  APPLICATION_ID,
+  collectionTable,
+  createStoreIfAbsent,
+  OWNER_ONLY,
+  proveStore,
+  SET_ASIDE_TABLE,
+} from './sqliteProbe';
+import {
+  COLLECTION_NAMES,
+  recordKey,
+  type CollectionName,
+  type DbDocument,
+  type RecordChange,
+  type RecordDriver,
+  type Sequences,
+  type StoredContents,
 } from './types';
 
 type Statement = Database.Statement<unknown[], unknown>;
@@ -49,7 +63,11 @@ const hasTable = (database: Database.Database, name: string) =>
  */
 function needsAdopting(database: Database.Database, path: string): boolean {
   const tablesMissing = !hasTable(database, 'set_aside') || COLLECTION_NAMES.some((name) => !hasTable(database, name));
-  return tablesMissing || database.pragma('application_id', { simple: true }) !== APPLICATION_ID || (statSync(path).mode & 0o777) !== OWNER_ONLY;
+  return (
+    tablesMissing ||
+    database.pragma('application_id', { simple: true }) !== APPLICATION_ID ||
+    (statSync(path).mode & 0o777) !== OWNER_ONLY
+  );
 }
 
 /** A stored text that is not JSON is kept as the text: the store then sets it aside as unusable. */
@@ -71,7 +89,9 @@ export function sqliteDriver(path: string): RecordDriver {
     if (!database || !statements) {
       const db = openFile(path);
       statements = {
-        setMeta: db.prepare('INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value'),
+        setMeta: db.prepare(
+          'INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',
+        ),
         getMeta: db.prepare('SELECT value FROM meta WHERE name = ?').pluck(),
       };
       writes = new Map();
@@ -84,11 +104,13 @@ export function sqliteDriver(path: string): RecordDriver {
   const forWriting = () => {
     const opened = open();
     if (!adopted) {
-      opened.database.transaction(() => {
-        opened.database.exec(SET_ASIDE_TABLE);
-        for (const name of COLLECTION_NAMES) opened.database.exec(collectionTable(name));
-        opened.database.pragma(`application_id = ${APPLICATION_ID}`);
-      }).immediate();
+      opened.database
+        .transaction(() => {
+          opened.database.exec(SET_ASIDE_TABLE);
+          for (const name of COLLECTION_NAMES) opened.database.exec(collectionTable(name));
+          opened.database.pragma(`application_id = ${APPLICATION_ID}`);
+        })
+        .immediate();
       for (const file of [path, `${path}-wal`]) if (existsSync(file)) chmodSync(file, OWNER_ONLY);
       adopted = true;
     }
@@ -96,7 +118,9 @@ export function sqliteDriver(path: string): RecordDriver {
       let prepared = writes.get(name);
       if (!prepared) {
         prepared = {
-          upsert: opened.database.prepare(`INSERT INTO "${name}" (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`),
+          upsert: opened.database.prepare(
+            `INSERT INTO "${name}" (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+          ),
           remove: opened.database.prepare(`DELETE FROM "${name}" WHERE key = ?`),
         };
         writes.set(name, prepared);
@@ -127,7 +151,9 @@ export function sqliteDriver(path: string): RecordDriver {
           name,
           // A collection added after this store was made has no table until its first write: no records.
           hasTable(db, name)
-            ? (db.prepare(`SELECT key, value FROM "${name}" ORDER BY rowid`).all() as { key: string; value: string }[]).map(({ key, value }) => ({ key, value: parse(value) }))
+            ? (
+                db.prepare(`SELECT key, value FROM "${name}" ORDER BY rowid`).all() as { key: string; value: string }[]
+              ).map(({ key, value }) => ({ key, value: parse(value) }))
             : [],
         ]),
       ) as StoredContents['collections'];
@@ -135,26 +161,31 @@ export function sqliteDriver(path: string): RecordDriver {
     },
     async commit(changes: readonly RecordChange[], sequences: Sequences) {
       const { database: db, statements: s, writer } = forWriting();
-      return db.transaction(() => {
-        for (const { collection, key, record } of changes) {
-          if (record === null) writer(collection).remove.run(key);
-          else writer(collection).upsert.run(key, JSON.stringify(record));
-        }
-        s.setMeta.run('sequences', JSON.stringify(sequences));
-        return nextVersion();
-      }).immediate();
+      return db
+        .transaction(() => {
+          for (const { collection, key, record } of changes) {
+            if (record === null) writer(collection).remove.run(key);
+            else writer(collection).upsert.run(key, JSON.stringify(record));
+          }
+          s.setMeta.run('sequences', JSON.stringify(sequences));
+          return nextVersion();
+        })
+        .immediate();
     },
     async replace(document: DbDocument) {
       const { database: db, statements: s, writer } = forWriting();
-      return db.transaction(() => {
-        for (const name of COLLECTION_NAMES) {
-          db.prepare(`DELETE FROM "${name}"`).run();
-          for (const record of document[name] as object[]) writer(name).upsert.run(recordKey(name, record), JSON.stringify(record));
-        }
-        s.setMeta.run('schemaVersion', JSON.stringify(document.schemaVersion));
-        s.setMeta.run('sequences', JSON.stringify(document.sequences));
-        return nextVersion();
-      }).immediate();
+      return db
+        .transaction(() => {
+          for (const name of COLLECTION_NAMES) {
+            db.prepare(`DELETE FROM "${name}"`).run();
+            for (const record of document[name] as object[])
+              writer(name).upsert.run(recordKey(name, record), JSON.stringify(record));
+          }
+          s.setMeta.run('schemaVersion', JSON.stringify(document.schemaVersion));
+          s.setMeta.run('sequences', JSON.stringify(document.sequences));
+          return nextVersion();
+        })
+        .immediate();
     },
     async setAside(records) {
       const { database: db, writer } = forWriting();
@@ -162,7 +193,7 @@ export function sqliteDriver(path: string): RecordDriver {
       db.transaction(() => {
         const at = new Date().toISOString();
         for (const { collection, key, value, reason } of records) {
-          keep.run(collection, key, typeof value === 'string' ? value : JSON.stringify(value) ?? null, reason, at);
+          keep.run(collection, key, typeof value === 'string' ? value : (JSON.stringify(value) ?? null), reason, at);
           writer(collection).remove.run(key);
         }
       }).immediate();

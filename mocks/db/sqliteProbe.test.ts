@@ -47,7 +47,9 @@ const state = (path: string) => ({
 
 async function expectRefusedAsItWas(path: string) {
   const before = state(path);
-  await expect(openDb({ driver: sqliteDriver(path), buildSeed: seedCopy })).rejects.toBeInstanceOf(StoreUnreadableError);
+  await expect(openDb({ driver: sqliteDriver(path), buildSeed: seedCopy })).rejects.toBeInstanceOf(
+    StoreUnreadableError,
+  );
   expect(state(path)).toEqual(before);
 }
 
@@ -74,7 +76,9 @@ describe('the SQLite store file', () => {
     const db = await openDb({ driver: sqliteDriver(path), buildSeed: mustNotSeed });
     expect(db.data).toEqual(fixture.seed);
     expect(state(path).hash).toBe(before.hash);
-    await db.write((tx) => tx.put('sessions', { tokenHash: 't', userId: 'usr-1', createdAt: new Date(NOW).toISOString() }));
+    await db.write((tx) =>
+      tx.put('sessions', { tokenHash: 't', userId: 'usr-1', createdAt: new Date(NOW).toISOString() }),
+    );
     db.close();
     expect(statSync(path).mode & 0o777).toBe(0o600);
     const adopted = new Database(path, { readonly: true });
@@ -84,11 +88,15 @@ describe('the SQLite store file', () => {
   });
 
   it('written by another version of the app is refused and left as it was', async () => {
-    await expectRefusedAsItWas(await editedStore((other) => other.prepare("UPDATE meta SET value = '2' WHERE name = 'schemaVersion'").run()));
+    await expectRefusedAsItWas(
+      await editedStore((other) => other.prepare("UPDATE meta SET value = '2' WHERE name = 'schemaVersion'").run()),
+    );
   });
 
   it('at version 0 yet holding records (edited by hand) is refused, never seeded over', async () => {
-    await expectRefusedAsItWas(await editedStore((edited) => edited.prepare("UPDATE meta SET value = '0' WHERE name = 'version'").run()));
+    await expectRefusedAsItWas(
+      await editedStore((edited) => edited.prepare("UPDATE meta SET value = '0' WHERE name = 'version'").run()),
+    );
   });
 
   it('of another program, stamped with its own application id, is refused as it was', async () => {
@@ -104,7 +112,9 @@ describe('the SQLite store file', () => {
     const path = freshPath();
     writeFileSync(`${path}-wal`, 'a log left behind');
     const before = readdirSync(join(path, '..'));
-    await expect(openDb({ driver: sqliteDriver(path), buildSeed: seedCopy })).rejects.toBeInstanceOf(StoreUnreadableError);
+    await expect(openDb({ driver: sqliteDriver(path), buildSeed: seedCopy })).rejects.toBeInstanceOf(
+      StoreUnreadableError,
+    );
     expect(readdirSync(join(path, '..'))).toEqual(before);
     expect(readFileSync(`${path}-wal`, 'utf8')).toBe('a log left behind');
   });

@@ -13,7 +13,19 @@
  * version row, or not at all, so a store missing its version row was never one this server made.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -31,9 +43,11 @@ const APPLICATION_ID_AT = 68;
 const LOGS = ['-wal', '-journal'] as const;
 
 /** Kept for people to read, never read back; stores from before it lack it and get it on their first write. */
-export const SET_ASIDE_TABLE = 'CREATE TABLE IF NOT EXISTS set_aside (id INTEGER PRIMARY KEY, collection TEXT NOT NULL, key TEXT NOT NULL, value TEXT, reason TEXT NOT NULL, at TEXT NOT NULL);';
+export const SET_ASIDE_TABLE =
+  'CREATE TABLE IF NOT EXISTS set_aside (id INTEGER PRIMARY KEY, collection TEXT NOT NULL, key TEXT NOT NULL, value TEXT, reason TEXT NOT NULL, at TEXT NOT NULL);';
 /** A collection's table; made at once in a new store, and with the first write in one from before it was added. */
-export const collectionTable = (name: CollectionName) => `CREATE TABLE IF NOT EXISTS "${name}" (key TEXT PRIMARY KEY, value TEXT NOT NULL);`;
+export const collectionTable = (name: CollectionName) =>
+  `CREATE TABLE IF NOT EXISTS "${name}" (key TEXT PRIMARY KEY, value TEXT NOT NULL);`;
 /** The collections every store has had from the start; the others (types.ts ADDED_COLLECTIONS) may be missing in older ones. */
 const FIRST_COLLECTIONS = COLLECTION_NAMES.filter((name) => ADDED_COLLECTIONS[name] === undefined);
 const TABLES = [
@@ -42,7 +56,8 @@ const TABLES = [
   SET_ASIDE_TABLE,
 ].join('\n');
 
-const refusal = (reason: string, cause?: unknown) => new StoreUnreadableError(reason, cause === undefined ? undefined : { cause });
+const refusal = (reason: string, cause?: unknown) =>
+  new StoreUnreadableError(reason, cause === undefined ? undefined : { cause });
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const codeOf = (error: unknown) => (error instanceof Error && 'code' in error ? error.code : undefined);
 
@@ -66,9 +81,11 @@ function checkTables(database: Database.Database): void {
   } catch (error) {
     throw refusal(`It is not a readable SQLite database (${messageOf(error)}).`, error);
   }
-  if (applicationId !== 0 && applicationId !== APPLICATION_ID) throw refusal(`It is another program's SQLite database (application id ${String(applicationId)}).`);
+  if (applicationId !== 0 && applicationId !== APPLICATION_ID)
+    throw refusal(`It is another program's SQLite database (application id ${String(applicationId)}).`);
   const missing = ['meta', ...FIRST_COLLECTIONS].filter((name) => !tables.has(name));
-  if (missing.length > 0) throw refusal(`It is an SQLite database without the store's tables (no ${missing.join(', ')}).`);
+  if (missing.length > 0)
+    throw refusal(`It is an SQLite database without the store's tables (no ${missing.join(', ')}).`);
   let version: unknown;
   let schema: unknown;
   let holdsRecords = false;
@@ -84,12 +101,18 @@ function checkTables(database: Database.Database): void {
   }
   // Every store this server makes has its version row from the first moment, so one without it
   // was made by something else or edited by hand: seeding it would replace whatever it holds.
-  if (version === undefined) throw refusal('Its meta table has no version row, so it is not a store this server made, or it was edited by hand.');
-  if (typeof version !== 'string' || !/^\d+$/.test(version)) throw refusal(`Its version row is not a count (${JSON.stringify(version)}).`);
+  if (version === undefined)
+    throw refusal(
+      'Its meta table has no version row, so it is not a store this server made, or it was edited by hand.',
+    );
+  if (typeof version !== 'string' || !/^\d+$/.test(version))
+    throw refusal(`Its version row is not a count (${JSON.stringify(version)}).`);
   // Version 0 is a store made and not seeded yet, the only kind that is seeded.
   if (version === '0' && holdsRecords) throw refusal('Its version is 0, yet it holds records: it was edited by hand.');
   if (version !== '0' && schema !== JSON.stringify(SCHEMA_VERSION)) {
-    throw refusal(`It was written by another version of the app (schema ${String(schema)}, expected ${SCHEMA_VERSION}).`);
+    throw refusal(
+      `It was written by another version of the app (schema ${String(schema)}, expected ${SCHEMA_VERSION}).`,
+    );
   }
 }
 
@@ -133,9 +156,11 @@ export function proveStore(path: string): void {
   } catch (error) {
     throw refusal(`It could not be read (${messageOf(error)}).`, error);
   }
-  if (header.length < HEADER_BYTES || !header.subarray(0, MAGIC.length).equals(MAGIC)) throw refusal('It is not an SQLite database.');
+  if (header.length < HEADER_BYTES || !header.subarray(0, MAGIC.length).equals(MAGIC))
+    throw refusal('It is not an SQLite database.');
   const applicationId = header.readInt32BE(APPLICATION_ID_AT);
-  if (applicationId !== 0 && applicationId !== APPLICATION_ID) throw refusal(`It is another program's SQLite database (application id ${applicationId}).`);
+  if (applicationId !== 0 && applicationId !== APPLICATION_ID)
+    throw refusal(`It is another program's SQLite database (application id ${applicationId}).`);
   checkCopy(path);
 }
 
@@ -154,7 +179,8 @@ export function createStoreIfAbsent(path: string): void {
   // A log without its database belongs to a database that was moved or deleted: SQLite would
   // replay it into the new file.
   for (const log of LOGS) {
-    if (existsSync(`${path}${log}`)) throw refusal(`There is no database, but ${basename(path)}${log} lies where it would be: move that away first.`);
+    if (existsSync(`${path}${log}`))
+      throw refusal(`There is no database, but ${basename(path)}${log} lies where it would be: move that away first.`);
   }
   mkdirSync(dirname(path), { recursive: true });
   const building = `${path}.new-${randomBytes(6).toString('hex')}`;
@@ -164,7 +190,9 @@ export function createStoreIfAbsent(path: string): void {
     try {
       database.pragma('journal_mode = WAL');
       database.pragma('synchronous = FULL');
-      database.exec(`BEGIN IMMEDIATE;\n${TABLES}\nPRAGMA application_id = ${APPLICATION_ID};\nINSERT INTO meta (name, value) VALUES ('version', '0');\nCOMMIT;`);
+      database.exec(
+        `BEGIN IMMEDIATE;\n${TABLES}\nPRAGMA application_id = ${APPLICATION_ID};\nINSERT INTO meta (name, value) VALUES ('version', '0');\nCOMMIT;`,
+      );
     } finally {
       // A clean close folds the log into the file: what is linked is complete on its own.
       database.close();

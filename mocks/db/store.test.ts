@@ -31,7 +31,6 @@ afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-
 interface Rig {
   /** A new driver over the same stored data (a reopen, or a restart). */
   driver(): RecordDriver;
@@ -42,48 +41,60 @@ interface Rig {
 
 let databaseNumber = 0;
 const rigs: [string, () => Rig][] = [
-  ['memory', () => {
-    const database = new MemoryDatabase();
-    return {
-      driver: () => memoryDriver({ database }),
-      plant: (collection, key, value) => database.collections?.[collection as 'disputes'].set(key, JSON.stringify(value)),
-    };
-  }],
-  ['sqlite', () => {
-    const path = join(tempDir(), 'db.sqlite');
-    let last: RecordDriver | undefined;
-    return {
-      driver: () => {
-        last?.close?.();
-        last = sqliteDriver(path);
-        return last;
-      },
-      plant: (collection, key, value) => {
-        last?.close?.();
-        const database = new Database(path);
-        database.prepare(`INSERT OR REPLACE INTO "${collection}" (key, value) VALUES (?, ?)`).run(key, JSON.stringify(value));
-        database.close();
-      },
-    };
-  }],
-  ['indexedDB', () => {
-    const name = `store-test-${++databaseNumber}`;
-    return {
-      driver: () => indexedDbDriver(name),
-      plant: (collection, key, value) =>
-        new Promise<void>((resolve, reject) => {
-          const request = indexedDB.open(name);
-          request.onerror = () => reject(request.error);
-          request.onsuccess = () => {
-            const transaction = request.result.transaction(collection, 'readwrite');
-            transaction.objectStore(collection).put(value, key);
-            transaction.oncomplete = () => resolve();
-            transaction.onerror = () => reject(transaction.error);
-            request.result.close();
-          };
-        }),
-    };
-  }],
+  [
+    'memory',
+    () => {
+      const database = new MemoryDatabase();
+      return {
+        driver: () => memoryDriver({ database }),
+        plant: (collection, key, value) =>
+          database.collections?.[collection as 'disputes'].set(key, JSON.stringify(value)),
+      };
+    },
+  ],
+  [
+    'sqlite',
+    () => {
+      const path = join(tempDir(), 'db.sqlite');
+      let last: RecordDriver | undefined;
+      return {
+        driver: () => {
+          last?.close?.();
+          last = sqliteDriver(path);
+          return last;
+        },
+        plant: (collection, key, value) => {
+          last?.close?.();
+          const database = new Database(path);
+          database
+            .prepare(`INSERT OR REPLACE INTO "${collection}" (key, value) VALUES (?, ?)`)
+            .run(key, JSON.stringify(value));
+          database.close();
+        },
+      };
+    },
+  ],
+  [
+    'indexedDB',
+    () => {
+      const name = `store-test-${++databaseNumber}`;
+      return {
+        driver: () => indexedDbDriver(name),
+        plant: (collection, key, value) =>
+          new Promise<void>((resolve, reject) => {
+            const request = indexedDB.open(name);
+            request.onerror = () => reject(request.error);
+            request.onsuccess = () => {
+              const transaction = request.result.transaction(collection, 'readwrite');
+              transaction.objectStore(collection).put(value, key);
+              transaction.oncomplete = () => resolve();
+              transaction.onerror = () => reject(transaction.error);
+              request.result.close();
+            };
+          }),
+      };
+    },
+  ],
 ];
 
 const newDispute = (db: Db, id: string, overrides: Partial<StoredDispute> = {}): StoredDispute => {
@@ -118,12 +129,16 @@ describe.each(rigs)('the store over %s', (_name, makeRig) => {
     const driver = refusing(rig.driver());
     const db = await openDb({ driver, buildSeed: seedCopy });
     const before = JSON.stringify(db.data);
-    await expect(db.write((tx) => {
-      tx.put('disputes', newDispute(db, tx.nextId('dispute')));
-      throw new Error('validation failed after the put');
-    })).rejects.toThrow('validation failed');
+    await expect(
+      db.write((tx) => {
+        tx.put('disputes', newDispute(db, tx.nextId('dispute')));
+        throw new Error('validation failed after the put');
+      }),
+    ).rejects.toThrow('validation failed');
     driver.failing = true;
-    await expect(db.write((tx) => tx.put('disputes', newDispute(db, tx.nextId('dispute'))))).rejects.toBeInstanceOf(StoreWriteError);
+    await expect(db.write((tx) => tx.put('disputes', newDispute(db, tx.nextId('dispute'))))).rejects.toBeInstanceOf(
+      StoreWriteError,
+    );
     expect(JSON.stringify(db.data)).toBe(before);
     db.close();
 
@@ -169,12 +184,16 @@ describe.each(rigs)('the store over %s', (_name, makeRig) => {
   it('runs writes one at a time, so a check and its write cannot be split', async () => {
     const rig = makeRig();
     const db = await openDb({ driver: rig.driver(), buildSeed: seedCopy });
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => db.write((tx) => {
-      if (tx.data.users.some((user) => user.email === 'same@example.org')) throw new Error('taken');
-      const id = tx.nextId('user');
-      tx.put('users', { ...fixture.seed.users[2], id, email: 'same@example.org' } as DbDocument['users'][number]);
-      return id;
-    })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        db.write((tx) => {
+          if (tx.data.users.some((user) => user.email === 'same@example.org')) throw new Error('taken');
+          const id = tx.nextId('user');
+          tx.put('users', { ...fixture.seed.users[2], id, email: 'same@example.org' } as DbDocument['users'][number]);
+          return id;
+        }),
+      ),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(db.data.users.filter((user) => user.email === 'same@example.org')).toHaveLength(1);
     db.close();
@@ -182,7 +201,8 @@ describe.each(rigs)('the store over %s', (_name, makeRig) => {
 });
 
 describe('several writers over one store (browser tabs)', () => {
-  const tab = (database: MemoryDatabase) => openDb({ driver: memoryDriver({ database, shared: true }), buildSeed: seedCopy });
+  const tab = (database: MemoryDatabase) =>
+    openDb({ driver: memoryDriver({ database, shared: true }), buildSeed: seedCopy });
 
   it('loses no write when two tabs write, and each sees the other after a sync', async () => {
     const database = new MemoryDatabase();
@@ -198,7 +218,19 @@ describe('several writers over one store (browser tabs)', () => {
       // B caught up first: its id comes after A's, never the same.
       const dispute = newDispute(b, tx.nextId('dispute'));
       tx.put('disputes', dispute);
-      tx.put('disputes', { ...replyTo, messages: [...replyTo.messages, { id: tx.nextId('message'), content: 'hi', timestamp: new Date(NOW).toISOString(), isFromAdmin: false, attachments: [] }] });
+      tx.put('disputes', {
+        ...replyTo,
+        messages: [
+          ...replyTo.messages,
+          {
+            id: tx.nextId('message'),
+            content: 'hi',
+            timestamp: new Date(NOW).toISOString(),
+            isFromAdmin: false,
+            attachments: [],
+          },
+        ],
+      });
       return dispute;
     });
     expect(filedInB.id).not.toBe(filed.id);
@@ -212,7 +244,9 @@ describe('several writers over one store (browser tabs)', () => {
   it('a reset in one tab reaches the others', async () => {
     const database = new MemoryDatabase();
     const [a, b] = [await tab(database), await tab(database)];
-    await a.write((tx) => tx.put('sessions', { tokenHash: 't', userId: 'usr-1', createdAt: new Date(NOW).toISOString() }));
+    await a.write((tx) =>
+      tx.put('sessions', { tokenHash: 't', userId: 'usr-1', createdAt: new Date(NOW).toISOString() }),
+    );
     await b.sync();
     expect(b.data.sessions).toHaveLength(1);
     await a.reset();
@@ -222,11 +256,12 @@ describe('several writers over one store (browser tabs)', () => {
 });
 
 describe('ids that never go backwards', () => {
-  const takenIds = (data: DbDocument) => new Set([
-    ...data.users.map((user) => user.id),
-    ...data.disputes.flatMap((dispute) => [dispute.id, ...dispute.messages.map((message) => message.id)]),
-    ...data.notifications.map((notification) => notification.id),
-  ]);
+  const takenIds = (data: DbDocument) =>
+    new Set([
+      ...data.users.map((user) => user.id),
+      ...data.disputes.flatMap((dispute) => [dispute.id, ...dispute.messages.map((message) => message.id)]),
+      ...data.notifications.map((notification) => notification.id),
+    ]);
 
   it('continue after the highest stored ids when the stored sequences are behind', async () => {
     const database = new MemoryDatabase();
@@ -237,18 +272,34 @@ describe('ids that never go backwards', () => {
     const before = structuredClone(db.data);
     const ids = await db.write((tx) => {
       const dispute = newDispute(db, tx.nextId('dispute'), {
-        messages: [{ id: tx.nextId('message'), content: 'new', timestamp: new Date(NOW).toISOString(), isFromAdmin: false, attachments: [] }],
+        messages: [
+          {
+            id: tx.nextId('message'),
+            content: 'new',
+            timestamp: new Date(NOW).toISOString(),
+            isFromAdmin: false,
+            attachments: [],
+          },
+        ],
       });
       tx.put('disputes', dispute);
-      const user = { ...fixture.seed.users[2], id: tx.nextId('user'), email: 'fresh@example.org' } as DbDocument['users'][number];
+      const user = {
+        ...fixture.seed.users[2],
+        id: tx.nextId('user'),
+        email: 'fresh@example.org',
+      } as DbDocument['users'][number];
       tx.put('users', user);
-      const notification = { ...fixture.seed.notifications[0], id: tx.nextId('notification') } as DbDocument['notifications'][number];
+      const notification = {
+        ...fixture.seed.notifications[0],
+        id: tx.nextId('notification'),
+      } as DbDocument['notifications'][number];
       tx.put('notifications', notification);
       return [dispute.id, dispute.messages[0]?.id ?? '', user.id, notification.id];
     });
     const taken = takenIds(before);
     expect(ids.filter((id) => taken.has(id))).toEqual([]);
-    for (const dispute of before.disputes) expect(db.data.disputes.find((kept) => kept.id === dispute.id)).toEqual(dispute);
+    for (const dispute of before.disputes)
+      expect(db.data.disputes.find((kept) => kept.id === dispute.id)).toEqual(dispute);
     expect(db.data.users).toHaveLength(before.users.length + 1);
     expect(db.data.notifications).toHaveLength(before.notifications.length + 1);
   });
@@ -292,7 +343,9 @@ describe('an IndexedDB store whose database is deleted under an open tab (site d
   it('lets the deletion through, then opens afresh and starts from the seed', async () => {
     const name = `store-test-deleted-${++databaseNumber}`;
     const db = await openDb({ driver: indexedDbDriver(name), buildSeed: seedCopy });
-    await db.write((tx) => tx.put('sessions', { tokenHash: 't', userId: 'usr-1', createdAt: new Date(NOW).toISOString() }));
+    await db.write((tx) =>
+      tx.put('sessions', { tokenHash: 't', userId: 'usr-1', createdAt: new Date(NOW).toISOString() }),
+    );
     const deleted = await new Promise<string>((settle) => {
       const request = indexedDB.deleteDatabase(name);
       request.onsuccess = () => settle('deleted');
@@ -315,14 +368,18 @@ describe('the SQLite file', () => {
   it('is never overwritten when it cannot be read as a store', async () => {
     const path = join(tempDir(), 'db.sqlite');
     writeFileSync(path, '{"schemaVersion":1,"users":[ this is not a database');
-    await expect(openDb({ driver: sqliteDriver(path), buildSeed: seedCopy })).rejects.toBeInstanceOf(StoreUnreadableError);
+    await expect(openDb({ driver: sqliteDriver(path), buildSeed: seedCopy })).rejects.toBeInstanceOf(
+      StoreUnreadableError,
+    );
     expect(readFileSync(path, 'utf8')).toBe('{"schemaVersion":1,"users":[ this is not a database');
   });
 
   it('refuses a second writer while the first has it open', async () => {
     const path = join(tempDir(), 'db.sqlite');
     const first = await openDb({ driver: sqliteDriver(path), buildSeed: seedCopy });
-    await expect(openDb({ driver: sqliteDriver(path), buildSeed: seedCopy })).rejects.toBeInstanceOf(StoreUnreadableError);
+    await expect(openDb({ driver: sqliteDriver(path), buildSeed: seedCopy })).rejects.toBeInstanceOf(
+      StoreUnreadableError,
+    );
     first.close();
   });
 });
@@ -332,7 +389,9 @@ describe('a store kept by an older version as one document', () => {
   const storage = (entries: Record<string, string>): Storage => {
     const map = new Map(Object.entries(entries));
     return {
-      get length() { return map.size; },
+      get length() {
+        return map.size;
+      },
       clear: () => map.clear(),
       getItem: (key) => map.get(key) ?? null,
       key: (index) => [...map.keys()][index] ?? null,
@@ -349,7 +408,11 @@ describe('a store kept by an older version as one document', () => {
     };
     const local = storage({ db: JSON.stringify(older) });
     const database = new MemoryDatabase();
-    const db = await openDb({ driver: memoryDriver({ database }), buildSeed: mustNotSeed, legacy: webStorageLegacy('db', local) });
+    const db = await openDb({
+      driver: memoryDriver({ database }),
+      buildSeed: mustNotSeed,
+      legacy: webStorageLegacy('db', local),
+    });
     expect(db.recoveredFrom).toBeNull();
     expect(db.data.users.every((user) => user.firstName === 'Kept')).toBe(true);
     // Its sessions end: the store keeps only tokens' hashes, and never a token as it is.

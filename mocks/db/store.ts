@@ -16,8 +16,17 @@ import { createChangeListeners, type ChangeListener } from './changeListeners';
 import { applyAll, coverIds, freshId, higherOf, inMemory, sequencesFrom, type Memory } from './memory';
 import { isSequences, recordProblem } from './recordChecks';
 import {
-  COLLECTION_NAMES, recordKey, SCHEMA_VERSION,
-  type CollectionName, type DbDocument, type RecordChange, type RecordDriver, type RecordOf, type Sequences, type SetAsideRecord, type StoredContents,
+  COLLECTION_NAMES,
+  recordKey,
+  SCHEMA_VERSION,
+  type CollectionName,
+  type DbDocument,
+  type RecordChange,
+  type RecordDriver,
+  type RecordOf,
+  type Sequences,
+  type SetAsideRecord,
+  type StoredContents,
 } from './types';
 
 export type { RecoveryReason } from './legacy';
@@ -80,7 +89,6 @@ export interface Db {
   close(): void;
 }
 
-
 /** A document from before per-record storage (a JSON text), moved into the store once. */
 export interface LegacySource {
   read(): Promise<string | null>;
@@ -97,7 +105,13 @@ export interface OpenDbOptions {
   seedFiles?: () => Promise<readonly Uint8Array[]>;
 }
 
-export async function openDb({ driver, buildSeed, legacy, writeFailureMessage, seedFiles }: OpenDbOptions): Promise<Db> {
+export async function openDb({
+  driver,
+  buildSeed,
+  legacy,
+  writeFailureMessage,
+  seedFiles,
+}: OpenDbOptions): Promise<Db> {
   let recoveredFrom: RecoveryReason | null = null;
   let backedUp = false;
   let setAsideCount = 0;
@@ -122,7 +136,9 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage, s
 
   async function fromContents(contents: StoredContents): Promise<Memory> {
     if (contents.schemaVersion !== SCHEMA_VERSION) {
-      throw new StoreUnreadableError(`The store was written by another version of the app (schema ${JSON.stringify(contents.schemaVersion)}, expected ${SCHEMA_VERSION}).`);
+      throw new StoreUnreadableError(
+        `The store was written by another version of the app (schema ${JSON.stringify(contents.schemaVersion)}, expected ${SCHEMA_VERSION}).`,
+      );
     }
     const setAside: SetAsideRecord[] = [];
     const data = { schemaVersion: SCHEMA_VERSION } as DbDocument;
@@ -137,7 +153,9 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage, s
     }
     // Stored sequences behind the records (a hand edit, an older writer) would hand out ids that
     // are taken, and a new record would silently replace an old one.
-    data.sequences = isSequences(contents.sequences) ? higherOf(contents.sequences, sequencesFrom(data)) : sequencesFrom(data);
+    data.sequences = isSequences(contents.sequences)
+      ? higherOf(contents.sequences, sequencesFrom(data))
+      : sequencesFrom(data);
     if (setAside.length > 0) {
       // Moved out before anything else is written, so no later write can be lost behind them.
       await driver.setAside(setAside);
@@ -152,7 +170,10 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage, s
       contents = await driver.load();
     } catch (error) {
       if (error instanceof StoreUnreadableError) throw error;
-      throw new StoreUnreadableError(`The store could not be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new StoreUnreadableError(
+        `The store could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
     }
     if (contents !== null) return fromContents(contents);
     const { document, fromLegacy } = await firstDocument();
@@ -197,8 +218,12 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage, s
       return;
     }
     // Never lowered by another writer's sequences: only raised, to them and past what it wrote.
-    const sequences = isSequences(delta.sequences) ? higherOf(mine.data.sequences, delta.sequences) : { ...mine.data.sequences };
-    const usable = delta.changes.filter((change) => change.record === null || recordProblem(change.collection, change.key, change.record) === null);
+    const sequences = isSequences(delta.sequences)
+      ? higherOf(mine.data.sequences, delta.sequences)
+      : { ...mine.data.sequences };
+    const usable = delta.changes.filter(
+      (change) => change.record === null || recordProblem(change.collection, change.key, change.record) === null,
+    );
     for (const change of usable) coverIds(sequences, change.collection, change.record);
     const applied = applyAll(mine, usable);
     mine.data.sequences = sequences;
@@ -249,7 +274,8 @@ export async function openDb({ driver, buildSeed, legacy, writeFailureMessage, s
             remove(collection, key) {
               changes.set(`${collection}\u0000${key}`, { collection, key, record: null });
             },
-            nextId: (sequence) => freshId(mine, sequences, sequence, (collection, id) => changes.has(`${collection}\u0000${id}`)),
+            nextId: (sequence) =>
+              freshId(mine, sequences, sequence, (collection, id) => changes.has(`${collection}\u0000${id}`)),
             attach: (file) => void attached.push(file),
           });
           if (changes.size === 0) return result;

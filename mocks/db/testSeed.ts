@@ -32,7 +32,8 @@ export function refusing(driver: RecordDriver): RecordDriver & { failing: boolea
   const wrapped = {
     ...driver,
     failing: false,
-    commit: (...args: Parameters<RecordDriver['commit']>) => (wrapped.failing ? Promise.reject(new Error('storage full')) : driver.commit(...args)),
+    commit: (...args: Parameters<RecordDriver['commit']>) =>
+      wrapped.failing ? Promise.reject(new Error('storage full')) : driver.commit(...args),
   };
   return wrapped;
 }

@@ -3,17 +3,27 @@ import type { StoredDispute, StoredMessage, StoredNotification } from '../db/typ
 import { eventsOf, reaches, wireData, type ChangeEvent, type Viewer } from './changeEvents';
 
 const message = (id: string, internal = false): StoredMessage => ({
-  id, isFromAdmin: internal, content: `Message ${id}`, timestamp: '2026-11-01T00:00:00.000Z', attachments: [], internal,
+  id,
+  isFromAdmin: internal,
+  content: `Message ${id}`,
+  timestamp: '2026-11-01T00:00:00.000Z',
+  attachments: [],
+  internal,
 });
 
 function dispute(overrides: Partial<StoredDispute> = {}): StoredDispute {
   return {
-    id: 'DSP-1', userId: 'usr-1', status: 'New', messages: [message('msg-1')], assignee: null,
+    id: 'DSP-1',
+    userId: 'usr-1',
+    status: 'New',
+    messages: [message('msg-1')],
+    assignee: null,
     ...overrides,
   } as StoredDispute;
 }
 
-const notification = (id: string, userId: string | null) => ({ id, userId, title: 'T', message: 'M', type: 'info', date: '2026-11-01' }) as StoredNotification;
+const notification = (id: string, userId: string | null) =>
+  ({ id, userId, title: 'T', message: 'M', type: 'info', date: '2026-11-01' }) as StoredNotification;
 
 const owner: Viewer = { userId: 'usr-1', isAdmin: false };
 const stranger: Viewer = { userId: 'usr-2', isAdmin: false };
@@ -27,7 +37,15 @@ describe('the events a change makes', () => {
   });
 
   it('a new evidence file is an "evidence" update, reaching its owner and admins only', () => {
-    const file = { id: 'DSP-1-E1', name: 'proof.png', size: 9, contentType: 'image/png' as const, sha256: 'a'.repeat(64), uploadedAt: '2026-11-01T00:00:00.000Z', uploadedBy: { id: 'usr-1', name: 'Robin' } };
+    const file = {
+      id: 'DSP-1-E1',
+      name: 'proof.png',
+      size: 9,
+      contentType: 'image/png' as const,
+      sha256: 'a'.repeat(64),
+      uploadedAt: '2026-11-01T00:00:00.000Z',
+      uploadedBy: { id: 'usr-1', name: 'Robin' },
+    };
     const events = eventsOf({ collection: 'disputes', key: 'DSP-1', record: dispute({ evidence: [file] }) }, dispute());
     expect(events).toEqual([{ type: 'dispute.updated', disputeId: 'DSP-1', ownerId: 'usr-1', changed: ['evidence'] }]);
     const [event] = events;
@@ -51,7 +69,9 @@ describe('the events a change makes', () => {
 
   it('a dispute written unchanged, or with a change nobody watches (an admin note), makes none', () => {
     const before = dispute();
-    expect(eventsOf({ collection: 'disputes', key: 'DSP-1', record: { ...before, adminNotes: 'seen' } }, before)).toEqual([]);
+    expect(
+      eventsOf({ collection: 'disputes', key: 'DSP-1', record: { ...before, adminNotes: 'seen' } }, before),
+    ).toEqual([]);
   });
 
   it('a new notification is an event; a changed one, a deletion or another collection makes none', () => {
@@ -61,15 +81,30 @@ describe('the events a change makes', () => {
     ]);
     expect(eventsOf({ collection: 'notifications', key: 'ntf-1', record: created }, created)).toEqual([]);
     expect(eventsOf({ collection: 'disputes', key: 'DSP-1', record: null }, dispute())).toEqual([]);
-    expect(eventsOf({ collection: 'sessions', key: 'h', record: { tokenHash: 'h', userId: 'usr-1' } }, undefined)).toEqual([]);
+    expect(
+      eventsOf({ collection: 'sessions', key: 'h', record: { tokenHash: 'h', userId: 'usr-1' } }, undefined),
+    ).toEqual([]);
     // The team's settings are admins' alone and make no event: no stream, a user's least of all, hears of a save.
-    expect(eventsOf({ collection: 'settings', key: 'team', record: { key: 'team', revision: 1 } }, undefined)).toEqual([]);
-    expect(eventsOf({ collection: 'settings', key: 'team', record: { key: 'team', revision: 2 } }, { key: 'team', revision: 1 })).toEqual([]);
+    expect(eventsOf({ collection: 'settings', key: 'team', record: { key: 'team', revision: 1 } }, undefined)).toEqual(
+      [],
+    );
+    expect(
+      eventsOf(
+        { collection: 'settings', key: 'team', record: { key: 'team', revision: 2 } },
+        { key: 'team', revision: 1 },
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('who an event reaches', () => {
-  const reply: ChangeEvent = { type: 'message.created', disputeId: 'DSP-1', ownerId: 'usr-1', messageId: 'msg-2', internal: false };
+  const reply: ChangeEvent = {
+    type: 'message.created',
+    disputeId: 'DSP-1',
+    ownerId: 'usr-1',
+    messageId: 'msg-2',
+    internal: false,
+  };
   const internalNote: ChangeEvent = { ...reply, messageId: 'msg-3', internal: true };
   const update: ChangeEvent = { type: 'dispute.updated', disputeId: 'DSP-1', ownerId: 'usr-1', changed: ['status'] };
 

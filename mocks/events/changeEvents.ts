@@ -35,7 +35,12 @@ function disputeEvents(after: StoredDispute, before: StoredDispute | undefined):
   const known = new Set(before.messages.map((message) => message.id));
   const events: ChangeEvent[] = after.messages
     .filter((message) => !known.has(message.id))
-    .map((message) => ({ type: 'message.created', ...base, messageId: message.id, internal: message.internal === true }));
+    .map((message) => ({
+      type: 'message.created',
+      ...base,
+      messageId: message.id,
+      internal: message.internal === true,
+    }));
   if (changed.length > 0) events.push({ type: 'dispute.updated', ...base, changed });
   return events;
 }
@@ -47,7 +52,10 @@ function disputeEvents(after: StoredDispute, before: StoredDispute | undefined):
 export function eventsOf(change: RecordChange, before: unknown): ChangeEvent[] {
   if (change.record === null || !isObject(change.record)) return [];
   if (change.collection === 'disputes') {
-    return disputeEvents(change.record as unknown as StoredDispute, isObject(before) ? (before as unknown as StoredDispute) : undefined);
+    return disputeEvents(
+      change.record as unknown as StoredDispute,
+      isObject(before) ? (before as unknown as StoredDispute) : undefined,
+    );
   }
   if (change.collection === 'notifications' && before === undefined) {
     const notification = change.record as unknown as StoredNotification;

@@ -27,10 +27,27 @@ type Op =
 
 const disputeIndex = fc.nat({ max: 40 });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constantFrom('ownerReply' as const, 'otherReply' as const, 'supportReply' as const, 'note' as const, 'file' as const), dispute: disputeIndex }),
-  fc.record({ kind: fc.constant('status' as const), dispute: disputeIndex, status: fc.constantFrom(...ACTIVE_STATUSES) }),
+  fc.record({
+    kind: fc.constantFrom(
+      'ownerReply' as const,
+      'otherReply' as const,
+      'supportReply' as const,
+      'note' as const,
+      'file' as const,
+    ),
+    dispute: disputeIndex,
+  }),
+  fc.record({
+    kind: fc.constant('status' as const),
+    dispute: disputeIndex,
+    status: fc.constantFrom(...ACTIVE_STATUSES),
+  }),
   fc.record({ kind: fc.constant('assign' as const), dispute: disputeIndex, assign: fc.boolean() }),
-  fc.record({ kind: fc.constant('resolve' as const), dispute: disputeIndex, outcome: fc.constantFrom(...RESOLUTION_TYPES) }),
+  fc.record({
+    kind: fc.constant('resolve' as const),
+    dispute: disputeIndex,
+    outcome: fc.constantFrom(...RESOLUTION_TYPES),
+  }),
 );
 
 async function world() {
@@ -39,16 +56,34 @@ async function world() {
   const send = async (method: 'POST', path: string, token: string | null, body: unknown) => {
     const headers = new Headers({ 'Content-Type': 'application/json' });
     if (token) headers.set('Cookie', `sid=${token}`);
-    const response = await getResponse(backend.handlers, new Request(`http://localhost${path}`, { method, headers, body: JSON.stringify(body) }));
+    const response = await getResponse(
+      backend.handlers,
+      new Request(`http://localhost${path}`, { method, headers, body: JSON.stringify(body) }),
+    );
     if (!response) throw new Error(`nothing answered ${method} ${path}`);
     const cookie = response.headers.getSetCookie().find((header) => header.startsWith('sid='));
-    return { status: response.status, body: (await response.json()) as { id?: string }, token: /^sid=([^;]+)/.exec(cookie ?? '')?.[1] ?? null };
+    return {
+      status: response.status,
+      body: (await response.json()) as { id?: string },
+      token: /^sid=([^;]+)/.exec(cookie ?? '')?.[1] ?? null,
+    };
   };
-  const owner = (await send('POST', '/api/auth/login', null, { username: DEMO_USER.email, password: DEMO_USER.password })).token;
-  const admin = (await send('POST', '/api/auth/login', null, { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password })).token;
-  const registered = await send('POST', '/api/auth/register', null, { username: 'other', email: 'other@example.org', password: 'CorrectHorse1', walletAddress: '0xabc' });
+  const owner = (
+    await send('POST', '/api/auth/login', null, { username: DEMO_USER.email, password: DEMO_USER.password })
+  ).token;
+  const admin = (
+    await send('POST', '/api/auth/login', null, { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password })
+  ).token;
+  const registered = await send('POST', '/api/auth/register', null, {
+    username: 'other',
+    email: 'other@example.org',
+    password: 'CorrectHorse1',
+    walletAddress: '0xabc',
+  });
   const otherId = registered.body.id ?? '';
-  const ownerIds = backend.db.data.disputes.filter((dispute) => dispute.userId === 'usr-1').map((dispute) => dispute.id);
+  const ownerIds = backend.db.data.disputes
+    .filter((dispute) => dispute.userId === 'usr-1')
+    .map((dispute) => dispute.id);
   const otherIds = [(await send('POST', '/api/disputes', registered.token, validDispute())).body.id ?? ''];
 
   const hub = createEventHub(backend.db, { now: () => clock });
@@ -59,9 +94,24 @@ async function world() {
   };
   const received: Record<keyof typeof viewers, LoggedEvent[]> = { owner: [], other: [], admin: [] };
   for (const name of ['owner', 'other', 'admin'] as const) {
-    hub.subscribe({ viewer: viewers[name], event: (entry) => received[name].push(entry), reset: () => undefined }, null);
+    hub.subscribe(
+      { viewer: viewers[name], event: (entry) => received[name].push(entry), reset: () => undefined },
+      null,
+    );
   }
-  return { backend, hub, send, owner, admin, other: registered.token, ownerIds, otherIds, viewers, received, tick: () => (clock += MINUTE) };
+  return {
+    backend,
+    hub,
+    send,
+    owner,
+    admin,
+    other: registered.token,
+    ownerIds,
+    otherIds,
+    viewers,
+    received,
+    tick: () => (clock += MINUTE),
+  };
 }
 
 type World = Awaited<ReturnType<typeof world>>;
@@ -72,16 +122,32 @@ async function apply(w: World, op: Op, n: number): Promise<void> {
   const id = all[op.dispute % all.length] ?? '';
   const base = `/api/admin/disputes/${id}`;
   const own = (ids: string[]) => ids[op.dispute % ids.length] ?? '';
-  if (op.kind === 'ownerReply') await w.send('POST', `/api/disputes/${own(w.ownerIds)}/messages`, w.owner, { content: `owner reply ${n}` });
-  else if (op.kind === 'otherReply') await w.send('POST', `/api/disputes/${own(w.otherIds)}/messages`, w.other, { content: `other reply ${n}` });
+  if (op.kind === 'ownerReply')
+    await w.send('POST', `/api/disputes/${own(w.ownerIds)}/messages`, w.owner, { content: `owner reply ${n}` });
+  else if (op.kind === 'otherReply')
+    await w.send('POST', `/api/disputes/${own(w.otherIds)}/messages`, w.other, { content: `other reply ${n}` });
   else if (op.kind === 'file') {
-    const filed = await w.send('POST', '/api/disputes', w.other, validDispute({ description: `Filed as step ${n} of a property run.` }));
+    const filed = await w.send(
+      'POST',
+      '/api/disputes',
+      w.other,
+      validDispute({ description: `Filed as step ${n} of a property run.` }),
+    );
     if (filed.body.id) w.otherIds.push(filed.body.id);
-  } else if (op.kind === 'supportReply') await w.send('POST', `${base}/messages`, w.admin, { content: `support reply ${n}` });
-  else if (op.kind === 'note') await w.send('POST', `${base}/messages`, w.admin, { content: `note ${n}`, internal: true });
-  else if (op.kind === 'status') await w.send('POST', `${base}/status`, w.admin, { status: op.status, note: `moved ${n}` });
-  else if (op.kind === 'assign') await w.send('POST', `${base}/assign`, w.admin, { adminId: op.assign ? 'usr-2' : null });
-  else if (op.kind === 'resolve') await w.send('POST', `${base}/resolve`, w.admin, { resolutionType: op.outcome, refundAmount: 1, userResponse: `resolution ${n}` });
+  } else if (op.kind === 'supportReply')
+    await w.send('POST', `${base}/messages`, w.admin, { content: `support reply ${n}` });
+  else if (op.kind === 'note')
+    await w.send('POST', `${base}/messages`, w.admin, { content: `note ${n}`, internal: true });
+  else if (op.kind === 'status')
+    await w.send('POST', `${base}/status`, w.admin, { status: op.status, note: `moved ${n}` });
+  else if (op.kind === 'assign')
+    await w.send('POST', `${base}/assign`, w.admin, { adminId: op.assign ? 'usr-2' : null });
+  else if (op.kind === 'resolve')
+    await w.send('POST', `${base}/resolve`, w.admin, {
+      resolutionType: op.outcome,
+      refundAmount: 1,
+      userResponse: `resolution ${n}`,
+    });
 }
 
 describe('the live events', () => {
@@ -89,13 +155,19 @@ describe('the live events', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 25 }), async (ops) => {
         const w = await world();
-        const messagesBefore = new Set(w.backend.db.data.disputes.flatMap((dispute) => dispute.messages.map((message) => message.id)));
+        const messagesBefore = new Set(
+          w.backend.db.data.disputes.flatMap((dispute) => dispute.messages.map((message) => message.id)),
+        );
         for (const [n, op] of ops.entries()) await apply(w, op, n);
 
         const disputes = new Map(w.backend.db.data.disputes.map((dispute) => [dispute.id, dispute]));
         const newMessages = [...disputes.values()].flatMap((dispute) =>
-          dispute.messages.filter((message) => !messagesBefore.has(message.id)).map((message) => ({ dispute, message })));
-        const messageIds = (events: LoggedEvent[]) => events.flatMap((entry) => (entry.event.type === 'message.created' ? [entry.event.messageId] : []));
+          dispute.messages
+            .filter((message) => !messagesBefore.has(message.id))
+            .map((message) => ({ dispute, message })),
+        );
+        const messageIds = (events: LoggedEvent[]) =>
+          events.flatMap((entry) => (entry.event.type === 'message.created' ? [entry.event.messageId] : []));
 
         for (const name of ['owner', 'other'] as const) {
           const viewer = w.viewers[name];
@@ -105,7 +177,9 @@ describe('the live events', () => {
             if (event.type === 'message.created') expect(event.internal).toBe(false);
           }
           // And every message of their own disputes that is not a note reached them.
-          const theirs = newMessages.filter(({ dispute, message }) => dispute.userId === viewer.userId && message.internal !== true);
+          const theirs = newMessages.filter(
+            ({ dispute, message }) => dispute.userId === viewer.userId && message.internal !== true,
+          );
           expect(messageIds(w.received[name]).sort()).toEqual(theirs.map(({ message }) => message.id).sort());
         }
         // The admin's stream holds every new message, notes included.
@@ -117,9 +191,15 @@ describe('the live events', () => {
 
   it('gives a reconnecting stream what it missed, its own only; a reset for an id of another epoch or after the store was replaced', async () => {
     const w = await world();
-    const open = (id: string) => (ACTIVE_STATUSES as readonly string[]).includes(w.backend.db.data.disputes.find((dispute) => dispute.id === id)?.status ?? '');
+    const open = (id: string) =>
+      (ACTIVE_STATUSES as readonly string[]).includes(
+        w.backend.db.data.disputes.find((dispute) => dispute.id === id)?.status ?? '',
+      );
     const [ownDispute = '', othersDispute = ''] = [w.ownerIds.find(open), w.otherIds[0]];
-    expect((await w.send('POST', `/api/disputes/${ownDispute}/messages`, w.owner, { content: 'before the disconnect' })).status).toBe(201);
+    expect(
+      (await w.send('POST', `/api/disputes/${ownDispute}/messages`, w.owner, { content: 'before the disconnect' }))
+        .status,
+    ).toBe(201);
     const lastSeen = w.received.owner.at(-1)?.id ?? null;
     expect(lastSeen).not.toBeNull();
     const away = await w.send('POST', `/api/admin/disputes/${ownDispute}/messages`, w.admin, { content: 'while away' });
@@ -129,7 +209,9 @@ describe('the live events', () => {
     const listener = { viewer: w.viewers.owner, event: () => undefined, reset: () => (resets += 1) };
     const back = w.hub.subscribe(listener, lastSeen);
     const missed = back.missed.kind === 'events' ? back.missed.events.map((entry) => entry.event) : [];
-    expect(missed.filter((event) => event.type === 'message.created').map((event) => event.messageId)).toEqual([away.body.id]);
+    expect(missed.filter((event) => event.type === 'message.created').map((event) => event.messageId)).toEqual([
+      away.body.id,
+    ]);
     expect(missed.every((event) => event.type === 'notification.created' || event.disputeId === ownDispute)).toBe(true);
 
     // Another hub (a restarted server) has another epoch: the old id answers a reset.

@@ -54,7 +54,10 @@ export function createEventHub(db: Db, options: Omit<EventLogOptions, 'epoch'>):
       const replay = log.since(lastEventId);
       listeners.add(listener);
       return {
-        missed: replay.kind === 'reset' ? replay : { kind: 'events', events: replay.events.filter((entry) => reaches(entry.event, listener.viewer)) },
+        missed:
+          replay.kind === 'reset'
+            ? replay
+            : { kind: 'events', events: replay.events.filter((entry) => reaches(entry.event, listener.viewer)) },
         stop: () => listeners.delete(listener),
       };
     },

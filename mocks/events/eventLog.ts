@@ -43,7 +43,13 @@ export const KEEP_MS = 10 * 60_000;
 export const KEEP_COUNT = 1_000;
 export const HARD_LIMIT = 50_000;
 
-export function createEventLog({ now, keepMs = KEEP_MS, keepCount = KEEP_COUNT, hardLimit = HARD_LIMIT, epoch }: EventLogOptions): EventLog {
+export function createEventLog({
+  now,
+  keepMs = KEEP_MS,
+  keepCount = KEEP_COUNT,
+  hardLimit = HARD_LIMIT,
+  epoch,
+}: EventLogOptions): EventLog {
   const mine = epoch ?? Math.random().toString(36).slice(2, 10);
   const kept: (LoggedEvent & { seq: number })[] = [];
   let last = 0;

@@ -173,7 +173,11 @@ export function createLiveStreams(db: Db, { now, limits = DEFAULT_STREAM_LIMITS 
     };
 
     const subscription = hub.subscribe(
-      { viewer, event: (entry) => stream.write(eventBytes(entry)), reset: () => stream.write(frame('reset', hub.position, {})) },
+      {
+        viewer,
+        event: (entry) => stream.write(eventBytes(entry)),
+        reset: () => stream.write(frame('reset', hub.position, {})),
+      },
       lastEventId,
     );
     stopHub = subscription.stop;
@@ -182,13 +186,17 @@ export function createLiveStreams(db: Db, { now, limits = DEFAULT_STREAM_LIMITS 
 
     stream.write(`retry: ${STREAM_RETRY_MS}\n\n`);
     const { missed } = subscription;
-    if (missed.kind === 'reset' || missed.events.length > MAX_REPLAYED_EVENTS) stream.write(frame('reset', hub.position, {}));
+    if (missed.kind === 'reset' || missed.events.length > MAX_REPLAYED_EVENTS)
+      stream.write(frame('reset', hub.position, {}));
     else for (const entry of missed.events) stream.write(eventBytes(entry));
     // Open and caught up; its id is where a stream that comes back resumes from.
     stream.write(frame('ready', hub.position, {}));
 
     signal?.addEventListener('abort', () => stream.end(), { once: true });
-    return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response(body, {
+      status: 200,
+      headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
 
   return {

@@ -22,10 +22,14 @@ export interface EventStreamReader {
 
 export function readEventStream(body: ReadableStream<Uint8Array>): EventStreamReader {
   const decoder = new TextDecoder();
-  const text = new TransformStream<Uint8Array, string>({ transform: (chunk, out) => out.enqueue(decoder.decode(chunk, { stream: true })) });
+  const text = new TransformStream<Uint8Array, string>({
+    transform: (chunk, out) => out.enqueue(decoder.decode(chunk, { stream: true })),
+  });
   const reader = body.pipeThrough(text).pipeThrough(new EventSourceParserStream()).getReader();
   const toMessage = (value: { id?: string; event?: string; data: string }): StreamMessage => ({
-    id: value.id, event: value.event ?? 'message', data: value.data === '' ? null : JSON.parse(value.data),
+    id: value.id,
+    event: value.event ?? 'message',
+    data: value.data === '' ? null : JSON.parse(value.data),
   });
   const next = async () => {
     const { done, value } = await reader.read();

@@ -4,13 +4,26 @@
  * JSON object is a 400, never a 500. No rejected request may change the store.
  */
 import { describe, expect, it } from 'vitest';
-import { expectRejected, raw, registerFreshUser, signInAsAdmin, signInAsDemoUser, startTestBackend, validDispute } from './testkit';
+import {
+  expectRejected,
+  raw,
+  registerFreshUser,
+  signInAsAdmin,
+  signInAsDemoUser,
+  startTestBackend,
+  validDispute,
+} from './testkit';
 
 const backend = startTestBackend();
 
 const SEED_DISPUTE = 'DSP-100001'; // the demo user's first dispute
 
-const resolveBody = { resolutionType: 'refund', refundAmount: 1, adminNotes: null, userResponse: 'Your refund is on its way.' };
+const resolveBody = {
+  resolutionType: 'refund',
+  refundAmount: 1,
+  adminNotes: null,
+  userResponse: 'Your refund is on its way.',
+};
 
 /** Every call of the original contract that needs a session: method, path and a valid body where it takes one. */
 const SESSION_CALLS: [method: 'GET' | 'POST', path: string, body?: unknown][] = [

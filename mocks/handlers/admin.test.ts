@@ -4,20 +4,33 @@ import { calls, DISPUTE_STATUSES, DISPUTE_TYPES, type ResolutionPayload } from '
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { TEST_NOW } from '../node';
 import {
-  expectFieldError, expectRejected, raw, registerFreshUser, signInAsAdmin, signInAsDemoUser, statusOf, startTestBackend,
-  validDispute, readList,
+  expectFieldError,
+  expectRejected,
+  raw,
+  registerFreshUser,
+  signInAsAdmin,
+  signInAsDemoUser,
+  statusOf,
+  startTestBackend,
+  validDispute,
+  readList,
 } from './testkit';
 
 const backend = startTestBackend();
 
 const resolution = (overrides: Partial<ResolutionPayload> = {}): ResolutionPayload => ({
-  resolutionType: 'refund', refundAmount: 10, adminNotes: 'Checked on the explorer.',
-  userResponse: 'Your refund will arrive within 24 hours.', ...overrides,
+  resolutionType: 'refund',
+  refundAmount: 10,
+  adminNotes: 'Checked on the explorer.',
+  userResponse: 'Your refund will arrive within 24 hours.',
+  ...overrides,
 });
 
 /** The demo user's first dispute in an active status, and one that is closed. */
 const demoDispute = (status: string) => {
-  const dispute = backend.db.data.disputes.find((candidate) => candidate.userId === 'usr-1' && candidate.status === status);
+  const dispute = backend.db.data.disputes.find(
+    (candidate) => candidate.userId === 'usr-1' && candidate.status === status,
+  );
   if (!dispute) throw new Error(`no ${status} dispute for the demo user`);
   return dispute;
 };
@@ -42,7 +55,12 @@ describe('GET /api/admin/disputes/{id}', () => {
     expect(response.json).toMatchObject({ id: noted?.id, adminNotes: noted?.adminNotes });
     expect(response.text).not.toMatch(/passwordHash|pbkdf2/);
     const dispute = await calls.getAdminDispute({ id: noted?.id ?? '' });
-    expect(dispute.user).toMatchObject({ email: DEMO_USER.email, firstName: 'Alex', lastName: 'Morgan', previousDisputes: 15 });
+    expect(dispute.user).toMatchObject({
+      email: DEMO_USER.email,
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      previousDisputes: 15,
+    });
   });
 
   it('an unknown id → 404', async () => {
@@ -79,7 +97,9 @@ describe('GET /api/admin/stats', () => {
     expect(before.userCount).toBe(backend.db.data.users.filter((u) => !u.isAdmin).length);
     // "Today" is the server's local calendar day; the count must follow the store, not a constant.
     const startOfToday = new Date(TEST_NOW).setHours(0, 0, 0, 0);
-    const closedToday = backend.db.data.disputes.filter((d) => d.resolution && Date.parse(d.resolution.resolvedAt) >= startOfToday);
+    const closedToday = backend.db.data.disputes.filter(
+      (d) => d.resolution && Date.parse(d.resolution.resolvedAt) >= startOfToday,
+    );
     expect(before.resolvedToday).toBe(closedToday.length);
     expect(before.avgResolutionTime).toBeGreaterThan(0);
     await registerFreshUser();
@@ -127,7 +147,10 @@ describe('POST /api/admin/disputes/{id}/resolve', () => {
     await signInAsAdmin();
     const target = demoDispute('New');
     const timelineBefore = target.timeline.length;
-    const resolved = await calls.resolveDispute({ id: target.id, body: resolution({ resolutionType, refundAmount: 5 }) });
+    const resolved = await calls.resolveDispute({
+      id: target.id,
+      body: resolution({ resolutionType, refundAmount: 5 }),
+    });
     expect(resolved.status).toBe(status);
     expect(resolved.adminNotes).toBe('Checked on the explorer.');
     expect(resolved.timeline).toHaveLength(timelineBefore + 1);
@@ -135,7 +158,10 @@ describe('POST /api/admin/disputes/{id}/resolve', () => {
     await signInAsDemoUser();
     const seenByOwner = await calls.getDispute({ id: target.id });
     expect(seenByOwner.status).toBe(status);
-    expect(seenByOwner.messages.at(-1)).toMatchObject({ content: 'Your refund will arrive within 24 hours.', isFromAdmin: true });
+    expect(seenByOwner.messages.at(-1)).toMatchObject({
+      content: 'Your refund will arrive within 24 hours.',
+      isFromAdmin: true,
+    });
     expect(JSON.stringify(seenByOwner)).not.toContain('Checked on the explorer.');
   });
 
@@ -143,7 +169,8 @@ describe('POST /api/admin/disputes/{id}/resolve', () => {
     await signInAsAdmin();
     for (const status of ['Resolved', 'Rejected']) {
       const response = await expectRejected(backend, 409, () =>
-        raw('POST', `/api/admin/disputes/${demoDispute(status).id}/resolve`, resolution()));
+        raw('POST', `/api/admin/disputes/${demoDispute(status).id}/resolve`, resolution()),
+      );
       expect(response.json).toEqual({ message: `This dispute is already ${status.toLowerCase()}` });
     }
   });
@@ -158,8 +185,13 @@ describe('POST /api/admin/disputes/{id}/resolve', () => {
   it('a refund above the disputed amount → 400, nothing written', async () => {
     await signInAsAdmin();
     const target = demoDispute('New');
-    await expectFieldError(backend, () => raw('POST', `/api/admin/disputes/${target.id}/resolve`,
-      resolution({ refundAmount: target.amount + 0.01 })), 'refundAmount', 'Refund cannot exceed the disputed amount', 422);
+    await expectFieldError(
+      backend,
+      () => raw('POST', `/api/admin/disputes/${target.id}/resolve`, resolution({ refundAmount: target.amount + 0.01 })),
+      'refundAmount',
+      'Refund cannot exceed the disputed amount',
+      422,
+    );
   });
 
   it.each([

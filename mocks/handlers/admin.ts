@@ -24,7 +24,15 @@ const OUTCOME: Record<ResolutionType, { status: DisputeStatus; details: (refund:
 
 const formatAmount = (amount: number | null) => (amount ?? 0).toFixed(2);
 
-type AdminEndpoint = 'getAdminDisputes' | 'getAdminStats' | 'getAdminDispute' | 'getSimilarCases' | 'resolveDispute' | 'getAdminUsers' | 'suspendUser' | 'reinstateUser';
+type AdminEndpoint =
+  | 'getAdminDisputes'
+  | 'getAdminStats'
+  | 'getAdminDispute'
+  | 'getSimilarCases'
+  | 'resolveDispute'
+  | 'getAdminUsers'
+  | 'suspendUser'
+  | 'reinstateUser';
 
 export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
   const findDispute = (id: string): StoredDispute => {
@@ -55,7 +63,9 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
       // The server cannot know each admin's time zone, so "today" is the UTC day.
       const startOfToday = new Date(ctx.now()).setUTCHours(0, 0, 0, 0);
       const closed = disputes.filter((dispute) => dispute.resolution !== null);
-      const hours = closed.map((dispute) => (Date.parse(dispute.resolution?.resolvedAt ?? '') - Date.parse(dispute.createdAt)) / HOUR);
+      const hours = closed.map(
+        (dispute) => (Date.parse(dispute.resolution?.resolvedAt ?? '') - Date.parse(dispute.createdAt)) / HOUR,
+      );
       const average = hours.length ? hours.reduce((sum, value) => sum + value, 0) / hours.length : 0;
       return json({
         newDisputes: disputes.filter((dispute) => dispute.status === 'New').length,
@@ -64,7 +74,8 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
         // The same rule as the KYC badge the admin sees: verified from two disputes on.
         kycPending: members.filter((user) => (counts.get(user.id) ?? 0) < 2).length,
         avgResolutionTime: Math.round(average * 10) / 10,
-        resolvedToday: closed.filter((dispute) => Date.parse(dispute.resolution?.resolvedAt ?? '') >= startOfToday).length,
+        resolvedToday: closed.filter((dispute) => Date.parse(dispute.resolution?.resolvedAt ?? '') >= startOfToday)
+          .length,
       });
     },
 
@@ -76,7 +87,9 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
     getSimilarCases: ({ cookies, params }) => {
       requireAdmin(ctx, cookies);
       const dispute = findDispute(params.id);
-      const similar = sortNewestFirst(ctx.db.data.disputes.filter((candidate) => candidate.type === dispute.type && candidate.id !== dispute.id))
+      const similar = sortNewestFirst(
+        ctx.db.data.disputes.filter((candidate) => candidate.type === dispute.type && candidate.id !== dispute.id),
+      )
         .slice(0, SIMILAR_CASES)
         .map(({ id, status, description }) => ({ id, status, description }));
       return json(similar);
@@ -88,9 +101,11 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
       const body = await readBody();
       if (!isActiveStatus(dispute.status)) return closedConflict(dispute.status);
       const refunds = body.resolutionType === 'refund' || body.resolutionType === 'partial_refund';
-      const refundAmount = refunds ? body.refundAmount ?? null : null;
+      const refundAmount = refunds ? (body.refundAmount ?? null) : null;
       if (refunds && refundAmount === null) {
-        return errorResponse(400, 'Refund amount is required for a refund', { refundAmount: ['Refund amount is required for a refund'] });
+        return errorResponse(400, 'Refund amount is required for a refund', {
+          refundAmount: ['Refund amount is required for a refund'],
+        });
       }
       // 422, not 400: the body is valid by its schema; it is this dispute's amount that refuses it.
       if (refundAmount !== null && refundAmount > dispute.amount) {
@@ -106,16 +121,36 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
         const next: StoredDispute = {
           ...current,
           status: outcome.status,
-          timeline: [...current.timeline, { status: outcome.status, timestamp, details: outcome.details(refundAmount), actor: admin }],
-          messages: [...current.messages, { id: tx.nextId('message'), content: body.userResponse, timestamp, isFromAdmin: true, attachments: [], author: admin, internal: false }],
+          timeline: [
+            ...current.timeline,
+            { status: outcome.status, timestamp, details: outcome.details(refundAmount), actor: admin },
+          ],
+          messages: [
+            ...current.messages,
+            {
+              id: tx.nextId('message'),
+              content: body.userResponse,
+              timestamp,
+              isFromAdmin: true,
+              attachments: [],
+              author: admin,
+              internal: false,
+            },
+          ],
           adminNotes: body.adminNotes ? body.adminNotes : current.adminNotes,
-          resolution: isActiveStatus(outcome.status) ? current.resolution : { type: body.resolutionType, refundAmount, resolvedAt: timestamp },
+          resolution: isActiveStatus(outcome.status)
+            ? current.resolution
+            : { type: body.resolutionType, refundAmount, resolvedAt: timestamp },
         };
         tx.put('disputes', next);
         tx.put('notifications', {
-          id: tx.nextId('notification'), userId: next.userId, disputeId: next.id, date: timestamp,
+          id: tx.nextId('notification'),
+          userId: next.userId,
+          disputeId: next.id,
+          date: timestamp,
           type: outcome.status === 'Resolved' ? 'success' : 'info',
-          title: `Dispute ${next.id}: ${outcome.status}`, message: body.userResponse,
+          title: `Dispute ${next.id}: ${outcome.status}`,
+          message: body.userResponse,
         });
         return next;
       });
@@ -136,7 +171,8 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
         const suspended = { ...findSuspendable(params.id), isSuspended: true };
         tx.put('users', suspended);
         // Signed out everywhere at once: their next call is a 401.
-        for (const session of tx.data.sessions) if (session.userId === suspended.id) tx.remove('sessions', session.tokenHash);
+        for (const session of tx.data.sessions)
+          if (session.userId === suspended.id) tx.remove('sessions', session.tokenHash);
         return suspended;
       });
       return json(toAdminUserView(ctx.db.data, user));

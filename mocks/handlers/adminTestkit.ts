@@ -16,7 +16,12 @@ export interface Answer<T = unknown> {
 
 export interface AdminWorld {
   backend: MockBackend;
-  send<T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, token: string | null, body?: unknown): Promise<Answer<T>>;
+  send<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    token: string | null,
+    body?: unknown,
+  ): Promise<Answer<T>>;
   /** Sessions: the demo user, Sam (the demo admin) and Jordan (the second admin). */
   tokens: { user: string; sam: string; jordan: string };
   settings(token?: string): Promise<Settings>;
@@ -25,19 +30,34 @@ export interface AdminWorld {
 
 export async function adminWorld(options: Partial<MockBackendOptions> = {}): Promise<AdminWorld> {
   const backend = await createTestBackend(options);
-  const send = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, token: string | null, body?: unknown): Promise<Answer<T>> => {
+  const send = async <T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    token: string | null,
+    body?: unknown,
+  ): Promise<Answer<T>> => {
     const headers = new Headers(body === undefined ? {} : { 'Content-Type': 'application/json' });
     if (token) headers.set('Cookie', `sid=${token}`);
-    const request = new Request(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+    const request = new Request(`http://localhost${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
     const response = await getResponse(backend.handlers, request);
     if (!response) throw new Error(`nothing answered ${method} ${path}`);
     const text = await response.text();
     return { status: response.status, body: (text === '' ? undefined : JSON.parse(text)) as T };
   };
   const login = async ({ email, password }: { email: string; password: string }) => {
-    const request = new Request('http://localhost/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: email, password }) });
+    const request = new Request('http://localhost/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: email, password }),
+    });
     const response = await getResponse(backend.handlers, request);
-    const token = /^sid=([^;]+)/.exec(response?.headers.getSetCookie().find((cookie) => cookie.startsWith('sid=')) ?? '')?.[1];
+    const token = /^sid=([^;]+)/.exec(
+      response?.headers.getSetCookie().find((cookie) => cookie.startsWith('sid=')) ?? '',
+    )?.[1];
     if (!token) throw new Error(`${email} could not sign in`);
     return token;
   };

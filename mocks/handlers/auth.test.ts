@@ -4,7 +4,14 @@ import { calls } from '../../src/api';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { sessionKey } from './http';
 import {
-  expectFieldError, expectRejected, raw, registerFreshUser, signInAsDemoUser, snapshot, statusOf, startTestBackend,
+  expectFieldError,
+  expectRejected,
+  raw,
+  registerFreshUser,
+  signInAsDemoUser,
+  snapshot,
+  statusOf,
+  startTestBackend,
   type RawResponse,
 } from './testkit';
 
@@ -48,7 +55,11 @@ describe('POST /api/auth/login', () => {
   });
 
   it('rememberMe keeps the cookie for 30 days; without it the cookie ends with the browser session', async () => {
-    const remembered = await raw('POST', '/api/auth/login', { username: DEMO_USER.email, password: DEMO_USER.password, rememberMe: true });
+    const remembered = await raw('POST', '/api/auth/login', {
+      username: DEMO_USER.email,
+      password: DEMO_USER.password,
+      rememberMe: true,
+    });
     expect(setCookieOf(remembered)).toMatch(/;\s*Max-Age=2592000/i);
     const plain = await raw('POST', '/api/auth/login', { username: DEMO_USER.email, password: DEMO_USER.password });
     expect(setCookieOf(plain)).not.toMatch(/Max-Age|Expires/i);
@@ -60,32 +71,46 @@ describe('POST /api/auth/login', () => {
   });
 
   it('matches the email case-insensitively, and only the email: a username does not sign in', async () => {
-    expect((await calls.login({ body: { username: 'DEMO@Example.COM', password: DEMO_USER.password } })).id).toBe('usr-1');
+    expect((await calls.login({ body: { username: 'DEMO@Example.COM', password: DEMO_USER.password } })).id).toBe(
+      'usr-1',
+    );
     expect(await statusOf(calls.login({ body: { username: 'alex.morgan', password: DEMO_USER.password } }))).toBe(401);
     expect(await statusOf(calls.login({ body: { username: 'admin', password: DEMO_ADMIN.password } }))).toBe(401);
   });
 
-  it('a username that looks like someone else\'s email never locks that person out', async () => {
-    const squatter = await registerFreshUser({ username: 'victim@example.org', email: 'squatter@example.org', password: 'Squatter123!' });
+  it("a username that looks like someone else's email never locks that person out", async () => {
+    const squatter = await registerFreshUser({
+      username: 'victim@example.org',
+      email: 'squatter@example.org',
+      password: 'Squatter123!',
+    });
     expect(squatter.username).not.toBe('victim@example.org@example.org');
     await calls.logout();
     const victim = await registerFreshUser({ email: 'victim@example.org', password: 'VictimPass1!' });
     await calls.logout();
-    expect((await calls.login({ body: { username: 'victim@example.org', password: 'VictimPass1!' } })).id).toBe(victim.id);
+    expect((await calls.login({ body: { username: 'victim@example.org', password: 'VictimPass1!' } })).id).toBe(
+      victim.id,
+    );
     await calls.logout();
-    expect(await statusOf(calls.login({ body: { username: 'victim@example.org', password: 'Squatter123!' } }))).toBe(401);
+    expect(await statusOf(calls.login({ body: { username: 'victim@example.org', password: 'Squatter123!' } }))).toBe(
+      401,
+    );
   });
 
   it('a wrong password or an unknown account → 401 with no session created', async () => {
     const wrong = await expectRejected(backend, 401, () =>
-      raw('POST', '/api/auth/login', { username: DEMO_USER.email, password: 'Password123' }));
+      raw('POST', '/api/auth/login', { username: DEMO_USER.email, password: 'Password123' }),
+    );
     expect(wrong.json).toEqual({ message: 'Invalid email or password' });
     expect(wrong.headers.getSetCookie()).toEqual([]);
     await expectRejected(backend, 401, () =>
-      raw('POST', '/api/auth/login', { username: 'nobody@example.com', password: DEMO_USER.password }));
+      raw('POST', '/api/auth/login', { username: 'nobody@example.com', password: DEMO_USER.password }),
+    );
     // Seed users without a password can never sign in.
     const sample = backend.db.data.users.find((user) => user.passwordHash === null);
-    await expectRejected(backend, 401, () => raw('POST', '/api/auth/login', { username: sample?.email, password: 'x'.repeat(8) }));
+    await expectRejected(backend, 401, () =>
+      raw('POST', '/api/auth/login', { username: sample?.email, password: 'x'.repeat(8) }),
+    );
   });
 
   it.each([
@@ -111,8 +136,14 @@ describe('POST /api/auth/register', () => {
     const response = await raw('POST', '/api/auth/register', { ...newUser, firstName: 'Jamie', lastName: 'Doe' });
     expect(response.status).toBe(201);
     expect(response.json).toEqual({
-      id: expect.stringMatching(/^usr-/), username: 'jamie.doe', email: 'jamie.doe@example.org',
-      firstName: 'Jamie', lastName: 'Doe', walletAddress: newUser.walletAddress, previousDisputes: 0, isAdmin: false,
+      id: expect.stringMatching(/^usr-/),
+      username: 'jamie.doe',
+      email: 'jamie.doe@example.org',
+      firstName: 'Jamie',
+      lastName: 'Doe',
+      walletAddress: newUser.walletAddress,
+      previousDisputes: 0,
+      isAdmin: false,
     });
     expectNoSecrets(response, [newUser.password]);
     expect(setCookieOf(response)).toMatch(/^sid=.+HttpOnly/i);
@@ -153,7 +184,12 @@ describe('POST /api/auth/register', () => {
     ['walletAddress', { walletAddress: undefined }, 'Wallet address is required'],
     ['walletAddress', { walletAddress: '   ' }, 'Wallet address is required'],
   ])('400 on %s: %j', async (field, override, message) => {
-    await expectFieldError(backend, () => raw('POST', '/api/auth/register', { ...newUser, ...override }), field, message);
+    await expectFieldError(
+      backend,
+      () => raw('POST', '/api/auth/register', { ...newUser, ...override }),
+      field,
+      message,
+    );
   });
 });
 

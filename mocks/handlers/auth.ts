@@ -5,8 +5,16 @@ import { createCheckQueue } from './checkQueue';
 import { clientAddressOf } from './clientAddress';
 import { DEVICE_COOKIE, withDeviceCookie } from './deviceCookie';
 import {
-  currentSession, errorResponse, isSuspended, json, requireUser, sessionHeaders,
-  SESSION_COOKIE, startSession, SUSPENDED_MESSAGE, type BackendContext,
+  currentSession,
+  errorResponse,
+  isSuspended,
+  json,
+  requireUser,
+  sessionHeaders,
+  SESSION_COOKIE,
+  startSession,
+  SUSPENDED_MESSAGE,
+  type BackendContext,
 } from './http';
 import type { Handlers } from './record';
 import { toUserView } from './views';
@@ -75,7 +83,9 @@ export function authHandlers(ctx: BackendContext): Handlers<'getCurrentUser' | '
       if (ctx.db.data.users.some((user) => user.email === email)) return taken();
       // In the same queue as unknown clients' sign-ins: a flood of registrations must not fill the
       // threadpool that a known browser's sign-in needs either.
-      const passwordHash = await untrustedChecks.run(clientAddressOf(request), () => hashPassword(body.password, ctx.hashIterations));
+      const passwordHash = await untrustedChecks.run(clientAddressOf(request), () =>
+        hashPassword(body.password, ctx.hashIterations),
+      );
       return ctx.db.write((tx) => {
         const { users } = tx.data;
         // Checked again here: another registration with this email may have landed during the hashing.
@@ -113,7 +123,10 @@ export function authHandlers(ctx: BackendContext): Handlers<'getCurrentUser' | '
 
 function tooManyAttempts(seconds: number) {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const response = errorResponse(429, `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  const response = errorResponse(
+    429,
+    `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
   response.headers.set('Retry-After', String(seconds));
   return response;
 }

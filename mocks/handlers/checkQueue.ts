@@ -19,7 +19,8 @@ export interface CheckQueue {
 }
 
 export function createCheckQueue(concurrency: number): CheckQueue {
-  if (!Number.isInteger(concurrency) || concurrency <= 0) throw new RangeError(`concurrency must be a positive whole number (got ${concurrency})`);
+  if (!Number.isInteger(concurrency) || concurrency <= 0)
+    throw new RangeError(`concurrency must be a positive whole number (got ${concurrency})`);
   let running = 0;
   let waiting = 0;
   // Lanes in the order of their turn; a lane served goes to the back if it still has work.

@@ -82,7 +82,11 @@ function inProcess(backend: MockBackend): Send {
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     if (token) headers.set('Cookie', `sid=${token}`);
     if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
-    const request = new Request(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const request = new Request(`http://localhost${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const response = await getResponse(backend.handlers, request);
     if (!response) throw new Error(`nothing answered ${method} ${path}`);
     return answerOf(response);
@@ -94,8 +98,17 @@ async function fresh() {
   const database = new MemoryDatabase();
   await memoryDriver({ database }).replace(structuredClone(seed));
   const faulty = faultyDriver(database);
-  const backend = await createMockBackend({ driver: faulty.driver, hashIterations: TEST_HASH_ITERATIONS, now: () => TEST_NOW });
-  const reopen = () => createMockBackend({ driver: memoryDriver({ database }), hashIterations: TEST_HASH_ITERATIONS, now: () => TEST_NOW });
+  const backend = await createMockBackend({
+    driver: faulty.driver,
+    hashIterations: TEST_HASH_ITERATIONS,
+    now: () => TEST_NOW,
+  });
+  const reopen = () =>
+    createMockBackend({
+      driver: memoryDriver({ database }),
+      hashIterations: TEST_HASH_ITERATIONS,
+      now: () => TEST_NOW,
+    });
   return { backend, faulty, reopen, send: inProcess(backend) };
 }
 
@@ -105,24 +118,36 @@ async function fresh() {
  */
 function checkCommitOrder(commits: readonly (readonly RecordChange[])[]): void {
   const suspended = new Map(seed.users.map((user) => [user.id, user.isSuspended === true]));
-  const replies = new Map(seed.disputes.map((dispute) => [dispute.id, dispute.messages.filter((message) => !message.isFromAdmin).length]));
+  const replies = new Map(
+    seed.disputes.map((dispute) => [dispute.id, dispute.messages.filter((message) => !message.isFromAdmin).length]),
+  );
   for (const changes of commits) {
     for (const { collection, key, record } of changes) {
       if (collection !== 'disputes' || record === null) continue;
       const dispute = record as StoredDispute;
       const count = dispute.messages.filter((message) => !message.isFromAdmin).length;
       const before = replies.get(key);
-      if (before === undefined || count > before) expect(suspended.get(dispute.userId), `${key} written while ${dispute.userId} was suspended`).not.toBe(true);
+      if (before === undefined || count > before)
+        expect(suspended.get(dispute.userId), `${key} written while ${dispute.userId} was suspended`).not.toBe(true);
       replies.set(key, count);
     }
-    for (const { collection, key, record } of changes) if (collection === 'users' && record !== null) suspended.set(key, (record as StoredUser).isSuspended === true);
+    for (const { collection, key, record } of changes)
+      if (collection === 'users' && record !== null) suspended.set(key, (record as StoredUser).isSuspended === true);
   }
 }
 
-const seedDisputes = () => seed.disputes.map((dispute) => ({ id: dispute.id, userId: dispute.userId, active: isActiveStatus(dispute.status) }));
-const registration = (email: string) => ({ username: 'racer', email, password: 'CorrectHorse1', walletAddress: '0xabc' });
+const seedDisputes = () =>
+  seed.disputes.map((dispute) => ({ id: dispute.id, userId: dispute.userId, active: isActiveStatus(dispute.status) }));
+const registration = (email: string) => ({
+  username: 'racer',
+  email,
+  password: 'CorrectHorse1',
+  walletAddress: '0xabc',
+});
 const statuses = (answers: { status: number }[]) => answers.map((answer) => answer.status).sort();
-const signInAdmin = async (send: Send) => (await send('POST', '/api/auth/login', { body: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).token ?? '';
+const signInAdmin = async (send: Send) =>
+  (await send('POST', '/api/auth/login', { body: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password } }))
+    .token ?? '';
 
 const batchArb = fc.record({
   ops: fc.array(opArb({ emails: 6, suspensions: 2, maxWaitMs: 3 }), { minLength: 1, maxLength: 12 }),
@@ -160,15 +185,21 @@ describe('concurrent calls on one store', () => {
   it('make one account of ten simultaneous registrations with one email', async () => {
     const { backend, reopen, send } = await fresh();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, n) => send('POST', '/api/auth/register', { body: registration('same@example.org'), address: `10.0.1.${n}` })),
+      Array.from({ length: 10 }, (_, n) =>
+        send('POST', '/api/auth/register', { body: registration('same@example.org'), address: `10.0.1.${n}` }),
+      ),
     );
     expect(statuses(answers)).toEqual([201, ...Array<number>(9).fill(409)]);
     expect(answers.filter((answer) => answer.token !== null)).toHaveLength(1);
     const winner = answers.find((answer) => answer.status === 201);
     for (const data of [backend.db.data, (await reopen()).db.data]) {
-      expect(data.users.filter((user) => user.email === 'same@example.org')).toEqual([expect.objectContaining({ id: (winner?.body as { id: string }).id })]);
+      expect(data.users.filter((user) => user.email === 'same@example.org')).toEqual([
+        expect.objectContaining({ id: (winner?.body as { id: string }).id }),
+      ]);
     }
-    expect((await send('GET', '/api/auth/me', { token: winner?.token ?? '' })).body).toMatchObject({ email: 'same@example.org' });
+    expect((await send('GET', '/api/auth/me', { token: winner?.token ?? '' })).body).toMatchObject({
+      email: 'same@example.org',
+    });
   });
 
   it('answer a registration whose write fails with 507 and no cookie; the next registrant shares its id with no one', async () => {
@@ -183,29 +214,49 @@ describe('concurrent calls on one store', () => {
 
     // Raced: the first commit of the two is refused, the second kept, whichever registration it is.
     faulty.plan(true, [1]);
-    const raced = await Promise.all(['third', 'fourth'].map((name) => send('POST', '/api/auth/register', { body: registration(`${name}@example.org`) })));
+    const raced = await Promise.all(
+      ['third', 'fourth'].map((name) =>
+        send('POST', '/api/auth/register', { body: registration(`${name}@example.org`) }),
+      ),
+    );
     expect(statuses(raced)).toEqual([201, 507]);
     const kept = raced.find((answer) => answer.status === 201);
     const keptId = (kept?.body as { id: string }).id;
 
     for (const data of [backend.db.data, (await reopen()).db.data]) {
       expect(data.users.map((user) => user.email)).not.toContain('first@example.org');
-      expect(data.sessions.filter((session) => session.userId === id).map((session) => session.tokenHash)).toEqual([sessionKey(next.token ?? '')]);
-      expect(data.sessions.filter((session) => session.userId === keptId).map((session) => session.tokenHash)).toEqual([sessionKey(kept?.token ?? '')]);
-      expect(data.users.filter((user) => ['third@example.org', 'fourth@example.org'].includes(user.email))).toHaveLength(1);
+      expect(data.sessions.filter((session) => session.userId === id).map((session) => session.tokenHash)).toEqual([
+        sessionKey(next.token ?? ''),
+      ]);
+      expect(data.sessions.filter((session) => session.userId === keptId).map((session) => session.tokenHash)).toEqual([
+        sessionKey(kept?.token ?? ''),
+      ]);
+      expect(
+        data.users.filter((user) => ['third@example.org', 'fourth@example.org'].includes(user.email)),
+      ).toHaveLength(1);
     }
-    expect((await send('GET', '/api/auth/me', { token: next.token ?? '' })).body).toMatchObject({ id, email: 'second@example.org' });
+    expect((await send('GET', '/api/auth/me', { token: next.token ?? '' })).body).toMatchObject({
+      id,
+      email: 'second@example.org',
+    });
   });
 
   it('keep the writes answered before a refused one, in memory and in storage', async () => {
     const { backend, faulty, reopen, send } = await fresh();
     const token = (await send('POST', '/api/auth/register', { body: registration('filer@example.org') })).token ?? '';
     faulty.plan(false, [3]);
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, n) => send('POST', '/api/disputes', { token, body: newDisputeBody(`burst${n}`) })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => send('POST', '/api/disputes', { token, body: newDisputeBody(`burst${n}`) })),
+    );
     expect(statuses(answers)).toEqual([201, 201, 201, 507, 507, 507]);
     const filed = answers.filter((answer) => answer.status === 201).map((answer) => (answer.body as { id: string }).id);
     for (const data of [backend.db.data, (await reopen()).db.data]) {
-      expect(data.disputes.filter((dispute) => dispute.contactEmail === 'load@example.org').map((dispute) => dispute.id).sort()).toEqual(filed.sort());
+      expect(
+        data.disputes
+          .filter((dispute) => dispute.contactEmail === 'load@example.org')
+          .map((dispute) => dispute.id)
+          .sort(),
+      ).toEqual(filed.sort());
     }
   });
 
@@ -216,7 +267,9 @@ describe('concurrent calls on one store', () => {
     const admin = await signInAdmin(send);
     const release = faulty.hold();
     const suspended = send('POST', `/api/admin/users/${id}/suspend`, { token: admin });
-    const signIn = send('POST', '/api/auth/login', { body: { username: 'late@example.org', password: 'CorrectHorse1' } });
+    const signIn = send('POST', '/api/auth/login', {
+      body: { username: 'late@example.org', password: 'CorrectHorse1' },
+    });
     await new Promise((done) => setTimeout(done, 50));
     release();
     expect((await suspended).status).toBe(200);
@@ -236,18 +289,24 @@ describe('concurrent calls on one store', () => {
 
     const release = faulty.hold();
     const suspended = send('POST', `/api/admin/users/${id}/suspend`, { token: admin });
-    for (let tries = 0; faulty.state.waiting === 0 && tries < 1_000; tries++) await new Promise((done) => setTimeout(done, 1));
+    for (let tries = 0; faulty.state.waiting === 0 && tries < 1_000; tries++)
+      await new Promise((done) => setTimeout(done, 1));
     expect(faulty.state.waiting, 'the suspension waits at the gate').toBe(1);
     // Both pass the session check now (the suspension is not committed) and queue behind it.
     const filed = send('POST', '/api/disputes', { token, body: newDisputeBody('after') });
-    const replied = send('POST', `/api/disputes/${disputeId}/messages`, { token, body: { content: 'Sent while being suspended' } });
+    const replied = send('POST', `/api/disputes/${disputeId}/messages`, {
+      token,
+      body: { content: 'Sent while being suspended' },
+    });
     await new Promise((done) => setTimeout(done, 50));
     release();
 
     expect((await suspended).status).toBe(200);
     expect([401, 403]).toContain((await filed).status);
     expect([401, 403]).toContain((await replied).status);
-    expect(backend.db.data.disputes.filter((dispute) => dispute.userId === id).map((dispute) => dispute.id)).toEqual([disputeId]);
+    expect(backend.db.data.disputes.filter((dispute) => dispute.userId === id).map((dispute) => dispute.id)).toEqual([
+      disputeId,
+    ]);
     expect(backend.db.data.disputes.find((dispute) => dispute.id === disputeId)?.messages).toEqual([]);
   });
 });

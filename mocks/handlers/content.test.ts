@@ -1,14 +1,22 @@
 /** The scam-centre and dashboard reads: notifications, alerts, tips, resources. */
 import { describe, expect, it } from 'vitest';
 import { calls, RISK_LEVELS } from '../../src/api';
-import { raw, registerFreshUser, signInAsDemoUser, statusOf, startTestBackend, validDispute, readList } from './testkit';
+import {
+  raw,
+  registerFreshUser,
+  signInAsDemoUser,
+  statusOf,
+  startTestBackend,
+  validDispute,
+  readList,
+} from './testkit';
 
 const backend = startTestBackend();
 
 const isNewestFirst = (dates: string[]) => dates.join() === [...dates].sort().reverse().join();
 
 describe('GET /api/notifications', () => {
-  it('lists the caller\'s and the broadcast notifications, newest first, without owner ids', async () => {
+  it("lists the caller's and the broadcast notifications, newest first, without owner ids", async () => {
     await signInAsDemoUser();
     const response = await raw('GET', '/api/notifications');
     expect(response.status).toBe(200);
@@ -21,7 +29,7 @@ describe('GET /api/notifications', () => {
     expect(isNewestFirst(notifications.map((n) => n.date))).toBe(true);
   });
 
-  it('does not show one user\'s notifications to another', async () => {
+  it("does not show one user's notifications to another", async () => {
     const user = await registerFreshUser();
     const broadcast = backend.db.data.notifications.filter((n) => n.userId === null).map((n) => n.id);
     expect((await readList(calls.getNotifications())).map((n) => n.id).sort()).toEqual(broadcast.sort());

@@ -5,23 +5,34 @@ import type { Handlers } from './record';
 
 const byDateDesc = (a: { date: string }, b: { date: string }) => b.date.localeCompare(a.date);
 
-const isFor = (user: StoredUser) => (notification: StoredNotification) => notification.userId === null || notification.userId === user.id;
+const isFor = (user: StoredUser) => (notification: StoredNotification) =>
+  notification.userId === null || notification.userId === user.id;
 
 /** Who has read it; a stored value that is not a list (a hand edit) counts as nobody. */
-const readersOf = (notification: StoredNotification): string[] => (Array.isArray(notification.readBy) ? notification.readBy : []);
+const readersOf = (notification: StoredNotification): string[] =>
+  Array.isArray(notification.readBy) ? notification.readBy : [];
 const hasRead = (notification: StoredNotification, user: StoredUser) => readersOf(notification).includes(user.id);
 
 /** A notification as `user` reads it: read or not for them alone. */
-const asSeenBy = (user: StoredUser) => (notification: StoredNotification): Notification => {
-  const { id, title, message, date, type, disputeId } = notification;
-  return { id, title, message, date, type, disputeId: disputeId ?? null, read: hasRead(notification, user) };
-};
+const asSeenBy =
+  (user: StoredUser) =>
+  (notification: StoredNotification): Notification => {
+    const { id, title, message, date, type, disputeId } = notification;
+    return { id, title, message, date, type, disputeId: disputeId ?? null, read: hasRead(notification, user) };
+  };
 
 const readByAlso = (notification: StoredNotification, user: StoredUser): StoredNotification => ({
-  ...notification, readBy: [...readersOf(notification), user.id],
+  ...notification,
+  readBy: [...readersOf(notification), user.id],
 });
 
-type ContentCalls = 'getNotifications' | 'markNotificationRead' | 'markAllNotificationsRead' | 'getScamAlerts' | 'getSecurityTips' | 'getEducationalResources';
+type ContentCalls =
+  | 'getNotifications'
+  | 'markNotificationRead'
+  | 'markAllNotificationsRead'
+  | 'getScamAlerts'
+  | 'getSecurityTips'
+  | 'getEducationalResources';
 
 export function contentHandlers(ctx: BackendContext): Handlers<ContentCalls> {
   return {

@@ -14,16 +14,27 @@ import type { Handlers } from './record';
 import { personRef, toAdminDispute, toMessage } from './views';
 
 /** The answer to a change on a closed dispute: Resolved and Rejected are final (docs/statuses.md#transitions). */
-export const closedConflict = (status: DisputeStatus) => errorResponse(409, `This dispute is already ${status.toLowerCase()}`);
+export const closedConflict = (status: DisputeStatus) =>
+  errorResponse(409, `This dispute is already ${status.toLowerCase()}`);
 
 export const SUPPORT_REPLY_TITLE = 'New message from support';
 
 /** A notification for the dispute's owner, linked to the dispute. */
 function notifyOwner(tx: Transaction, dispute: StoredDispute, date: string, title: string, message: string): void {
-  tx.put('notifications', { id: tx.nextId('notification'), userId: dispute.userId, disputeId: dispute.id, type: 'info', date, title, message });
+  tx.put('notifications', {
+    id: tx.nextId('notification'),
+    userId: dispute.userId,
+    disputeId: dispute.id,
+    type: 'info',
+    date,
+    title,
+    message,
+  });
 }
 
-export function deskHandlers(ctx: BackendContext): Handlers<'getAdmins' | 'postAdminMessage' | 'assignDispute' | 'setDisputeStatus'> {
+export function deskHandlers(
+  ctx: BackendContext,
+): Handlers<'getAdmins' | 'postAdminMessage' | 'assignDispute' | 'setDisputeStatus'> {
   const findDispute = (id: string): StoredDispute => {
     const dispute = ctx.db.data.disputes.find((candidate) => candidate.id === id);
     if (!dispute) throw notFound();
@@ -40,7 +51,9 @@ export function deskHandlers(ctx: BackendContext): Handlers<'getAdmins' | 'postA
   return {
     getAdmins: ({ cookies }) => {
       requireAdmin(ctx, cookies);
-      const admins = ctx.db.data.users.filter((user) => user.isAdmin).map((user) => ({ ...personRef(user), email: user.email }));
+      const admins = ctx.db.data.users
+        .filter((user) => user.isAdmin)
+        .map((user) => ({ ...personRef(user), email: user.email }));
       return json(admins.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)));
     },
 
@@ -54,14 +67,24 @@ export function deskHandlers(ctx: BackendContext): Handlers<'getAdmins' | 'postA
         // An internal note may be kept on a closed dispute too; a reply to the user may not.
         const current = internal ? findDispute(params.id) : openDispute(params.id);
         const timestamp = isoNow();
-        const posted: StoredMessage = { id: tx.nextId('message'), content: body.content, timestamp, isFromAdmin: true, attachments: attachmentsOf(current, body.attachments), author, internal };
+        const posted: StoredMessage = {
+          id: tx.nextId('message'),
+          content: body.content,
+          timestamp,
+          isFromAdmin: true,
+          attachments: attachmentsOf(current, body.attachments),
+          author,
+          internal,
+        };
         // The first reply to the user picks a New dispute up.
         const opens = !internal && current.status === 'New';
         tx.put('disputes', {
           ...current,
           status: opens ? 'In Progress' : current.status,
           messages: [...current.messages, posted],
-          timeline: opens ? [...current.timeline, { status: 'In Progress', timestamp, details: 'Support replied', actor: author }] : current.timeline,
+          timeline: opens
+            ? [...current.timeline, { status: 'In Progress', timestamp, details: 'Support replied', actor: author }]
+            : current.timeline,
         });
         if (!internal) {
           const moved = opens ? ' It is now In Progress.' : '';
@@ -83,14 +106,18 @@ export function deskHandlers(ctx: BackendContext): Handlers<'getAdmins' | 'postA
         if (body.adminId !== null) {
           const target = tx.data.users.find((user) => user.id === body.adminId);
           // 422, not 400: the body is well-formed; it is the stored accounts that refuse it.
-          if (!target?.isAdmin) throw errorResponse(422, ASSIGNEE_NOT_ADMIN_MESSAGE, { adminId: [ASSIGNEE_NOT_ADMIN_MESSAGE] });
+          if (!target?.isAdmin)
+            throw errorResponse(422, ASSIGNEE_NOT_ADMIN_MESSAGE, { adminId: [ASSIGNEE_NOT_ADMIN_MESSAGE] });
           assignee = personRef(target);
         }
         // Assigning the admin who already holds it changes nothing and writes nothing.
         if ((current.assignee?.id ?? null) === (assignee?.id ?? null)) return current;
-        const details = assignee ? `Assigned to ${assignee.name}` : `Unassigned from ${current.assignee?.name ?? 'support'}`;
+        const details = assignee
+          ? `Assigned to ${assignee.name}`
+          : `Unassigned from ${current.assignee?.name ?? 'support'}`;
         const next: StoredDispute = {
-          ...current, assignee,
+          ...current,
+          assignee,
           timeline: [...current.timeline, { status: current.status, timestamp: isoNow(), details, actor }],
         };
         tx.put('disputes', next);
@@ -110,9 +137,19 @@ export function deskHandlers(ctx: BackendContext): Handlers<'getAdmins' | 'postA
         if (current.status === body.status) return current;
         const timestamp = isoNow();
         const details = body.note || `Moved from ${current.status} to ${body.status}`;
-        const next: StoredDispute = { ...current, status: body.status, timeline: [...current.timeline, { status: body.status, timestamp, details, actor }] };
+        const next: StoredDispute = {
+          ...current,
+          status: body.status,
+          timeline: [...current.timeline, { status: body.status, timestamp, details, actor }],
+        };
         tx.put('disputes', next);
-        notifyOwner(tx, next, timestamp, `Dispute ${next.id}: ${next.status}`, body.note || `Your dispute is now ${next.status}.`);
+        notifyOwner(
+          tx,
+          next,
+          timestamp,
+          `Dispute ${next.id}: ${next.status}`,
+          body.note || `Your dispute is now ${next.status}.`,
+        );
         return next;
       });
       return json(toAdminDispute(ctx.db.data, dispute));

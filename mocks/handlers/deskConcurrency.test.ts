@@ -13,19 +13,28 @@ import { slowDriver } from '../db/testSeed';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 20);
 
-
 async function setUp() {
   const backend = await createTestBackend({ driver: slowDriver() });
   const send = async (path: string, token: string | null, body: unknown) => {
     const headers = new Headers({ 'Content-Type': 'application/json' });
     if (token) headers.set('Cookie', `sid=${token}`);
-    const response = await getResponse(backend.handlers, new Request(`http://localhost${path}`, { method: 'POST', headers, body: JSON.stringify(body) }));
+    const response = await getResponse(
+      backend.handlers,
+      new Request(`http://localhost${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+    );
     if (!response) throw new Error(`nothing answered ${path}`);
     const cookie = response.headers.getSetCookie().find((header) => header.startsWith('sid='));
     return { status: response.status, token: /^sid=([^;]+)/.exec(cookie ?? '')?.[1] ?? null };
   };
-  const login = async ({ email, password }: { email: string; password: string }) => (await send('/api/auth/login', null, { username: email, password })).token;
-  return { backend, send, first: await login(DEMO_ADMIN), second: await login(DEMO_SUPPORT), owner: await login(DEMO_USER) };
+  const login = async ({ email, password }: { email: string; password: string }) =>
+    (await send('/api/auth/login', null, { username: email, password })).token;
+  return {
+    backend,
+    send,
+    first: await login(DEMO_ADMIN),
+    second: await login(DEMO_SUPPORT),
+    owner: await login(DEMO_USER),
+  };
 }
 
 const KINDS = ['assign', 'reply', 'note', 'status', 'userReply'] as const;
@@ -33,32 +42,50 @@ const KINDS = ['assign', 'reply', 'note', 'status', 'userReply'] as const;
 describe('two admins on one dispute at once', () => {
   it('keep every write: the assignment, the reply, the note, the status and the owner’s reply', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.shuffledSubarray([...KINDS], { minLength: KINDS.length }), fc.array(fc.nat({ max: 2 }), { minLength: 5, maxLength: 5 }), async (order, waits) => {
-        const { backend, send, first, second, owner } = await setUp();
-        const id = backend.db.data.disputes.find((dispute) => dispute.userId === 'usr-1' && dispute.status === 'New')?.id ?? '';
-        const base = `/api/admin/disputes/${id}`;
-        const calls = {
-          assign: () => send(`${base}/assign`, first, { adminId: 'usr-2' }),
-          reply: () => send(`${base}/messages`, second, { content: 'Second admin: reply' }),
-          note: () => send(`${base}/messages`, first, { content: 'First admin: note', internal: true }),
-          status: () => send(`${base}/status`, first, { status: 'Under Review' }),
-          userReply: () => send(`/api/disputes/${id}/messages`, owner, { content: 'Owner: reply' }),
-        };
-        const answers = await Promise.all(order.map(async (kind, index) => {
-          await new Promise((done) => setTimeout(done, waits[index] ?? 0));
-          return [kind, (await calls[kind]()).status] as const;
-        }));
-        expect(Object.fromEntries(answers)).toEqual({ assign: 200, reply: 201, note: 201, status: 200, userReply: 201 });
+      fc.asyncProperty(
+        fc.shuffledSubarray([...KINDS], { minLength: KINDS.length }),
+        fc.array(fc.nat({ max: 2 }), { minLength: 5, maxLength: 5 }),
+        async (order, waits) => {
+          const { backend, send, first, second, owner } = await setUp();
+          const id =
+            backend.db.data.disputes.find((dispute) => dispute.userId === 'usr-1' && dispute.status === 'New')?.id ??
+            '';
+          const base = `/api/admin/disputes/${id}`;
+          const calls = {
+            assign: () => send(`${base}/assign`, first, { adminId: 'usr-2' }),
+            reply: () => send(`${base}/messages`, second, { content: 'Second admin: reply' }),
+            note: () => send(`${base}/messages`, first, { content: 'First admin: note', internal: true }),
+            status: () => send(`${base}/status`, first, { status: 'Under Review' }),
+            userReply: () => send(`/api/disputes/${id}/messages`, owner, { content: 'Owner: reply' }),
+          };
+          const answers = await Promise.all(
+            order.map(async (kind, index) => {
+              await new Promise((done) => setTimeout(done, waits[index] ?? 0));
+              return [kind, (await calls[kind]()).status] as const;
+            }),
+          );
+          expect(Object.fromEntries(answers)).toEqual({
+            assign: 200,
+            reply: 201,
+            note: 201,
+            status: 200,
+            userReply: 201,
+          });
 
-        const dispute = backend.db.data.disputes.find((candidate) => candidate.id === id);
-        expect(dispute?.assignee?.id).toBe('usr-2');
-        // Whichever landed first, the reply (New → In Progress) or the move, it ends Under Review.
-        expect(dispute?.status).toBe('Under Review');
-        expect(dispute?.messages.map((message) => message.content).sort()).toEqual(['First admin: note', 'Owner: reply', 'Second admin: reply']);
-        const details = dispute?.timeline.map((entry) => entry.details) ?? [];
-        expect(details).toContain('Assigned to Sam Rivera');
-        expect(details.some((detail) => detail.endsWith('to Under Review'))).toBe(true);
-      }),
+          const dispute = backend.db.data.disputes.find((candidate) => candidate.id === id);
+          expect(dispute?.assignee?.id).toBe('usr-2');
+          // Whichever landed first, the reply (New → In Progress) or the move, it ends Under Review.
+          expect(dispute?.status).toBe('Under Review');
+          expect(dispute?.messages.map((message) => message.content).sort()).toEqual([
+            'First admin: note',
+            'Owner: reply',
+            'Second admin: reply',
+          ]);
+          const details = dispute?.timeline.map((entry) => entry.details) ?? [];
+          expect(details).toContain('Assigned to Sam Rivera');
+          expect(details.some((detail) => detail.endsWith('to Under Review'))).toBe(true);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

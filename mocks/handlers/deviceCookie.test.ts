@@ -16,7 +16,8 @@ const world = useClockedBackend();
 
 const HOME = '198.51.100.1';
 const FLOODED = '203.0.113.66';
-const signIn = (email: string, password: string, options: SignInOptions = {}) => signInTo(world.backend, email, password, options);
+const signIn = (email: string, password: string, options: SignInOptions = {}) =>
+  signInTo(world.backend, email, password, options);
 
 /** Signs in as `who` from home and returns the device cookie's `device=…` pair. */
 async function deviceOf(who: { email: string; password: string }): Promise<string> {
@@ -28,13 +29,16 @@ async function deviceOf(who: { email: string; password: string }): Promise<strin
 
 /** Spends the account's attempts for unknown clients: `perAccount` wrong passwords from as many addresses. */
 async function lockAccount(email: string) {
-  for (let n = 0; n < LOGIN_LIMITS.perAccount; n++) expect((await signIn(email, `wrong-${n}`, { client: `192.0.2.${n}` })).status).toBe(401);
+  for (let n = 0; n < LOGIN_LIMITS.perAccount; n++)
+    expect((await signIn(email, `wrong-${n}`, { client: `192.0.2.${n}` })).status).toBe(401);
   expect((await signIn(email, 'wrong', { client: '192.0.2.200' })).status).toBe(429);
 }
 
 /** Spends an address's attempts: `perClient` failures there across unknown emails. */
 async function lockAddress(client: string) {
-  const answers = await Promise.all(Array.from({ length: LOGIN_LIMITS.perClient }, (_, n) => signIn(`nobody${n}@example.org`, 'guess', { client })));
+  const answers = await Promise.all(
+    Array.from({ length: LOGIN_LIMITS.perClient }, (_, n) => signIn(`nobody${n}@example.org`, 'guess', { client })),
+  );
   expect(countStatuses(answers)).toEqual({ 401: LOGIN_LIMITS.perClient });
 }
 
@@ -42,7 +46,11 @@ describe('the device cookie', () => {
   it('is set by a successful sign-in, anew each time, HttpOnly, SameSite=Strict, for /api/auth only, for the session lifetime', async () => {
     const first = await signIn(DEMO_USER.email, DEMO_USER.password);
     const maxAge = DEFAULT_SESSION_POLICY.absoluteMs / 1000;
-    expect(first.deviceSetCookie).toMatch(new RegExp(`^${DEVICE_COOKIE}=[0-9a-f]{32}\\.\\d+\\.[0-9a-f]{64}; Path=/api/auth; HttpOnly; SameSite=Strict; Max-Age=${maxAge}$`));
+    expect(first.deviceSetCookie).toMatch(
+      new RegExp(
+        `^${DEVICE_COOKIE}=[0-9a-f]{32}\\.\\d+\\.[0-9a-f]{64}; Path=/api/auth; HttpOnly; SameSite=Strict; Max-Age=${maxAge}$`,
+      ),
+    );
     const second = await signIn(DEMO_USER.email, DEMO_USER.password, { cookie: first.device ?? '' });
     expect(second.device).not.toBe(first.device);
     expect((await signIn(DEMO_USER.email, 'wrong')).deviceSetCookie).toBeNull();
@@ -60,7 +68,9 @@ describe('the device cookie', () => {
 
   it('lets its owner in while a flood against the account from the same address is answered', async () => {
     const device = await deviceOf(DEMO_ADMIN);
-    const flood = Promise.all(Array.from({ length: 40 }, (_, n) => signIn(DEMO_ADMIN.email, `wrong-${n}`, { client: FLOODED })));
+    const flood = Promise.all(
+      Array.from({ length: 40 }, (_, n) => signIn(DEMO_ADMIN.email, `wrong-${n}`, { client: FLOODED })),
+    );
     const owner = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password, { client: FLOODED, cookie: device });
     expect(owner.status).toBe(200);
     expect(countStatuses(await flood)).toEqual({ 401: LOGIN_LIMITS.perAccount, 429: 40 - LOGIN_LIMITS.perAccount });
@@ -68,8 +78,13 @@ describe('the device cookie', () => {
 
   it('does nothing for another account: attempts with it are counted as from an unknown client', async () => {
     const demoDevice = await deviceOf(DEMO_USER);
-    for (let n = 0; n < LOGIN_LIMITS.perAccount; n++) expect((await signIn(DEMO_ADMIN.email, `wrong-${n}`, { client: `192.0.2.${n}`, cookie: demoDevice })).status).toBe(401);
-    expect((await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password, { client: HOME, cookie: demoDevice })).status).toBe(429);
+    for (let n = 0; n < LOGIN_LIMITS.perAccount; n++)
+      expect(
+        (await signIn(DEMO_ADMIN.email, `wrong-${n}`, { client: `192.0.2.${n}`, cookie: demoDevice })).status,
+      ).toBe(401);
+    expect((await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password, { client: HOME, cookie: demoDevice })).status).toBe(
+      429,
+    );
     expect((await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password, { client: HOME })).status).toBe(429);
     // The cookie's own account was not touched by any of it.
     expect((await signIn(DEMO_USER.email, DEMO_USER.password, { client: HOME, cookie: demoDevice })).status).toBe(200);
@@ -93,7 +108,8 @@ describe('the device cookie', () => {
       `${DEVICE_COOKIE}=`,
       foreign,
     ];
-    for (const cookie of forgeries) expect((await signIn(DEMO_USER.email, DEMO_USER.password, { cookie })).status, cookie).toBe(429);
+    for (const cookie of forgeries)
+      expect((await signIn(DEMO_USER.email, DEMO_USER.password, { cookie })).status, cookie).toBe(429);
     expect((await signIn(DEMO_USER.email, DEMO_USER.password, { cookie: device })).status).toBe(200);
     world.advance(DEFAULT_SESSION_POLICY.absoluteMs);
     await lockAccount(DEMO_USER.email);
@@ -103,7 +119,11 @@ describe('the device cookie', () => {
   it("holds a limit of its own, even for simultaneous guesses, and spends nothing of the account's", async () => {
     const device = await deviceOf(DEMO_USER);
     const derive = vi.spyOn(crypto.subtle, 'deriveBits');
-    const guesses = await Promise.all(Array.from({ length: 40 }, (_, n) => signIn(DEMO_USER.email, `wrong-${n}`, { client: `198.51.100.${n}`, cookie: device })));
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        signIn(DEMO_USER.email, `wrong-${n}`, { client: `198.51.100.${n}`, cookie: device }),
+      ),
+    );
     expect(countStatuses(guesses)).toEqual({ 401: LOGIN_LIMITS.perDevice, 429: 40 - LOGIN_LIMITS.perDevice });
     expect(derive).toHaveBeenCalledTimes(LOGIN_LIMITS.perDevice);
     const refused = await signIn(DEMO_USER.email, DEMO_USER.password, { cookie: device });
@@ -124,7 +144,10 @@ describe('the device cookie', () => {
 
   it('is not set in a browser tab with a session of its own, which sets no cookie at all', async () => {
     let kept: string | null = null;
-    const tab = await createTestBackend({ now: world.now, tabSession: { token: () => kept, keep: (token) => (kept = token) } });
+    const tab = await createTestBackend({
+      now: world.now,
+      tabSession: { token: () => kept, keep: (token) => (kept = token) },
+    });
     const answer = await signInTo(tab, DEMO_USER.email, DEMO_USER.password);
     expect(answer.status).toBe(200);
     expect(answer.deviceSetCookie).toBeNull();

@@ -39,8 +39,13 @@ export interface DeviceCookieOptions {
 
 const FORMAT = /^([0-9a-f]{32})\.(\d{1,15})\.([0-9a-f]{64})$/;
 
-export function createDeviceCookies({ now, lifetimeMs, key = crypto.getRandomValues(new Uint8Array(32)) }: DeviceCookieOptions): DeviceCookies {
-  const mac = (nonce: string, issued: string, userId: string) => bytesToHex(hmac(sha256, key, utf8ToBytes(`${nonce}.${issued}.${userId}`)));
+export function createDeviceCookies({
+  now,
+  lifetimeMs,
+  key = crypto.getRandomValues(new Uint8Array(32)),
+}: DeviceCookieOptions): DeviceCookies {
+  const mac = (nonce: string, issued: string, userId: string) =>
+    bytesToHex(hmac(sha256, key, utf8ToBytes(`${nonce}.${issued}.${userId}`)));
   return {
     issue(userId) {
       const nonce = bytesToHex(crypto.getRandomValues(new Uint8Array(16)));

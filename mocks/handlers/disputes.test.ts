@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { calls, DISPUTE_STATUSES } from '../../src/api';
 import {
-  expectFieldError, expectRejected, raw, registerFreshUser, signInAsDemoUser, statusOf, startTestBackend, validDispute, readList,
+  expectFieldError,
+  expectRejected,
+  raw,
+  registerFreshUser,
+  signInAsDemoUser,
+  statusOf,
+  startTestBackend,
+  validDispute,
+  readList,
 } from './testkit';
 
 const backend = startTestBackend();
@@ -10,7 +18,7 @@ const backend = startTestBackend();
 /** A dispute in the seed that belongs to someone other than the demo user. */
 const someoneElsesDispute = () => {
   const dispute = backend.db.data.disputes.find((candidate) => candidate.userId !== 'usr-1');
-  if (!dispute) throw new Error('the seed has no other user\'s dispute');
+  if (!dispute) throw new Error("the seed has no other user's dispute");
   return dispute;
 };
 const storedDispute = (id: string) => backend.db.data.disputes.find((candidate) => candidate.id === id);
@@ -24,7 +32,7 @@ describe('seed sanity', () => {
 });
 
 describe('GET /api/disputes', () => {
-  it('lists only the caller\'s disputes, newest first', async () => {
+  it("lists only the caller's disputes, newest first", async () => {
     await signInAsDemoUser();
     const mine = await readList(calls.getDisputes());
     const expected = backend.db.data.disputes.filter((dispute) => dispute.userId === 'usr-1');
@@ -44,8 +52,15 @@ describe('POST /api/disputes', () => {
     expect(response.status).toBe(201);
     const created = await calls.getDispute({ id: (response.json as { id: string }).id });
     expect(created).toMatchObject({
-      type: 'fee_dispute', transactionId: '0xabc123def456', amount: 42.5, status: 'New', userId: me.id,
-      userEmail: me.email, contactPhone: '+1 555 0100', termsAccepted: true, messages: [],
+      type: 'fee_dispute',
+      transactionId: '0xabc123def456',
+      amount: 42.5,
+      status: 'New',
+      userId: me.id,
+      userEmail: me.email,
+      contactPhone: '+1 555 0100',
+      termsAccepted: true,
+      messages: [],
       timeline: [{ status: 'New', details: 'Dispute submitted' }],
     });
     expect(response.text).not.toContain('adminNotes');
@@ -87,7 +102,11 @@ describe('POST /api/disputes', () => {
     ['amount', { amount: 'abc' }, 'Amount must be a number'],
     ['description', { description: 'Too short to help.' }, 'Please provide a detailed description (min 20 characters)'],
     ['description', { description: undefined }, 'Please provide a detailed description (min 20 characters)'],
-    ['description', { description: `   ${'a'.repeat(19)}   ` }, 'Please provide a detailed description (min 20 characters)'],
+    [
+      'description',
+      { description: `   ${'a'.repeat(19)}   ` },
+      'Please provide a detailed description (min 20 characters)',
+    ],
     ['contactEmail', { contactEmail: 'nope' }, 'Invalid email address'],
     ['contactEmail', { contactEmail: undefined }, 'Invalid email address'],
     ['termsAccepted', { termsAccepted: false }, 'You must confirm that the information provided is accurate'],
@@ -95,7 +114,12 @@ describe('POST /api/disputes', () => {
     ['termsAccepted', { termsAccepted: 'true' }, 'You must confirm that the information provided is accurate'],
   ])('400 on %s: %j', async (field, override, message) => {
     await signInAsDemoUser();
-    await expectFieldError(backend, () => raw('POST', '/api/disputes', { ...validDispute(), ...override }), field, message);
+    await expectFieldError(
+      backend,
+      () => raw('POST', '/api/disputes', { ...validDispute(), ...override }),
+      field,
+      message,
+    );
   });
 
   it('an amount "abc" is never stored', async () => {
@@ -106,21 +130,30 @@ describe('POST /api/disputes', () => {
 
   it('an unparseable transaction date is refused', async () => {
     await signInAsDemoUser();
-    await expectFieldError(backend, () => raw('POST', '/api/disputes', validDispute({ transactionDate: 'yesterday-ish' })),
-      'transactionDate', 'Transaction date must be a valid date');
+    await expectFieldError(
+      backend,
+      () => raw('POST', '/api/disputes', validDispute({ transactionDate: 'yesterday-ish' })),
+      'transactionDate',
+      'Transaction date must be a valid date',
+    );
   });
 
   it('a date after today in UTC+14 is valid by the schema and refused by the day: 422, nothing stored', async () => {
     await signInAsDemoUser();
     // The backend's clock is 2026-11-21T12:00Z: already the 22nd in UTC+14, not yet the 23rd anywhere.
-    await expectFieldError(backend, () => raw('POST', '/api/disputes', validDispute({ transactionDate: '2026-11-23' })),
-      'transactionDate', 'Transaction date cannot be in the future', 422);
+    await expectFieldError(
+      backend,
+      () => raw('POST', '/api/disputes', validDispute({ transactionDate: '2026-11-23' })),
+      'transactionDate',
+      'Transaction date cannot be in the future',
+      422,
+    );
     expect((await raw('POST', '/api/disputes', validDispute({ transactionDate: '2026-11-22' }))).status).toBe(201);
   });
 });
 
 describe('GET /api/disputes/{id}', () => {
-  it('returns the caller\'s dispute with messages and timeline, but never adminNotes', async () => {
+  it("returns the caller's dispute with messages and timeline, but never adminNotes", async () => {
     await signInAsDemoUser();
     const noted = backend.db.data.disputes.find((dispute) => dispute.userId === 'usr-1' && dispute.adminNotes);
     expect(noted).toBeDefined();
@@ -134,7 +167,7 @@ describe('GET /api/disputes/{id}', () => {
     expect(dispute.timeline.length).toBeGreaterThan(0);
   });
 
-  it('another user\'s dispute and an unknown id → the same 404', async () => {
+  it("another user's dispute and an unknown id → the same 404", async () => {
     await signInAsDemoUser();
     const theirs = await expectRejected(backend, 404, () => raw('GET', `/api/disputes/${someoneElsesDispute().id}`));
     const unknown = await expectRejected(backend, 404, () => raw('GET', '/api/disputes/DSP-999999'));
@@ -142,7 +175,7 @@ describe('GET /api/disputes/{id}', () => {
     expect(theirs.json).toEqual({ message: 'Dispute not found' });
   });
 
-  it('a freshly registered user cannot read the demo user\'s dispute', async () => {
+  it("a freshly registered user cannot read the demo user's dispute", async () => {
     await registerFreshUser();
     expect(await statusOf(calls.getDispute({ id: 'DSP-100001' }))).toBe(404);
   });
@@ -162,15 +195,25 @@ describe('POST /api/disputes/{id}/messages', () => {
 
   it.each([[''], ['   '], ['\n\t ']])('blank content %j → 400', async (content) => {
     await signInAsDemoUser();
-    await expectFieldError(backend, () => raw('POST', '/api/disputes/DSP-100001/messages', { content }), 'content', 'Message cannot be empty');
+    await expectFieldError(
+      backend,
+      () => raw('POST', '/api/disputes/DSP-100001/messages', { content }),
+      'content',
+      'Message cannot be empty',
+    );
   });
 
   it('missing content → 400', async () => {
     await signInAsDemoUser();
-    await expectFieldError(backend, () => raw('POST', '/api/disputes/DSP-100001/messages', {}), 'content', 'Message cannot be empty');
+    await expectFieldError(
+      backend,
+      () => raw('POST', '/api/disputes/DSP-100001/messages', {}),
+      'content',
+      'Message cannot be empty',
+    );
   });
 
-  it('another user\'s dispute and an unknown id → 404, nothing written', async () => {
+  it("another user's dispute and an unknown id → 404, nothing written", async () => {
     await signInAsDemoUser();
     const body = { content: 'Sneaky message' };
     await expectRejected(backend, 404, () => raw('POST', `/api/disputes/${someoneElsesDispute().id}/messages`, body));
@@ -179,7 +222,7 @@ describe('POST /api/disputes/{id}/messages', () => {
 });
 
 describe('GET /api/disputes/last-created', () => {
-  it('returns the caller\'s newest dispute', async () => {
+  it("returns the caller's newest dispute", async () => {
     await signInAsDemoUser();
     const [newest] = await readList(calls.getDisputes());
     expect(await calls.getLastCreatedDispute()).toEqual({ id: newest?.id });

@@ -6,7 +6,9 @@ import { attachmentsOf } from './evidence';
 import type { Handlers } from './record';
 import { personRef, toDispute, toDisputeSummary, toMessage } from './views';
 
-export function disputeHandlers(ctx: BackendContext): Handlers<'getDisputes' | 'createDispute' | 'getLastCreatedDispute' | 'getDispute' | 'postDisputeMessage'> {
+export function disputeHandlers(
+  ctx: BackendContext,
+): Handlers<'getDisputes' | 'createDispute' | 'getLastCreatedDispute' | 'getDispute' | 'postDisputeMessage'> {
   const ownDispute = (user: StoredUser, id: string): StoredDispute => {
     // Someone else's dispute answers exactly like a missing one: its existence is not revealed.
     const dispute = ctx.db.data.disputes.find((candidate) => candidate.id === id && candidate.userId === user.id);
@@ -17,14 +19,17 @@ export function disputeHandlers(ctx: BackendContext): Handlers<'getDisputes' | '
     sortNewestFirst(ctx.db.data.disputes.filter((dispute) => dispute.userId === user.id));
 
   return {
-    getDisputes: ({ cookies }) => json(ownDisputes(requireUser(ctx, cookies)).map((dispute) => toDisputeSummary(dispute, 'user'))),
+    getDisputes: ({ cookies }) =>
+      json(ownDisputes(requireUser(ctx, cookies)).map((dispute) => toDisputeSummary(dispute, 'user'))),
 
     createDispute: async ({ cookies, body: readBody }) => {
       requireUser(ctx, cookies);
       const body = await readBody();
       // 422, not 400: the body is valid by its schema; it is the day of the request that refuses it.
       if (isFutureTransactionDate(body.transactionDate, ctx.now())) {
-        return errorResponse(422, TRANSACTION_DATE_FUTURE_MESSAGE, { transactionDate: [TRANSACTION_DATE_FUTURE_MESSAGE] });
+        return errorResponse(422, TRANSACTION_DATE_FUTURE_MESSAGE, {
+          transactionDate: [TRANSACTION_DATE_FUTURE_MESSAGE],
+        });
       }
       const createdAt = new Date(ctx.now()).toISOString();
       const dispute = await ctx.db.write((tx) => {
@@ -53,8 +58,13 @@ export function disputeHandlers(ctx: BackendContext): Handlers<'getDisputes' | '
         };
         tx.put('disputes', filed);
         tx.put('notifications', {
-          id: tx.nextId('notification'), userId: user.id, type: 'info', date: createdAt, disputeId: filed.id,
-          title: 'Dispute received', message: `We received dispute ${filed.id} and will review it shortly.`,
+          id: tx.nextId('notification'),
+          userId: user.id,
+          type: 'info',
+          date: createdAt,
+          disputeId: filed.id,
+          title: 'Dispute received',
+          message: `We received dispute ${filed.id} and will review it shortly.`,
         });
         return filed;
       });
@@ -76,8 +86,13 @@ export function disputeHandlers(ctx: BackendContext): Handlers<'getDisputes' | '
         const user = requireUser(ctx, cookies);
         const dispute = ownDispute(user, params.id);
         const posted = {
-          id: tx.nextId('message'), content: body.content, timestamp: new Date(ctx.now()).toISOString(),
-          isFromAdmin: false, attachments: attachmentsOf(dispute, body.attachments), author: personRef(user), internal: false,
+          id: tx.nextId('message'),
+          content: body.content,
+          timestamp: new Date(ctx.now()).toISOString(),
+          isFromAdmin: false,
+          attachments: attachmentsOf(dispute, body.attachments),
+          author: personRef(user),
+          internal: false,
         };
         tx.put('disputes', { ...dispute, messages: [...dispute.messages, posted] });
         return posted;

@@ -39,17 +39,23 @@ const withBodies = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.entries(methods).flatMap(([method, operation]) => {
     const schema = operation.requestBody?.content['application/json']?.schema;
     return schema ? [{ path, method, operation, schema }] : [];
-  }));
+  }),
+);
 
 /** Valid dates up to the day before the backend's clock, so a valid body is a dispute it files, not a future one. */
 const lastDay = new Date(TEST_NOW - 24 * 3_600_000);
-const pastDates = fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: lastDay, noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+const pastDates = fc
+  .date({ min: new Date('1970-01-01T00:00:00Z'), max: lastDay, noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
 const arbitraries = new SchemaArbitraries({ root: document, formats: { date: pastDates } });
 
 const backend = startTestBackend();
 
 async function sessionCookie(credentials: { email: string; password: string }): Promise<string> {
-  const response = await raw('POST', '/api/auth/login', { username: credentials.email, password: credentials.password });
+  const response = await raw('POST', '/api/auth/login', {
+    username: credentials.email,
+    password: credentials.password,
+  });
   expect(response.status).toBe(200);
   return (response.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
 }
@@ -69,9 +75,12 @@ function highestRefund(): number {
  * into the current one, so valid bodies reach the rules of the body itself.
  */
 function asSent(operationId: string, body: unknown): unknown {
-  if (operationId !== 'updateAdminSettings' || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  if (operationId !== 'updateAdminSettings' || typeof body !== 'object' || body === null || Array.isArray(body))
+    return body;
   const { revision } = body as { revision?: unknown };
-  return Number.isSafeInteger(revision) && Number(revision) >= 0 ? { ...body, revision: storedSettings(backend.db.data).revision } : body;
+  return Number.isSafeInteger(revision) && Number(revision) >= 0
+    ? { ...body, revision: storedSettings(backend.db.data).revision }
+    : body;
 }
 
 /**
@@ -112,40 +121,51 @@ interface Mismatch {
 
 describe('a body valid per openapi.json is never answered 400; an invalid one always is', () => {
   it('finds request bodies in the document', () => {
-    expect(withBodies.map(({ operation }) => operation.operationId).sort()).toEqual(
-      ['assignDispute', 'createDispute', 'login', 'postAdminMessage', 'postDisputeMessage', 'register', 'resolveDispute', 'setDisputeStatus', 'updateAdminSettings'],
-    );
+    expect(withBodies.map(({ operation }) => operation.operationId).sort()).toEqual([
+      'assignDispute',
+      'createDispute',
+      'login',
+      'postAdminMessage',
+      'postDisputeMessage',
+      'register',
+      'resolveDispute',
+      'setDisputeStatus',
+      'updateAdminSettings',
+    ]);
   });
 
-  it.each(withBodies.map((entry) => [entry.operation.operationId, entry] as const))('%s', async (_name, { path, method, operation, schema }) => {
-    if (!schema.$ref) throw new Error(`${operation.operationId}: the fuzzer expects the body schema as a $ref`);
-    const validate = ajv.compile({ $ref: `openapi.json${schema.$ref}` });
-    const target = await targetsFor(path, operation);
-    const mismatches: Mismatch[] = [];
-    const counts = { valid: 0, invalid: 0, accepted: 0 };
-    for (const generated of fc.sample(arbitraries.any(schema), { numRuns: RUNS, seed: SEED })) {
-      const text = JSON.stringify(asSent(operation.operationId, JSON.parse(JSON.stringify(generated))));
-      const body: unknown = JSON.parse(text);
-      const valid = validate(body);
-      counts[valid ? 'valid' : 'invalid'] += 1;
-      const response = await raw(method.toUpperCase() as 'POST', target.path(), text, { Cookie: target.cookie });
-      expect(response.status, `${operation.operationId} answered ${response.text}`).toBeLessThan(500);
-      if (valid && response.status < 300) counts.accepted += 1;
-      if (valid === (response.status === 400)) {
-        mismatches.push({
-          body: text.length > 300 ? `${text.slice(0, 300)}…` : text,
-          documentSays: valid ? 'valid' : 'invalid',
-          status: response.status,
-          answer: response.text.slice(0, 200),
-          ...(valid ? {} : { ajv: ajv.errorsText(validate.errors) }),
-        });
+  it.each(withBodies.map((entry) => [entry.operation.operationId, entry] as const))(
+    '%s',
+    async (_name, { path, method, operation, schema }) => {
+      if (!schema.$ref) throw new Error(`${operation.operationId}: the fuzzer expects the body schema as a $ref`);
+      const validate = ajv.compile({ $ref: `openapi.json${schema.$ref}` });
+      const target = await targetsFor(path, operation);
+      const mismatches: Mismatch[] = [];
+      const counts = { valid: 0, invalid: 0, accepted: 0 };
+      for (const generated of fc.sample(arbitraries.any(schema), { numRuns: RUNS, seed: SEED })) {
+        const text = JSON.stringify(asSent(operation.operationId, JSON.parse(JSON.stringify(generated))));
+        const body: unknown = JSON.parse(text);
+        const valid = validate(body);
+        counts[valid ? 'valid' : 'invalid'] += 1;
+        const response = await raw(method.toUpperCase() as 'POST', target.path(), text, { Cookie: target.cookie });
+        expect(response.status, `${operation.operationId} answered ${response.text}`).toBeLessThan(500);
+        if (valid && response.status < 300) counts.accepted += 1;
+        if (valid === (response.status === 400)) {
+          mismatches.push({
+            body: text.length > 300 ? `${text.slice(0, 300)}…` : text,
+            documentSays: valid ? 'valid' : 'invalid',
+            status: response.status,
+            answer: response.text.slice(0, 200),
+            ...(valid ? {} : { ajv: ajv.errorsText(validate.errors) }),
+          });
+        }
       }
-    }
-    expect(mismatches, `seed ${SEED}: ${mismatches.length} of ${RUNS} bodies judged differently`).toEqual([]);
-    // Both sides of the rule were reached, and valid bodies got through, or the run proved little.
-    expect(counts.valid, JSON.stringify(counts)).toBeGreaterThanOrEqual(RUNS * 0.15);
-    expect(counts.invalid, JSON.stringify(counts)).toBeGreaterThanOrEqual(RUNS * 0.15);
-    // A generated sign-in names no real account, so it is a 401 however valid its shape.
-    if (operation.operationId !== 'login') expect(counts.accepted, JSON.stringify(counts)).toBeGreaterThan(0);
-  });
+      expect(mismatches, `seed ${SEED}: ${mismatches.length} of ${RUNS} bodies judged differently`).toEqual([]);
+      // Both sides of the rule were reached, and valid bodies got through, or the run proved little.
+      expect(counts.valid, JSON.stringify(counts)).toBeGreaterThanOrEqual(RUNS * 0.15);
+      expect(counts.invalid, JSON.stringify(counts)).toBeGreaterThanOrEqual(RUNS * 0.15);
+      // A generated sign-in names no real account, so it is a 401 however valid its shape.
+      if (operation.operationId !== 'login') expect(counts.accepted, JSON.stringify(counts)).toBeGreaterThan(0);
+    },
+  );
 });

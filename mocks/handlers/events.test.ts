@@ -21,16 +21,31 @@ async function world(options: Partial<MockBackendOptions> = {}) {
   let clock = TEST_NOW;
   const backend = await createTestBackend({ now: () => clock, ...options });
   opened.push(backend);
-  const send = async (method: 'GET' | 'POST', path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) => {
+  const send = async (
+    method: 'GET' | 'POST',
+    path: string,
+    token: string | null,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const all = new Headers(body === undefined ? headers : { 'Content-Type': 'application/json', ...headers });
     if (token) all.set('Cookie', `sid=${token}`);
-    const response = await getResponse(backend.handlers, new Request(`http://localhost${path}`, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) }));
+    const response = await getResponse(
+      backend.handlers,
+      new Request(`http://localhost${path}`, {
+        method,
+        headers: all,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
     if (!response) throw new Error(`nothing answered ${method} ${path}`);
     return response;
   };
   const login = async (username: string, password: string) => {
     const response = await send('POST', '/api/auth/login', null, { username, password });
-    const token = /^sid=([^;]+)/.exec(response.headers.getSetCookie().find((cookie) => cookie.startsWith('sid=')) ?? '')?.[1];
+    const token = /^sid=([^;]+)/.exec(
+      response.headers.getSetCookie().find((cookie) => cookie.startsWith('sid=')) ?? '',
+    )?.[1];
     if (!token) throw new Error(`${username} could not sign in`);
     return token;
   };
@@ -40,7 +55,9 @@ async function world(options: Partial<MockBackendOptions> = {}) {
     const response = await send('GET', `/api/events${query}`, token, undefined, headers);
     return { response, stream: response.body && response.status === 200 ? readEventStream(response.body) : null };
   };
-  const ownDispute = backend.db.data.disputes.find((dispute) => dispute.userId === 'usr-1' && ['New', 'In Progress', 'Under Review'].includes(dispute.status));
+  const ownDispute = backend.db.data.disputes.find(
+    (dispute) => dispute.userId === 'usr-1' && ['New', 'In Progress', 'Under Review'].includes(dispute.status),
+  );
   if (!ownDispute) throw new Error('the seed has no open dispute of the demo user');
   return { backend, send, user, admin, openStream, disputeId: ownDispute.id, advance: (ms: number) => (clock += ms) };
 }
@@ -91,10 +108,16 @@ describe('GET /api/events', () => {
     const owner = (await w.openStream(w.user)).stream;
     await ready(owner);
     const now = w.backend.db.data.disputes.find((dispute) => dispute.id === w.disputeId)?.status;
-    const moved = await w.send('POST', `/api/admin/disputes/${w.disputeId}/status`, w.admin, { status: now === 'Under Review' ? 'In Progress' : 'Under Review' });
+    const moved = await w.send('POST', `/api/admin/disputes/${w.disputeId}/status`, w.admin, {
+      status: now === 'Under Review' ? 'In Progress' : 'Under Review',
+    });
     expect(moved.status).toBe(200);
     const [event] = (await owner?.until('dispute.updated')) ?? [];
-    expect(event).toEqual({ id: expect.stringMatching(/^[a-z0-9]+\.\d+$/), event: 'dispute.updated', data: { disputeId: w.disputeId, changed: ['status'] } });
+    expect(event).toEqual({
+      id: expect.stringMatching(/^[a-z0-9]+\.\d+$/),
+      event: 'dispute.updated',
+      data: { disputeId: w.disputeId, changed: ['status'] },
+    });
   });
 
   it('replays what a reconnecting stream missed, by Last-Event-ID or by the lastEventId query', async () => {
@@ -104,7 +127,11 @@ describe('GET /api/events', () => {
     await first?.cancel();
     await w.send('POST', `/api/admin/disputes/${w.disputeId}/messages`, w.admin, { content: 'While you were away' });
     for (const how of ['header', 'query'] as const) {
-      const again = await w.openStream(w.user, how === 'header' ? { 'Last-Event-ID': String(resumeFrom) } : {}, how === 'query' ? `?lastEventId=${resumeFrom}` : '');
+      const again = await w.openStream(
+        w.user,
+        how === 'header' ? { 'Last-Event-ID': String(resumeFrom) } : {},
+        how === 'query' ? `?lastEventId=${resumeFrom}` : '',
+      );
       const seen = await ready(again.stream);
       // Support's reply, and the notification it sends the owner.
       expect(seen.map((message) => message.event)).toEqual(['message.created', 'notification.created', 'ready']);
@@ -125,7 +152,10 @@ describe('GET /api/events', () => {
     await w.send('POST', '/api/auth/logout', w.user);
     expect((await stream?.end())?.how).toBe('closed');
 
-    const other = await w.send('POST', '/api/auth/login', null, { username: DEMO_USER.email, password: DEMO_USER.password });
+    const other = await w.send('POST', '/api/auth/login', null, {
+      username: DEMO_USER.email,
+      password: DEMO_USER.password,
+    });
     const token = /^sid=([^;]+)/.exec(other.headers.getSetCookie().join(';'))?.[1] ?? null;
     const second = (await w.openStream(token)).stream;
     await ready(second);
@@ -172,7 +202,14 @@ describe('GET /api/events', () => {
     const count = Math.ceil(MAX_QUEUED_BYTES / 40);
     await w.backend.db.write((tx) => {
       for (let n = 0; n < count; n += 1) {
-        tx.put('notifications', { id: `flood-${n}`, userId: null, title: 'Flood', message: 'Flood', date: new Date(TEST_NOW).toISOString(), type: 'info' });
+        tx.put('notifications', {
+          id: `flood-${n}`,
+          userId: null,
+          title: 'Flood',
+          message: 'Flood',
+          date: new Date(TEST_NOW).toISOString(),
+          type: 'info',
+        });
       }
     });
     expect(w.backend.liveStreams.count).toBe(0);

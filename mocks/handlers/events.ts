@@ -6,7 +6,8 @@
 import { currentSession, errorResponse, liveSessionUser, requireUser, type BackendContext } from './http';
 import type { Handlers } from './record';
 
-export const TOO_MANY_STREAMS_MESSAGE = 'Too many live connections are open for this account. Close a tab or two and reload.';
+export const TOO_MANY_STREAMS_MESSAGE =
+  'Too many live connections are open for this account. Close a tab or two and reload.';
 
 export function eventHandlers(ctx: BackendContext): Handlers<'getEvents'> {
   return {

@@ -23,10 +23,16 @@ const png = (name: string, size = 64) => {
 };
 
 /** The upload as a raw multipart POST, for answers the typed upload turns into errors. */
-async function post(disputeId: string, file: File): Promise<{ status: number; body: { message?: string } & Partial<Evidence> }> {
+async function post(
+  disputeId: string,
+  file: File,
+): Promise<{ status: number; body: { message?: string } & Partial<Evidence> }> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const response = await fetch(`${ORIGIN}/api/disputes/${encodeURIComponent(disputeId)}/evidence`, { method: 'POST', body: form });
+  const response = await fetch(`${ORIGIN}/api/disputes/${encodeURIComponent(disputeId)}/evidence`, {
+    method: 'POST',
+    body: form,
+  });
   return { status: response.status, body: (await response.json()) as { message?: string } & Partial<Evidence> };
 }
 
@@ -39,7 +45,12 @@ describe('evidence', () => {
     const file = png('wallet screen.png', 5_000);
     const uploaded = await uploadEvidence(id, file);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    expect(uploaded).toMatchObject({ name: 'wallet screen.png', size: 5_000, contentType: 'image/png', sha256: hashChunks([bytes]) });
+    expect(uploaded).toMatchObject({
+      name: 'wallet screen.png',
+      size: 5_000,
+      contentType: 'image/png',
+      sha256: hashChunks([bytes]),
+    });
     expect(await calls.getDisputeEvidence({ id })).toEqual([uploaded]);
 
     await signInAsAdmin();
@@ -47,7 +58,9 @@ describe('evidence', () => {
     const response = await fetch(`${ORIGIN}/api/disputes/${id}/evidence/${uploaded.id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/png');
-    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="wallet screen.png"; filename*=UTF-8''wallet%20screen.png`);
+    expect(response.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="wallet screen.png"; filename*=UTF-8''wallet%20screen.png`,
+    );
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Content-Security-Policy')).toContain('sandbox');
     expect(hashChunks([new Uint8Array(await response.arrayBuffer())])).toBe(uploaded.sha256);
@@ -60,7 +73,11 @@ describe('evidence', () => {
     const answer = await post(id, executable);
     expect(answer).toEqual({ status: 415, body: { message: evidenceRefusals.notAccepted('invoice.png') } });
     expect(await calls.getDisputeEvidence({ id })).toEqual([]);
-    expect(backend.db.files ? await backend.db.files.read(hashChunks([new Uint8Array(await executable.arrayBuffer())])) : 'no store').toBeNull();
+    expect(
+      backend.db.files
+        ? await backend.db.files.read(hashChunks([new Uint8Array(await executable.arrayBuffer())]))
+        : 'no store',
+    ).toBeNull();
   });
 
   it('refuses a file one byte over 10 MB with 413, naming it', async () => {
@@ -75,12 +92,23 @@ describe('evidence', () => {
     await signInAsDemoUser();
     const id = await myOpenDispute();
     for (let n = 1; n <= 10; n++) await uploadEvidence(id, png(`shot-${n}.png`, 100 + n));
-    expect(await post(id, png('eleventh.png'))).toEqual({ status: 422, body: { message: evidenceRefusals.tooMany('eleventh.png') } });
+    expect(await post(id, png('eleventh.png'))).toEqual({
+      status: 422,
+      body: { message: evidenceRefusals.tooMany('eleventh.png') },
+    });
     expect(await calls.getDisputeEvidence({ id })).toHaveLength(10);
 
-    const closed = backend.db.data.disputes.find((dispute) => dispute.status === 'Resolved' && dispute.userId === backend.db.data.users.find((user) => user.email === DEMO_USER.email)?.id);
+    const closed = backend.db.data.disputes.find(
+      (dispute) =>
+        dispute.status === 'Resolved' &&
+        dispute.userId === backend.db.data.users.find((user) => user.email === DEMO_USER.email)?.id,
+    );
     expect(closed).toBeDefined();
-    if (closed) expect(await post(closed.id, png('late.png'))).toEqual({ status: 409, body: { message: evidenceRefusals.closed('late.png') } });
+    if (closed)
+      expect(await post(closed.id, png('late.png'))).toEqual({
+        status: 409,
+        body: { message: evidenceRefusals.closed('late.png') },
+      });
   });
 
   it('answers 404 to anyone but the owner and admins, for the list, the file and an upload', async () => {
@@ -97,12 +125,20 @@ describe('evidence', () => {
     await signInAsDemoUser();
     const id = await myOpenDispute();
     const uploaded = await uploadEvidence(id, png('receipt.png'));
-    const message = await calls.postDisputeMessage({ id, body: { content: 'Here is the receipt.', attachments: [uploaded.id] } });
+    const message = await calls.postDisputeMessage({
+      id,
+      body: { content: 'Here is the receipt.', attachments: [uploaded.id] },
+    });
     expect(message.attachments).toEqual([{ id: uploaded.id, name: 'receipt.png' }]);
-    await expect(calls.postDisputeMessage({ id, body: { content: 'And this.', attachments: ['DSP-1-E1'] } })).rejects.toMatchObject({ status: 422 });
+    await expect(
+      calls.postDisputeMessage({ id, body: { content: 'And this.', attachments: ['DSP-1-E1'] } }),
+    ).rejects.toMatchObject({ status: 422 });
 
     await signInAsAdmin();
-    const reply = await calls.postAdminMessage({ id, body: { content: 'Thanks, see ours.', attachments: [uploaded.id] } });
+    const reply = await calls.postAdminMessage({
+      id,
+      body: { content: 'Thanks, see ours.', attachments: [uploaded.id] },
+    });
     expect(reply.attachments).toEqual([{ id: uploaded.id, name: 'receipt.png' }]);
   });
 

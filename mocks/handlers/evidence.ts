@@ -5,7 +5,13 @@
  * reference server, on disk and synced) before the record naming them commits, and let go of when
  * that write fails, so a refused or failed upload leaves neither record nor file.
  */
-import { isActiveStatus, MAX_DISPUTE_EVIDENCE_BYTES, MAX_EVIDENCE_FILES, SNIFF_BYTES, type EvidenceType } from '../../src/api';
+import {
+  isActiveStatus,
+  MAX_DISPUTE_EVIDENCE_BYTES,
+  MAX_EVIDENCE_FILES,
+  SNIFF_BYTES,
+  type EvidenceType,
+} from '../../src/api';
 import { cleanEvidenceName, evidenceRefusals, sniffEvidenceType } from '../../src/api/evidenceFiles';
 import { joinChunks } from '../db/files';
 import { StoreWriteError } from '../db/store';
@@ -23,10 +29,14 @@ export function visibleDispute(ctx: BackendContext, user: StoredUser, id: string
 }
 
 /** A message's attachments by evidence id: each must be a file of this dispute (422 otherwise). */
-export function attachmentsOf(dispute: StoredDispute, ids: readonly string[] | undefined): { id: string; name: string }[] {
+export function attachmentsOf(
+  dispute: StoredDispute,
+  ids: readonly string[] | undefined,
+): { id: string; name: string }[] {
   return [...new Set(ids ?? [])].map((id) => {
     const evidence = dispute.evidence?.find((candidate) => candidate.id === id);
-    if (!evidence) throw errorResponse(422, evidenceRefusals.notEvidence, { attachments: [evidenceRefusals.notEvidence] });
+    if (!evidence)
+      throw errorResponse(422, evidenceRefusals.notEvidence, { attachments: [evidenceRefusals.notEvidence] });
     return { id: evidence.id, name: evidence.name };
   });
 }
@@ -36,21 +46,27 @@ function refusalFor(dispute: StoredDispute, name: string, size: number): Respons
   if (!isActiveStatus(dispute.status)) return errorResponse(409, evidenceRefusals.closed(name));
   const kept = dispute.evidence ?? [];
   if (kept.length >= MAX_EVIDENCE_FILES) return errorResponse(422, evidenceRefusals.tooMany(name));
-  if (kept.reduce((sum, evidence) => sum + evidence.size, 0) + size > MAX_DISPUTE_EVIDENCE_BYTES) return errorResponse(422, evidenceRefusals.tooMuch(name));
+  if (kept.reduce((sum, evidence) => sum + evidence.size, 0) + size > MAX_DISPUTE_EVIDENCE_BYTES)
+    return errorResponse(422, evidenceRefusals.tooMuch(name));
   return null;
 }
 
 /** `attachment; filename="…"` with a plain fallback and the exact name in RFC 5987 form. */
 export function contentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const exact = encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  const exact = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }
 
 /** A file's bytes are never run as a page: no scripts, no plugins, no same-origin access, even if opened. */
 export const EVIDENCE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
-export function evidenceHandlers(ctx: BackendContext): Handlers<'uploadEvidence' | 'getDisputeEvidence' | 'getEvidenceFile'> {
+export function evidenceHandlers(
+  ctx: BackendContext,
+): Handlers<'uploadEvidence' | 'getDisputeEvidence' | 'getEvidenceFile'> {
   return {
     uploadEvidence: async ({ cookies, params, request }) => {
       visibleDispute(ctx, requireUser(ctx, cookies), params.id);
@@ -60,14 +76,20 @@ export function evidenceHandlers(ctx: BackendContext): Handlers<'uploadEvidence'
       const name = cleanEvidenceName(upload.name);
       const early = refusalFor(visibleDispute(ctx, requireUser(ctx, cookies), params.id), name, upload.size);
       if (early) return early;
-      const contentType: EvidenceType | null = upload.size === 0 ? null : sniffEvidenceType(joinChunks(upload.chunks).subarray(0, SNIFF_BYTES));
-      if (contentType === null) return errorResponse(415, upload.size === 0 ? evidenceRefusals.empty(name) : evidenceRefusals.notAccepted(name));
+      const contentType: EvidenceType | null =
+        upload.size === 0 ? null : sniffEvidenceType(joinChunks(upload.chunks).subarray(0, SNIFF_BYTES));
+      if (contentType === null)
+        return errorResponse(
+          415,
+          upload.size === 0 ? evidenceRefusals.empty(name) : evidenceRefusals.notAccepted(name),
+        );
 
       let staged;
       try {
         staged = await files.stage(upload.chunks);
       } catch (error) {
-        if (error instanceof StoreWriteError) return errorResponse(507, `${name} could not be stored. ${error.message}`);
+        if (error instanceof StoreWriteError)
+          return errorResponse(507, `${name} could not be stored. ${error.message}`);
         throw error;
       }
       try {
@@ -79,8 +101,13 @@ export function evidenceHandlers(ctx: BackendContext): Handlers<'uploadEvidence'
           if (refused) throw refused;
           const kept = current.evidence ?? [];
           const evidence: StoredEvidence = {
-            id: `${current.id}-E${kept.length + 1}`, name, size: staged.size, contentType, sha256: staged.sha256,
-            uploadedAt: new Date(ctx.now()).toISOString(), uploadedBy: personRef(uploader),
+            id: `${current.id}-E${kept.length + 1}`,
+            name,
+            size: staged.size,
+            contentType,
+            sha256: staged.sha256,
+            uploadedAt: new Date(ctx.now()).toISOString(),
+            uploadedBy: personRef(uploader),
           };
           tx.put('disputes', { ...current, evidence: [...kept, evidence] });
           tx.attach(staged);
@@ -88,7 +115,8 @@ export function evidenceHandlers(ctx: BackendContext): Handlers<'uploadEvidence'
         });
         return json(record, { status: 201 });
       } catch (error) {
-        if (error instanceof StoreWriteError) return errorResponse(507, `${name} could not be stored. ${error.message}`);
+        if (error instanceof StoreWriteError)
+          return errorResponse(507, `${name} could not be stored. ${error.message}`);
         throw error;
       } finally {
         await files.release(staged);
@@ -97,7 +125,9 @@ export function evidenceHandlers(ctx: BackendContext): Handlers<'uploadEvidence'
 
     getDisputeEvidence: ({ cookies, params }) => {
       const dispute = visibleDispute(ctx, requireUser(ctx, cookies), params.id);
-      return json((dispute.evidence ?? []).map((evidence) => ({ ...evidence, uploadedBy: { ...evidence.uploadedBy } })));
+      return json(
+        (dispute.evidence ?? []).map((evidence) => ({ ...evidence, uploadedBy: { ...evidence.uploadedBy } })),
+      );
     },
 
     getEvidenceFile: async ({ cookies, params }) => {
@@ -106,16 +136,19 @@ export function evidenceHandlers(ctx: BackendContext): Handlers<'uploadEvidence'
       if (!evidence) return notFound('File');
       const bytes = await ctx.db.files?.read(evidence.sha256);
       if (!bytes) return notFound('File');
-      return new Response(ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength).slice() : bytes, {
-        headers: {
-          'Content-Type': evidence.contentType,
-          'Content-Length': String(evidence.size),
-          'Content-Disposition': contentDisposition(evidence.name),
-          'X-Content-Type-Options': 'nosniff',
-          'Content-Security-Policy': EVIDENCE_CSP,
-          'Cache-Control': 'private, no-store',
+      return new Response(
+        ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength).slice() : bytes,
+        {
+          headers: {
+            'Content-Type': evidence.contentType,
+            'Content-Length': String(evidence.size),
+            'Content-Disposition': contentDisposition(evidence.name),
+            'X-Content-Type-Options': 'nosniff',
+            'Content-Security-Policy': EVIDENCE_CSP,
+            'Cache-Control': 'private, no-store',
+          },
         },
-      });
+      );
     },
   };
 }

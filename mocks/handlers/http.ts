@@ -98,7 +98,9 @@ export function route<Params extends PathParams>(
 }
 
 /** Parses the JSON body with a contract schema or throws the 400 (or 413) answer. */
-export async function readBody<TSchema extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>>(request: Request, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+export async function readBody<
+  TSchema extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>,
+>(request: Request, schema: TSchema): Promise<v.InferOutput<TSchema>> {
   const text = await request.text();
   if (text.length > DEFAULT_MAX_BODY_BYTES) throw errorResponse(413, BODY_TOO_LARGE_MESSAGE);
   let json: unknown;
@@ -174,7 +176,12 @@ async function touchSession(ctx: BackendContext, cookies: Record<string, string>
  * Starts a session for `user` in `tx`: the session the request came with (if any) ends, so a
  * token planted before sign-in is never promoted, and sessions past their time are cleared out.
  */
-export function startSession(ctx: BackendContext, tx: Transaction, user: StoredUser, previousToken: string | undefined): string {
+export function startSession(
+  ctx: BackendContext,
+  tx: Transaction,
+  user: StoredUser,
+  previousToken: string | undefined,
+): string {
   const previous = previousToken === undefined ? undefined : sessionKey(previousToken);
   for (const session of tx.data.sessions) {
     if (session.tokenHash === previous || !isLive(ctx, session)) tx.remove('sessions', session.tokenHash);

@@ -34,6 +34,8 @@ export function createHandlers(ctx: BackendContext) {
     // Anything else under /api is answered here, so it never falls through to the dev server. The
     // pattern also matches a source module the dev server serves (/src/api/liveStream.ts, loaded
     // late): that one passes through.
-    http.all(api('/*'), (info) => (new URL(info.request.url).pathname.startsWith('/api/') ? noSuchEndpoint(info) : undefined)),
+    http.all(api('/*'), (info) =>
+      new URL(info.request.url).pathname.startsWith('/api/') ? noSuchEndpoint(info) : undefined,
+    ),
   ];
 }

@@ -17,14 +17,14 @@ export const LOGIN_LIMITS = { perAccount: 5, perClient: 20, perDevice: 5, window
 export type LoginAttempt =
   | { allowed: false; retryAfterSeconds: number }
   | {
-    allowed: true;
-    /** Whether the attempt came with a valid device cookie for its account. */
-    trusted: boolean;
-    /** The password matched: this attempt was no failure. */
-    release(): void;
-    /** The attempt signed in: its account's (or device's) earlier failures are forgiven too. */
-    signedIn(): void;
-  };
+      allowed: true;
+      /** Whether the attempt came with a valid device cookie for its account. */
+      trusted: boolean;
+      /** The password matched: this attempt was no failure. */
+      release(): void;
+      /** The attempt signed in: its account's (or device's) earlier failures are forgiven too. */
+      signedIn(): void;
+    };
 
 export interface LoginLimits {
   /**

@@ -11,11 +11,13 @@ import { countStatuses, signInTo, useClockedBackend } from './signInTestkit';
 
 const world = useClockedBackend();
 
-const signIn = (email: string, password: string, client = '203.0.113.7') => signInTo(world.backend, email, password, { client });
+const signIn = (email: string, password: string, client = '203.0.113.7') =>
+  signInTo(world.backend, email, password, { client });
 
 describe('per account', () => {
   it(`refuses the ${LOGIN_LIMITS.perAccount + 1}th try after ${LOGIN_LIMITS.perAccount} wrong passwords, even with the right one, from any client`, async () => {
-    for (let n = 0; n < LOGIN_LIMITS.perAccount; n++) expect((await signIn(DEMO_USER.email, `wrong-${n}`, `198.51.100.${n}`)).status).toBe(401);
+    for (let n = 0; n < LOGIN_LIMITS.perAccount; n++)
+      expect((await signIn(DEMO_USER.email, `wrong-${n}`, `198.51.100.${n}`)).status).toBe(401);
     const refused = await signIn(DEMO_USER.email, DEMO_USER.password, '192.0.2.1');
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
@@ -34,7 +36,8 @@ describe('per account', () => {
 
   it('a success clears the count: a person who mistypes now and then is never locked out', async () => {
     for (let round = 0; round < 3; round++) {
-      for (let n = 0; n < LOGIN_LIMITS.perAccount - 1; n++) expect((await signIn(DEMO_USER.email, 'typo')).status).toBe(401);
+      for (let n = 0; n < LOGIN_LIMITS.perAccount - 1; n++)
+        expect((await signIn(DEMO_USER.email, 'typo')).status).toBe(401);
       expect((await signIn(DEMO_USER.email, DEMO_USER.password)).status).toBe(200);
     }
   });
@@ -42,7 +45,8 @@ describe('per account', () => {
 
 describe('per client', () => {
   it(`refuses a client after ${LOGIN_LIMITS.perClient} failures across accounts, and not the others`, async () => {
-    for (let n = 0; n < LOGIN_LIMITS.perClient; n++) expect((await signIn(`nobody${n}@example.org`, 'guess', '203.0.113.9')).status).toBe(401);
+    for (let n = 0; n < LOGIN_LIMITS.perClient; n++)
+      expect((await signIn(`nobody${n}@example.org`, 'guess', '203.0.113.9')).status).toBe(401);
     expect((await signIn(DEMO_USER.email, DEMO_USER.password, '203.0.113.9')).status).toBe(429);
     expect((await signIn(DEMO_USER.email, DEMO_USER.password, '203.0.113.10')).status).toBe(200);
   });
@@ -87,13 +91,18 @@ describe('simultaneous attempts', () => {
   it(`40 wrong passwords for one account at once: ${LOGIN_LIMITS.perAccount} are checked, the rest refused without any password work`, async () => {
     const derive = vi.spyOn(crypto.subtle, 'deriveBits');
     // Each from its own address, so only the account's limit can stop them.
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => signIn(DEMO_USER.email, `wrong-${n}`, at(n))));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => signIn(DEMO_USER.email, `wrong-${n}`, at(n))),
+    );
     expect(countStatuses(answers)).toEqual({ 401: LOGIN_LIMITS.perAccount, 429: 40 - LOGIN_LIMITS.perAccount });
     expect(derive).toHaveBeenCalledTimes(LOGIN_LIMITS.perAccount);
   });
 
   it(`60 failures across 60 accounts from one client at once: ${LOGIN_LIMITS.perClient} are checked`, async () => {
-    const emails = world.backend.db.data.users.map((user) => user.email).concat(Array.from({ length: 60 }, (_, n) => `nobody${n}@example.org`)).slice(0, 60);
+    const emails = world.backend.db.data.users
+      .map((user) => user.email)
+      .concat(Array.from({ length: 60 }, (_, n) => `nobody${n}@example.org`))
+      .slice(0, 60);
     const derive = vi.spyOn(crypto.subtle, 'deriveBits');
     const answers = await Promise.all(emails.map((email) => signIn(email, 'Guess123!', '203.0.113.9')));
     expect(countStatuses(answers)).toEqual({ 401: LOGIN_LIMITS.perClient, 429: 60 - LOGIN_LIMITS.perClient });
@@ -101,7 +110,9 @@ describe('simultaneous attempts', () => {
   });
 
   it("a flood against one account does not stop another account's correct sign-in meanwhile", async () => {
-    const flood = Promise.all(Array.from({ length: 40 }, (_, n) => signIn(DEMO_USER.email, `wrong-${n}`, '203.0.113.66')));
+    const flood = Promise.all(
+      Array.from({ length: 40 }, (_, n) => signIn(DEMO_USER.email, `wrong-${n}`, '203.0.113.66')),
+    );
     const admin = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password, '192.0.2.1');
     expect(admin.status).toBe(200);
     expect(countStatuses(await flood)).toEqual({ 401: LOGIN_LIMITS.perAccount, 429: 40 - LOGIN_LIMITS.perAccount });
@@ -117,7 +128,9 @@ describe('simultaneous attempts', () => {
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([401, 200, 401, 401]);
     // The address has 3 failures: 17 more are checked before it is refused.
-    const more = await Promise.all(Array.from({ length: 20 }, (_, n) => signIn(`nobody${n}@example.org`, 'guess', '203.0.113.20')));
+    const more = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => signIn(`nobody${n}@example.org`, 'guess', '203.0.113.20')),
+    );
     expect(countStatuses(more)).toEqual({ 401: LOGIN_LIMITS.perClient - 3, 429: 3 });
   });
 });

@@ -36,7 +36,8 @@ const forEveryone = () => {
   if (!found) throw new Error('the seed has no notification for everyone');
   return found;
 };
-const ownOf = (userId: string) => backend.db.data.notifications.filter((notification) => notification.userId === userId);
+const ownOf = (userId: string) =>
+  backend.db.data.notifications.filter((notification) => notification.userId === userId);
 
 /** The caller's notifications by id: whether each is read. */
 async function readState(): Promise<Record<string, boolean>> {
@@ -47,7 +48,12 @@ async function readState(): Promise<Record<string, boolean>> {
 /** The `sid=…` pair of a raw sign-in, to send one account's requests beside the shared cookie jar's. */
 async function sessionCookie(account: { email: string; password: string }): Promise<string> {
   // With no session of its own: a sign-in ends the session its request came with.
-  const response = await raw('POST', '/api/auth/login', { username: account.email, password: account.password }, { Cookie: 'sid=' });
+  const response = await raw(
+    'POST',
+    '/api/auth/login',
+    { username: account.email, password: account.password },
+    { Cookie: 'sid=' },
+  );
   const cookie = response.headers.getSetCookie().find((header) => header.startsWith('sid=')) ?? '';
   return cookie.split(';')[0] ?? '';
 }
@@ -69,7 +75,15 @@ describe('POST /api/notifications/{id}/read', () => {
     const [first, second] = ownOf(DEMO_USER_ID);
     if (!first || !second) throw new Error('the demo user needs two notifications of their own');
     const answer = await calls.markNotificationRead({ id: first.id });
-    expect(answer).toEqual({ id: first.id, title: first.title, message: first.message, date: first.date, type: first.type, disputeId: first.disputeId ?? null, read: true });
+    expect(answer).toEqual({
+      id: first.id,
+      title: first.title,
+      message: first.message,
+      date: first.date,
+      type: first.type,
+      disputeId: first.disputeId ?? null,
+      read: true,
+    });
     const state = await readState();
     expect(state[first.id]).toBe(true);
     expect(state[second.id]).toBe(false);
@@ -126,7 +140,9 @@ describe('POST /api/notifications/{id}/read', () => {
   it('a notification that arrives after everything was read is unread', async () => {
     const me = await signInAsDemoUser();
     await calls.markAllNotificationsRead();
-    const dispute = backend.db.data.disputes.find((candidate) => candidate.userId === me.id && candidate.status === 'In Progress');
+    const dispute = backend.db.data.disputes.find(
+      (candidate) => candidate.userId === me.id && candidate.status === 'In Progress',
+    );
     if (!dispute) throw new Error('the demo user has no dispute in progress');
     await signInAsAdmin();
     await calls.postAdminMessage({ id: dispute.id, body: { content: 'We have asked the exchange for its records.' } });
@@ -143,7 +159,9 @@ describe('POST /api/notifications/read-all', () => {
     expect(response.status).toBe(204);
     expect(response.text).toBe('');
     const state = await readState();
-    expect(Object.keys(state).sort()).toEqual([...ownOf(DEMO_USER_ID), forEveryone()].map((notification) => notification.id).sort());
+    expect(Object.keys(state).sort()).toEqual(
+      [...ownOf(DEMO_USER_ID), forEveryone()].map((notification) => notification.id).sort(),
+    );
     expect(Object.values(state).every(Boolean)).toBe(true);
   });
 
@@ -164,7 +182,8 @@ describe('POST /api/notifications/read-all', () => {
     const before = snapshot(backend);
     await calls.markAllNotificationsRead();
     expect(snapshot(backend)).toBe(before);
-    for (const notification of [...ownOf(DEMO_USER_ID), forEveryone()]) expect(notification.readBy).toEqual([DEMO_USER_ID]);
+    for (const notification of [...ownOf(DEMO_USER_ID), forEveryone()])
+      expect(notification.readBy).toEqual([DEMO_USER_ID]);
   });
 
   it('a new account: marks the one for everyone; with nothing left to mark it answers 204 again', async () => {
@@ -183,7 +202,8 @@ describe('marks made at once', () => {
     const [one] = await Promise.all([calls.markNotificationRead({ id: first.id }), calls.markAllNotificationsRead()]);
     expect(one.read).toBe(true);
     expect(Object.values(await readState()).every(Boolean)).toBe(true);
-    for (const notification of [...ownOf(DEMO_USER_ID), forEveryone()]) expect(notification.readBy).toEqual([DEMO_USER_ID]);
+    for (const notification of [...ownOf(DEMO_USER_ID), forEveryone()])
+      expect(notification.readBy).toEqual([DEMO_USER_ID]);
   });
 
   it('two different notifications from two tabs: both are read', async () => {
@@ -207,7 +227,6 @@ describe('marks made at once', () => {
     expect([...(stored(everyone.id)?.readBy ?? [])].sort()).toEqual([DEMO_USER_ID, DEMO_ADMIN_ID].sort());
   });
 });
-
 
 describe('marks made at once on a store that takes its time', () => {
   it('every person’s marks, and every tab’s, land whatever order the writes run in', async () => {
@@ -237,8 +256,13 @@ describe('marks made at once on a store that takes its time', () => {
       post(`/api/notifications/${everyone.id}/read`, user),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([204, ...own.map(() => 200), 200, 200]);
-    for (const notification of own) expect(slow.db.data.notifications.find((candidate) => candidate.id === notification.id)?.readBy).toEqual([DEMO_USER_ID]);
-    expect([...(slow.db.data.notifications.find((candidate) => candidate.id === everyone.id)?.readBy ?? [])].sort()).toEqual([DEMO_USER_ID, DEMO_ADMIN_ID].sort());
+    for (const notification of own)
+      expect(slow.db.data.notifications.find((candidate) => candidate.id === notification.id)?.readBy).toEqual([
+        DEMO_USER_ID,
+      ]);
+    expect(
+      [...(slow.db.data.notifications.find((candidate) => candidate.id === everyone.id)?.readBy ?? [])].sort(),
+    ).toEqual([DEMO_USER_ID, DEMO_ADMIN_ID].sort());
   });
 });
 

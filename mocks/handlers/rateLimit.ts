@@ -40,10 +40,16 @@ interface Failure {
 }
 
 function requirePositiveInteger(name: string, value: number) {
-  if (!Number.isInteger(value) || value <= 0) throw new RangeError(`${name} must be a positive whole number (got ${value})`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new RangeError(`${name} must be a positive whole number (got ${value})`);
 }
 
-export function createRateLimiter({ limit, windowMs, now = Date.now, maxKeys = DEFAULT_MAX_TRACKED_KEYS }: RateLimiterOptions): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  now = Date.now,
+  maxKeys = DEFAULT_MAX_TRACKED_KEYS,
+}: RateLimiterOptions): RateLimiter {
   requirePositiveInteger('limit', limit);
   requirePositiveInteger('windowMs', windowMs);
   requirePositiveInteger('maxKeys', maxKeys);

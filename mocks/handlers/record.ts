@@ -6,11 +6,23 @@
  */
 import { http, type HttpHandler, type PathParams } from 'msw';
 import * as v from 'valibot';
-import { endpoints, toFieldErrors, type EndpointDefinition, type EndpointName, type Endpoints, type ObjectSchema, type PathInput } from '../../src/api';
+import {
+  endpoints,
+  toFieldErrors,
+  type EndpointDefinition,
+  type EndpointName,
+  type Endpoints,
+  type ObjectSchema,
+  type PathInput,
+} from '../../src/api';
 import { api, errorResponse, readBody, route, type BackendContext } from './http';
 
-type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends ObjectSchema } ? v.InferOutput<B> : never;
-type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends ObjectSchema } ? v.InferOutput<Q> : never;
+type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends ObjectSchema }
+  ? v.InferOutput<B>
+  : never;
+type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends ObjectSchema }
+  ? v.InferOutput<Q>
+  : never;
 
 export interface HandlerInput<N extends EndpointName> {
   request: Request;
@@ -42,17 +54,24 @@ const mswPath = (path: string) => api(path.slice('/api'.length).replace(/\{(\w+)
 export function toMswHandlers(ctx: BackendContext, record: HandlerRecord): HttpHandler[] {
   const names = Object.keys(endpoints) as EndpointName[];
   // A fixed segment is matched before a parameter in its place: /disputes/last-created is no id.
-  const ordered = [...names].sort((a, b) => Number(endpoints[a].path.includes('{')) - Number(endpoints[b].path.includes('{')));
+  const ordered = [...names].sort(
+    (a, b) => Number(endpoints[a].path.includes('{')) - Number(endpoints[b].path.includes('{')),
+  );
   return ordered.map((name) => {
     const endpoint: EndpointDefinition = endpoints[name];
     const handler = record[name] as Handler<EndpointName>;
     const method = { GET: http.get, POST: http.post, PUT: http.put }[endpoint.method];
-    return method<PathParams>(mswPath(endpoint.path), route(ctx, ({ request, cookies, params }) => handler({
-      request,
-      cookies,
-      params: params as HandlerInput<EndpointName>['params'],
-      body: () => (endpoint.body ? readBody(request, endpoint.body) : Promise.resolve(undefined)) as Promise<never>,
-      query: () => (endpoint.query ? readQuery(request, endpoint.query) : undefined) as never,
-    })));
+    return method<PathParams>(
+      mswPath(endpoint.path),
+      route(ctx, ({ request, cookies, params }) =>
+        handler({
+          request,
+          cookies,
+          params: params as HandlerInput<EndpointName>['params'],
+          body: () => (endpoint.body ? readBody(request, endpoint.body) : Promise.resolve(undefined)) as Promise<never>,
+          query: () => (endpoint.query ? readQuery(request, endpoint.query) : undefined) as never,
+        }),
+      ),
+    );
   });
 }

@@ -22,7 +22,13 @@ export function interpolated(values: number[], p: number): number | null {
   return low + (high - low) * (position - lower);
 }
 
-export function expectedReport(data: DbDocument, from: string, to: string, now: number, hoursTarget: number): Omit<Report, 'targets'> {
+export function expectedReport(
+  data: DbDocument,
+  from: string,
+  to: string,
+  now: number,
+  hoursTarget: number,
+): Omit<Report, 'targets'> {
   const start = new Date(`${from}T00:00:00Z`).getTime();
   const end = new Date(`${to}T00:00:00Z`).getTime() + 24 * HOUR;
   const asOf = Math.min(end, now);
@@ -31,13 +37,16 @@ export function expectedReport(data: DbDocument, from: string, to: string, now: 
   const inPeriod = (time: number) => time >= start && happened(time);
   const isClosed = (d: StoredDispute) => d.resolution !== null && CLOSED.includes(d.status);
   const closedInPeriod = (d: StoredDispute) => isClosed(d) && inPeriod(t(d.resolution?.resolvedAt ?? ''));
-  const isOpen = (d: StoredDispute) => happened(t(d.createdAt)) && !(isClosed(d) && happened(t(d.resolution?.resolvedAt ?? '')));
+  const isOpen = (d: StoredDispute) =>
+    happened(t(d.createdAt)) && !(isClosed(d) && happened(t(d.resolution?.resolvedAt ?? '')));
   const resolutionHours = (d: StoredDispute) => (t(d.resolution?.resolvedAt ?? '') - t(d.createdAt)) / HOUR;
 
   const figuresOf = (disputes: StoredDispute[]) => {
     const filed = disputes.filter((d) => inPeriod(t(d.createdAt)));
     const firstReplies = filed.flatMap((d) => {
-      const replies = d.messages.filter((m) => m.isFromAdmin && m.internal !== true && happened(t(m.timestamp))).map((m) => t(m.timestamp));
+      const replies = d.messages
+        .filter((m) => m.isFromAdmin && m.internal !== true && happened(t(m.timestamp)))
+        .map((m) => t(m.timestamp));
       return replies.length > 0 ? [(Math.min(...replies) - t(d.createdAt)) / HOUR] : [];
     });
     const closed = disputes.filter(closedInPeriod);
@@ -50,7 +59,11 @@ export function expectedReport(data: DbDocument, from: string, to: string, now: 
       resolved: closed.filter((d) => d.status === 'Resolved').length,
       rejected: closed.filter((d) => d.status === 'Rejected').length,
       open: disputes.filter(isOpen).length,
-      firstReply: { count: firstReplies.length, median: interpolated(firstReplies, 0.5), p90: interpolated(firstReplies, 0.9) },
+      firstReply: {
+        count: firstReplies.length,
+        median: interpolated(firstReplies, 0.5),
+        p90: interpolated(firstReplies, 0.9),
+      },
       resolution: { count: hours.length, median: interpolated(hours, 0.5), p90: interpolated(hours, 0.9) },
       withinTarget: { count: onTime, of: closed.length, share: closed.length ? (onTime / closed.length) * 100 : null },
       refunds: { count: refunded.length, sum: Math.round(refundSum * 100) / 100 },
@@ -59,16 +72,24 @@ export function expectedReport(data: DbDocument, from: string, to: string, now: 
 
   const open = data.disputes.filter(isOpen);
   const statusAtAsOf = (d: StoredDispute) => {
-    const entries = d.timeline.filter((entry) => happened(t(entry.timestamp)) && (ACTIVE as readonly string[]).includes(entry.status));
-    const latest = entries.reduce<(typeof entries)[number] | undefined>((best, entry) => (!best || t(entry.timestamp) >= t(best.timestamp) ? entry : best), undefined);
+    const entries = d.timeline.filter(
+      (entry) => happened(t(entry.timestamp)) && (ACTIVE as readonly string[]).includes(entry.status),
+    );
+    const latest = entries.reduce<(typeof entries)[number] | undefined>(
+      (best, entry) => (!best || t(entry.timestamp) >= t(best.timestamp) ? entry : best),
+      undefined,
+    );
     return latest?.status ?? 'New';
   };
   const ageDays = (d: StoredDispute) => (asOf - t(d.createdAt)) / (24 * HOUR);
-  const admins = data.users.filter((u) => u.isAdmin).map((u) => ({ id: u.id, name: `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.username }));
+  const admins = data.users
+    .filter((u) => u.isAdmin)
+    .map((u) => ({ id: u.id, name: `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.username }));
   admins.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 
   return {
-    from, to,
+    from,
+    to,
     asOf: new Date(asOf).toISOString(),
     totals: figuresOf(data.disputes),
     backlog: {
@@ -83,7 +104,10 @@ export function expectedReport(data: DbDocument, from: string, to: string, now: 
     },
     byType: DISPUTE_TYPES.map((type) => ({ type, figures: figuresOf(data.disputes.filter((d) => d.type === type)) })),
     byAssignee: [
-      ...admins.map((admin) => ({ assignee: admin, figures: figuresOf(data.disputes.filter((d) => d.assignee?.id === admin.id)) })),
+      ...admins.map((admin) => ({
+        assignee: admin,
+        figures: figuresOf(data.disputes.filter((d) => d.assignee?.id === admin.id)),
+      })),
       { assignee: null, figures: figuresOf(data.disputes.filter((d) => !d.assignee)) },
     ],
   };

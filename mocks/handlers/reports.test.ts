@@ -8,7 +8,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  percentile, REPORT_DATE_MESSAGE, REPORT_RANGE_REVERSED_MESSAGE, REPORT_RANGE_TOO_LONG_MESSAGE, type Report, type ReportFigures,
+  percentile,
+  REPORT_DATE_MESSAGE,
+  REPORT_RANGE_REVERSED_MESSAGE,
+  REPORT_RANGE_TOO_LONG_MESSAGE,
+  type Report,
+  type ReportFigures,
 } from '../../src/api';
 import type { StoredDispute } from '../db/types';
 import { TEST_NOW } from '../node';
@@ -42,19 +47,39 @@ beforeAll(async () => {
   const inProgress = (skip: number) => pick((d) => d.status === 'In Progress' && d.createdAt < '2026-10-20', skip);
   const underReview = (skip: number) => pick((d) => d.status === 'Under Review' && d.createdAt < '2026-10-20', skip);
   const amountOf = (id: string) => w.backend.db.data.disputes.find((d) => d.id === id)?.amount ?? 0;
-  const message = (id: string, content: string, internal = false) => later('POST', `/api/admin/disputes/${id}/messages`, internal ? sam : jordan, { content, internal });
+  const message = (id: string, content: string, internal = false) =>
+    later('POST', `/api/admin/disputes/${id}/messages`, internal ? sam : jordan, { content, internal });
 
   await message(noted, 'Looks like a known phishing domain.', true);
   await message(notedOnly, 'Waiting for the exchange before replying.', true);
   const partial = inProgress(0);
-  await later('POST', `/api/admin/disputes/${partial}/resolve`, sam, { resolutionType: 'partial_refund', refundAmount: Math.round(amountOf(partial) * 33) / 100, userResponse: 'We refunded part of the fee.' });
-  await later('POST', `/api/admin/disputes/${underReview(0)}/resolve`, jordan, { resolutionType: 'decline', userResponse: 'The transfer was authorised by you.' });
+  await later('POST', `/api/admin/disputes/${partial}/resolve`, sam, {
+    resolutionType: 'partial_refund',
+    refundAmount: Math.round(amountOf(partial) * 33) / 100,
+    userResponse: 'We refunded part of the fee.',
+  });
+  await later('POST', `/api/admin/disputes/${underReview(0)}/resolve`, jordan, {
+    resolutionType: 'decline',
+    userResponse: 'The transfer was authorised by you.',
+  });
   const full = underReview(1);
-  await later('POST', `/api/admin/disputes/${full}/resolve`, sam, { resolutionType: 'refund', refundAmount: amountOf(full), userResponse: 'A full refund is on its way.' });
-  await later('POST', `/api/admin/disputes/${inProgress(1)}/resolve`, jordan, { resolutionType: 'additional_info', userResponse: 'Please send the exchange statement.' });
+  await later('POST', `/api/admin/disputes/${full}/resolve`, sam, {
+    resolutionType: 'refund',
+    refundAmount: amountOf(full),
+    userResponse: 'A full refund is on its way.',
+  });
+  await later('POST', `/api/admin/disputes/${inProgress(1)}/resolve`, jordan, {
+    resolutionType: 'additional_info',
+    userResponse: 'Please send the exchange statement.',
+  });
   await message(noted, 'We are looking into the address you reported.');
-  await later('POST', `/api/admin/disputes/${moved}/status`, sam, { status: 'Under Review', note: 'Escalated to the fraud team' });
-  await later('POST', `/api/admin/disputes/${moved}/assign`, sam, { adminId: w.backend.db.data.users.find((u) => u.email === 'support@example.com')?.id });
+  await later('POST', `/api/admin/disputes/${moved}/status`, sam, {
+    status: 'Under Review',
+    note: 'Escalated to the fraud team',
+  });
+  await later('POST', `/api/admin/disputes/${moved}/assign`, sam, {
+    adminId: w.backend.db.data.users.find((u) => u.email === 'support@example.com')?.id,
+  });
   const filed = (await later('POST', '/api/disputes', user, validDispute())) as { id: string };
   await message(filed.id, 'Thanks, we have your report.');
   clock += 2 * HOUR;
@@ -64,8 +89,16 @@ beforeAll(async () => {
 function expectFigures(actual: ReportFigures | undefined, expected: ReportFigures, where: string) {
   if (!actual) throw new Error(`${where}: missing`);
   const { firstReply, resolution, withinTarget, ...counts } = expected;
-  expect({ ...actual, firstReply: undefined, resolution: undefined, withinTarget: undefined }, where).toEqual({ ...counts, firstReply: undefined, resolution: undefined, withinTarget: undefined });
-  for (const [name, summary] of [['firstReply', firstReply], ['resolution', resolution]] as const) {
+  expect({ ...actual, firstReply: undefined, resolution: undefined, withinTarget: undefined }, where).toEqual({
+    ...counts,
+    firstReply: undefined,
+    resolution: undefined,
+    withinTarget: undefined,
+  });
+  for (const [name, summary] of [
+    ['firstReply', firstReply],
+    ['resolution', resolution],
+  ] as const) {
     expect(actual[name].count, `${where} ${name}`).toBe(summary.count);
     for (const key of ['median', 'p90'] as const) {
       const value = summary[key];
@@ -73,7 +106,10 @@ function expectFigures(actual: ReportFigures | undefined, expected: ReportFigure
       else expect(actual[name][key], `${where} ${name} ${key}`).toBeCloseTo(value, 6);
     }
   }
-  expect([actual.withinTarget.count, actual.withinTarget.of], `${where} withinTarget`).toEqual([withinTarget.count, withinTarget.of]);
+  expect([actual.withinTarget.count, actual.withinTarget.of], `${where} withinTarget`).toEqual([
+    withinTarget.count,
+    withinTarget.of,
+  ]);
   if (withinTarget.share === null) expect(actual.withinTarget.share, `${where} share`).toBeNull();
   else expect(actual.withinTarget.share, `${where} share`).toBeCloseTo(withinTarget.share, 6);
 }
@@ -104,29 +140,44 @@ describe('GET /api/admin/reports', () => {
     expect(answer.byType.map((row) => row.type)).toEqual(expected.byType.map((row) => row.type));
     expected.byType.forEach((row, at) => expectFigures(answer.byType[at]?.figures, row.figures, row.type));
     expect(answer.byAssignee.map((row) => row.assignee)).toEqual(expected.byAssignee.map((row) => row.assignee));
-    expected.byAssignee.forEach((row, at) => expectFigures(answer.byAssignee[at]?.figures, row.figures, row.assignee?.name ?? 'unassigned'));
+    expected.byAssignee.forEach((row, at) =>
+      expectFigures(answer.byAssignee[at]?.figures, row.figures, row.assignee?.name ?? 'unassigned'),
+    );
   });
 
   it('is compared on figures that are not trivial: the day’s writes reach each of them', () => {
     const { totals, backlog } = expectedReport(w.backend.db.data, '2026-08-24', '2026-11-21', clock, 72);
     expect(totals.firstReply.count).toBeGreaterThan(5);
     expect(totals.filed - totals.firstReply.count).toBeGreaterThan(1);
-    expect(Math.min(totals.resolved, totals.rejected, totals.refunds.count, totals.withinTarget.count)).toBeGreaterThan(0);
+    expect(Math.min(totals.resolved, totals.rejected, totals.refunds.count, totals.withinTarget.count)).toBeGreaterThan(
+      0,
+    );
     expect(totals.withinTarget.count).toBeLessThan(totals.withinTarget.of);
     expect(backlog.byStatus.every((row) => row.count > 0)).toBe(true);
     // A past month: disputes closed since count as open then, in the status their timeline had.
     const past = expectedReport(w.backend.db.data, '2026-10-01', '2026-10-31', clock, 72);
-    const closedSince = w.backend.db.data.disputes.filter((d) => d.resolution && d.createdAt < '2026-11-01' && d.resolution.resolvedAt >= '2026-11-01');
+    const closedSince = w.backend.db.data.disputes.filter(
+      (d) => d.resolution && d.createdAt < '2026-11-01' && d.resolution.resolvedAt >= '2026-11-01',
+    );
     expect(closedSince.length).toBeGreaterThan(0);
     expect(past.backlog.byStatus.every((row) => row.count > 0)).toBe(true);
     // Each age is met in one period or the other.
-    expect(backlog.byAge.map((row, at) => row.count + (past.backlog.byAge[at]?.count ?? 0)).every((count) => count > 0)).toBe(true);
+    expect(
+      backlog.byAge.map((row, at) => row.count + (past.backlog.byAge[at]?.count ?? 0)).every((count) => count > 0),
+    ).toBe(true);
   });
 
   it('does not count an internal note as the first reply', async () => {
     const today = await report('2026-11-21', '2026-11-21');
-    const notedOnly = w.backend.db.data.disputes.filter((d) => d.createdAt.startsWith('2026-11-21') && d.messages.some((m) => m.internal) && !d.messages.some((m) => m.isFromAdmin && !m.internal));
-    const replied = w.backend.db.data.disputes.filter((d) => d.createdAt.startsWith('2026-11-21') && d.messages.some((m) => m.isFromAdmin && !m.internal));
+    const notedOnly = w.backend.db.data.disputes.filter(
+      (d) =>
+        d.createdAt.startsWith('2026-11-21') &&
+        d.messages.some((m) => m.internal) &&
+        !d.messages.some((m) => m.isFromAdmin && !m.internal),
+    );
+    const replied = w.backend.db.data.disputes.filter(
+      (d) => d.createdAt.startsWith('2026-11-21') && d.messages.some((m) => m.isFromAdmin && !m.internal),
+    );
     expect(today.totals.firstReply.count).toBe(replied.length);
     expect(today.totals.filed).toBeGreaterThanOrEqual(replied.length + notedOnly.length);
   });
@@ -139,7 +190,11 @@ describe('GET /api/admin/reports', () => {
       ['2025-11-20', '2026-11-21', 'to', REPORT_RANGE_TOO_LONG_MESSAGE],
     ];
     for (const [from, to, field, message] of cases) {
-      const answer = await w.send<{ message: string; fieldErrors: Record<string, string[]> }>('GET', `/api/admin/reports?from=${from}&to=${to}`, w.tokens.sam);
+      const answer = await w.send<{ message: string; fieldErrors: Record<string, string[]> }>(
+        'GET',
+        `/api/admin/reports?from=${from}&to=${to}`,
+        w.tokens.sam,
+      );
       expect(answer.status, `${from}..${to}`).toBe(400);
       expect(answer.body.fieldErrors[field], `${from}..${to}`).toContain(message);
     }
@@ -147,8 +202,14 @@ describe('GET /api/admin/reports', () => {
   });
 
   it('is for admins only: 403 for a user, 401 signed out', async () => {
-    expect(await w.send('GET', '/api/admin/reports?from=2026-11-01&to=2026-11-21', w.tokens.user)).toEqual({ status: 403, body: { message: 'Only admins can do this' } });
-    expect(await w.send('GET', '/api/admin/reports?from=2026-11-01&to=2026-11-21', null)).toEqual({ status: 401, body: { message: 'You need to sign in first' } });
+    expect(await w.send('GET', '/api/admin/reports?from=2026-11-01&to=2026-11-21', w.tokens.user)).toEqual({
+      status: 403,
+      body: { message: 'Only admins can do this' },
+    });
+    expect(await w.send('GET', '/api/admin/reports?from=2026-11-01&to=2026-11-21', null)).toEqual({
+      status: 401,
+      body: { message: 'You need to sign in first' },
+    });
   });
 });
 
@@ -162,7 +223,8 @@ describe('percentile', () => {
     expect(percentile([5, 1], 0)).toBe(1);
     expect(percentile([5, 1], 1)).toBe(5);
     const values = [3, 1, 4, 1, 5, 9, 2, 6];
-    for (const p of [0, 0.1, 0.25, 0.5, 0.9, 1]) expect(percentile(values, p)).toBeCloseTo(interpolated(values, p) ?? Number.NaN, 10);
+    for (const p of [0, 0.1, 0.25, 0.5, 0.9, 1])
+      expect(percentile(values, p)).toBeCloseTo(interpolated(values, p) ?? Number.NaN, 10);
     expect(values).toEqual([3, 1, 4, 1, 5, 9, 2, 6]);
   });
 });

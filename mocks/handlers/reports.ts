@@ -18,8 +18,13 @@ export function reportHandlers(ctx: BackendContext): Handlers<'getAdminReport'> 
       const problem = reportRangeProblem({ from, to });
       if (problem !== null) throw errorResponse(400, problem, { to: [problem] });
       const { users, disputes } = ctx.db.data;
-      const admins = users.filter((user) => user.isAdmin).map(personRef).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-      return json(computeReport({ disputes, admins, targets: storedSettings(ctx.db.data).targets, from, to, now: ctx.now() }));
+      const admins = users
+        .filter((user) => user.isAdmin)
+        .map(personRef)
+        .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+      return json(
+        computeReport({ disputes, admins, targets: storedSettings(ctx.db.data).targets, from, to, now: ctx.now() }),
+      );
     },
   };
 }

@@ -21,7 +21,11 @@ async function expectRefused(pending: Promise<Response | null>, status: number, 
 
 describe('refuseUnsafeWrite: the body must be application/json', () => {
   it('refuses text/plain even when the text is valid JSON (a form-free cross-site POST needs no preflight)', async () => {
-    await expectRefused(refuseUnsafeWrite(post({ 'Content-Type': 'text/plain' }), allowed), 415, UNSUPPORTED_BODY_MESSAGE);
+    await expectRefused(
+      refuseUnsafeWrite(post({ 'Content-Type': 'text/plain' }), allowed),
+      415,
+      UNSUPPORTED_BODY_MESSAGE,
+    );
   });
 
   it('refuses a body sent without any Content-Type (fetch labels a string body text/plain)', async () => {
@@ -41,16 +45,29 @@ describe('refuseUnsafeWrite: the body must be application/json', () => {
 
   it('refuses look-alike media types', async () => {
     for (const contentType of ['application/jsonp', 'application/json-seq', 'text/json', 'application/vnd.api+json']) {
-      await expectRefused(refuseUnsafeWrite(post({ 'Content-Type': contentType }), allowed), 415, UNSUPPORTED_BODY_MESSAGE);
+      await expectRefused(
+        refuseUnsafeWrite(post({ 'Content-Type': contentType }), allowed),
+        415,
+        UNSUPPORTED_BODY_MESSAGE,
+      );
     }
   });
 
   it('refuses a Content-Type that is not JSON even without a body', async () => {
-    await expectRefused(refuseUnsafeWrite(post({ 'Content-Type': 'text/plain' }, null), allowed), 415, UNSUPPORTED_BODY_MESSAGE);
+    await expectRefused(
+      refuseUnsafeWrite(post({ 'Content-Type': 'text/plain' }, null), allowed),
+      415,
+      UNSUPPORTED_BODY_MESSAGE,
+    );
   });
 
   it('accepts application/json with parameters, in any case', async () => {
-    for (const contentType of ['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8', ' application/json ']) {
+    for (const contentType of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'Application/JSON;charset=UTF-8',
+      ' application/json ',
+    ]) {
       expect(await refuseUnsafeWrite(post({ 'Content-Type': contentType }), allowed)).toBeNull();
     }
   });
@@ -65,21 +82,34 @@ describe('refuseUnsafeWrite: the body must be application/json', () => {
 
   it('applies to every state-changing method, not only POST', async () => {
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
-      await expectRefused(refuseUnsafeWrite(post({ 'Content-Type': 'text/plain' }, json, method), allowed), 415, UNSUPPORTED_BODY_MESSAGE);
+      await expectRefused(
+        refuseUnsafeWrite(post({ 'Content-Type': 'text/plain' }, json, method), allowed),
+        415,
+        UNSUPPORTED_BODY_MESSAGE,
+      );
     }
   });
 });
 
 describe('refuseUnsafeWrite: the Origin must be one we serve', () => {
   const jsonPost = (origin?: string) =>
-    post(origin === undefined ? { 'Content-Type': 'application/json' } : { 'Content-Type': 'application/json', Origin: origin });
+    post(
+      origin === undefined
+        ? { 'Content-Type': 'application/json' }
+        : { 'Content-Type': 'application/json', Origin: origin },
+    );
 
   it('refuses a foreign origin', async () => {
     await expectRefused(refuseUnsafeWrite(jsonPost('http://evil.example'), allowed), 403, FOREIGN_ORIGIN_MESSAGE);
   });
 
   it('refuses an origin that only resembles an allowed one', async () => {
-    for (const origin of ['http://app.test:5174', 'https://app.test:5173', 'http://app.test:5173.evil.example', 'http://app.test']) {
+    for (const origin of [
+      'http://app.test:5174',
+      'https://app.test:5173',
+      'http://app.test:5173.evil.example',
+      'http://app.test',
+    ]) {
       await expectRefused(refuseUnsafeWrite(jsonPost(origin), allowed), 403, FOREIGN_ORIGIN_MESSAGE);
     }
   });
@@ -105,7 +135,10 @@ describe('refuseUnsafeWrite: the Origin must be one we serve', () => {
 describe('refuseUnsafeWrite: reads pass', () => {
   it('lets GET, HEAD and OPTIONS through whatever their headers say', async () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS']) {
-      const request = new Request(API, { method, headers: { Origin: 'http://evil.example', 'Content-Type': 'text/plain' } });
+      const request = new Request(API, {
+        method,
+        headers: { Origin: 'http://evil.example', 'Content-Type': 'text/plain' },
+      });
       expect(await refuseUnsafeWrite(request, allowed)).toBeNull();
     }
   });

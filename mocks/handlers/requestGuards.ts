@@ -54,7 +54,10 @@ async function carriesBytes(request: Request): Promise<boolean> {
  * suite), which carry no victim's cookie, so they pass. `Origin: null` (sandboxed frames, file:
  * pages, some redirects) names no page we could trust.
  */
-export async function refuseUnsafeWrite(request: Request, allowedOrigins: ReadonlySet<string>): Promise<Response | null> {
+export async function refuseUnsafeWrite(
+  request: Request,
+  allowedOrigins: ReadonlySet<string>,
+): Promise<Response | null> {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
 
   const contentType = request.headers.get('Content-Type');

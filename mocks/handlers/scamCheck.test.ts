@@ -3,16 +3,36 @@
  * and scam alerts, from the store, without revealing who reported it; nothing is written.
  */
 import { describe, expect, it } from 'vitest';
-import { calls, normaliseScamQuery, pathOf, SCAM_CHECK_EMPTY_MESSAGE, SCAM_CHECK_TOO_LONG_MESSAGE } from '../../src/api';
+import {
+  calls,
+  normaliseScamQuery,
+  pathOf,
+  SCAM_CHECK_EMPTY_MESSAGE,
+  SCAM_CHECK_TOO_LONG_MESSAGE,
+} from '../../src/api';
 import { categoriseReport, mentions } from './scamCheck';
-import { expectRejected, raw, registerFreshUser, signInAsDemoUser, snapshot, startTestBackend, statusOf, validDispute } from './testkit';
+import {
+  expectRejected,
+  raw,
+  registerFreshUser,
+  signInAsDemoUser,
+  snapshot,
+  startTestBackend,
+  statusOf,
+  validDispute,
+} from './testkit';
 
 const backend = startTestBackend();
 
 const TX = '0x7F3a9c2b5e8d1f4a6b0c9e2d7a5f3b8c1e4d6a9f2b7c0e5d8a3f6b9c2e1d4a7b';
 
 const scamReport = (overrides: Parameters<typeof validDispute>[0] = {}) =>
-  validDispute({ type: 'scam_report', transactionId: TX, description: 'I was asked to send funds to a fake exchange support agent.', ...overrides });
+  validDispute({
+    type: 'scam_report',
+    transactionId: TX,
+    description: 'I was asked to send funds to a fake exchange support agent.',
+    ...overrides,
+  });
 
 const seededScamReport = () => {
   const found = backend.db.data.disputes.find((dispute) => dispute.type === 'scam_report');
@@ -47,7 +67,7 @@ describe('GET /api/scam-check', () => {
     expect(response.status).toBe(200);
   });
 
-  it('finds a domain named in a scam alert, with the alert\'s day, category and risk', async () => {
+  it("finds a domain named in a scam alert, with the alert's day, category and risk", async () => {
     await signInAsDemoUser();
     const alert = backend.db.data.scamAlerts.find((candidate) => candidate.description.includes('binnance-login.com'));
     expect(alert).toBeDefined();
@@ -75,11 +95,18 @@ describe('GET /api/scam-check', () => {
     await registerFreshUser();
     const first = await calls.createDispute({ body: scamReport() });
     await registerFreshUser();
-    const second = await calls.createDispute({ body: scamReport({ description: 'A giveaway promised to double your ETH; I sent funds to this transaction.' }) });
+    const second = await calls.createDispute({
+      body: scamReport({ description: 'A giveaway promised to double your ETH; I sent funds to this transaction.' }),
+    });
     expect(await calls.checkScam({ q: TX.toLowerCase() })).toMatchObject({ reports: 2, riskLevel: 'Medium' });
 
     await signInAsDemoUser();
-    const third = await calls.createDispute({ body: scamReport({ transactionId: 'unrelated-id', description: `Paid a fake presale; the deposit went out in ${TX} and vanished.` }) });
+    const third = await calls.createDispute({
+      body: scamReport({
+        transactionId: 'unrelated-id',
+        description: `Paid a fake presale; the deposit went out in ${TX} and vanished.`,
+      }),
+    });
     const result = await calls.checkScam({ q: TX });
     expect(result.reports).toBe(3);
     expect(result.riskLevel).toBe('High');
@@ -91,7 +118,8 @@ describe('GET /api/scam-check', () => {
 
   it('counts one account once, however many reports it files', async () => {
     await registerFreshUser();
-    for (const n of [1, 2, 3]) await calls.createDispute({ body: scamReport({ description: `Report ${n}: I lost funds in ${TX}.` }) });
+    for (const n of [1, 2, 3])
+      await calls.createDispute({ body: scamReport({ description: `Report ${n}: I lost funds in ${TX}.` }) });
     expect(await calls.checkScam({ q: TX })).toMatchObject({ reports: 1, riskLevel: 'Medium' });
   });
 
@@ -106,18 +134,33 @@ describe('GET /api/scam-check', () => {
   it('ignores disputes that are not scam reports', async () => {
     await signInAsDemoUser();
     await calls.createDispute({ body: validDispute({ type: 'fee_dispute', transactionId: TX }) });
-    expect(await calls.checkScam({ q: TX })).toMatchObject({ reports: 0, categories: [], firstReportedAt: null, lastReportedAt: null, riskLevel: 'Unknown' });
+    expect(await calls.checkScam({ q: TX })).toMatchObject({
+      reports: 0,
+      categories: [],
+      firstReportedAt: null,
+      lastReportedAt: null,
+      riskLevel: 'Unknown',
+    });
   });
 
   it('says nothing about who reported: no emails, names, ids or texts in the raw answer, and writes nothing', async () => {
     const reporter = await registerFreshUser({ firstName: 'Quentin', lastName: 'Reporter' });
-    const created = await calls.createDispute({ body: scamReport({ contactEmail: reporter.email, contactPhone: '+44 20 7946 0000' }) });
+    const created = await calls.createDispute({
+      body: scamReport({ contactEmail: reporter.email, contactPhone: '+44 20 7946 0000' }),
+    });
     await signInAsDemoUser();
     const before = snapshot(backend);
     const response = await raw('GET', pathOf('checkScam', { q: TX }));
     expect(response.status).toBe(200);
     expect(snapshot(backend)).toBe(before);
-    expect(Object.keys(response.json as object).sort()).toEqual(['categories', 'firstReportedAt', 'lastReportedAt', 'query', 'reports', 'riskLevel']);
+    expect(Object.keys(response.json as object).sort()).toEqual([
+      'categories',
+      'firstReportedAt',
+      'lastReportedAt',
+      'query',
+      'reports',
+      'riskLevel',
+    ]);
     expect(response.text).not.toMatch(/@/);
     expect(response.text).not.toMatch(/DSP-\d+|usr-\d+/);
     for (const secret of [created.id, reporter.id, reporter.email, 'Quentin', 'Reporter', 'support agent', '7946']) {
@@ -135,7 +178,12 @@ describe('GET /api/scam-check', () => {
   it('keeps base58 values case-sensitive', async () => {
     await signInAsDemoUser();
     const address = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
-    await calls.createDispute({ body: scamReport({ transactionId: 'n/a', description: `The fake platform told me to deposit USDT to ${address} and then blocked me.` }) });
+    await calls.createDispute({
+      body: scamReport({
+        transactionId: 'n/a',
+        description: `The fake platform told me to deposit USDT to ${address} and then blocked me.`,
+      }),
+    });
     expect((await calls.checkScam({ q: address })).reports).toBe(1);
     expect((await calls.checkScam({ q: address.toLowerCase() })).reports).toBe(0);
   });

@@ -49,7 +49,8 @@ export function mentions(text: string, { value, caseInsensitive }: NormalisedQue
   while (from !== -1) {
     const before = haystack[from - 1];
     const after = haystack[from + value.length];
-    if ((before === undefined || !WORD_CHAR.test(before)) && (after === undefined || !WORD_CHAR.test(after))) return true;
+    if ((before === undefined || !WORD_CHAR.test(before)) && (after === undefined || !WORD_CHAR.test(after)))
+      return true;
     from = haystack.indexOf(value, from + 1);
   }
   return false;

@@ -21,10 +21,18 @@ beforeEach(async () => {
   backend = await createTestBackend({ now: () => clock, sessions: POLICY, allowedOrigins: ['http://app.example'] });
 });
 
-async function call(method: string, path: string, { cookie, body, headers = {} }: { cookie?: string; body?: string; headers?: Record<string, string> } = {}) {
+async function call(
+  method: string,
+  path: string,
+  { cookie, body, headers = {} }: { cookie?: string; body?: string; headers?: Record<string, string> } = {},
+) {
   const request = new Request(`http://localhost${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(cookie ? { Cookie: cookie } : {}), ...headers },
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...headers,
+    },
     body,
   });
   const response = await getResponse(backend.handlers, request);
@@ -33,7 +41,10 @@ async function call(method: string, path: string, { cookie, body, headers = {} }
 }
 
 async function signIn(cookie?: string, rememberMe = false) {
-  const response = await call('POST', '/api/auth/login', { cookie, body: JSON.stringify({ username: DEMO_USER.email, password: DEMO_USER.password, rememberMe }) });
+  const response = await call('POST', '/api/auth/login', {
+    cookie,
+    body: JSON.stringify({ username: DEMO_USER.email, password: DEMO_USER.password, rememberMe }),
+  });
   expect(response.status).toBe(200);
   const [setCookie = ''] = response.headers.getSetCookie();
   return { cookie: setCookie.split(';')[0] ?? '', setCookie };
@@ -112,7 +123,9 @@ describe('a state-changing call from another site, with the signed-in cookie', (
   it('goes through from an allowed origin and from a client that sends none', async () => {
     const { cookie } = await signIn();
     for (const headers of [{ Origin: 'http://app.example' }, {}] as Record<string, string>[]) {
-      expect((await call('POST', '/api/disputes', { cookie, body: JSON.stringify(validDispute()), headers })).status).toBe(201);
+      expect(
+        (await call('POST', '/api/disputes', { cookie, body: JSON.stringify(validDispute()), headers })).status,
+      ).toBe(201);
     }
   });
 });
@@ -123,7 +136,14 @@ describe('in the browser, the session all tabs share', () => {
     const token = cookie.slice('sid='.length);
     let shared: string | null | undefined = token;
     backend = await createTestBackend({ now: () => clock, sessions: POLICY, sharedSessionToken: () => shared });
-    await backend.db.write((tx) => tx.put('sessions', { tokenHash: sessionKey(token), userId: 'usr-1', createdAt: new Date(clock).toISOString(), lastSeenAt: new Date(clock).toISOString() }));
+    await backend.db.write((tx) =>
+      tx.put('sessions', {
+        tokenHash: sessionKey(token),
+        userId: 'usr-1',
+        createdAt: new Date(clock).toISOString(),
+        lastSeenAt: new Date(clock).toISOString(),
+      }),
+    );
     expect(await me('sid=stale-token-of-this-tab')).toBe(200);
     expect(await me('')).toBe(200);
     shared = null;

@@ -7,8 +7,19 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
-  REPLY_TEXT_MESSAGE, REPLY_TITLE_MESSAGE, REPLY_TITLE_TAKEN_MESSAGE, RESOLUTION_HOURS_MESSAGE, RESOLUTION_RATE_MESSAGE, SAVED_REPLIES_TOO_MANY_MESSAGE,
-  SETTINGS_CHANGED_MESSAGE, SETTINGS_HISTORY_MAX, SETTINGS_REVISION_MESSAGE, settingsRequestOf, type Report, type Settings, type SettingsRequest,
+  REPLY_TEXT_MESSAGE,
+  REPLY_TITLE_MESSAGE,
+  REPLY_TITLE_TAKEN_MESSAGE,
+  RESOLUTION_HOURS_MESSAGE,
+  RESOLUTION_RATE_MESSAGE,
+  SAVED_REPLIES_TOO_MANY_MESSAGE,
+  SETTINGS_CHANGED_MESSAGE,
+  SETTINGS_HISTORY_MAX,
+  SETTINGS_REVISION_MESSAGE,
+  settingsRequestOf,
+  type Report,
+  type Settings,
+  type SettingsRequest,
 } from '../../src/api';
 import { readEventStream } from '../events/readEventStream';
 import { TEST_NOW } from '../node';
@@ -24,7 +35,12 @@ const person = (w: AdminWorld, email: string) => {
 /** A PUT that must be refused with `status` and write nothing; answers its body. */
 async function refused(w: AdminWorld, status: number, body: unknown, token = w.tokens.sam) {
   const before = snapshot(w);
-  const answer = await w.send<{ message: string; fieldErrors?: Record<string, string[]> }>('PUT', '/api/admin/settings', token, body);
+  const answer = await w.send<{ message: string; fieldErrors?: Record<string, string[]> }>(
+    'PUT',
+    '/api/admin/settings',
+    token,
+    body,
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
   expect(snapshot(w)).toBe(before);
   return answer.body;
@@ -35,7 +51,10 @@ describe('GET /api/admin/settings', () => {
     const w = await adminWorld();
     await w.backend.db.write((tx) => tx.remove('settings', 'team'));
     expect(await w.settings()).toEqual({
-      revision: 0, targets: { resolutionHours: 72, resolutionRate: 90, updatedAt: null, updatedBy: null }, savedReplies: [], history: [],
+      revision: 0,
+      targets: { resolutionHours: 72, resolutionRate: 90, updatedAt: null, updatedBy: null },
+      savedReplies: [],
+      history: [],
     });
   });
 
@@ -70,12 +89,25 @@ describe('PUT /api/admin/settings', () => {
     const saved = answer.body as Settings;
     const jordan = person(w, 'support@example.com');
     expect(saved.revision).toBe(before.revision + 1);
-    expect(saved.targets).toEqual({ resolutionHours: 48, resolutionRate: before.targets.resolutionRate, updatedAt: NOW, updatedBy: jordan });
+    expect(saved.targets).toEqual({
+      resolutionHours: 48,
+      resolutionRate: before.targets.resolutionRate,
+      updatedAt: NOW,
+      updatedBy: jordan,
+    });
     expect(saved.savedReplies).toEqual([
       kept,
       { ...renamed, title: 'Send the TXID', updatedAt: NOW, updatedBy: jordan },
       { ...edited, text: 'New wording.', updatedAt: NOW, updatedBy: jordan },
-      { id: 'rpl-7', title: 'Wallet frozen', text: 'We have asked the exchange to freeze the receiving account.', createdAt: NOW, createdBy: jordan, updatedAt: null, updatedBy: null },
+      {
+        id: 'rpl-7',
+        title: 'Wallet frozen',
+        text: 'We have asked the exchange to freeze the receiving account.',
+        createdAt: NOW,
+        createdBy: jordan,
+        updatedAt: null,
+        updatedBy: null,
+      },
       ...others,
     ]);
     expect(saved.history).toEqual([
@@ -94,12 +126,15 @@ describe('PUT /api/admin/settings', () => {
   it('stamps the targets only when a target changed, and says which', async () => {
     const w = await adminWorld();
     const before = await w.settings();
-    const rate = (await w.save({ ...settingsRequestOf(before), targets: { resolutionHours: 72, resolutionRate: 85 } })).body as Settings;
+    const rate = (await w.save({ ...settingsRequestOf(before), targets: { resolutionHours: 72, resolutionRate: 85 } }))
+      .body as Settings;
     expect(rate.history[0]?.summary).toBe('Set the resolution rate target to 85%');
     expect(rate.targets.updatedBy).toEqual(person(w, 'admin@example.com'));
-    const replyOnly = (await w.save({ ...settingsRequestOf(rate), savedReplies: [] }, w.tokens.jordan)).body as Settings;
+    const replyOnly = (await w.save({ ...settingsRequestOf(rate), savedReplies: [] }, w.tokens.jordan))
+      .body as Settings;
     expect(replyOnly.targets).toEqual(rate.targets);
-    const one = (await w.save({ ...settingsRequestOf(replyOnly), targets: { resolutionHours: 1, resolutionRate: 85 } })).body as Settings;
+    const one = (await w.save({ ...settingsRequestOf(replyOnly), targets: { resolutionHours: 1, resolutionRate: 85 } }))
+      .body as Settings;
     expect(one.history[0]?.summary).toBe('Set the resolution target to 1 hour');
   });
 
@@ -118,7 +153,10 @@ describe('PUT /api/admin/settings', () => {
     const request = settingsRequestOf(before);
     const saved = (await w.save({ ...request, savedReplies: [...request.savedReplies].reverse() })).body as Settings;
     expect(saved.savedReplies).toEqual([...before.savedReplies].reverse());
-    expect(saved.history.slice(0, 2).map((change) => change.summary)).toEqual(['Changed the order of the saved replies', before.history[0]?.summary]);
+    expect(saved.history.slice(0, 2).map((change) => change.summary)).toEqual([
+      'Changed the order of the saved replies',
+      before.history[0]?.summary,
+    ]);
   });
 
   it('adds a reply whose id it does not hold (deleted meanwhile) as a new one, and never gives an id twice', async () => {
@@ -126,25 +164,37 @@ describe('PUT /api/admin/settings', () => {
     const before = await w.settings();
     const request = settingsRequestOf(before);
     const last = request.savedReplies.at(-1);
-    const withoutLast = (await w.save({ ...request, savedReplies: request.savedReplies.slice(0, -1) })).body as Settings;
+    const withoutLast = (await w.save({ ...request, savedReplies: request.savedReplies.slice(0, -1) }))
+      .body as Settings;
     expect(withoutLast.savedReplies.map((reply) => reply.id)).not.toContain(last?.id);
     const [first] = request.savedReplies;
-    const again = (await w.save({
-      ...settingsRequestOf(withoutLast),
-      savedReplies: [...settingsRequestOf(withoutLast).savedReplies, { id: last?.id, title: 'Back again', text: 'Restored.' }, { id: first?.id, title: 'Twin', text: 'A second reply sent with the first one’s id.' }],
-    })).body as Settings;
+    const again = (
+      await w.save({
+        ...settingsRequestOf(withoutLast),
+        savedReplies: [
+          ...settingsRequestOf(withoutLast).savedReplies,
+          { id: last?.id, title: 'Back again', text: 'Restored.' },
+          { id: first?.id, title: 'Twin', text: 'A second reply sent with the first one’s id.' },
+        ],
+      })
+    ).body as Settings;
     const added = again.savedReplies.slice(-2);
     expect(added.map((reply) => reply.title)).toEqual(['Back again', 'Twin']);
     expect(added.map((reply) => reply.id)).toEqual(['rpl-7', 'rpl-8']);
     expect(again.savedReplies[0]).toEqual(before.savedReplies[0]);
-    expect(again.history.slice(0, 2).map((change) => change.summary)).toEqual(['Added the saved reply “Back again”', 'Added the saved reply “Twin”']);
+    expect(again.history.slice(0, 2).map((change) => change.summary)).toEqual([
+      'Added the saved reply “Back again”',
+      'Added the saved reply “Twin”',
+    ]);
   });
 
   it(`keeps the latest ${SETTINGS_HISTORY_MAX} changes, newest first`, async () => {
     const w = await adminWorld();
     let settings = await w.settings();
     for (let hours = 1; hours <= SETTINGS_HISTORY_MAX + 5; hours += 1) {
-      settings = (await w.save({ ...settingsRequestOf(settings), targets: { resolutionHours: hours, resolutionRate: 90 } })).body as Settings;
+      settings = (
+        await w.save({ ...settingsRequestOf(settings), targets: { resolutionHours: hours, resolutionRate: 90 } })
+      ).body as Settings;
     }
     expect(settings.history).toHaveLength(SETTINGS_HISTORY_MAX);
     expect(settings.history[0]?.summary).toBe(`Set the resolution target to ${SETTINGS_HISTORY_MAX + 5} hours`);
@@ -156,13 +206,33 @@ describe('PUT /api/admin/settings', () => {
     const request = settingsRequestOf(await w.settings());
     const reply = { title: 'Fine', text: 'Fine.' };
     const cases: [unknown, string, string][] = [
-      ...[0, 721, 1.5].map((hours): [unknown, string, string] => [{ ...request, targets: { ...request.targets, resolutionHours: hours } }, 'targets.resolutionHours', RESOLUTION_HOURS_MESSAGE]),
-      ...[0, 101].map((rate): [unknown, string, string] => [{ ...request, targets: { ...request.targets, resolutionRate: rate } }, 'targets.resolutionRate', RESOLUTION_RATE_MESSAGE]),
+      ...[0, 721, 1.5].map((hours): [unknown, string, string] => [
+        { ...request, targets: { ...request.targets, resolutionHours: hours } },
+        'targets.resolutionHours',
+        RESOLUTION_HOURS_MESSAGE,
+      ]),
+      ...[0, 101].map((rate): [unknown, string, string] => [
+        { ...request, targets: { ...request.targets, resolutionRate: rate } },
+        'targets.resolutionRate',
+        RESOLUTION_RATE_MESSAGE,
+      ]),
       [{ ...request, savedReplies: [{ ...reply, title: '   ' }] }, 'savedReplies.0.title', REPLY_TITLE_MESSAGE],
       [{ ...request, savedReplies: [{ ...reply, text: ' \n ' }] }, 'savedReplies.0.text', REPLY_TEXT_MESSAGE],
-      [{ ...request, savedReplies: [{ ...reply, text: 'x'.repeat(5_001) }] }, 'savedReplies.0.text', 'Must be at most 5000 characters'],
-      [{ ...request, savedReplies: [{ ...reply, title: 't'.repeat(101) }] }, 'savedReplies.0.title', 'Must be at most 100 characters'],
-      [{ ...request, savedReplies: Array.from({ length: 101 }, (_, n) => ({ title: `Reply ${n}`, text: 'Text.' })) }, 'savedReplies', SAVED_REPLIES_TOO_MANY_MESSAGE],
+      [
+        { ...request, savedReplies: [{ ...reply, text: 'x'.repeat(5_001) }] },
+        'savedReplies.0.text',
+        'Must be at most 5000 characters',
+      ],
+      [
+        { ...request, savedReplies: [{ ...reply, title: 't'.repeat(101) }] },
+        'savedReplies.0.title',
+        'Must be at most 100 characters',
+      ],
+      [
+        { ...request, savedReplies: Array.from({ length: 101 }, (_, n) => ({ title: `Reply ${n}`, text: 'Text.' })) },
+        'savedReplies',
+        SAVED_REPLIES_TOO_MANY_MESSAGE,
+      ],
       [{ targets: request.targets, savedReplies: [] }, 'revision', SETTINGS_REVISION_MESSAGE],
     ];
     for (const [body, field, message] of cases) {
@@ -175,17 +245,25 @@ describe('PUT /api/admin/settings', () => {
   it('refuses two replies with one title, trimmed and in any case, with 422 on the second', async () => {
     const w = await adminWorld();
     const request = settingsRequestOf(await w.settings());
-    const body = { ...request, savedReplies: [...request.savedReplies, { title: '  refund APPROVED ', text: 'Again.' }] };
+    const body = {
+      ...request,
+      savedReplies: [...request.savedReplies, { title: '  refund APPROVED ', text: 'Again.' }],
+    };
     const answer = await refused(w, 422, body);
     const message = REPLY_TITLE_TAKEN_MESSAGE('refund APPROVED');
-    expect(answer).toEqual({ message, fieldErrors: { [`savedReplies.${request.savedReplies.length}.title`]: [message] } });
+    expect(answer).toEqual({
+      message,
+      fieldErrors: { [`savedReplies.${request.savedReplies.length}.title`]: [message] },
+    });
   });
 
   it('refuses a save made at another revision with 409, writing nothing', async () => {
     const w = await adminWorld();
     const request = settingsRequestOf(await w.settings());
     for (const revision of [request.revision - 1, request.revision + 1, 0]) {
-      expect(await refused(w, 409, { ...request, revision, savedReplies: [] })).toEqual({ message: SETTINGS_CHANGED_MESSAGE });
+      expect(await refused(w, 409, { ...request, revision, savedReplies: [] })).toEqual({
+        message: SETTINGS_CHANGED_MESSAGE,
+      });
     }
   });
 
@@ -205,7 +283,9 @@ describe('PUT /api/admin/settings', () => {
     const before = (await w.send<Report>('GET', path, w.tokens.sam)).body;
     expect(before.targets.resolutionHours).toBe(72);
     const settings = await w.settings();
-    expect((await w.save({ ...settingsRequestOf(settings), targets: { resolutionHours: 720, resolutionRate: 75 } })).status).toBe(200);
+    expect(
+      (await w.save({ ...settingsRequestOf(settings), targets: { resolutionHours: 720, resolutionRate: 75 } })).status,
+    ).toBe(200);
     const after = (await w.send<Report>('GET', path, w.tokens.sam)).body;
     expect(after.targets).toEqual({ resolutionHours: 720, resolutionRate: 75 });
     expect(after.totals.withinTarget.of).toBe(before.totals.withinTarget.of);
@@ -215,16 +295,33 @@ describe('PUT /api/admin/settings', () => {
 
   it('tells no live stream of a save: the next event a user or an admin hears is the one after it', async () => {
     const w = await adminWorld();
-    const streams = await Promise.all([w.tokens.user, w.tokens.jordan].map(async (token) => {
-      const answer = await getResponse(w.backend.handlers, new Request('http://localhost/api/events', { headers: { Cookie: `sid=${token}` } }));
-      if (!answer?.body) throw new Error('no stream');
-      const stream = readEventStream(answer.body);
-      await stream.until('ready');
-      return stream;
-    }));
+    const streams = await Promise.all(
+      [w.tokens.user, w.tokens.jordan].map(async (token) => {
+        const answer = await getResponse(
+          w.backend.handlers,
+          new Request('http://localhost/api/events', { headers: { Cookie: `sid=${token}` } }),
+        );
+        if (!answer?.body) throw new Error('no stream');
+        const stream = readEventStream(answer.body);
+        await stream.until('ready');
+        return stream;
+      }),
+    );
     expect((await w.save({ ...settingsRequestOf(await w.settings()), savedReplies: [] })).status).toBe(200);
-    await w.backend.db.write((tx) => tx.put('notifications', { id: 'ntf-900', userId: null, type: 'info', date: NOW, title: 'After the save', message: 'For everyone.' }));
-    for (const stream of streams) expect(await stream.until('notification.created')).toEqual([expect.objectContaining({ event: 'notification.created', data: { id: 'ntf-900' } })]);
+    await w.backend.db.write((tx) =>
+      tx.put('notifications', {
+        id: 'ntf-900',
+        userId: null,
+        type: 'info',
+        date: NOW,
+        title: 'After the save',
+        message: 'For everyone.',
+      }),
+    );
+    for (const stream of streams)
+      expect(await stream.until('notification.created')).toEqual([
+        expect.objectContaining({ event: 'notification.created', data: { id: 'ntf-900' } }),
+      ]);
     w.backend.liveStreams.close();
   });
 });

@@ -10,7 +10,13 @@
  * - every change is one entry of the history, newest first, at most SETTINGS_HISTORY_MAX.
  * A save that changes nothing is no change: the settings come back as they were, revision included.
  */
-import { SETTINGS_HISTORY_MAX, type PersonRef, type SavedReply, type SettingsChange, type Targets } from '../../src/api';
+import {
+  SETTINGS_HISTORY_MAX,
+  type PersonRef,
+  type SavedReply,
+  type SettingsChange,
+  type Targets,
+} from '../../src/api';
 import { replyId, SETTINGS_SUMMARY } from '../db/settingsRecord';
 import type { StoredSettings } from '../db/types';
 
@@ -43,9 +49,11 @@ function replyChange(before: SavedReply, title: string, text: string): string | 
 export function applySettings(current: StoredSettings, request: Request, by: PersonRef, at: string): StoredSettings {
   const changes: string[] = [];
   const { resolutionHours, resolutionRate } = request.targets;
-  if (resolutionHours !== current.targets.resolutionHours) changes.push(SETTINGS_SUMMARY.resolutionHours(resolutionHours));
+  if (resolutionHours !== current.targets.resolutionHours)
+    changes.push(SETTINGS_SUMMARY.resolutionHours(resolutionHours));
   if (resolutionRate !== current.targets.resolutionRate) changes.push(SETTINGS_SUMMARY.resolutionRate(resolutionRate));
-  const targets = changes.length > 0 ? { resolutionHours, resolutionRate, updatedAt: at, updatedBy: by } : current.targets;
+  const targets =
+    changes.length > 0 ? { resolutionHours, resolutionRate, updatedAt: at, updatedBy: by } : current.targets;
 
   const stored = new Map(current.savedReplies.map((reply) => [reply.id, reply]));
   const taken = new Set(stored.keys());
@@ -69,9 +77,12 @@ export function applySettings(current: StoredSettings, request: Request, by: Per
     changes.push(change);
     return { ...before, title, text, updatedAt: at, updatedBy: by };
   });
-  for (const reply of current.savedReplies) if (!kept.has(reply.id)) changes.push(SETTINGS_SUMMARY.deleted(reply.title));
+  for (const reply of current.savedReplies)
+    if (!kept.has(reply.id)) changes.push(SETTINGS_SUMMARY.deleted(reply.title));
   const orderBefore = current.savedReplies.filter((reply) => kept.has(reply.id)).map((reply) => reply.id);
-  const orderAfter = savedReplies.filter((reply) => stored.has(reply.id) && kept.has(reply.id)).map((reply) => reply.id);
+  const orderAfter = savedReplies
+    .filter((reply) => stored.has(reply.id) && kept.has(reply.id))
+    .map((reply) => reply.id);
   if (orderBefore.some((id, index) => orderAfter[index] !== id)) changes.push(SETTINGS_SUMMARY.reordered());
 
   if (changes.length === 0) return current;

@@ -26,13 +26,23 @@ export interface SignInOptions {
   cookie?: string;
 }
 
-export async function signInTo(backend: MockBackend, email: string, password: string, { client = '203.0.113.7', cookie }: SignInOptions = {}): Promise<SignInAnswer> {
+export async function signInTo(
+  backend: MockBackend,
+  email: string,
+  password: string,
+  { client = '203.0.113.7', cookie }: SignInOptions = {},
+): Promise<SignInAnswer> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: client };
   if (cookie !== undefined) headers.Cookie = cookie;
-  const request = new Request('http://localhost/api/auth/login', { method: 'POST', headers, body: JSON.stringify({ username: email, password }) });
+  const request = new Request('http://localhost/api/auth/login', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: email, password }),
+  });
   const response = await getResponse(backend.handlers, request);
   if (!response) throw new Error('no handler answered');
-  const deviceSetCookie = response.headers.getSetCookie().find((header) => header.startsWith(`${DEVICE_COOKIE}=`)) ?? null;
+  const deviceSetCookie =
+    response.headers.getSetCookie().find((header) => header.startsWith(`${DEVICE_COOKIE}=`)) ?? null;
   return {
     status: response.status,
     retryAfter: response.headers.get('Retry-After'),

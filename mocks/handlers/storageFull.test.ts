@@ -74,7 +74,11 @@ describe('a write the storage refuses', () => {
 
     driver.failing = true;
     const form = new FormData();
-    form.append('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7])], 'receipt.png'), 'receipt.png');
+    form.append(
+      'file',
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7])], 'receipt.png'),
+      'receipt.png',
+    );
     const response = await fetch(`${ORIGIN}/api/disputes/${id}/evidence`, { method: 'POST', body: form });
     expect(response.status).toBe(507);
     expect(await response.json()).toEqual({ message: `receipt.png could not be stored. ${FULL}` });

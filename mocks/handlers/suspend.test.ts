@@ -9,7 +9,17 @@ import { calls, UserSchema } from '../../src/api';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { TEST_NOW } from '../node';
 import { sessionKey } from './http';
-import { expectRejected, raw, registerFreshUser, signInAsAdmin, signInAsDemoUser, snapshot, startTestBackend, statusOf, readList } from './testkit';
+import {
+  expectRejected,
+  raw,
+  registerFreshUser,
+  signInAsAdmin,
+  signInAsDemoUser,
+  snapshot,
+  startTestBackend,
+  statusOf,
+  readList,
+} from './testkit';
 
 const backend = startTestBackend();
 
@@ -65,7 +75,14 @@ describe('POST /api/admin/users/{id}/suspend', () => {
     const demoCookie = (signedIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
     // A second device's session (a sign-in here would replace this client's own session).
     const signedInAt = new Date(TEST_NOW).toISOString();
-    await backend.db.write((tx) => tx.put('sessions', { tokenHash: sessionKey('second-device'), userId: DEMO_USER_ID, createdAt: signedInAt, lastSeenAt: signedInAt }));
+    await backend.db.write((tx) =>
+      tx.put('sessions', {
+        tokenHash: sessionKey('second-device'),
+        userId: DEMO_USER_ID,
+        createdAt: signedInAt,
+        lastSeenAt: signedInAt,
+      }),
+    );
     expect(backend.db.data.sessions.filter((session) => session.userId === DEMO_USER_ID)).toHaveLength(2);
     await signInAsAdmin();
     await calls.suspendUser({ id: DEMO_USER_ID });
@@ -82,7 +99,9 @@ describe('POST /api/admin/users/{id}/suspend', () => {
   });
 
   it('without a session → 401, nothing written', async () => {
-    await expectRejected(backend, 401, () => raw('POST', `/api/admin/users/${DEMO_USER_ID}/suspend`, undefined, { Cookie: 'sid=not-a-real-token' }));
+    await expectRejected(backend, 401, () =>
+      raw('POST', `/api/admin/users/${DEMO_USER_ID}/suspend`, undefined, { Cookie: 'sid=not-a-real-token' }),
+    );
   });
 
   it('as a non-admin → 403, nothing written', async () => {
@@ -110,7 +129,8 @@ describe('a suspended account', () => {
     const fresh = await freshUserThenAdmin();
     await calls.suspendUser({ id: fresh.id });
     const response = await expectRejected(backend, 403, () =>
-      raw('POST', '/api/auth/login', { username: fresh.email, password: PASSWORD }));
+      raw('POST', '/api/auth/login', { username: fresh.email, password: PASSWORD }),
+    );
     expect(response.json).toEqual({ message: SUSPENDED });
     expect(response.headers.getSetCookie()).toEqual([]);
   });
@@ -119,7 +139,8 @@ describe('a suspended account', () => {
     await signInAsAdmin();
     await calls.suspendUser({ id: DEMO_USER_ID });
     const response = await expectRejected(backend, 401, () =>
-      raw('POST', '/api/auth/login', { username: DEMO_USER.email, password: 'not-the-password' }));
+      raw('POST', '/api/auth/login', { username: DEMO_USER.email, password: 'not-the-password' }),
+    );
     expect(response.text).not.toContain('suspended');
   });
 
@@ -151,7 +172,9 @@ describe('POST /api/admin/users/{id}/reinstate', () => {
   it('without a session → 401, nothing written', async () => {
     await signInAsAdmin();
     await calls.suspendUser({ id: DEMO_USER_ID });
-    await expectRejected(backend, 401, () => raw('POST', `/api/admin/users/${DEMO_USER_ID}/reinstate`, undefined, { Cookie: 'sid=not-a-real-token' }));
+    await expectRejected(backend, 401, () =>
+      raw('POST', `/api/admin/users/${DEMO_USER_ID}/reinstate`, undefined, { Cookie: 'sid=not-a-real-token' }),
+    );
     expect(stored(DEMO_USER_ID)?.isSuspended).toBe(true);
   });
 

@@ -4,7 +4,18 @@
  * typed client cannot express (malformed bodies, status codes, headers).
  */
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { ApiError, calls, readable, setApiBaseUrl, unreadable, type CreateDisputeRequest, type Listed, type RegisterRequest, type UnreadableItem, type User } from '../../src/api';
+import {
+  ApiError,
+  calls,
+  readable,
+  setApiBaseUrl,
+  unreadable,
+  type CreateDisputeRequest,
+  type Listed,
+  type RegisterRequest,
+  type UnreadableItem,
+  type User,
+} from '../../src/api';
 import type { Db } from '../db/store';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { setupTestServer } from '../node';
@@ -68,22 +79,25 @@ export async function raw(
   return { status: response.status, text, headers: response.headers, json };
 }
 
-export const signInAsDemoUser = () => calls.login({ body: { username: DEMO_USER.email, password: DEMO_USER.password } });
+export const signInAsDemoUser = () =>
+  calls.login({ body: { username: DEMO_USER.email, password: DEMO_USER.password } });
 export const signInAsAdmin = () => calls.login({ body: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
 
 let registered = 0;
 /** Registers (and so signs in as) a fresh user; each call gets a unique email. */
 export function registerFreshUser(overrides: Partial<RegisterRequest> = {}): Promise<User> {
   registered += 1;
-  return calls.register({ body: {
-    username: `test.user${registered}`,
-    email: `test.user${registered}@example.org`,
-    password: 'CorrectHorse1',
-    walletAddress: '0x1111111111111111111111111111111111111111',
-    firstName: 'Test',
-    lastName: 'User',
-    ...overrides,
-  } });
+  return calls.register({
+    body: {
+      username: `test.user${registered}`,
+      email: `test.user${registered}@example.org`,
+      password: 'CorrectHorse1',
+      walletAddress: '0x1111111111111111111111111111111111111111',
+      firstName: 'Test',
+      lastName: 'User',
+      ...overrides,
+    },
+  });
 }
 
 export function validDispute(overrides: Partial<CreateDisputeRequest> = {}): CreateDisputeRequest {

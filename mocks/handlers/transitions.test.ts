@@ -16,11 +16,21 @@ type Cell = (typeof CELLS)[number];
 function readTable(): Map<DisputeStatus, Map<DisputeStatus, Cell>> {
   const page = readFileSync(new URL('../../docs/statuses.md', import.meta.url), 'utf8');
   const section = page.split('\n## Transitions\n')[1]?.split('\n## ')[0] ?? '';
-  const rows = section.split('\n').filter((line) => line.startsWith('|') && !line.startsWith('|---'))
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+  const rows = section
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !line.startsWith('|---'))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
   const [header = [], ...body] = rows;
   expect(header.slice(1), 'the columns are the five statuses in order').toEqual([...DISPUTE_STATUSES]);
-  expect(body.map((row) => row[0]), 'the rows are the five statuses in order').toEqual([...DISPUTE_STATUSES]);
+  expect(
+    body.map((row) => row[0]),
+    'the rows are the five statuses in order',
+  ).toEqual([...DISPUTE_STATUSES]);
   const table = new Map<DisputeStatus, Map<DisputeStatus, Cell>>();
   for (const [from, ...cells] of body) {
     const row = new Map<DisputeStatus, Cell>();
@@ -35,14 +45,18 @@ function readTable(): Map<DisputeStatus, Map<DisputeStatus, Cell>> {
 }
 
 const TABLE = readTable();
-const PAIRS = DISPUTE_STATUSES.flatMap((from) => DISPUTE_STATUSES.map((to) => ({ from, to, cell: TABLE.get(from)?.get(to) })));
+const PAIRS = DISPUTE_STATUSES.flatMap((from) =>
+  DISPUTE_STATUSES.map((to) => ({ from, to, cell: TABLE.get(from)?.get(to) })),
+);
 const CLOSING: Partial<Record<DisputeStatus, object>> = {
   Resolved: { resolutionType: 'refund', refundAmount: 1, userResponse: 'Your refund is on its way.' },
   Rejected: { resolutionType: 'decline', userResponse: 'We declined the claim after review.' },
 };
 
 const demoDispute = (status: DisputeStatus) => {
-  const dispute = backend.db.data.disputes.find((candidate) => candidate.userId === 'usr-1' && candidate.status === status);
+  const dispute = backend.db.data.disputes.find(
+    (candidate) => candidate.userId === 'usr-1' && candidate.status === status,
+  );
   if (!dispute) throw new Error(`no ${status} dispute for the demo user`);
   return dispute;
 };

@@ -90,8 +90,10 @@ export async function readUploadedFile(request: Request): Promise<UploadedFile> 
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof MaxFileSizeExceededError) throw errorResponse(413, evidenceRefusals.tooLarge(nameInHead(head.bytes)));
-    if (error instanceof MultipartParseError) throw errorResponse(400, `The upload could not be read: ${error.message}`);
+    if (error instanceof MaxFileSizeExceededError)
+      throw errorResponse(413, evidenceRefusals.tooLarge(nameInHead(head.bytes)));
+    if (error instanceof MultipartParseError)
+      throw errorResponse(400, `The upload could not be read: ${error.message}`);
     throw errorResponse(400, CUT_OFF_MESSAGE);
   }
   if (!file) throw errorResponse(400, evidenceRefusals.noFile);

@@ -3,7 +3,17 @@
  * token or an admin note can never slip into an answer that should not carry it.
  */
 import type * as v from 'valibot';
-import { isActiveStatus, type AdminDispute, type Awaiting, type Dispute, type DisputeSummary, type DisputeUser, type Message, type PersonRef, type UserSchema } from '../../src/api';
+import {
+  isActiveStatus,
+  type AdminDispute,
+  type Awaiting,
+  type Dispute,
+  type DisputeSummary,
+  type DisputeUser,
+  type Message,
+  type PersonRef,
+  type UserSchema,
+} from '../../src/api';
 import type { DbDocument, StoredDispute, StoredMessage, StoredUser } from '../db/types';
 
 /**
@@ -21,8 +31,15 @@ export function personRef(user: StoredUser): PersonRef {
 /** A stored message as it goes out: an older record without author or flag reads as null and false. */
 export function toMessage(message: StoredMessage): Message {
   return {
-    id: message.id, content: message.content, timestamp: message.timestamp, isFromAdmin: message.isFromAdmin,
-    attachments: message.attachments.map((attachment) => (typeof attachment === 'string' ? { id: null, name: attachment } : { ...attachment })), author: message.author ? { ...message.author } : null, internal: message.internal === true,
+    id: message.id,
+    content: message.content,
+    timestamp: message.timestamp,
+    isFromAdmin: message.isFromAdmin,
+    attachments: message.attachments.map((attachment) =>
+      typeof attachment === 'string' ? { id: null, name: attachment } : { ...attachment },
+    ),
+    author: message.author ? { ...message.author } : null,
+    internal: message.internal === true,
   };
 }
 
@@ -42,7 +59,10 @@ export function awaitingOf(dispute: StoredDispute): Awaiting | null {
 }
 
 const latest = (messages: readonly StoredMessage[]): string | null =>
-  messages.reduce<string | null>((newest, message) => (newest === null || message.timestamp > newest ? message.timestamp : newest), null);
+  messages.reduce<string | null>(
+    (newest, message) => (newest === null || message.timestamp > newest ? message.timestamp : newest),
+    null,
+  );
 
 export function disputeCounts(data: DbDocument): Map<string, number> {
   const counts = new Map<string, number>();
@@ -131,5 +151,10 @@ export function toAdminDispute(data: DbDocument, dispute: StoredDispute): AdminD
     createdAt: owner?.createdAt ?? dispute.createdAt,
     previousDisputes: owner ? toUserView(data, owner).previousDisputes : 0,
   };
-  return { ...toDispute(dispute, 'admin'), user, adminNotes: dispute.adminNotes, assignee: dispute.assignee ? { ...dispute.assignee } : null };
+  return {
+    ...toDispute(dispute, 'admin'),
+    user,
+    adminNotes: dispute.adminNotes,
+    assignee: dispute.assignee ? { ...dispute.assignee } : null,
+  };
 }

@@ -7,8 +7,19 @@
  * text, ../db/order.ts): parsing every stamp of 10,000 disputes took most of a report's time.
  */
 import {
-  ACTIVE_STATUSES, BACKLOG_AGES, DISPUTE_TYPES, isActiveStatus, percentile,
-  type BacklogAge, type DisputeStatus, type DisputeType, type DurationSummary, type PersonRef, type Report, type ReportFigures, type Targets,
+  ACTIVE_STATUSES,
+  BACKLOG_AGES,
+  DISPUTE_TYPES,
+  isActiveStatus,
+  percentile,
+  type BacklogAge,
+  type DisputeStatus,
+  type DisputeType,
+  type DurationSummary,
+  type PersonRef,
+  type Report,
+  type ReportFigures,
+  type Targets,
 } from '../../src/api';
 import type { StoredDispute } from '../db/types';
 
@@ -51,7 +62,11 @@ function canonical(stamp: string): string {
   return Number.isNaN(time) ? NEVER : new Date(time).toISOString();
 }
 
-const summary = (hours: readonly number[]): DurationSummary => ({ count: hours.length, median: percentile(hours, 0.5), p90: percentile(hours, 0.9) });
+const summary = (hours: readonly number[]): DurationSummary => ({
+  count: hours.length,
+  median: percentile(hours, 0.5),
+  p90: percentile(hours, 0.9),
+});
 
 function figures(tally: Tally): ReportFigures {
   const closed = tally.resolution.length;
@@ -62,7 +77,11 @@ function figures(tally: Tally): ReportFigures {
     open: tally.open,
     firstReply: summary(tally.firstReply),
     resolution: summary(tally.resolution),
-    withinTarget: { count: tally.withinTarget, of: closed, share: closed === 0 ? null : (100 * tally.withinTarget) / closed },
+    withinTarget: {
+      count: tally.withinTarget,
+      of: closed,
+      share: closed === 0 ? null : (100 * tally.withinTarget) / closed,
+    },
     refunds: { count: tally.refunds, sum: Math.round(tally.refundSum * 100) / 100 },
   };
 }
@@ -96,13 +115,19 @@ export function computeReport({ disputes, admins, targets, from, to, now }: Repo
     const created = Date.parse(dispute.createdAt);
     // Filed after asOf: nothing of it happened in the period.
     if (!by(created)) continue;
-    const groups = [total, byType.get(dispute.type), dispute.assignee ? byAssignee.get(dispute.assignee.id) : unassigned];
-    const resolvedAt = dispute.resolution && !isActiveStatus(dispute.status) ? Date.parse(dispute.resolution.resolvedAt) : Number.NaN;
+    const groups = [
+      total,
+      byType.get(dispute.type),
+      dispute.assignee ? byAssignee.get(dispute.assignee.id) : unassigned,
+    ];
+    const resolvedAt =
+      dispute.resolution && !isActiveStatus(dispute.status) ? Date.parse(dispute.resolution.resolvedAt) : Number.NaN;
     const closedByAsOf = by(resolvedAt);
     const closedInPeriod = closedByAsOf && resolvedAt >= start;
     const filed = created >= start;
     const firstReply = filed ? firstReplyAt(dispute, byText) : Number.NaN;
-    const refund = closedInPeriod && (dispute.resolution?.type === 'refund' || dispute.resolution?.type === 'partial_refund');
+    const refund =
+      closedInPeriod && (dispute.resolution?.type === 'refund' || dispute.resolution?.type === 'partial_refund');
     for (const tally of groups) {
       if (!tally) continue;
       if (filed) tally.filed += 1;
@@ -128,7 +153,8 @@ export function computeReport({ disputes, admins, targets, from, to, now }: Repo
   }
 
   return {
-    from, to,
+    from,
+    to,
     asOf: new Date(asOf).toISOString(),
     targets: { resolutionHours: targets.resolutionHours, resolutionRate: targets.resolutionRate },
     totals: figures(total),

@@ -5,19 +5,35 @@
  */
 import type * as v from 'valibot';
 import { request } from './client';
-import { endpoints, type EndpointDefinition, type EndpointName, type Endpoints, type FileCallName, type StreamName, isJsonCall } from './endpoints';
+import {
+  endpoints,
+  type EndpointDefinition,
+  type EndpointName,
+  type Endpoints,
+  type FileCallName,
+  type StreamName,
+  isJsonCall,
+} from './endpoints';
 
-type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
 
 export type PathInput<N extends EndpointName> = { [Param in PathParamNames<Endpoints[N]['path']>]: string };
-type QueryInput<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends v.GenericSchema } ? v.InferInput<Q> : unknown;
-type BodyInput<N extends EndpointName> = Endpoints[N] extends { body: infer B extends v.GenericSchema } ? { body: v.InferInput<B> } : unknown;
+type QueryInput<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends v.GenericSchema }
+  ? v.InferInput<Q>
+  : unknown;
+type BodyInput<N extends EndpointName> = Endpoints[N] extends { body: infer B extends v.GenericSchema }
+  ? { body: v.InferInput<B> }
+  : unknown;
 
 /** What a call takes: its path parameters and query fields by name, and `body` when it has one. */
 export type CallInput<N extends EndpointName> = PathInput<N> & QueryInput<N> & BodyInput<N>;
 
 /** What a call resolves to: the parsed answer, or nothing for a call that answers no body. */
-export type CallOutput<N extends EndpointName> = Endpoints[N] extends { response: infer R extends v.GenericSchema } ? v.InferOutput<R> : void;
+export type CallOutput<N extends EndpointName> = Endpoints[N] extends { response: infer R extends v.GenericSchema }
+  ? v.InferOutput<R>
+  : void;
 
 /** Whether the call takes no input at all (then it is called with no argument). */
 export type TakesNoInput<N extends EndpointName> = keyof CallInput<N> extends never ? true : false;
@@ -51,8 +67,12 @@ export function call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Pro
   }) as Promise<CallOutput<N>>;
 }
 
-type Client = { readonly [N in Exclude<EndpointName, StreamName | FileCallName>]: (...args: CallArgs<N>) => Promise<CallOutput<N>> };
+type Client = {
+  readonly [N in Exclude<EndpointName, StreamName | FileCallName>]: (...args: CallArgs<N>) => Promise<CallOutput<N>>;
+};
 
 export const calls = Object.fromEntries(
-  (Object.keys(endpoints) as EndpointName[]).filter((name) => isJsonCall(endpoints[name])).map((name) => [name, (...args: CallArgs<EndpointName>) => call(name as EndpointName, ...args)]),
+  (Object.keys(endpoints) as EndpointName[])
+    .filter((name) => isJsonCall(endpoints[name]))
+    .map((name) => [name, (...args: CallArgs<EndpointName>) => call(name as EndpointName, ...args)]),
 ) as unknown as Client;

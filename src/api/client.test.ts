@@ -80,7 +80,9 @@ describe('ApiError messages (STATUS: TEXT)', () => {
   });
 
   it('falls back to the status text when the body is empty', async () => {
-    server.use(http.get('*/api/thing', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })));
+    server.use(
+      http.get('*/api/thing', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })),
+    );
     const error = await apiErrorOf(() => request('/api/thing', { schema: v.unknown() }));
     expect(error.message).toBe('503: Service Unavailable');
     expect(error.status).toBe(503);
@@ -130,7 +132,16 @@ describe('what the client sends', () => {
   it('POST with a body sends JSON with Content-Type application/json and the cookie', async () => {
     const seen = recordRequests('post', '*/api/disputes', () =>
       HttpResponse.json(
-        { ...summary, transactionDate: '2026-11-19', description: 'x'.repeat(30), contactEmail: 'a@b.c', termsAccepted: true, userId: 'usr-1', messages: [], timeline: [] },
+        {
+          ...summary,
+          transactionDate: '2026-11-19',
+          description: 'x'.repeat(30),
+          contactEmail: 'a@b.c',
+          termsAccepted: true,
+          userId: 'usr-1',
+          messages: [],
+          timeline: [],
+        },
         { status: 201 },
       ),
     );
@@ -181,7 +192,10 @@ describe('answers are parsed with the contract', () => {
   it('parses numeric-string amounts in a dispute list to numbers', async () => {
     server.use(
       http.get('*/api/disputes', () =>
-        HttpResponse.json([{ ...summary, amount: '1250.75' }, { ...summary, id: 'DSP-2', amount: ' 40 ' }]),
+        HttpResponse.json([
+          { ...summary, amount: '1250.75' },
+          { ...summary, id: 'DSP-2', amount: ' 40 ' },
+        ]),
       ),
     );
     const disputes = readable(await calls.getDisputes());
@@ -189,7 +203,14 @@ describe('answers are parsed with the contract', () => {
   });
 
   it('reads an item with a non-numeric amount string as unreadable, in its place, and keeps the rest', async () => {
-    server.use(http.get('*/api/disputes', () => HttpResponse.json([{ ...summary, amount: '12abc' }, { ...summary, id: 'DSP-2' }])));
+    server.use(
+      http.get('*/api/disputes', () =>
+        HttpResponse.json([
+          { ...summary, amount: '12abc' },
+          { ...summary, id: 'DSP-2' },
+        ]),
+      ),
+    );
     const [bad, good] = await calls.getDisputes();
     expect(bad).toEqual({ unreadable: true, position: 1, id: summary.id, problem: expect.stringContaining('amount') });
     expect(good).toMatchObject({ id: 'DSP-2', amount: summary.amount });

@@ -90,7 +90,8 @@ export async function request<TSchema extends v.GenericSchema | undefined>(
   } catch (cause) {
     // By name, not `instanceof DOMException`: the abort reason may come from another realm
     // (Node's fetch under jsdom), whose DOMException is not the global one.
-    const timedOut = typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'TimeoutError';
+    const timedOut =
+      typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'TimeoutError';
     throw new ApiError(0, timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE);
   }
 
@@ -112,7 +113,10 @@ export async function request<TSchema extends v.GenericSchema | undefined>(
   const parsed = v.safeParse(schema, json);
   if (!parsed.success) {
     const where = v.getDotPath(parsed.issues[0]) ?? 'body';
-    throw new ApiError(response.status, `${response.status}: unexpected response from the server (${where}: ${parsed.issues[0].message})`);
+    throw new ApiError(
+      response.status,
+      `${response.status}: unexpected response from the server (${where}: ${parsed.issues[0].message})`,
+    );
   }
   return parsed.output as Result<TSchema>;
 }

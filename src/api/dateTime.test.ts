@@ -87,7 +87,13 @@ describe('toCanonicalDateTime', () => {
   });
 
   it('gives strings that sort in time order, whatever offsets the inputs had', () => {
-    const inputs = ['2024-05-01T10:00:00+05:30', '2024-05-01t04:00:00z', '2024-04-30T23:00:00-06:00', '0001-01-01T00:00:00Z', '9999-12-01T00:00:00Z'];
+    const inputs = [
+      '2024-05-01T10:00:00+05:30',
+      '2024-05-01t04:00:00z',
+      '2024-04-30T23:00:00-06:00',
+      '0001-01-01T00:00:00Z',
+      '9999-12-01T00:00:00Z',
+    ];
     const outputs = inputs.map((input) => toCanonicalDateTime(input) ?? '');
     const byString = [...outputs].sort();
     const byTime = [...outputs].sort((a, b) => new Date(a).getTime() - new Date(b).getTime());
@@ -109,20 +115,30 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 describe('toCanonicalDateTime against ajv-formats, over generated strings', () => {
   const next = random(20240501);
-  const pick = <T,>(items: readonly T[]): T => items[next(items.length)] as T;
+  const pick = <T>(items: readonly T[]): T => items[next(items.length)] as T;
   const candidates = Array.from({ length: 20_000 }, () => {
     const year = pick([0, 1, 99, 1900, 1970, 2000, 2016, 2024, 9999, next(10_000)]);
     const date = `${pad(year, 4)}-${pad(next(14))}-${pad(next(33))}`;
     const time = `${pad(pick([0, 10, 23, 24, 25, next(30)]))}:${pad(pick([0, 30, 59, 60, 61, next(62)]))}:${pad(pick([0, 30, 59, 60, 61]))}`;
     const fraction = pick(['', '', '.5', '.123', `.${'1234567890'.slice(0, 1 + next(10))}`]);
     const offset = `${pad(pick([0, 1, 5, 23, 24, next(25)]))}`;
-    const zone = pick(['Z', 'z', '', `+${offset}:${pad(pick([0, 1, 30, 59, 60]))}`, `-${offset}:${pad(pick([0, 1, 30, 59, 60]))}`, `+${offset}${pad(pick([0, 30, 60]))}`, `-${offset}`]);
+    const zone = pick([
+      'Z',
+      'z',
+      '',
+      `+${offset}:${pad(pick([0, 1, 30, 59, 60]))}`,
+      `-${offset}:${pad(pick([0, 1, 30, 59, 60]))}`,
+      `+${offset}${pad(pick([0, 30, 60]))}`,
+      `-${offset}`,
+    ]);
     return `${date}${pick(['T', 't', ' ', '\t', 'x'])}${time}${fraction}${zone}`;
   });
 
   it('accepts every string ajv passes, and beyond it only a second of 60', () => {
     const missed = candidates.filter((s) => ajvAccepts(s) && toCanonicalDateTime(s) === null);
-    const extra = candidates.filter((s) => !ajvAccepts(s) && toCanonicalDateTime(s) !== null && s.slice(17, 19) !== '60');
+    const extra = candidates.filter(
+      (s) => !ajvAccepts(s) && toCanonicalDateTime(s) !== null && s.slice(17, 19) !== '60',
+    );
     expect(missed).toEqual([]);
     expect(extra).toEqual([]);
     expect(candidates.filter((s) => ajvAccepts(s)).length).toBeGreaterThan(1000);

@@ -42,7 +42,14 @@ const LAST_INSTANT = new Date('9999-12-31T23:59:59.999Z').getTime();
  * ajv-formats' leap-second rule, kept as it is: a second of 60 (and below 61) whose hour and
  * minute, less the offset, come to 23:59 UTC, even when the fields themselves are out of range.
  */
-function isAjvLeapSecond(hour: number, minute: number, second: number, sign: number, offsetHour: number, offsetMinute: number) {
+function isAjvLeapSecond(
+  hour: number,
+  minute: number,
+  second: number,
+  sign: number,
+  offsetHour: number,
+  offsetMinute: number,
+) {
   const utcMinute = minute - offsetMinute * sign;
   const utcHour = hour - offsetHour * sign - (utcMinute < 0 ? 1 : 0);
   return (utcHour === 23 || utcHour === -1) && (utcMinute === 59 || utcMinute === -1) && second < 61;
@@ -52,17 +59,30 @@ function isAjvLeapSecond(hour: number, minute: number, second: number, sign: num
 export function toCanonicalDateTime(value: string): string | null {
   const match = DATE_TIME.exec(value);
   if (!match) return null;
-  const [, yearText, monthText, dayText, hourText, minuteText, secondText, fraction = '', signText, offsetHourText = '0', offsetMinuteText = '0'] = match;
-  const [year, month, day, hour, minute, second] = [yearText, monthText, dayText, hourText, minuteText, secondText].map(Number) as [
-    number, number, number, number, number, number,
-  ];
+  const [
+    ,
+    yearText,
+    monthText,
+    dayText,
+    hourText,
+    minuteText,
+    secondText,
+    fraction = '',
+    signText,
+    offsetHourText = '0',
+    offsetMinuteText = '0',
+  ] = match;
+  const [year, month, day, hour, minute, second] = [yearText, monthText, dayText, hourText, minuteText, secondText].map(
+    Number,
+  ) as [number, number, number, number, number, number];
   const sign = signText === '-' ? -1 : 1;
   const offsetHour = Number(offsetHourText);
   const offsetMinute = Number(offsetMinuteText);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   if (offsetHour > 23 || offsetMinute > 59) return null;
   const inRange = hour <= 23 && minute <= 59 && second <= 60;
-  if (!inRange && !(second === 60 && isAjvLeapSecond(hour, minute, second, sign, offsetHour, offsetMinute))) return null;
+  if (!inRange && !(second === 60 && isAjvLeapSecond(hour, minute, second, sign, offsetHour, offsetMinute)))
+    return null;
 
   const leap = second === 60;
   const date = new Date(0);

@@ -13,7 +13,9 @@ import { codePointLength, NON_BLANK, textRules, trimmedAtLeast } from './documen
 const anyUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit)) });
 const WHITE = [' ', '\t', '\n', '\u00a0', '\u2028', '\u3000', '\ufeff'];
 /** Strings rich in white space, emoji and lone surrogates around a few letters. */
-const spaced = fc.array(fc.constantFrom(...WHITE, 'a', 'é', '😀', '\ud800', '\u200b'), { maxLength: 30 }).map((parts) => parts.join(''));
+const spaced = fc
+  .array(fc.constantFrom(...WHITE, 'a', 'é', '😀', '\ud800', '\u200b'), { maxLength: 30 })
+  .map((parts) => parts.join(''));
 
 describe('the rules under the documented checks', () => {
   it('JS trim() strips exactly the characters \\s matches in Unicode mode, so "non-blank" reads the same on both sides', () => {
@@ -25,7 +27,12 @@ describe('the rules under the documented checks', () => {
   });
 
   it('counts characters as ajv counts a JSON Schema length', () => {
-    fc.assert(fc.property(fc.oneof(anyUnits, fc.string({ unit: 'grapheme' }), spaced), (value) => codePointLength(value) === ucs2length(value)));
+    fc.assert(
+      fc.property(
+        fc.oneof(anyUnits, fc.string({ unit: 'grapheme' }), spaced),
+        (value) => codePointLength(value) === ucs2length(value),
+      ),
+    );
     expect(codePointLength('😀'.repeat(150))).toBe(150);
   });
 
@@ -37,11 +44,14 @@ describe('the rules under the documented checks', () => {
   });
 
   it('gives a value the message of the first rule it breaks, and no other', () => {
-    const schema = v.pipe(v.string(), ...textRules(
-      { pattern: NON_BLANK, message: 'Required' },
-      { maxLength: 3, message: 'Too long' },
-      { minLength: 2, message: 'Too short' },
-    ));
+    const schema = v.pipe(
+      v.string(),
+      ...textRules(
+        { pattern: NON_BLANK, message: 'Required' },
+        { maxLength: 3, message: 'Too long' },
+        { minLength: 2, message: 'Too short' },
+      ),
+    );
     const messages = (value: string) => v.safeParse(schema, value).issues?.map((issue) => issue.message) ?? [];
     expect(messages('   ')).toEqual(['Required']);
     expect(messages('abcd ')).toEqual(['Too long']);

@@ -25,14 +25,24 @@ addFormats(ajv);
 
 /** The schema as openapi.json states it, compiled as an integrator's validator would. */
 function documentValidator(schema: v.GenericSchema) {
-  const { $schema: _dropped, ...json } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'output', errorMode: 'ignore' });
+  const { $schema: _dropped, ...json } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    typeMode: 'output',
+    errorMode: 'ignore',
+  });
   return ajv.compile(json);
 }
 
 const documentAllows = documentValidator(DisputeSummarySchema);
 const summary = (overrides: Record<string, unknown>) => ({
-  id: 'DSP-1', type: 'other', transactionId: 'tx-1', amount: 12.5, status: 'New',
-  createdAt: '2024-05-01T10:00:00Z', userEmail: 'mary@example.org', ...overrides,
+  id: 'DSP-1',
+  type: 'other',
+  transactionId: 'tx-1',
+  amount: 12.5,
+  status: 'New',
+  createdAt: '2024-05-01T10:00:00Z',
+  userEmail: 'mary@example.org',
+  ...overrides,
 });
 
 /** Both sides at once: what the document says of a row, and whether the app reads it. */
@@ -57,19 +67,31 @@ describe('amounts in answers', () => {
 
   it('says a number from 0 to 1,000,000,000, or a decimal string within the same bounds', () => {
     expect(AMOUNT_MAX).toBe(LIMITS.amountMax);
-    const json = toJsonSchema(ResponseAmountSchema, { target: 'draft-2020-12', typeMode: 'output', errorMode: 'ignore' });
+    const json = toJsonSchema(ResponseAmountSchema, {
+      target: 'draft-2020-12',
+      typeMode: 'output',
+      errorMode: 'ignore',
+    });
     expect(json.anyOf).toEqual([
       { type: 'number', minimum: 0, maximum: AMOUNT_MAX },
       { type: 'string', pattern: AMOUNT_STRING_PATTERN.source },
     ]);
   });
 
-  it.each([0, 0.01, 12.5, AMOUNT_MAX, '0', '12.50', '999999999.999', '1000000000', '1000000000.00', '0.000000000000000001'])(
-    'reads %j, which the document allows',
-    (amount) => {
-      expect(judge({ amount })).toEqual({ document: true, app: true });
-    },
-  );
+  it.each([
+    0,
+    0.01,
+    12.5,
+    AMOUNT_MAX,
+    '0',
+    '12.50',
+    '999999999.999',
+    '1000000000',
+    '1000000000.00',
+    '0.000000000000000001',
+  ])('reads %j, which the document allows', (amount) => {
+    expect(judge({ amount })).toEqual({ document: true, app: true });
+  });
 
   it.each([-1, AMOUNT_MAX + 1, '-1', '1000000000.5', '1000000001', '1e3', '.5', FOUR_HUNDRED_DIGITS])(
     'refuses %j, as the document does',
@@ -98,14 +120,29 @@ describe('amounts in answers', () => {
 
 describe('counts and emails in answers', () => {
   const user = {
-    id: 'usr-1', username: 'mary', email: 'mary@example.org', previousDisputes: 3, isAdmin: false,
+    id: 'usr-1',
+    username: 'mary',
+    email: 'mary@example.org',
+    previousDisputes: 3,
+    isAdmin: false,
   };
-  const stats = { newDisputes: 1, inProgressDisputes: 2, userCount: 3, kycPending: 0, avgResolutionTime: 36.5, resolvedToday: 0 };
+  const stats = {
+    newDisputes: 1,
+    inProgressDisputes: 2,
+    userCount: 3,
+    kycPending: 0,
+    avgResolutionTime: 36.5,
+    resolvedToday: 0,
+  };
 
   it('says previousDisputes and every AdminStats count are integers from 0, the average hours a number from 0', () => {
     const userJson = toJsonSchema(UserSchema, { target: 'draft-2020-12', typeMode: 'output', errorMode: 'ignore' });
     expect(userJson.properties?.previousDisputes).toEqual({ type: 'integer', minimum: 0 });
-    const statsJson = toJsonSchema(AdminStatsSchema, { target: 'draft-2020-12', typeMode: 'output', errorMode: 'ignore' });
+    const statsJson = toJsonSchema(AdminStatsSchema, {
+      target: 'draft-2020-12',
+      typeMode: 'output',
+      errorMode: 'ignore',
+    });
     for (const name of ['newDisputes', 'inProgressDisputes', 'userCount', 'kycPending', 'resolvedToday']) {
       expect(statsJson.properties?.[name]).toEqual({ type: 'integer', minimum: 0 });
     }

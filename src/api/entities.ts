@@ -86,7 +86,10 @@ export const PersonRefSchema = v.object({ id: Id, name: v.string() });
  */
 export const AttachmentSchema = v.union([
   v.object({ id: v.nullable(Id), name: v.string() }),
-  v.pipe(v.string(), v.transform((name): { id: null; name: string } => ({ id: null, name }))),
+  v.pipe(
+    v.string(),
+    v.transform((name): { id: null; name: string } => ({ id: null, name })),
+  ),
 ]);
 
 export const MessageSchema = v.object({

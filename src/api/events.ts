@@ -22,12 +22,23 @@ export interface StreamEventDefinition {
   readonly changes: readonly string[];
 }
 
-const disputeReads = ['getDispute', 'getAdminDispute', 'getDisputes', 'getAdminDisputes', 'getAdminStats', 'getDisputeEvidence', 'getAdminReport'] as const;
+const disputeReads = [
+  'getDispute',
+  'getAdminDispute',
+  'getDisputes',
+  'getAdminDisputes',
+  'getAdminStats',
+  'getDisputeEvidence',
+  'getAdminReport',
+] as const;
 
 /** Every event type the stream sends, with its data and the reads it changes. */
 export const streamEvents = {
   'message.created': { data: MessageCreatedEventSchema, changes: disputeReads },
-  'dispute.updated': { data: DisputeUpdatedEventSchema, changes: [...disputeReads, 'getLastCreatedDispute', 'getSimilarCases', 'getAdminUsers'] },
+  'dispute.updated': {
+    data: DisputeUpdatedEventSchema,
+    changes: [...disputeReads, 'getLastCreatedDispute', 'getSimilarCases', 'getAdminUsers'],
+  },
   'notification.created': { data: NotificationCreatedEventSchema, changes: ['getNotifications'] },
   reset: { data: ResetEventSchema, changes: [] },
   ready: { data: ReadyEventSchema, changes: [] },

@@ -23,7 +23,8 @@ export const isImageEvidence = (evidence: Pick<Evidence, 'contentType'>) => evid
 
 /** The refusals, each naming the file and the rule; shown to people as they are. */
 export const evidenceRefusals = {
-  notAccepted: (name: string) => `${name} was not added: only PNG, JPEG, WebP or GIF images and PDF files are accepted.`,
+  notAccepted: (name: string) =>
+    `${name} was not added: only PNG, JPEG, WebP or GIF images and PDF files are accepted.`,
   tooLarge: (name: string) => `${name} was not added: a file may be at most 10 MB.`,
   tooMany: (name: string) => `${name} was not added: a dispute holds at most ${MAX_EVIDENCE_FILES} files.`,
   tooMuch: (name: string) => `${name} was not added: a dispute's files may total at most 50 MB.`,
@@ -31,7 +32,8 @@ export const evidenceRefusals = {
   empty: (name: string) => `${name} was not added: the file is empty.`,
   noFile: 'Send the file as multipart/form-data in a field named "file".',
   serverFull: (name: string) => `${name} could not be stored: the server is out of space. Please try again later.`,
-  browserFull: (name: string) => `${name} could not be stored: this browser's storage is full. Free some space (or reset the demo data) and try again.`,
+  browserFull: (name: string) =>
+    `${name} could not be stored: this browser's storage is full. Free some space (or reset the demo data) and try again.`,
   notEvidence: 'An attachment must be a file already uploaded to this dispute.',
 } as const;
 

@@ -27,12 +27,21 @@ function idOf(raw: unknown): string | null {
   return typeof id === 'string' && id.length > 0 && id.length <= ID_MAX ? id : null;
 }
 
-function readItem<TItem extends v.GenericSchema>(item: TItem, raw: unknown, index: number): Listed<v.InferOutput<TItem>> {
+function readItem<TItem extends v.GenericSchema>(
+  item: TItem,
+  raw: unknown,
+  index: number,
+): Listed<v.InferOutput<TItem>> {
   const parsed = v.safeParse(item, raw);
   if (parsed.success) return parsed.output;
   const [issue] = parsed.issues;
   const where = v.getDotPath(issue);
-  return { unreadable: true, position: index + 1, id: idOf(raw), problem: where ? `${where}: ${issue.message}` : issue.message };
+  return {
+    unreadable: true,
+    position: index + 1,
+    id: idOf(raw),
+    problem: where ? `${where}: ${issue.message}` : issue.message,
+  };
 }
 
 const itemSchemas = new WeakMap<v.GenericSchema, v.GenericSchema>();

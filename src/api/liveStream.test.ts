@@ -6,7 +6,10 @@ class FakeSource extends EventTarget {
   static opened: FakeSource[] = [];
   onerror: (() => void) | null = null;
   closed = false;
-  constructor(readonly url: string, readonly init?: EventSourceInit) {
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
     super();
     FakeSource.opened.push(this);
   }
@@ -14,7 +17,9 @@ class FakeSource extends EventTarget {
     this.closed = true;
   }
   send(type: string, data: unknown, id = '') {
-    this.dispatchEvent(new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data), lastEventId: id }));
+    this.dispatchEvent(
+      new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data), lastEventId: id }),
+    );
   }
   fail() {
     this.onerror?.();
@@ -26,7 +31,10 @@ function open() {
   const events: { type: string; data: unknown; reconnected: boolean }[] = [];
   const states: LiveStreamState[] = [];
   const close = openLiveStream(
-    { onEvent: (type, data, { reconnected }) => events.push({ type, data, reconnected }), onState: (state) => states.push(state) },
+    {
+      onEvent: (type, data, { reconnected }) => events.push({ type, data, reconnected }),
+      onState: (state) => states.push(state),
+    },
     { EventSourceImpl: FakeSource as unknown as typeof EventSource, backoff: (attempt) => 1_000 * (attempt + 1) },
   );
   const current = () => {
@@ -97,7 +105,9 @@ describe('openLiveStream', () => {
 
 describe('reconnectPause', () => {
   it('grows from 1 s to at most 5 s, and at most a third more at random', () => {
-    expect([0, 1, 2, 3, 8].map((attempt) => reconnectPause(attempt, () => 0))).toEqual([1_000, 2_000, 4_000, 5_000, 5_000]);
+    expect([0, 1, 2, 3, 8].map((attempt) => reconnectPause(attempt, () => 0))).toEqual([
+      1_000, 2_000, 4_000, 5_000, 5_000,
+    ]);
     expect(reconnectPause(3, () => 0.999)).toBeLessThanOrEqual(6_667);
   });
 });

@@ -3,9 +3,19 @@
  * is fetched from, so a read owns its key; a write names the reads it changes (`changes`).
  */
 import { pathOf, type CallArgs } from './calls';
-import { endpoints, type EndpointDefinition, type EndpointName, type Endpoints, type FileCallName, type StreamName, isJsonCall } from './endpoints';
+import {
+  endpoints,
+  type EndpointDefinition,
+  type EndpointName,
+  type Endpoints,
+  type FileCallName,
+  type StreamName,
+  isJsonCall,
+} from './endpoints';
 
-export type ReadName = { [N in EndpointName]: Endpoints[N]['method'] extends 'GET' ? (N extends StreamName | FileCallName ? never : N) : never }[EndpointName];
+export type ReadName = {
+  [N in EndpointName]: Endpoints[N]['method'] extends 'GET' ? (N extends StreamName | FileCallName ? never : N) : never;
+}[EndpointName];
 export type WriteName = Exclude<EndpointName, ReadName | StreamName | FileCallName>;
 
 /** The SWR key of a read: the path (and query) it is fetched from. */
@@ -27,4 +37,5 @@ export function readOfKey(key: string): ReadName | undefined {
 }
 
 /** The reads a write changes, by name. */
-export const readsChangedBy = (name: WriteName | FileCallName): ReadonlySet<string> => new Set((endpoints[name] as EndpointDefinition).changes ?? []);
+export const readsChangedBy = (name: WriteName | FileCallName): ReadonlySet<string> =>
+  new Set((endpoints[name] as EndpointDefinition).changes ?? []);

@@ -25,7 +25,8 @@ const ReportDate = v.pipe(
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The days a period covers, both ends included (`2026-01-01`..`2026-01-01` is one). */
-export const reportDays = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+export const reportDays = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /**
  * The query of GET /api/admin/reports: both days required. The order of the two and the length of

@@ -21,7 +21,9 @@ import { validDispute } from '../../tests/utils/requestFixtures';
 function disputeErrors(overrides: Record<string, unknown>): Record<string, string[]> {
   const body = { ...validDispute, ...overrides };
   const errors = serverErrors(CreateDisputeRequestSchema, body);
-  expect(documentAccepts(CreateDisputeRequestSchema, body), JSON.stringify(overrides)).toBe(Object.keys(errors).length === 0);
+  expect(documentAccepts(CreateDisputeRequestSchema, body), JSON.stringify(overrides)).toBe(
+    Object.keys(errors).length === 0,
+  );
   return errors;
 }
 
@@ -32,20 +34,38 @@ describe('email addresses', () => {
   it('are the addresses ajv-formats accepts, character for character, in every position that matters', () => {
     for (let unit = 0; unit <= 0xffff; unit++) {
       const char = String.fromCharCode(unit);
-      for (const address of [`a${char}b@example.org`, `${char}@example.org`, `a@ex${char}ample.org`, `a@example.o${char}g`, `a@example.${char}`]) {
-        if (EMAIL_PATTERN.test(address) !== ajvEmail.test(address)) throw new Error(`disagree on ${JSON.stringify(address)}`);
+      for (const address of [
+        `a${char}b@example.org`,
+        `${char}@example.org`,
+        `a@ex${char}ample.org`,
+        `a@example.o${char}g`,
+        `a@example.${char}`,
+      ]) {
+        if (EMAIL_PATTERN.test(address) !== ajvEmail.test(address))
+          throw new Error(`disagree on ${JSON.stringify(address)}`);
       }
     }
   });
 
-  it('agree in the schema and the document on the cases valibot\'s own email rule would judge otherwise', () => {
+  it("agree in the schema and the document on the cases valibot's own email rule would judge otherwise", () => {
     const cases: [string, boolean][] = [
-      ['mary@example.org', true], ["o'brien@example.org", true], ['A+tag@EXAMPLE.ORG', true], ['a@b.c', true],
-      ['ſ@example.org', false], ['a@b', false], [' mary@example.org', false], ['mary@example.org ', false],
-      ['a..b@example.org', false], ['a@-x.org', false], ['é@example.org', false], [`${'a'.repeat(243)}@example.org`, false],
+      ['mary@example.org', true],
+      ["o'brien@example.org", true],
+      ['A+tag@EXAMPLE.ORG', true],
+      ['a@b.c', true],
+      ['ſ@example.org', false],
+      ['a@b', false],
+      [' mary@example.org', false],
+      ['mary@example.org ', false],
+      ['a..b@example.org', false],
+      ['a@-x.org', false],
+      ['é@example.org', false],
+      [`${'a'.repeat(243)}@example.org`, false],
     ];
     for (const [address, accepted] of cases) {
-      expect(disputeErrors({ contactEmail: address }), address).toEqual(accepted ? {} : { contactEmail: ['Invalid email address'] });
+      expect(disputeErrors({ contactEmail: address }), address).toEqual(
+        accepted ? {} : { contactEmail: ['Invalid email address'] },
+      );
     }
   });
 });
@@ -53,7 +73,9 @@ describe('email addresses', () => {
 describe('lengths, counted in code points as JSON Schema counts them, on the value as sent', () => {
   it('accept 200 emoji as a 200-character transaction ID and refuse 200 letters and a trailing space', () => {
     expect(disputeErrors({ transactionId: '😀'.repeat(200) })).toEqual({});
-    expect(disputeErrors({ transactionId: `${'a'.repeat(200)} ` })).toEqual({ transactionId: ['Must be at most 200 characters'] });
+    expect(disputeErrors({ transactionId: `${'a'.repeat(200)} ` })).toEqual({
+      transactionId: ['Must be at most 200 characters'],
+    });
     expect(disputeErrors({ transactionId: ' \t\u00a0' })).toEqual({ transactionId: ['Transaction ID is required'] });
   });
 
@@ -62,7 +84,9 @@ describe('lengths, counted in code points as JSON Schema counts them, on the val
       const body = { username: 'mary@example.org', password: value };
       expect(documentAccepts(LoginRequestSchema, body), value).toBe(v.safeParse(LoginRequestSchema, body).success);
       const registration = { username: 'mary', email: 'mary@example.org', password: value, walletAddress: '0xabc' };
-      expect(documentAccepts(RegisterRequestSchema, registration), value).toBe(v.safeParse(RegisterRequestSchema, registration).success);
+      expect(documentAccepts(RegisterRequestSchema, registration), value).toBe(
+        v.safeParse(RegisterRequestSchema, registration).success,
+      );
       return serverErrors(RegisterRequestSchema, registration);
     };
     expect(password('😀😀😀😀')).toEqual({ password: ['Password must be at least 8 characters'] });
@@ -72,10 +96,14 @@ describe('lengths, counted in code points as JSON Schema counts them, on the val
   });
 
   it('need a description and a response of a minimum length once trimmed, and a message with more than white space', () => {
-    expect(disputeErrors({ description: `  ${'é'.repeat(19)}  ` })).toEqual({ description: ['Please provide a detailed description (min 20 characters)'] });
+    expect(disputeErrors({ description: `  ${'é'.repeat(19)}  ` })).toEqual({
+      description: ['Please provide a detailed description (min 20 characters)'],
+    });
     expect(disputeErrors({ description: `  ${'😀'.repeat(20)}  ` })).toEqual({});
     const message = (content: string) => {
-      expect(documentAccepts(PostMessageRequestSchema, { content }), content).toBe(v.safeParse(PostMessageRequestSchema, { content }).success);
+      expect(documentAccepts(PostMessageRequestSchema, { content }), content).toBe(
+        v.safeParse(PostMessageRequestSchema, { content }).success,
+      );
       return serverErrors(PostMessageRequestSchema, { content });
     };
     expect(message('\n \u3000')).toEqual({ content: ['Message cannot be empty'] });
@@ -86,17 +114,36 @@ describe('lengths, counted in code points as JSON Schema counts them, on the val
 
 describe('amounts', () => {
   const cases: [unknown, string | null][] = [
-    [42.5, null], [0.01, null], [1e9, null], ['42.50', null], [' 7 ', null], ['0.01', null], ['00.010', null],
-    ['1000000000', null], ['1000000000.00', null], ['999999999.999999999999', null],
-    [0, 'Amount must be greater than 0'], [-5, 'Amount must be greater than 0'], [0.009, 'Amount must be greater than 0'],
-    [1e9 + 1, 'Amount is too large'], ['', 'Amount must be greater than 0'], ['   ', 'Amount must be greater than 0'],
-    ['0', 'Amount must be greater than 0'], ['0.001', 'Amount must be greater than 0'],
+    [42.5, null],
+    [0.01, null],
+    [1e9, null],
+    ['42.50', null],
+    [' 7 ', null],
+    ['0.01', null],
+    ['00.010', null],
+    ['1000000000', null],
+    ['1000000000.00', null],
+    ['999999999.999999999999', null],
+    [0, 'Amount must be greater than 0'],
+    [-5, 'Amount must be greater than 0'],
+    [0.009, 'Amount must be greater than 0'],
+    [1e9 + 1, 'Amount is too large'],
+    ['', 'Amount must be greater than 0'],
+    ['   ', 'Amount must be greater than 0'],
+    ['0', 'Amount must be greater than 0'],
+    ['0.001', 'Amount must be greater than 0'],
     ['0.00999999999999999999999', 'Amount must be greater than 0'],
-    ['2000000000', 'Amount is too large'], ['1000000000.5', 'Amount is too large'],
+    ['2000000000', 'Amount is too large'],
+    ['1000000000.5', 'Amount is too large'],
     ['1000000000.0000000000001', 'Amount is too large'],
-    ['abc', 'Amount must be a number'], ['-5', 'Amount must be a number'], ['1e3', 'Amount must be a number'],
-    ['.5', 'Amount must be a number'], ['1,000', 'Amount must be a number'], ['１２', 'Amount must be a number'],
-    [null, 'Amount must be greater than 0'], [true, 'Amount must be greater than 0'],
+    ['abc', 'Amount must be a number'],
+    ['-5', 'Amount must be a number'],
+    ['1e3', 'Amount must be a number'],
+    ['.5', 'Amount must be a number'],
+    ['1,000', 'Amount must be a number'],
+    ['１２', 'Amount must be a number'],
+    [null, 'Amount must be greater than 0'],
+    [true, 'Amount must be greater than 0'],
   ];
 
   it.each(cases)('%j: %s', (amount, message) => {
@@ -112,7 +159,9 @@ describe('amounts', () => {
 describe('a resolution', () => {
   const resolution = (body: Record<string, unknown>) => {
     const full = { resolutionType: 'refund', userResponse: 'Your refund is on its way.', ...body };
-    expect(documentAccepts(ResolutionPayloadSchema, full), JSON.stringify(body)).toBe(v.safeParse(ResolutionPayloadSchema, full).success);
+    expect(documentAccepts(ResolutionPayloadSchema, full), JSON.stringify(body)).toBe(
+      v.safeParse(ResolutionPayloadSchema, full).success,
+    );
     return serverErrors(ResolutionPayloadSchema, full);
   };
 
@@ -122,11 +171,14 @@ describe('a resolution', () => {
       expect(resolution({ resolutionType, refundAmount: null })).toEqual({ refundAmount: [REFUND_REQUIRED_MESSAGE] });
       expect(resolution({ resolutionType, refundAmount: 0 })).toEqual({});
     }
-    for (const resolutionType of ['decline', 'additional_info']) expect(resolution({ resolutionType, refundAmount: null })).toEqual({});
+    for (const resolutionType of ['decline', 'additional_info'])
+      expect(resolution({ resolutionType, refundAmount: null })).toEqual({});
   });
 
   it('refuses a refund no dispute could hold; one within bounds is for the stored dispute to judge (422)', () => {
-    expect(resolution({ refundAmount: 1e9 + 0.01 })).toEqual({ refundAmount: ['Refund cannot exceed the disputed amount'] });
+    expect(resolution({ refundAmount: 1e9 + 0.01 })).toEqual({
+      refundAmount: ['Refund cannot exceed the disputed amount'],
+    });
     expect(resolution({ refundAmount: -0.01 })).toEqual({ refundAmount: ['Refund amount cannot be negative'] });
     expect(resolution({ refundAmount: 1e9 })).toEqual({});
   });

@@ -33,7 +33,8 @@ export const optionalText = (max: number) => v.nullish(v.pipe(v.string(), ...tex
  * a JSON Schema pattern has no `i` flag; ajv's `/i` without `u` folds ASCII letters only, so the
  * two accept the same strings (requests.test.ts compares them character by character).
  */
-export const EMAIL_PATTERN = /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$/;
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$/;
 
 const isEmail = (value: string) => EMAIL_PATTERN.test(value);
 
@@ -58,8 +59,9 @@ export const NAME_CHARACTERS_MESSAGE = 'Names cannot contain invisible or contro
  * override and isolate. Otherwise `admin\u200b` passes for `admin`, or a name renders backwards.
  * Escapes and no flags, so the source is a valid JSON Schema `pattern` in openapi.json.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
-export const NAME_PATTERN = /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]*$/;
+export const NAME_PATTERN =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
+  /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]*$/;
 
 /** The rule above as a pipe action, for a form that trims a name before judging it. */
 export const nameCharacters = () => v.regex(NAME_PATTERN, NAME_CHARACTERS_MESSAGE);
@@ -69,7 +71,12 @@ const nameRule = { pattern: NAME_PATTERN, message: NAME_CHARACTERS_MESSAGE };
 
 // As sent: a tab or a byte-order mark around a name is refused like one inside it.
 export const requiredName = (message: string, max: number) =>
-  v.pipe(v.string(message), ...textRules({ pattern: NON_BLANK, message }, tooLong(max), nameRule), v.description(NAME_DESCRIPTION), v.trim());
+  v.pipe(
+    v.string(message),
+    ...textRules({ pattern: NON_BLANK, message }, tooLong(max), nameRule),
+    v.description(NAME_DESCRIPTION),
+    v.trim(),
+  );
 
 export const optionalName = (max: number) =>
   v.nullish(v.pipe(v.string(), ...textRules(tooLong(max), nameRule), v.description(NAME_DESCRIPTION), v.trim()));
@@ -96,7 +103,11 @@ const AT_MOST_A_BILLION = /^\s*(?:0*\d{1,9}(?:\.\d+)?|0*1000000000(?:\.0+)?)\s*$
 export const AmountInputSchema = v.pipe(
   v.union(
     [
-      v.pipe(v.number(AMOUNT_MIN_MESSAGE), v.minValue(LIMITS.amountMin, AMOUNT_MIN_MESSAGE), v.maxValue(LIMITS.amountMax, AMOUNT_MAX_MESSAGE)),
+      v.pipe(
+        v.number(AMOUNT_MIN_MESSAGE),
+        v.minValue(LIMITS.amountMin, AMOUNT_MIN_MESSAGE),
+        v.maxValue(LIMITS.amountMax, AMOUNT_MAX_MESSAGE),
+      ),
       v.pipe(
         v.string(AMOUNT_MIN_MESSAGE),
         ...textRules(

@@ -35,7 +35,8 @@ const validRegistration: RegisterRequest = {
 
 const withName = (field: NameField, value: string) => ({ ...validRegistration, [field]: value });
 const registerErrors = (field: NameField, value: string) => serverErrors(RegisterRequestSchema, withName(field, value));
-const documentAcceptsName = (field: NameField, value: string) => documentAccepts(RegisterRequestSchema, withName(field, value));
+const documentAcceptsName = (field: NameField, value: string) =>
+  documentAccepts(RegisterRequestSchema, withName(field, value));
 
 describe('person names in the register request', () => {
   const refused = [
@@ -62,24 +63,43 @@ describe('person names in the register request', () => {
     ['a line separator after it', 'admin\u2028'],
   ] as const;
 
-  it.each(NAME_FIELDS)('refuses %s with a hidden character, with one message a person can read, and so does the document', (field) => {
-    for (const [label, value] of refused) {
-      expect(registerErrors(field, value), label).toEqual({ [field]: [NAME_CHARACTERS_MESSAGE] });
-      expect(documentAcceptsName(field, value), label).toBe(false);
-    }
-  });
+  it.each(NAME_FIELDS)(
+    'refuses %s with a hidden character, with one message a person can read, and so does the document',
+    (field) => {
+      for (const [label, value] of refused) {
+        expect(registerErrors(field, value), label).toEqual({ [field]: [NAME_CHARACTERS_MESSAGE] });
+        expect(documentAcceptsName(field, value), label).toBe(false);
+      }
+    },
+  );
 
   it('refuses "admin\\u200b" as a username, in the schema and in openapi.json', () => {
-    expect(registerErrors('username', 'admin\u200b')).toEqual({ username: ['Names cannot contain invisible or control characters'] });
+    expect(registerErrors('username', 'admin\u200b')).toEqual({
+      username: ['Names cannot contain invisible or control characters'],
+    });
     expect(documentAcceptsName('username', 'admin\u200b')).toBe(false);
   });
 
-  it.each(NAME_FIELDS)('accepts %s in any script, with spaces, hyphens and apostrophes, in the schema and the document', (field) => {
-    for (const value of ['Ελένη Παπαδοπούλου', '王小明', 'Mary-Jane', "O'Brien", 'Zoë d’Arcy', 'محمد علي', 'Nguyễn Văn An', 'Łukasz', 'mary.mcgregor', ' Mary ']) {
-      expect(registerErrors(field, value), value).toEqual({});
-      expect(documentAcceptsName(field, value), value).toBe(true);
-    }
-  });
+  it.each(NAME_FIELDS)(
+    'accepts %s in any script, with spaces, hyphens and apostrophes, in the schema and the document',
+    (field) => {
+      for (const value of [
+        'Ελένη Παπαδοπούλου',
+        '王小明',
+        'Mary-Jane',
+        "O'Brien",
+        'Zoë d’Arcy',
+        'محمد علي',
+        'Nguyễn Văn An',
+        'Łukasz',
+        'mary.mcgregor',
+        ' Mary ',
+      ]) {
+        expect(registerErrors(field, value), value).toEqual({});
+        expect(documentAcceptsName(field, value), value).toBe(true);
+      }
+    },
+  );
 
   it('needs a username that is more than white space, and takes at most 100 characters as the document counts them', () => {
     for (const blank of ['', ' ', '\u3000\u00a0']) {
@@ -98,7 +118,6 @@ describe('person names in the register request', () => {
 });
 
 describe('the transaction date of a new dispute', () => {
-
   const withDate = (transactionDate: string) => ({ ...validDispute, transactionDate });
   /** The server's verdict: the document's rules, nothing about the clock. */
   const dateErrors = (transactionDate: string) => serverErrors(CreateDisputeRequestSchema, withDate(transactionDate));
@@ -107,7 +126,8 @@ describe('the transaction date of a new dispute', () => {
     const result = v.safeParse(CreateDisputeFormSchema, withDate(transactionDate));
     return result.success ? {} : toFieldErrors(CreateDisputeRequestSchema, result.issues);
   };
-  const documentAcceptsDate = (transactionDate: string) => documentAccepts(CreateDisputeRequestSchema, withDate(transactionDate));
+  const documentAcceptsDate = (transactionDate: string) =>
+    documentAccepts(CreateDisputeRequestSchema, withDate(transactionDate));
 
   // Noon UTC on 10 March 2026: it is already 11 March in UTC+14, and still 10 March in UTC-12.
   beforeEach(() => {
@@ -118,7 +138,21 @@ describe('the transaction date of a new dispute', () => {
     vi.useRealTimers();
   });
 
-  const notDates = ['1', 'yesterday-ish', '2026-02-30', '2026-04-31', '2025-02-29', '1900-02-29', '2026-13-01', '2026-00-10', '2026-3-1', '10/03/2026', '2026-03-01T00:00:00Z', ' 2026-03-10 ', '２０２６-03-10'];
+  const notDates = [
+    '1',
+    'yesterday-ish',
+    '2026-02-30',
+    '2026-04-31',
+    '2025-02-29',
+    '1900-02-29',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-3-1',
+    '10/03/2026',
+    '2026-03-01T00:00:00Z',
+    ' 2026-03-10 ',
+    '２０２６-03-10',
+  ];
 
   it('refuses "1", "yesterday-ish", "2026-02-30" and other non-dates as not a valid date, once each, and so does the document', () => {
     for (const value of notDates) {
@@ -157,7 +191,7 @@ describe('the transaction date of a new dispute', () => {
     expect(formErrors('2026-03-12')).toEqual({ transactionDate: [TRANSACTION_DATE_FUTURE_MESSAGE] });
   });
 
-  it('still reports a future date beside another field\'s message, as the form did', () => {
+  it("still reports a future date beside another field's message, as the form did", () => {
     const result = v.safeParse(CreateDisputeFormSchema, { ...withDate('2027-01-01'), transactionId: ' ' });
     expect(result.success ? {} : toFieldErrors(CreateDisputeRequestSchema, result.issues)).toEqual({
       transactionId: ['Transaction ID is required'],

@@ -11,7 +11,16 @@
 import * as v from 'valibot';
 import { NON_BLANK, textRules, trimmedAtLeast } from './documentedRules';
 import { ACTIVE_STATUSES, DisputeTypeSchema, RESOLUTION_TYPES, type ResolutionType } from './entities';
-import { AmountInputSchema, emailField, LIMITS, optionalName, optionalText, requiredName, requiredText, tooLong } from './requestFields';
+import {
+  AmountInputSchema,
+  emailField,
+  LIMITS,
+  optionalName,
+  optionalText,
+  requiredName,
+  requiredText,
+  tooLong,
+} from './requestFields';
 
 export { EMAIL_PATTERN, LIMITS, NAME_CHARACTERS_MESSAGE, NAME_PATTERN, nameCharacters } from './requestFields';
 
@@ -66,7 +75,10 @@ export const LoginRequestSchema = v.object({
 
 export const PasswordSchema = v.pipe(
   v.string('Password must be at least 8 characters'),
-  ...textRules({ minLength: LIMITS.passwordMin, message: 'Password must be at least 8 characters' }, tooLong(LIMITS.passwordMax)),
+  ...textRules(
+    { minLength: LIMITS.passwordMin, message: 'Password must be at least 8 characters' },
+    tooLong(LIMITS.passwordMax),
+  ),
 );
 
 export const RegisterRequestSchema = v.object({
@@ -89,13 +101,18 @@ export const CreateDisputeRequestSchema = v.object({
       { pattern: DATE_PATTERN, message: TRANSACTION_DATE_INVALID_MESSAGE },
       { format: 'date', test: isCalendarDate, message: TRANSACTION_DATE_INVALID_MESSAGE },
     ),
-    v.description('A calendar date, YYYY-MM-DD. A date after today in UTC+14 (the furthest-ahead time zone) is answered 422.'),
+    v.description(
+      'A calendar date, YYYY-MM-DD. A date after today in UTC+14 (the furthest-ahead time zone) is answered 422.',
+    ),
   ),
   amount: AmountInputSchema,
   description: v.pipe(
     v.string('Please provide a detailed description (min 20 characters)'),
     ...textRules(
-      { pattern: trimmedAtLeast(LIMITS.descriptionMin), message: 'Please provide a detailed description (min 20 characters)' },
+      {
+        pattern: trimmedAtLeast(LIMITS.descriptionMin),
+        message: 'Please provide a detailed description (min 20 characters)',
+      },
       tooLong(LIMITS.textMax),
     ),
     v.trim(),
@@ -124,10 +141,20 @@ export const CreateDisputeFormSchema = v.pipe(
 
 /** Extension: files of the dispute's evidence a message carries, by id (docs/server.md#evidence). */
 const ATTACHMENT_ID_MESSAGE = 'An attachment is an evidence id: 1 to 100 characters';
-const AttachmentIds = v.optional(v.pipe(
-  v.array(v.pipe(v.string(ATTACHMENT_ID_MESSAGE), ...textRules({ pattern: NON_BLANK, message: ATTACHMENT_ID_MESSAGE }, { maxLength: 100, message: ATTACHMENT_ID_MESSAGE }))),
-  v.maxLength(10, 'A message may carry at most 10 files'),
-));
+const AttachmentIds = v.optional(
+  v.pipe(
+    v.array(
+      v.pipe(
+        v.string(ATTACHMENT_ID_MESSAGE),
+        ...textRules(
+          { pattern: NON_BLANK, message: ATTACHMENT_ID_MESSAGE },
+          { maxLength: 100, message: ATTACHMENT_ID_MESSAGE },
+        ),
+      ),
+    ),
+    v.maxLength(10, 'A message may carry at most 10 files'),
+  ),
+);
 
 export const PostMessageRequestSchema = v.object({
   content: requiredText('Message cannot be empty', LIMITS.textMax),
@@ -150,7 +177,8 @@ export const AssignRequestSchema = v.object({
   adminId: v.nullable(v.pipe(v.string(ASSIGNEE_MESSAGE), v.minLength(1, ASSIGNEE_MESSAGE))),
 });
 
-export const STATUS_CHANGE_MESSAGE = 'Status must be New, In Progress or Under Review; a dispute is closed by resolving it';
+export const STATUS_CHANGE_MESSAGE =
+  'Status must be New, In Progress or Under Review; a dispute is closed by resolving it';
 
 /** Extension: moves an active dispute between the active statuses (docs/statuses.md#transitions). */
 export const StatusChangeRequestSchema = v.object({

@@ -67,7 +67,8 @@ const HOST_LIKE = /^[^\s/?#@]+\.[^\s\d./?#:@]{2,}\.?(?::\d+)?(?:[/?#]|$)/u;
  */
 export function normaliseScamQuery(raw: string): NormalisedQuery {
   const trimmed = raw.trim();
-  if (HEX_LIKE.test(trimmed) || BECH32_LIKE.test(trimmed)) return { value: trimmed.toLowerCase(), caseInsensitive: true };
+  if (HEX_LIKE.test(trimmed) || BECH32_LIKE.test(trimmed))
+    return { value: trimmed.toLowerCase(), caseInsensitive: true };
   const withoutScheme = trimmed.replace(HAS_SCHEME, '');
   if (HAS_SCHEME.test(trimmed) || HOST_LIKE.test(withoutScheme)) {
     const authority = withoutScheme.split(/[/?#]/u)[0] ?? '';

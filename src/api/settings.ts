@@ -27,7 +27,8 @@ export const SAVED_REPLIES_TOO_MANY_MESSAGE = `At most ${SAVED_REPLIES_MAX} save
 /** 422, not 400: a document cannot say "unique by title". */
 export const REPLY_TITLE_TAKEN_MESSAGE = (title: string) => `Another saved reply is already called “${title}”`;
 /** 409: the settings were saved by someone else since they were read. */
-export const SETTINGS_CHANGED_MESSAGE = 'Someone else saved the settings since you opened them; they have been read again';
+export const SETTINGS_CHANGED_MESSAGE =
+  'Someone else saved the settings since you opened them; they have been read again';
 export const SETTINGS_REVISION_MESSAGE = 'Send the revision the settings were read at';
 
 const wholeNumber = (message: string, min: number, max: number) =>
@@ -74,13 +75,25 @@ export const SettingsSchema = v.object({
 export const SavedReplyInputSchema = v.object({
   /** A reply already saved keeps its id; a new one has none (or null). */
   id: v.nullish(v.pipe(v.string(), v.minLength(1))),
-  title: v.pipe(v.string(REPLY_TITLE_MESSAGE), ...textRules({ pattern: NON_BLANK, message: REPLY_TITLE_MESSAGE }, tooLong(SAVED_REPLY_TITLE_MAX)), v.trim()),
-  text: v.pipe(v.string(REPLY_TEXT_MESSAGE), ...textRules({ pattern: NON_BLANK, message: REPLY_TEXT_MESSAGE }, tooLong(LIMITS.textMax)), v.trim()),
+  title: v.pipe(
+    v.string(REPLY_TITLE_MESSAGE),
+    ...textRules({ pattern: NON_BLANK, message: REPLY_TITLE_MESSAGE }, tooLong(SAVED_REPLY_TITLE_MAX)),
+    v.trim(),
+  ),
+  text: v.pipe(
+    v.string(REPLY_TEXT_MESSAGE),
+    ...textRules({ pattern: NON_BLANK, message: REPLY_TEXT_MESSAGE }, tooLong(LIMITS.textMax)),
+    v.trim(),
+  ),
 });
 
 /** PUT /api/admin/settings: the whole settings as the admin wants them, and the revision they were read at. */
 export const SettingsRequestSchema = v.object({
-  revision: v.pipe(v.number(SETTINGS_REVISION_MESSAGE), v.integer(SETTINGS_REVISION_MESSAGE), v.minValue(0, SETTINGS_REVISION_MESSAGE)),
+  revision: v.pipe(
+    v.number(SETTINGS_REVISION_MESSAGE),
+    v.integer(SETTINGS_REVISION_MESSAGE),
+    v.minValue(0, SETTINGS_REVISION_MESSAGE),
+  ),
   targets: v.object({
     resolutionHours: wholeNumber(RESOLUTION_HOURS_MESSAGE, 1, RESOLUTION_HOURS_MAX),
     resolutionRate: wholeNumber(RESOLUTION_RATE_MESSAGE, 1, 100),

@@ -46,13 +46,29 @@ async function heardBefore(tab: ReturnType<typeof otherTab>): Promise<unknown[]>
 
 const user = { id: 'usr-1', username: 'alex', email: 'alex@example.com', previousDisputes: 2, isAdmin: false };
 const dispute = {
-  id: 'DSP-1', userId: 'usr-1', type: 'fee_dispute', transactionId: '0xabc', transactionDate: '2026-11-19', amount: 12.5,
-  description: 'The fee was far higher than estimated.', status: 'New', contactEmail: 'alex@example.com',
-  createdAt: '2026-11-20T10:00:00.000Z', userEmail: 'alex@example.com', termsAccepted: true, messages: [], timeline: [],
+  id: 'DSP-1',
+  userId: 'usr-1',
+  type: 'fee_dispute',
+  transactionId: '0xabc',
+  transactionDate: '2026-11-19',
+  amount: 12.5,
+  description: 'The fee was far higher than estimated.',
+  status: 'New',
+  contactEmail: 'alex@example.com',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  userEmail: 'alex@example.com',
+  termsAccepted: true,
+  messages: [],
+  timeline: [],
 };
 const filing = {
-  type: 'fee_dispute', transactionId: '0xabc', transactionDate: '2026-11-19', amount: 12.5,
-  description: 'The fee was far higher than estimated.', contactEmail: 'alex@example.com', termsAccepted: true,
+  type: 'fee_dispute',
+  transactionId: '0xabc',
+  transactionDate: '2026-11-19',
+  amount: 12.5,
+  description: 'The fee was far higher than estimated.',
+  contactEmail: 'alex@example.com',
+  termsAccepted: true,
 } as const;
 
 describe('tab sync', () => {
@@ -131,7 +147,9 @@ describe('the API client announces', () => {
     );
     const tab = otherTab();
     await calls.getDisputes();
-    await expect(calls.login({ body: { username: user.email, password: 'wrong' } })).rejects.toMatchObject({ status: 401 });
+    await expect(calls.login({ body: { username: user.email, password: 'wrong' } })).rejects.toMatchObject({
+      status: 401,
+    });
     await expect(calls.logout()).rejects.toMatchObject({ status: 0 });
     expect(await heardBefore(tab)).toEqual([]);
   });

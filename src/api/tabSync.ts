@@ -20,7 +20,8 @@ let channelName: string | undefined;
  * lazily: outside Vite (the reference server under tsx) `import.meta.env` does not exist.
  */
 export function tabSyncChannelName(): string {
-  channelName ??= import.meta.env.MODE === 'test' ? `${CHANNEL_NAME}:${Math.random().toString(36).slice(2)}` : CHANNEL_NAME;
+  channelName ??=
+    import.meta.env.MODE === 'test' ? `${CHANNEL_NAME}:${Math.random().toString(36).slice(2)}` : CHANNEL_NAME;
   return channelName;
 }
 

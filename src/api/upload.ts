@@ -22,7 +22,11 @@ export const isAbortError = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
 /** Where there is no XMLHttpRequest (Node: scripts, the contract suite), fetch sends it, without progress. */
-async function sendWithFetch(path: string, body: FormData, signal: AbortSignal | undefined): Promise<{ status: number; text: string }> {
+async function sendWithFetch(
+  path: string,
+  body: FormData,
+  signal: AbortSignal | undefined,
+): Promise<{ status: number; text: string }> {
   let response: Response;
   try {
     response = await fetch(apiUrl(path), { method: 'POST', body, credentials: 'include', signal });
@@ -34,7 +38,11 @@ async function sendWithFetch(path: string, body: FormData, signal: AbortSignal |
 }
 
 /** Uploads `file` to the dispute's evidence; resolves with its record once the server has kept it. */
-export async function uploadEvidence(disputeId: string, file: File, { onProgress, signal }: UploadOptions = {}): Promise<Evidence> {
+export async function uploadEvidence(
+  disputeId: string,
+  file: File,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<Evidence> {
   if (signal?.aborted) throw abortError();
   await whenBackendReady();
   if (signal?.aborted) throw abortError();
@@ -42,19 +50,22 @@ export async function uploadEvidence(disputeId: string, file: File, { onProgress
   body.append(endpoints.uploadEvidence.upload, file, file.name);
   const path = endpoints.uploadEvidence.path.replace('{id}', encodeURIComponent(disputeId));
 
-  const { status, text } = typeof XMLHttpRequest === 'undefined' ? await sendWithFetch(path, body, signal) : await new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(path));
-    xhr.withCredentials = true;
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
-    });
-    xhr.addEventListener('load', () => resolve({ status: xhr.status, text: xhr.responseText }));
-    xhr.addEventListener('error', () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE)));
-    xhr.addEventListener('abort', () => reject(abortError()));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body);
-  });
+  const { status, text } =
+    typeof XMLHttpRequest === 'undefined'
+      ? await sendWithFetch(path, body, signal)
+      : await new Promise<{ status: number; text: string }>((resolve, reject) => {
+          const xhr = new XMLHttpRequest();
+          xhr.open('POST', apiUrl(path));
+          xhr.withCredentials = true;
+          xhr.upload.addEventListener('progress', (event) => {
+            if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+          });
+          xhr.addEventListener('load', () => resolve({ status: xhr.status, text: xhr.responseText }));
+          xhr.addEventListener('error', () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE)));
+          xhr.addEventListener('abort', () => reject(abortError()));
+          signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+          xhr.send(body);
+        });
 
   if (status < 200 || status >= 300) throw new ApiError(status, `${status}: ${text}`, parseErrorBody(text));
   announceDataChanged();
@@ -65,6 +76,7 @@ export async function uploadEvidence(disputeId: string, file: File, { onProgress
     throw new ApiError(status, `${status}: the server sent a body that is not JSON`);
   }
   const parsed = v.safeParse(EvidenceSchema, json);
-  if (!parsed.success) throw new ApiError(status, `${status}: unexpected response from the server (${parsed.issues[0].message})`);
+  if (!parsed.success)
+    throw new ApiError(status, `${status}: unexpected response from the server (${parsed.issues[0].message})`);
   return parsed.output;
 }

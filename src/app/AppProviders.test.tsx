@@ -8,8 +8,8 @@ setupMockBackend();
 
 /** Global style tags emotion inserted that hold Chakra's token variables. */
 function insertedTokenStyles(): HTMLStyleElement[] {
-  return [...document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css-global"]')].filter(
-    (tag) => (tag.textContent ?? '').includes('--chakra-colors-'),
+  return [...document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css-global"]')].filter((tag) =>
+    (tag.textContent ?? '').includes('--chakra-colors-'),
   );
 }
 

@@ -31,7 +31,9 @@ describe('DemoRecoveryNotice', () => {
     renderApp('/login', { demo: demo({ recoveredFrom: 'partial', recoveryBackedUp: true }) });
     expect(await screen.findByText(SET_ASIDE_NOTICE.title)).toBeInTheDocument();
     expect(
-      screen.getByText('A few saved demo records could not be read. They were set aside in this browser; everything else is as you left it.'),
+      screen.getByText(
+        'A few saved demo records could not be read. They were set aside in this browser; everything else is as you left it.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(RECOVERY_NOTICE.title)).not.toBeInTheDocument();
   });

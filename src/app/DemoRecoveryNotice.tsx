@@ -12,7 +12,8 @@ export const RECOVERY_NOTICE = {
 /** When only some saved records could not be read: they were set aside, the rest is as it was. */
 export const SET_ASIDE_NOTICE = {
   title: 'Some demo data was set aside',
-  description: 'A few saved demo records could not be read. They were set aside in this browser; everything else is as you left it.',
+  description:
+    'A few saved demo records could not be read. They were set aside in this browser; everything else is as you left it.',
 } as const;
 
 /** Fired at most once per page load, even when the providers mount twice (StrictMode, tests). */
@@ -35,7 +36,9 @@ export function DemoRecoveryNotice() {
       toaster.create({ type: 'warning', ...SET_ASIDE_NOTICE, duration: 15_000 });
       return;
     }
-    const description = backedUp ? `${RECOVERY_NOTICE.description} ${RECOVERY_NOTICE.backupKept}` : RECOVERY_NOTICE.description;
+    const description = backedUp
+      ? `${RECOVERY_NOTICE.description} ${RECOVERY_NOTICE.backupKept}`
+      : RECOVERY_NOTICE.description;
     toaster.create({ type: 'warning', title: RECOVERY_NOTICE.title, description, duration: 15_000 });
   }, [recovered, backedUp]);
   return null;

@@ -32,16 +32,21 @@ const showsNotFound: NonNullable<PageStory['play']> = async ({ canvasElement }) 
 };
 
 /** A path no route matches: the not-found page, centred on a grey background. */
-export const NotFound = { ...pageStory('/no-such-page', 'signedOut', { play: showsNotFound }), tags: ['screen:*', 'state:full'] };
+export const NotFound = {
+  ...pageStory('/no-such-page', 'signedOut', { play: showsNotFound }),
+  tags: ['screen:*', 'state:full'],
+};
 
 /** The not-found page on a 390 px phone: the texts wrap, nothing scrolls sideways. */
 export const NotFoundOnPhone = {
-  ...onPhone(pageStory('/no-such-page', 'signedOut', {
-    play: async (context) => {
-      await showsNotFound(context);
-      await expect(window.innerWidth).toBeLessThanOrEqual(390);
-      fitsWidth();
-    },
-  })),
+  ...onPhone(
+    pageStory('/no-such-page', 'signedOut', {
+      play: async (context) => {
+        await showsNotFound(context);
+        await expect(window.innerWidth).toBeLessThanOrEqual(390);
+        fitsWidth();
+      },
+    }),
+  ),
   tags: ['screen:*', 'state:narrow'],
 };

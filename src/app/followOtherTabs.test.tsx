@@ -15,7 +15,11 @@ import { calls, tabSyncChannelName } from '../api';
 
 const backend = setupMockBackend();
 
-const FILING = validDispute({ type: 'transaction_error', transactionId: '0xfeed', description: 'The transfer left my wallet but never arrived.' });
+const FILING = validDispute({
+  type: 'transaction_error',
+  transactionId: '0xfeed',
+  description: 'The transfer left my wallet but never arrived.',
+});
 
 let otherTab: BroadcastChannel;
 const requested: string[] = [];
@@ -127,7 +131,9 @@ describe('following changes made in another tab', () => {
     const alex = await signInAs('user');
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Alex' });
-    const alexsDispute = backend.db.data.disputes.find((dispute) => dispute.userId === alex.id && dispute.status === 'New');
+    const alexsDispute = backend.db.data.disputes.find(
+      (dispute) => dispute.userId === alex.id && dispute.status === 'New',
+    );
     expect(alexsDispute).toBeDefined();
     const link = `View Details for ${alexsDispute?.id ?? ''}`;
     expect(await screen.findByRole('link', { name: link })).toBeInTheDocument();

@@ -46,8 +46,24 @@ afterEach(() => {
 describe('keysChangedBy', () => {
   it('picks a message’s dispute reads for that dispute only, and the lists', () => {
     const changed = keysChangedBy('message.created', { disputeId: 'DSP-7', messageId: 'msg-1' });
-    expect(['/api/disputes/DSP-7', '/api/admin/disputes/DSP-7', '/api/disputes', '/api/admin/disputes', '/api/admin/stats'].every(changed)).toBe(true);
-    expect(['/api/disputes/DSP-8', '/api/admin/disputes/DSP-8', '/api/notifications', '/api/auth/me', '/api/scam-alerts'].some(changed)).toBe(false);
+    expect(
+      [
+        '/api/disputes/DSP-7',
+        '/api/admin/disputes/DSP-7',
+        '/api/disputes',
+        '/api/admin/disputes',
+        '/api/admin/stats',
+      ].every(changed),
+    ).toBe(true);
+    expect(
+      [
+        '/api/disputes/DSP-8',
+        '/api/admin/disputes/DSP-8',
+        '/api/notifications',
+        '/api/auth/me',
+        '/api/scam-alerts',
+      ].some(changed),
+    ).toBe(false);
   });
 
   it('picks only the notifications for a new notification', () => {
@@ -73,7 +89,15 @@ describe('on the open dispute page', () => {
     await backend.db.write((tx) => {
       const dispute = tx.data.disputes.find((candidate) => candidate.id === 'DSP-100004');
       if (!dispute) throw new Error('no such dispute in the seed');
-      const message = { id: 'msg-live', content: 'We found the transfer.', timestamp: '2026-11-21T12:30:00.000Z', isFromAdmin: true, attachments: [], author: { id: 'usr-2', name: 'Sam Rivera' }, internal: false };
+      const message = {
+        id: 'msg-live',
+        content: 'We found the transfer.',
+        timestamp: '2026-11-21T12:30:00.000Z',
+        isFromAdmin: true,
+        attachments: [],
+        author: { id: 'usr-2', name: 'Sam Rivera' },
+        internal: false,
+      };
       tx.put('disputes', { ...dispute, messages: [...dispute.messages, message] });
     });
     act(() => stream.send('message.created', { disputeId: 'DSP-100004', messageId: 'msg-live' }, 'e.1'));
@@ -81,7 +105,9 @@ describe('on the open dispute page', () => {
     const thread = screen.getByRole('list', { name: 'Messages' });
     expect(await within(thread).findByText('We found the transfer.')).toBeInTheDocument();
     // Read out once the thread has taken the message in (an effect after the render that shows it).
-    expect(await screen.findByText(newMessageText('Support · Sam Rivera', 'We found the transfer.'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(newMessageText('Support · Sam Rivera', 'We found the transfer.')),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue('Half of my answer');
   });
 
@@ -102,7 +128,9 @@ describe('ReconnectingNotice', () => {
   it('says "Reconnecting…" only once the stream has been down for the delay, and goes when it is back', () => {
     vi.useFakeTimers();
     try {
-      const wrapper = ({ children }: { children: ReactNode }) => <ChakraProvider value={system}>{children}</ChakraProvider>;
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <ChakraProvider value={system}>{children}</ChakraProvider>
+      );
       const { rerender } = render(<ReconnectingNotice down delayMs={4_000} />, { wrapper });
       expect(screen.getByRole('status')).toBeEmptyDOMElement();
       act(() => vi.advanceTimersByTime(4_000));

@@ -84,7 +84,13 @@ export function LiveUpdates() {
 }
 
 /** "Reconnecting…", once the stream has been down for a few seconds; gone as soon as it is back. */
-export function ReconnectingNotice({ down, delayMs = RECONNECTING_NOTICE_DELAY_MS }: { down: boolean; delayMs?: number }) {
+export function ReconnectingNotice({
+  down,
+  delayMs = RECONNECTING_NOTICE_DELAY_MS,
+}: {
+  down: boolean;
+  delayMs?: number;
+}) {
   const [waited, setWaited] = useState(false);
   useEffect(() => {
     if (!down) return undefined;

@@ -31,7 +31,8 @@ export const WithDescription: Story = {
 export const WithAction: Story = {
   args: {
     title: 'No disputes yet',
-    description: 'When you file a dispute, this page shows where your cases stand, the amounts at stake and what support needs from you.',
+    description:
+      'When you file a dispute, this page shows where your cases stand, the amounts at stake and what support needs from you.',
     action: (
       <Button asChild colorPalette="primary" mt="2">
         <RouterLink to="/new-dispute">File your first dispute</RouterLink>

@@ -2,7 +2,11 @@ import { Box, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** The text a list shows when it has nothing (word for word, docs/texts.md#empty-texts), with an optional action. */
-export function EmptyState({ title, description, action }: {
+export function EmptyState({
+  title,
+  description,
+  action,
+}: {
   /** What is missing, in the list's own words (docs/texts.md). */
   title: string;
   /** A quieter second line: why the list is empty or what will fill it. */
@@ -14,7 +18,11 @@ export function EmptyState({ title, description, action }: {
     <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" px="6" py="8" textAlign="center">
       <VStack gap="2">
         <Text fontWeight="medium">{title}</Text>
-        {description ? <Text color="fg.muted" textStyle="sm">{description}</Text> : null}
+        {description ? (
+          <Text color="fg.muted" textStyle="sm">
+            {description}
+          </Text>
+        ) : null}
         {action}
       </VStack>
     </Box>

@@ -17,11 +17,14 @@ describe('ExpectedResolution', () => {
     vi.useRealTimers();
   });
 
-  it.each(['New', 'In Progress', 'Under Review'] as const)('reads "Expected by" and the date 3 days ahead for %s', (status) => {
-    const { container } = wrap(<ExpectedResolution status={status} daysAhead={3} />);
-    expect(screen.getByText('Expected by Nov 24, 2026')).toBeInTheDocument();
-    expect(container).toHaveTextContent(/^Expected by Nov 24, 2026$/);
-  });
+  it.each(['New', 'In Progress', 'Under Review'] as const)(
+    'reads "Expected by" and the date 3 days ahead for %s',
+    (status) => {
+      const { container } = wrap(<ExpectedResolution status={status} daysAhead={3} />);
+      expect(screen.getByText('Expected by Nov 24, 2026')).toBeInTheDocument();
+      expect(container).toHaveTextContent(/^Expected by Nov 24, 2026$/);
+    },
+  );
 
   it('counts the days it is given (2 for admins)', () => {
     wrap(<ExpectedResolution status="New" daysAhead={2} />);

@@ -16,7 +16,11 @@ export function expectedResolutionDate(daysAhead: number, now: Date = new Date()
  * "Expected by" and the date `daysAhead` days from today (3 for users, 2 for admins);
  * nothing at all for Resolved and Rejected disputes (docs/statuses.md#expected-resolution).
  */
-export function ExpectedResolution({ status, daysAhead, ...rest }: { status: DisputeStatus; daysAhead: number } & Omit<TextProps, 'children'>) {
+export function ExpectedResolution({
+  status,
+  daysAhead,
+  ...rest
+}: { status: DisputeStatus; daysAhead: number } & Omit<TextProps, 'children'>) {
   if (isClosedStatus(status)) return null;
   const date = expectedResolutionDate(daysAhead);
   return (

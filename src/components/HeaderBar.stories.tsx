@@ -55,7 +55,9 @@ export const CrowdedOnPhone: Story = {
   args: {
     children: (
       <HStack as="nav" aria-label="Account" gap="2" ms="auto">
-        <Button size="sm" variant="outline">Reset demo data</Button>
+        <Button size="sm" variant="outline">
+          Reset demo data
+        </Button>
         <ColorModeToggle />
         <SignInButtons signInText="Log In" registerText="Sign Up" />
       </HStack>

@@ -1,4 +1,15 @@
-import { Box, Button, Container, Flex, Link, Text, type BoxProps, type ContainerProps, type FlexProps, type TextProps } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  Link,
+  Text,
+  type BoxProps,
+  type ContainerProps,
+  type FlexProps,
+  type TextProps,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -10,7 +21,10 @@ import { Link as RouterLink } from 'react-router-dom';
  */
 export type HeaderBarVariant = 'app' | 'landing';
 
-const VARIANTS: Record<HeaderBarVariant, { bar: BoxProps; content: ContainerProps; row: FlexProps; brand: Pick<TextProps, 'fontSize' | 'me' | 'whiteSpace'> }> = {
+const VARIANTS: Record<
+  HeaderBarVariant,
+  { bar: BoxProps; content: ContainerProps; row: FlexProps; brand: Pick<TextProps, 'fontSize' | 'me' | 'whiteSpace'> }
+> = {
   app: {
     bar: {},
     content: { maxW: 'none', px: { base: '4', md: '6' } },
@@ -31,7 +45,15 @@ const VARIANTS: Record<HeaderBarVariant, { bar: BoxProps; content: ContainerProp
  * while the session that decides where it leads is unknown), then the page's own navigation and
  * controls (`children`), wrapping onto a second row when a phone is too narrow.
  */
-export function HeaderBar({ brandTo, variant = 'app', children }: { brandTo?: string; variant?: HeaderBarVariant; children: ReactNode }) {
+export function HeaderBar({
+  brandTo,
+  variant = 'app',
+  children,
+}: {
+  brandTo?: string;
+  variant?: HeaderBarVariant;
+  children: ReactNode;
+}) {
   const styles = VARIANTS[variant];
   return (
     <Box as="header" bg="bg.panel" borderBottomWidth="1px" {...styles.bar}>

@@ -14,7 +14,11 @@ const meta = {
   args: { status: 'New' },
   argTypes: {
     // Docgen cannot read the type inferred from the schema; spell the statuses out instead.
-    status: { control: 'select', options: STATUSES, table: { type: { summary: STATUSES.map((status) => `'${status}'`).join(' | ') } } },
+    status: {
+      control: 'select',
+      options: STATUSES,
+      table: { type: { summary: STATUSES.map((status) => `'${status}'`).join(' | ') } },
+    },
   },
 } satisfies Meta<typeof StatusBadge>;
 
@@ -28,7 +32,9 @@ export const Playground: Story = {};
 export const AllStatuses: Story = {
   render: (args) => (
     <HStack gap="3" wrap="wrap">
-      {STATUSES.map((status) => <StatusBadge key={status} {...args} status={status} />)}
+      {STATUSES.map((status) => (
+        <StatusBadge key={status} {...args} status={status} />
+      ))}
     </HStack>
   ),
 };

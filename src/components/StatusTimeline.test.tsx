@@ -69,7 +69,18 @@ describe('StatusTimeline', () => {
   });
 
   it('renders details as text, never as markup', () => {
-    wrap(<StatusTimeline entries={[{ ...entries[0], status: 'New', timestamp: entries[0]?.timestamp ?? '', details: '<img src=x onerror=alert(1)>' }]} />);
+    wrap(
+      <StatusTimeline
+        entries={[
+          {
+            ...entries[0],
+            status: 'New',
+            timestamp: entries[0]?.timestamp ?? '',
+            details: '<img src=x onerror=alert(1)>',
+          },
+        ]}
+      />,
+    );
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
   });

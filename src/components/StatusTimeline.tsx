@@ -13,7 +13,10 @@ export const NO_TIMELINE_TEXT = 'No status changes yet.';
  * "Current" tag, so the highlight is not colour alone. Shared by the user's dispute page and the
  * admin review page.
  */
-export function StatusTimeline({ entries, label = 'Status timeline' }: {
+export function StatusTimeline({
+  entries,
+  label = 'Status timeline',
+}: {
   /** The dispute's status changes, in any order; none shows "No status changes yet." instead of a list. */
   entries: readonly TimelineEntry[];
   /** The list's accessible name, read out by screen readers; not shown. */
@@ -63,7 +66,9 @@ export function StatusTimeline({ entries, label = 'Status timeline' }: {
                 <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
               </Timeline.Description>
               {/* Details can hold a hash or an address with no place to break. */}
-              <Text textStyle="sm" overflowWrap="anywhere">{entry.details}</Text>
+              <Text textStyle="sm" overflowWrap="anywhere">
+                {entry.details}
+              </Text>
             </Timeline.Content>
           </Timeline.Item>
         );

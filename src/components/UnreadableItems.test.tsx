@@ -12,15 +12,23 @@ import { signInAs } from '../../tests/utils/session';
 const backend = setupMockBackend();
 
 const summary = (id: string) => ({
-  id, type: 'fee_dispute', transactionId: '0xabc', amount: 12.5, status: 'New',
-  createdAt: '2026-11-01T10:00:00Z', userEmail: 'demo@example.com',
+  id,
+  type: 'fee_dispute',
+  transactionId: '0xabc',
+  amount: 12.5,
+  status: 'New',
+  createdAt: '2026-11-01T10:00:00Z',
+  userEmail: 'demo@example.com',
 });
 
 describe('a list answer with an unreadable item', () => {
   it('/dashboard lists the readable disputes and names the unreadable one on its own row', async () => {
     await signInAs('user');
-    backend.server.use(http.get('*/api/disputes', () =>
-      HttpResponse.json([summary('DSP-1'), { ...summary('DSP-2'), amount: 'about twelve' }, summary('DSP-3'), 42])));
+    backend.server.use(
+      http.get('*/api/disputes', () =>
+        HttpResponse.json([summary('DSP-1'), { ...summary('DSP-2'), amount: 'about twelve' }, summary('DSP-3'), 42]),
+      ),
+    );
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: /^Welcome back/ });
     expect(await screen.findByRole('link', { name: 'View Details for DSP-1' })).toBeInTheDocument();
@@ -30,7 +38,9 @@ describe('a list answer with an unreadable item', () => {
 
     const notice = screen.getByText('2 disputes could not be shown').closest('[role="status"]');
     if (!(notice instanceof HTMLElement)) throw new Error('no notice');
-    const rows = within(notice).getAllByRole('listitem').map((row) => row.textContent);
+    const rows = within(notice)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       expect.stringMatching(/^Dispute DSP-2: the server sent it in a form this app cannot read \(amount: .+\)\.$/),
       expect.stringMatching(/^Dispute number 4: /),
@@ -39,8 +49,18 @@ describe('a list answer with an unreadable item', () => {
 
   it('/scam-alerts keeps the readable alerts beside an unreadable one', async () => {
     await signInAs('user');
-    const alert = { id: 'ALT-1', title: 'Fake airdrop', description: 'Do not connect your wallet.', date: '2026-11-01T10:00:00Z', riskLevel: 'High' };
-    backend.server.use(http.get('*/api/scam-alerts', () => HttpResponse.json([alert, { ...alert, id: 'ALT-2', riskLevel: 'Catastrophic' }])));
+    const alert = {
+      id: 'ALT-1',
+      title: 'Fake airdrop',
+      description: 'Do not connect your wallet.',
+      date: '2026-11-01T10:00:00Z',
+      riskLevel: 'High',
+    };
+    backend.server.use(
+      http.get('*/api/scam-alerts', () =>
+        HttpResponse.json([alert, { ...alert, id: 'ALT-2', riskLevel: 'Catastrophic' }]),
+      ),
+    );
     renderApp('/scam-alerts');
     const list = await screen.findByRole('list', { name: 'Current scam alerts' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));

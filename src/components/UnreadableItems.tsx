@@ -23,7 +23,9 @@ export function UnreadableItems({ items, noun, mt }: { items: readonly Unreadabl
         <Alert.Description>
           <List.Root gap="1" ps="4">
             {items.map((item) => (
-              <List.Item key={item.position} wordBreak="break-word">{unreadableItemText(item, noun)}</List.Item>
+              <List.Item key={item.position} wordBreak="break-word">
+                {unreadableItemText(item, noun)}
+              </List.Item>
             ))}
           </List.Root>
         </Alert.Description>

@@ -27,9 +27,12 @@ export function WhenNearViewport({ children, placeholder, rootMargin = '1200px 0
   useEffect(() => {
     const element = anchor.current;
     if (near || withoutObserver || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, withoutObserver, rootMargin]);

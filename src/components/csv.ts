@@ -16,7 +16,8 @@ export function csvCell(value: string | number): string {
 }
 
 /** Rows of cells to CSV text, lines ending in CRLF. */
-export const toCsv = (rows: readonly CsvRow[]): string => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+export const toCsv = (rows: readonly CsvRow[]): string =>
+  rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
 /** Saves `csv` as a file: a Blob behind an object URL, clicked through a temporary anchor. */
 export function downloadCsv(filename: string, csv: string): void {

@@ -54,9 +54,14 @@ function newKey(): string {
 export async function keepDraftFiles(files: readonly File[]): Promise<string | null> {
   try {
     // Read before the transaction opens: waiting on anything else would end it.
-    const kept = await Promise.all(files.map(async (file): Promise<KeptFile> => ({
-      name: file.name, type: file.type, lastModified: file.lastModified, bytes: await file.arrayBuffer(),
-    })));
+    const kept = await Promise.all(
+      files.map(async (file): Promise<KeptFile> => ({
+        name: file.name,
+        type: file.type,
+        lastModified: file.lastModified,
+        bytes: await file.arrayBuffer(),
+      })),
+    );
     const key = newKey();
     await withDatabase(async (db) => {
       const tx = db.transaction(STORE, 'readwrite');
@@ -77,7 +82,11 @@ export async function keepDraftFiles(files: readonly File[]): Promise<string | n
 export async function readDraftFiles(key: string): Promise<File[] | null> {
   try {
     const kept = await withDatabase((db) => db.get(STORE, key));
-    return kept ? kept.files.map((file) => new File([file.bytes], file.name, { type: file.type, lastModified: file.lastModified })) : null;
+    return kept
+      ? kept.files.map(
+          (file) => new File([file.bytes], file.name, { type: file.type, lastModified: file.lastModified }),
+        )
+      : null;
   } catch {
     return null;
   }

@@ -7,7 +7,17 @@ import type { ReactNode } from 'react';
 function strokeIcon(drawing: ReactNode, size = '1em') {
   return function StrokeIcon() {
     return (
-      <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         {drawing}
       </svg>
     );
@@ -20,7 +30,10 @@ const BUTTON_ICON = '1.1em';
 // The header's.
 export const MenuIcon = strokeIcon(<path d="M4 6h16M4 12h16M4 18h16" />, BUTTON_ICON);
 /** A box with an arrow leaving it: opens in a new tab. */
-export const NewTabIcon = strokeIcon(<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />, BUTTON_ICON);
+export const NewTabIcon = strokeIcon(
+  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+  BUTTON_ICON,
+);
 
 // The admin's paging and CSV exports.
 export const ChevronLeftIcon = strokeIcon(<path d="M15 18l-6-6 6-6" />);
@@ -28,21 +41,40 @@ export const ChevronRightIcon = strokeIcon(<path d="M9 18l6-6-6-6" />);
 export const DownloadIcon = strokeIcon(<path d="M12 3v12M7 10l5 5 5-5M5 21h14" />);
 
 // The support chat and the scam report.
-export const ChatIcon = strokeIcon(<path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />, BUTTON_ICON);
+export const ChatIcon = strokeIcon(
+  <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />,
+  BUTTON_ICON,
+);
 export const MinusIcon = strokeIcon(<path d="M5 12h14" />, BUTTON_ICON);
 export const CloseIcon = strokeIcon(<path d="M18 6 6 18M6 6l12 12" />, BUTTON_ICON);
 export const SendIcon = strokeIcon(<path d="m22 2-7 20-4-9-9-4zM22 2 11 13" />, BUTTON_ICON);
-export const UploadIcon = strokeIcon(<path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />, BUTTON_ICON);
+export const UploadIcon = strokeIcon(
+  <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />,
+  BUTTON_ICON,
+);
 
 // Evidence files.
 /** A paper clip: a file that goes with a message. */
-export const PaperclipIcon = strokeIcon(<path d="M21 11.5 12.5 20a5 5 0 0 1-7-7l8.5-8.5a3.5 3.5 0 0 1 5 5L10.5 18a2 2 0 0 1-3-3l7.5-7.5" />);
+export const PaperclipIcon = strokeIcon(
+  <path d="M21 11.5 12.5 20a5 5 0 0 1-7-7l8.5-8.5a3.5 3.5 0 0 1 5 5L10.5 18a2 2 0 0 1-3-3l7.5-7.5" />,
+);
 /** A page with a folded corner and "PDF" on it, filling its box (the evidence list's file tile). */
 export const PdfIcon = strokeIcon(
   <>
     <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
     <path d="M14 3v5h5" />
-    <text x="12" y="17" textAnchor="middle" fontSize="5.5" fontWeight="700" fill="currentColor" stroke="none" fontFamily="sans-serif">PDF</text>
+    <text
+      x="12"
+      y="17"
+      textAnchor="middle"
+      fontSize="5.5"
+      fontWeight="700"
+      fill="currentColor"
+      stroke="none"
+      fontFamily="sans-serif"
+    >
+      PDF
+    </text>
   </>,
   '100%',
 );

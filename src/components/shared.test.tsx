@@ -19,7 +19,9 @@ describe('StatusBadge', () => {
     const palette = STATUS_COLOR[status];
     const style = getComputedStyle(badge);
     expect(style.getPropertyValue('--chakra-colors-color-palette-fg')).toContain(`--chakra-colors-${palette}-fg`);
-    expect(style.getPropertyValue('--chakra-colors-color-palette-subtle')).toContain(`--chakra-colors-${palette}-subtle`);
+    expect(style.getPropertyValue('--chakra-colors-color-palette-subtle')).toContain(
+      `--chakra-colors-${palette}-subtle`,
+    );
     expect(badge).toHaveAttribute('data-status', status);
   });
 

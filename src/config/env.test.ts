@@ -42,7 +42,9 @@ describe('parseEnv', () => {
 
   describe('good values', () => {
     it('accepts real mode with an http URL', () => {
-      expect(parseEnv({ VITE_API_MODE: 'real', VITE_API_BASE_URL: 'http://localhost:8787', MODE: 'production' })).toEqual({
+      expect(
+        parseEnv({ VITE_API_MODE: 'real', VITE_API_BASE_URL: 'http://localhost:8787', MODE: 'production' }),
+      ).toEqual({
         apiMode: 'real',
         apiBaseUrl: 'http://localhost:8787',
         mockLatencyMs: 300,
@@ -75,7 +77,11 @@ describe('parseEnv', () => {
 
   describe('bad values', () => {
     it.each(['Real', 'live', 'mocks', 'true'])('rejects VITE_API_MODE=%j', (value) => {
-      expectEnvError({ VITE_API_MODE: value }, 'VITE_API_MODE', `VITE_API_MODE must be "mock" or "real" (got "${value}")`);
+      expectEnvError(
+        { VITE_API_MODE: value },
+        'VITE_API_MODE',
+        `VITE_API_MODE must be "mock" or "real" (got "${value}")`,
+      );
     });
 
     it('requires VITE_API_BASE_URL in real mode', () => {
@@ -94,16 +100,21 @@ describe('parseEnv', () => {
       );
     });
 
-    it.each(['foo', '/api', 'localhost:8787', 'ftp://example.com', 'file:///etc/passwd', 'http://', 'javascript:alert(1)'])(
-      'rejects VITE_API_BASE_URL=%j in real mode',
-      (value) => {
-        expectEnvError(
-          { VITE_API_MODE: 'real', VITE_API_BASE_URL: value },
-          'VITE_API_BASE_URL',
-          `VITE_API_BASE_URL must be an absolute http(s) URL (got "${value}")`,
-        );
-      },
-    );
+    it.each([
+      'foo',
+      '/api',
+      'localhost:8787',
+      'ftp://example.com',
+      'file:///etc/passwd',
+      'http://',
+      'javascript:alert(1)',
+    ])('rejects VITE_API_BASE_URL=%j in real mode', (value) => {
+      expectEnvError(
+        { VITE_API_MODE: 'real', VITE_API_BASE_URL: value },
+        'VITE_API_BASE_URL',
+        `VITE_API_BASE_URL must be an absolute http(s) URL (got "${value}")`,
+      );
+    });
 
     it.each(['-1', '10001', '1.5', 'abc', '3e2', '0x10', '300ms', '99999999999999999999'])(
       'rejects VITE_MOCK_LATENCY_MS=%j',

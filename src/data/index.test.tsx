@@ -15,7 +15,6 @@ import { useApi, useApiList, useApiWrite } from '.';
 
 const backend = setupMockBackend();
 
-
 function countRequests(method: string, path: string): { count: number } {
   const seen = { count: 0 };
   backend.server.events.on('request:start', ({ request }) => {
@@ -30,7 +29,9 @@ describe('src/data', () => {
     const id = backend.db.data.disputes.find((dispute) => dispute.userId === me.id)?.id ?? '';
     const reads = countRequests('GET', `/api/disputes/${id}`);
     const { wrapper, cache } = withCache();
-    const { result } = renderHook(() => [useApi('getDispute', { id }), useApi('getDispute', { id })] as const, { wrapper });
+    const { result } = renderHook(() => [useApi('getDispute', { id }), useApi('getDispute', { id })] as const, {
+      wrapper,
+    });
     await waitFor(() => expect(result.current[0].data?.id).toBe(id));
     expect(result.current[1].data?.id).toBe(id);
     expect(reads.count).toBe(1);
@@ -47,8 +48,14 @@ describe('src/data', () => {
 
   it('splits a list read into the items it read and those it could not', async () => {
     await signInAs('user');
-    backend.server.use(http.get('*/api/security-tips', () =>
-      HttpResponse.json([{ id: 'T1', title: 'Use a hardware wallet', description: 'Keep keys offline.', isCompleted: false }, { id: 'T2' }])));
+    backend.server.use(
+      http.get('*/api/security-tips', () =>
+        HttpResponse.json([
+          { id: 'T1', title: 'Use a hardware wallet', description: 'Keep keys offline.', isCompleted: false },
+          { id: 'T2' },
+        ]),
+      ),
+    );
     const { wrapper } = withCache();
     const { result } = renderHook(() => useApiList('getSecurityTips'), { wrapper });
     await waitFor(() => expect(result.current.data).toHaveLength(1));
@@ -64,7 +71,9 @@ describe('src/data', () => {
     await waitFor(() => expect(off.result.current.data).toBeDefined());
     off.unmount();
     // On screen: the list of disputes, and the write.
-    const { result } = renderHook(() => ({ list: useApiList('getDisputes'), create: useApiWrite('createDispute') }), { wrapper });
+    const { result } = renderHook(() => ({ list: useApiList('getDisputes'), create: useApiWrite('createDispute') }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.list.data).toBeDefined());
     const before = result.current.list.data?.length ?? 0;
     const states: (number | undefined)[] = [];

@@ -4,7 +4,14 @@
  * changes. The cache rules: never stale on a timer, no refetch on focus or reconnect, no retry.
  */
 import { useCallback, useEffect, useMemo } from 'react';
-import useSWR, { unstable_serialize, useSWRConfig, type Cache, type Middleware, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, {
+  unstable_serialize,
+  useSWRConfig,
+  type Cache,
+  type Middleware,
+  type SWRConfiguration,
+  type SWRResponse,
+} from 'swr';
 import {
   call,
   endpoints,
@@ -81,13 +88,18 @@ export async function refreshReads(cache: Cache, mutate: Mutate, which: (key: st
 }
 
 /** `null` skips the read (SWR's conditional fetching), for a read that waits on another. */
-type ReadArgs<N extends ReadName> = TakesNoInput<N> extends true
-  ? [input?: null, config?: SWRConfiguration<CallOutput<N>, unknown>]
-  : [input: CallInput<N> | null, config?: SWRConfiguration<CallOutput<N>, unknown>];
+type ReadArgs<N extends ReadName> =
+  TakesNoInput<N> extends true
+    ? [input?: null, config?: SWRConfiguration<CallOutput<N>, unknown>]
+    : [input: CallInput<N> | null, config?: SWRConfiguration<CallOutput<N>, unknown>];
 
-const takesNoInput = (endpoint: EndpointDefinition) => !endpoint.path.includes('{') && !endpoint.query && !endpoint.body;
+const takesNoInput = (endpoint: EndpointDefinition) =>
+  !endpoint.path.includes('{') && !endpoint.query && !endpoint.body;
 
-export function useApi<N extends ReadName>(name: N, ...[input, config]: ReadArgs<N>): SWRResponse<CallOutput<N>, unknown> {
+export function useApi<N extends ReadName>(
+  name: N,
+  ...[input, config]: ReadArgs<N>
+): SWRResponse<CallOutput<N>, unknown> {
   const args = (input === null || input === undefined ? [] : [input]) as CallArgs<N>;
   const skip = input === null || (input === undefined && !takesNoInput(endpoints[name]));
   const key = skip ? null : readKey(name, ...args);
@@ -101,7 +113,8 @@ export function useApi<N extends ReadName>(name: N, ...[input, config]: ReadArgs
 
 /** The reads that answer a list. */
 export type ListReadName = { [N in ReadName]: CallOutput<N> extends readonly unknown[] ? N : never }[ReadName];
-type ItemOf<N extends ListReadName> = CallOutput<N> extends readonly (infer Item)[] ? Exclude<Item, UnreadableItem> : never;
+type ItemOf<N extends ListReadName> =
+  CallOutput<N> extends readonly (infer Item)[] ? Exclude<Item, UnreadableItem> : never;
 
 export interface ListRead<Item> {
   /** The items that were read, in the server's order. */
@@ -119,8 +132,17 @@ const NONE: readonly UnreadableItem[] = [];
 export function useApiList<N extends ListReadName>(name: N, ...args: ReadArgs<N>): ListRead<ItemOf<N>> {
   const read = useApi(name, ...args);
   const answer = read.data as readonly (ItemOf<N> | UnreadableItem)[] | undefined;
-  const split = useMemo(() => (answer ? { items: readable(answer), skipped: unreadable(answer) } : undefined), [answer]);
-  return { data: split?.items, unreadable: split?.skipped ?? NONE, error: read.error, isLoading: read.isLoading, mutate: read.mutate };
+  const split = useMemo(
+    () => (answer ? { items: readable(answer), skipped: unreadable(answer) } : undefined),
+    [answer],
+  );
+  return {
+    data: split?.items,
+    unreadable: split?.skipped ?? NONE,
+    error: read.error,
+    isLoading: read.isLoading,
+    mutate: read.mutate,
+  };
 }
 
 /**

@@ -12,7 +12,6 @@ import { preloadRead, useApiList, useReadPreloading } from '.';
 
 const backend = setupMockBackend();
 
-
 function countRequests(path: string): { count: number } {
   const seen = { count: 0 };
   backend.server.events.on('request:start', ({ request }) => {
@@ -29,7 +28,7 @@ const answered = (path: string) =>
   });
 
 describe('preloadRead', () => {
-  it('sends one request, which the page\'s hook takes over while it is on its way', async () => {
+  it("sends one request, which the page's hook takes over while it is on its way", async () => {
     await signInAs('user');
     const reads = countRequests('/api/notifications');
     const { wrapper } = withCache();

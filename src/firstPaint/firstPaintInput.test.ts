@@ -26,7 +26,8 @@ const button = (selector: string) => element(selector, HTMLButtonElement);
 function appLog(): string[] {
   const log: string[] = [];
   document.addEventListener('click', (event) => {
-    if (event.target instanceof HTMLElement && event.target.matches('button, [role="button"], input')) log.push(`click ${event.target.textContent || event.target.id}`);
+    if (event.target instanceof HTMLElement && event.target.matches('button, [role="button"], input'))
+      log.push(`click ${event.target.textContent || event.target.id}`);
   });
   document.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -74,13 +75,21 @@ afterEach(async () => {
 describe('the locator', () => {
   test('names a control by its id, its accessible name and its place among controls of that name', () => {
     const first = install();
-    expect(first.locatorOf(button('#chat'))).toEqual({ kind: 'control', id: 'chat', name: 'Open support chat', index: 0 });
+    expect(first.locatorOf(button('#chat'))).toEqual({
+      kind: 'control',
+      id: 'chat',
+      name: 'Open support chat',
+      index: 0,
+    });
     const details = document.querySelectorAll('button')[2];
     if (!details) throw new Error('no second Details button');
     expect(first.locatorOf(details)).toEqual({ kind: 'control', id: '', name: 'Details', index: 1 });
     expect(first.locatorOf(element('[role="button"]', HTMLDivElement))).toMatchObject({ name: 'Dismiss', index: 0 });
     expect(first.locatorOf(button('[aria-labelledby]'))).toMatchObject({ name: 'Switch to dark mode' });
-    expect(first.locatorOf(element('#remember', HTMLInputElement))).toMatchObject({ kind: 'toggle', name: 'Remember me' });
+    expect(first.locatorOf(element('#remember', HTMLInputElement))).toMatchObject({
+      kind: 'toggle',
+      name: 'Remember me',
+    });
     expect(first.locatorOf(element('#sign-in', HTMLFormElement))).toMatchObject({ kind: 'form', name: 'Sign in' });
     expect(first.locatorOf(element('#steps-link', HTMLAnchorElement))).toBeNull();
   });
@@ -92,7 +101,8 @@ describe('the locator', () => {
     const locator = first.locatorOf(details);
     const chat = first.locatorOf(button('#chat'));
     if (!locator || !chat) throw new Error('no locator');
-    document.body.innerHTML = '<button type="button">Details</button><button type="button">Details</button><button>Open support chat</button>';
+    document.body.innerHTML =
+      '<button type="button">Details</button><button type="button">Details</button><button>Open support chat</button>';
     expect(first.find(locator)).toBe(document.querySelectorAll('button')[1]);
     expect(first.find(chat)).toBe(document.querySelectorAll('button')[2]);
   });
@@ -141,7 +151,9 @@ describe('before the app has hydrated', () => {
     const first = install();
     const form = element('form[aria-label="Search"]', HTMLFormElement);
     form.requestSubmit();
-    expect(first.pending()).toEqual([{ type: 'submit', form: expect.objectContaining({ kind: 'form', name: 'Search' }), submitter: null }]);
+    expect(first.pending()).toEqual([
+      { type: 'submit', form: expect.objectContaining({ kind: 'form', name: 'Search' }), submitter: null },
+    ]);
     expect(form).toHaveAttribute('aria-busy', 'true');
   });
 });

@@ -59,7 +59,8 @@ export function installFirstPaintInput(win: Window & typeof globalThis, options:
   const root = doc.documentElement;
   const LINK = 'a[href]';
   const SELECTORS = {
-    control: 'button, [role="button"], input[type="submit"], input[type="button"], input[type="reset"], input[type="image"]',
+    control:
+      'button, [role="button"], input[type="submit"], input[type="button"], input[type="reset"], input[type="image"]',
     toggle: 'input[type="checkbox"], input[type="radio"]',
     form: 'form',
   } as const;
@@ -78,7 +79,12 @@ export function installFirstPaintInput(win: Window & typeof globalThis, options:
     if (label) return label;
     const ids = squash(element.getAttribute('aria-labelledby'));
     if (ids) {
-      const text = squash(ids.split(' ').map((id) => doc.getElementById(id)?.textContent ?? '').join(' '));
+      const text = squash(
+        ids
+          .split(' ')
+          .map((id) => doc.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
       if (text) return text;
     }
     if (element instanceof win.HTMLInputElement) {
@@ -115,7 +121,8 @@ export function installFirstPaintInput(win: Window & typeof globalThis, options:
     return sameName(locator.kind, locator.name)[locator.index] ?? null;
   }
 
-  const isDisabled = (element: Element) => element.matches(':disabled') || element.getAttribute('aria-disabled') === 'true';
+  const isDisabled = (element: Element) =>
+    element.matches(':disabled') || element.getAttribute('aria-disabled') === 'true';
 
   function mark(element: Element): void {
     const targets: Element[] = [element];
@@ -153,7 +160,8 @@ export function installFirstPaintInput(win: Window & typeof globalThis, options:
       event.preventDefault();
     } else {
       // A submit or reset button's default is the form's native submission or reset.
-      const formButton = (hit instanceof win.HTMLButtonElement || hit instanceof win.HTMLInputElement) && hit.form !== null;
+      const formButton =
+        (hit instanceof win.HTMLButtonElement || hit instanceof win.HTMLInputElement) && hit.form !== null;
       if (formButton && ['submit', 'reset', 'image'].includes(hit.type)) event.preventDefault();
       if (waiting.has(hit)) return;
       waiting.add(hit);

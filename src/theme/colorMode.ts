@@ -57,7 +57,11 @@ function subscribe(listener: () => void): () => void {
 
 const snapshot = (): ColorMode => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
 
-export function useColorMode(): { colorMode: ColorMode; toggleColorMode: () => void; setColorMode: (mode: ColorMode) => void } {
+export function useColorMode(): {
+  colorMode: ColorMode;
+  toggleColorMode: () => void;
+  setColorMode: (mode: ColorMode) => void;
+} {
   const colorMode = useSyncExternalStore(subscribe, snapshot, () => 'light' as const);
   const toggleColorMode = useCallback(() => setColorMode(snapshot() === 'dark' ? 'light' : 'dark'), []);
   return { colorMode, toggleColorMode, setColorMode };

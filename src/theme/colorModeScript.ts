@@ -14,7 +14,10 @@ function applyStoredColorMode(storageKey: string): void {
     // Storage refused: the system preference decides.
   }
   if (mode !== 'light' && mode !== 'dark') {
-    mode = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    mode =
+      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
+        ? 'dark'
+        : 'light';
   }
   const root = document.documentElement;
   root.classList.add(mode);

@@ -22,7 +22,10 @@ describe('status palettes', () => {
       for (const mode of ['base', '_dark'] as const) {
         expect(contrast(p.fg[mode], p.subtle[mode]), `${name} fg/subtle ${mode}`).toBeGreaterThanOrEqual(4.5);
         expect(contrast(p.contrast[mode], p.solid[mode]), `${name} contrast/solid ${mode}`).toBeGreaterThanOrEqual(4.5);
-        expect(contrast(p.fg[mode], mode === 'base' ? LIGHT_PAGE : DARK_PAGE), `${name} fg/page ${mode}`).toBeGreaterThanOrEqual(4.5);
+        expect(
+          contrast(p.fg[mode], mode === 'base' ? LIGHT_PAGE : DARK_PAGE),
+          `${name} fg/page ${mode}`,
+        ).toBeGreaterThanOrEqual(4.5);
       }
     });
   }

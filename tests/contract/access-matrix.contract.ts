@@ -26,66 +26,151 @@ const ownedCall = (success = 200) => ({ none: 401, owner: success, other: 404, a
 const ownerOrAdmin = (success = 200) => ({ none: 401, owner: success, other: 404, admin: success });
 
 /** A small file that is a PNG by its first bytes. */
-const matrixPng = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], 'matrix.png', { type: 'image/png' });
+const matrixPng = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], 'matrix.png', {
+    type: 'image/png',
+  });
 const adminCall = { none: 401, owner: 403, other: 403, admin: 200 };
 
 /** Fetches an evidence file's bytes with the current identity's fetch: 200, or throws the status. */
 async function fetchEvidenceFile(disputeId: string, evidenceId: string): Promise<void> {
   const response = await fetch(api.apiUrl(evidenceFilePath(disputeId, evidenceId)));
   await response.arrayBuffer();
-  if (response.status !== 200) throw Object.assign(new Error(`the file answered ${response.status}`), { status: response.status });
+  if (response.status !== 200)
+    throw Object.assign(new Error(`the file answered ${response.status}`), { status: response.status });
 }
 
 /** Opens the live stream with the current identity's fetch and lets go of it: 200, or throws the status. */
 async function openLiveStream(): Promise<void> {
   const response = await fetch(api.apiUrl('/api/events'), { headers: { Accept: 'text/event-stream' } });
   await response.body?.cancel();
-  if (response.status !== 200) throw Object.assign(new Error(`GET /api/events answered ${response.status}`), { status: response.status });
+  if (response.status !== 200)
+    throw Object.assign(new Error(`GET /api/events answered ${response.status}`), { status: response.status });
 }
 
 /** Saves the team's settings back as read, so nothing is written; a caller who cannot read them sends the defaults. */
 async function saveSettingsAsRead(): Promise<unknown> {
   const settings = await api.calls.getAdminSettings().catch(() => null);
-  const body = settings ? api.settingsRequestOf(settings) : { revision: 0, targets: { resolutionHours: 72, resolutionRate: 90 }, savedReplies: [] };
+  const body = settings
+    ? api.settingsRequestOf(settings)
+    : { revision: 0, targets: { resolutionHours: 72, resolutionRate: 90 }, savedReplies: [] };
   return api.calls.updateAdminSettings({ body });
 }
 
 const ROWS: Row[] = [
   { endpoint: 'GET /api/auth/me', call: () => api.calls.getCurrentUser(), success: 200, expected: userCall() },
   { endpoint: 'GET /api/disputes', call: () => api.calls.getDisputes(), success: 200, expected: userCall() },
-  { endpoint: 'POST /api/disputes', call: () => api.calls.createDispute({ body: validDispute() }), success: 201, expected: userCall(201) },
-  { endpoint: 'GET /api/disputes/last-created', call: () => api.calls.getLastCreatedDispute(), success: 200, expected: userCall() },
-  { endpoint: 'GET /api/disputes/{id}', call: ({ dispute }) => api.calls.getDispute({ id: dispute }), success: 200, expected: ownedCall() },
-  { endpoint: 'POST /api/disputes/{id}/messages', call: ({ dispute }) => api.calls.postDisputeMessage({ id: dispute, body: { content: 'Matrix check' } }), success: 201, expected: ownedCall(201) },
+  {
+    endpoint: 'POST /api/disputes',
+    call: () => api.calls.createDispute({ body: validDispute() }),
+    success: 201,
+    expected: userCall(201),
+  },
+  {
+    endpoint: 'GET /api/disputes/last-created',
+    call: () => api.calls.getLastCreatedDispute(),
+    success: 200,
+    expected: userCall(),
+  },
+  {
+    endpoint: 'GET /api/disputes/{id}',
+    call: ({ dispute }) => api.calls.getDispute({ id: dispute }),
+    success: 200,
+    expected: ownedCall(),
+  },
+  {
+    endpoint: 'POST /api/disputes/{id}/messages',
+    call: ({ dispute }) => api.calls.postDisputeMessage({ id: dispute, body: { content: 'Matrix check' } }),
+    success: 201,
+    expected: ownedCall(201),
+  },
   { endpoint: 'GET /api/notifications', call: () => api.calls.getNotifications(), success: 200, expected: userCall() },
   // The owner's own notification: anyone else's attempt is a 404, an admin's included.
-  { endpoint: 'POST /api/notifications/{id}/read (extension)', call: ({ notification }) => api.calls.markNotificationRead({ id: notification }), success: 200, expected: ownedCall() },
-  { endpoint: 'POST /api/notifications/read-all (extension)', call: () => api.calls.markAllNotificationsRead(), success: 204, expected: userCall(204) },
+  {
+    endpoint: 'POST /api/notifications/{id}/read (extension)',
+    call: ({ notification }) => api.calls.markNotificationRead({ id: notification }),
+    success: 200,
+    expected: ownedCall(),
+  },
+  {
+    endpoint: 'POST /api/notifications/read-all (extension)',
+    call: () => api.calls.markAllNotificationsRead(),
+    success: 204,
+    expected: userCall(204),
+  },
   { endpoint: 'GET /api/scam-alerts', call: () => api.calls.getScamAlerts(), success: 200, expected: userCall() },
   { endpoint: 'GET /api/security-tips', call: () => api.calls.getSecurityTips(), success: 200, expected: userCall() },
-  { endpoint: 'GET /api/educational-resources', call: () => api.calls.getEducationalResources(), success: 200, expected: userCall() },
-  { endpoint: 'GET /api/scam-check (extension)', call: () => api.calls.checkScam({ q: 'binnance-login.com' }), success: 200, expected: userCall() },
+  {
+    endpoint: 'GET /api/educational-resources',
+    call: () => api.calls.getEducationalResources(),
+    success: 200,
+    expected: userCall(),
+  },
+  {
+    endpoint: 'GET /api/scam-check (extension)',
+    call: () => api.calls.checkScam({ q: 'binnance-login.com' }),
+    success: 200,
+    expected: userCall(),
+  },
   { endpoint: 'GET /api/admin/disputes', call: () => api.calls.getAdminDisputes(), success: 200, expected: adminCall },
   { endpoint: 'GET /api/admin/stats', call: () => api.calls.getAdminStats(), success: 200, expected: adminCall },
-  { endpoint: 'GET /api/admin/disputes/{id}', call: ({ dispute }) => api.calls.getAdminDispute({ id: dispute }), success: 200, expected: adminCall },
-  { endpoint: 'GET /api/admin/disputes/{id}/similar', call: ({ dispute }) => api.calls.getSimilarCases({ id: dispute }), success: 200, expected: adminCall },
-  { endpoint: 'GET /api/admin/users', call: () => api.calls.getAdminUsers(), success: 200, expected: adminCall },
-  { endpoint: 'POST /api/admin/users/{id}/reinstate (extension)', call: ({ owner }) => api.calls.reinstateUser({ id: owner }), success: 200, expected: adminCall },
-  { endpoint: 'GET /api/events (extension)', call: openLiveStream, success: 200, expected: userCall() },
-  { endpoint: 'POST /api/disputes/{id}/evidence (extension)', call: ({ dispute }) => uploadEvidence(dispute, matrixPng()), success: 201, expected: ownerOrAdmin(201) },
-  { endpoint: 'GET /api/disputes/{id}/evidence (extension)', call: ({ dispute }) => api.calls.getDisputeEvidence({ id: dispute }), success: 200, expected: ownerOrAdmin() },
   {
-    endpoint: 'GET /api/disputes/{id}/evidence/{evidenceId} (extension)', call: ({ dispute, evidence }) => fetchEvidenceFile(dispute, evidence),
-    success: 200, expected: ownerOrAdmin(),
+    endpoint: 'GET /api/admin/disputes/{id}',
+    call: ({ dispute }) => api.calls.getAdminDispute({ id: dispute }),
+    success: 200,
+    expected: adminCall,
   },
-  { endpoint: 'GET /api/admin/admins (extension)', call: () => api.calls.getAdmins(), success: 200, expected: adminCall },
+  {
+    endpoint: 'GET /api/admin/disputes/{id}/similar',
+    call: ({ dispute }) => api.calls.getSimilarCases({ id: dispute }),
+    success: 200,
+    expected: adminCall,
+  },
+  { endpoint: 'GET /api/admin/users', call: () => api.calls.getAdminUsers(), success: 200, expected: adminCall },
+  {
+    endpoint: 'POST /api/admin/users/{id}/reinstate (extension)',
+    call: ({ owner }) => api.calls.reinstateUser({ id: owner }),
+    success: 200,
+    expected: adminCall,
+  },
+  { endpoint: 'GET /api/events (extension)', call: openLiveStream, success: 200, expected: userCall() },
+  {
+    endpoint: 'POST /api/disputes/{id}/evidence (extension)',
+    call: ({ dispute }) => uploadEvidence(dispute, matrixPng()),
+    success: 201,
+    expected: ownerOrAdmin(201),
+  },
+  {
+    endpoint: 'GET /api/disputes/{id}/evidence (extension)',
+    call: ({ dispute }) => api.calls.getDisputeEvidence({ id: dispute }),
+    success: 200,
+    expected: ownerOrAdmin(),
+  },
+  {
+    endpoint: 'GET /api/disputes/{id}/evidence/{evidenceId} (extension)',
+    call: ({ dispute, evidence }) => fetchEvidenceFile(dispute, evidence),
+    success: 200,
+    expected: ownerOrAdmin(),
+  },
+  {
+    endpoint: 'GET /api/admin/admins (extension)',
+    call: () => api.calls.getAdmins(),
+    success: 200,
+    expected: adminCall,
+  },
   {
     endpoint: 'POST /api/admin/disputes/{id}/messages (extension)',
-    call: ({ dispute }) => api.calls.postAdminMessage({ id: dispute, body: { content: 'Matrix check', internal: true } }),
+    call: ({ dispute }) =>
+      api.calls.postAdminMessage({ id: dispute, body: { content: 'Matrix check', internal: true } }),
     success: 201,
     expected: { ...adminCall, admin: 201 },
   },
-  { endpoint: 'POST /api/admin/disputes/{id}/assign (extension)', call: ({ dispute }) => api.calls.assignDispute({ id: dispute, body: { adminId: null } }), success: 200, expected: adminCall },
+  {
+    endpoint: 'POST /api/admin/disputes/{id}/assign (extension)',
+    call: ({ dispute }) => api.calls.assignDispute({ id: dispute, body: { adminId: null } }),
+    success: 200,
+    expected: adminCall,
+  },
   {
     endpoint: 'POST /api/admin/disputes/{id}/status (extension)',
     call: ({ dispute }) => api.calls.setDisputeStatus({ id: dispute, body: { status: 'In Progress' } }),
@@ -94,12 +179,26 @@ const ROWS: Row[] = [
   },
   {
     endpoint: 'POST /api/admin/disputes/{id}/resolve',
-    call: ({ dispute }) => api.calls.resolveDispute({ id: dispute, body: { resolutionType: 'additional_info', userResponse: 'Please send the exchange statement.' } }),
+    call: ({ dispute }) =>
+      api.calls.resolveDispute({
+        id: dispute,
+        body: { resolutionType: 'additional_info', userResponse: 'Please send the exchange statement.' },
+      }),
     success: 200,
     expected: adminCall,
   },
-  { endpoint: 'GET /api/admin/reports (extension)', call: () => api.calls.getAdminReport({ from: '2026-01-01', to: '2026-03-31' }), success: 200, expected: adminCall },
-  { endpoint: 'GET /api/admin/settings (extension)', call: () => api.calls.getAdminSettings(), success: 200, expected: adminCall },
+  {
+    endpoint: 'GET /api/admin/reports (extension)',
+    call: () => api.calls.getAdminReport({ from: '2026-01-01', to: '2026-03-31' }),
+    success: 200,
+    expected: adminCall,
+  },
+  {
+    endpoint: 'GET /api/admin/settings (extension)',
+    call: () => api.calls.getAdminSettings(),
+    success: 200,
+    expected: adminCall,
+  },
   { endpoint: 'PUT /api/admin/settings (extension)', call: saveSettingsAsRead, success: 200, expected: adminCall },
 ];
 
@@ -117,8 +216,12 @@ beforeAll(async () => {
   ids.evidence = (await as(identities.owner, () => uploadEvidence(ids.dispute, matrixPng()))).id;
   // Filing a dispute notifies its owner ("Dispute received", docs/server.md#derived-data); one the
   // other account sees too is for everyone, which anyone may mark read.
-  const seenByOther = new Set(api.readable(await as(identities.other, () => api.calls.getNotifications())).map((notification) => notification.id));
-  const ownNotification = api.readable(await as(identities.owner, () => api.calls.getNotifications())).find((notification) => !seenByOther.has(notification.id));
+  const seenByOther = new Set(
+    api.readable(await as(identities.other, () => api.calls.getNotifications())).map((notification) => notification.id),
+  );
+  const ownNotification = api
+    .readable(await as(identities.owner, () => api.calls.getNotifications()))
+    .find((notification) => !seenByOther.has(notification.id));
   if (!ownNotification) throw new Error('Filing a dispute made no notification for its owner');
   ids.notification = ownNotification.id;
   // Each caller needs a dispute of their own, or last-created would rightly answer 404.
@@ -128,14 +231,20 @@ beforeAll(async () => {
 
 afterAll(() => {
   const width = Math.max(...ROWS.map((row) => row.endpoint.length));
-  const line = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(width) : cell.padStart(7))).join(' │');
+  const line = (cells: string[]) =>
+    cells.map((cell, index) => (index === 0 ? cell.padEnd(width) : cell.padStart(7))).join(' │');
   const table = [line(['endpoint', ...COLUMNS]), '─'.repeat(width + COLUMNS.length * 9)];
   for (const row of ROWS) {
     const got = seen.get(row.endpoint);
-    table.push(line([row.endpoint, ...COLUMNS.map((who) => {
-      const status = got?.[who];
-      return status === undefined ? '-' : `${status}${status === row.expected[who] ? '' : '!'}`;
-    })]));
+    table.push(
+      line([
+        row.endpoint,
+        ...COLUMNS.map((who) => {
+          const status = got?.[who];
+          return status === undefined ? '-' : `${status}${status === row.expected[who] ? '' : '!'}`;
+        }),
+      ]),
+    );
   }
   console.log(`\nAuthorisation matrix (! marks a status that differs from the expected one)\n${table.join('\n')}\n`);
 });

@@ -19,7 +19,14 @@ export const PASSWORD = 'contract-pass-1';
 export async function registerUser(label: string): Promise<Identity> {
   const identity = new Identity(label);
   await as(identity, () =>
-    calls.register({ body: { username: `contract.${label}${Math.random().toString(36).slice(2, 6)}`, email: uniqueEmail(label), password: PASSWORD, walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7' } }),
+    calls.register({
+      body: {
+        username: `contract.${label}${Math.random().toString(36).slice(2, 6)}`,
+        email: uniqueEmail(label),
+        password: PASSWORD,
+        walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+      },
+    }),
   );
   return identity;
 }

@@ -26,7 +26,11 @@ describe('sessions', () => {
   it('register answers 201 with the user, no secret, and a session cookie HttpOnly, Path=/, SameSite=Lax', async () => {
     const identity = new Identity('fresh');
     const email = uniqueEmail('fresh');
-    const response = await postJson(identity, '/api/auth/register', JSON.stringify({ username: 'fresh.user', email, password: PASSWORD, walletAddress: 'bc1qexample' }));
+    const response = await postJson(
+      identity,
+      '/api/auth/register',
+      JSON.stringify({ username: 'fresh.user', email, password: PASSWORD, walletAddress: 'bc1qexample' }),
+    );
     expect(response.status).toBe(201);
     const text = await response.text();
     expect(text).not.toMatch(SECRET_KEYS);
@@ -40,16 +44,26 @@ describe('sessions', () => {
 
   it('a taken email, in any case, answers 409 with a message', async () => {
     const me = await as(alice, api.calls.getCurrentUser);
-    const response = await postJson(new Identity('dup'), '/api/auth/register', JSON.stringify({ username: 'dup.user', email: me.email.toUpperCase(), password: PASSWORD, walletAddress: 'x' }));
+    const response = await postJson(
+      new Identity('dup'),
+      '/api/auth/register',
+      JSON.stringify({ username: 'dup.user', email: me.email.toUpperCase(), password: PASSWORD, walletAddress: 'x' }),
+    );
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ message: expect.any(String) });
   });
 
   it('login accepts the email in any case, refuses a wrong password with 401', async () => {
     const me = await as(alice, api.calls.getCurrentUser);
-    expect(await statusOf(new Identity('wrong'), () => api.calls.login({ body: { username: me.email, password: 'not-the-password' } }))).toBe(401);
+    expect(
+      await statusOf(new Identity('wrong'), () =>
+        api.calls.login({ body: { username: me.email, password: 'not-the-password' } }),
+      ),
+    ).toBe(401);
     const again = new Identity('again');
-    const user = await as(again, () => api.calls.login({ body: { username: me.email.toUpperCase(), password: PASSWORD } }));
+    const user = await as(again, () =>
+      api.calls.login({ body: { username: me.email.toUpperCase(), password: PASSWORD } }),
+    );
     expect(user.id).toBe(me.id);
   });
 
@@ -74,7 +88,9 @@ describe('disputes', () => {
   it('lists, reads, replies and reports the last created dispute', async () => {
     expect((await as(alice, api.calls.getDisputes)).map((row) => row.id)).toContain(disputeId);
     expect(await as(alice, api.calls.getLastCreatedDispute)).toEqual({ id: disputeId });
-    const message = await as(alice, () => api.calls.postDisputeMessage({ id: disputeId, body: { content: 'Any news on this?' } }));
+    const message = await as(alice, () =>
+      api.calls.postDisputeMessage({ id: disputeId, body: { content: 'Any news on this?' } }),
+    );
     expect(message).toMatchObject({ content: 'Any news on this?', isFromAdmin: false });
     const dispute = await as(alice, () => api.calls.getDispute({ id: disputeId }));
     expect(dispute.messages.map((entry) => entry.id)).toContain(message.id);
@@ -86,7 +102,11 @@ describe('disputes', () => {
   });
 
   it('answers 400 { message, fieldErrors } for a bad body and for malformed JSON', async () => {
-    const bad = await postJson(alice, '/api/disputes', JSON.stringify({ ...validDispute(), amount: 0, description: 'short' }));
+    const bad = await postJson(
+      alice,
+      '/api/disputes',
+      JSON.stringify({ ...validDispute(), amount: 0, description: 'short' }),
+    );
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { message: string; fieldErrors: Record<string, string[]> };
     expect(body.message).toEqual(expect.any(String));
@@ -97,7 +117,12 @@ describe('disputes', () => {
 
 describe('content', () => {
   it('serves notifications, scam alerts, security tips and resources to a signed-in user', async () => {
-    const reads: (() => Promise<unknown[]>)[] = [api.calls.getNotifications, api.calls.getScamAlerts, api.calls.getSecurityTips, api.calls.getEducationalResources];
+    const reads: (() => Promise<unknown[]>)[] = [
+      api.calls.getNotifications,
+      api.calls.getScamAlerts,
+      api.calls.getSecurityTips,
+      api.calls.getEducationalResources,
+    ];
     for (const call of reads) {
       expect(Array.isArray(await as(alice, call))).toBe(true);
     }
@@ -117,17 +142,36 @@ describe('admin', () => {
 
   it('resolves an open dispute once; the owner sees the outcome and the response', async () => {
     const resolved = await as(admin, () =>
-      api.calls.resolveDispute({ id: disputeId, body: { resolutionType: 'partial_refund', refundAmount: 37.5, adminNotes: 'contract suite', userResponse: 'We will refund you within 24 hours.' } }),
+      api.calls.resolveDispute({
+        id: disputeId,
+        body: {
+          resolutionType: 'partial_refund',
+          refundAmount: 37.5,
+          adminNotes: 'contract suite',
+          userResponse: 'We will refund you within 24 hours.',
+        },
+      }),
     );
     expect(resolved.status).toBe('Resolved');
     const seen = await as(alice, () => api.calls.getDispute({ id: disputeId }));
     expect(seen.status).toBe('Resolved');
     expect(seen.messages.some((message) => message.isFromAdmin && message.content.includes('24 hours'))).toBe(true);
-    expect(await statusOf(admin, () => api.calls.resolveDispute({ id: disputeId, body: { resolutionType: 'decline', userResponse: 'Declined after review.' } }))).toBe(409);
+    expect(
+      await statusOf(admin, () =>
+        api.calls.resolveDispute({
+          id: disputeId,
+          body: { resolutionType: 'decline', userResponse: 'Declined after review.' },
+        }),
+      ),
+    ).toBe(409);
   });
 
   it('error answers carry a JSON message', async () => {
-    for (const [identity, path, status] of [[anonymous, '/api/auth/me', 401], [alice, '/api/admin/stats', 403], [alice, '/api/disputes/DSP-does-not-exist', 404]] as const) {
+    for (const [identity, path, status] of [
+      [anonymous, '/api/auth/me', 401],
+      [alice, '/api/admin/stats', 403],
+      [alice, '/api/disputes/DSP-does-not-exist', 404],
+    ] as const) {
       const response = await raw(identity, path);
       expect(response.status).toBe(status);
       expect(await response.json()).toMatchObject({ message: expect.any(String) });
@@ -151,9 +195,13 @@ describe('support desk (extension)', () => {
 
   it('lists the admins; a reply moves a New dispute to In Progress and reaches the owner; an internal note never does', async () => {
     expect((await as(admin, api.calls.getAdmins)).map((row) => 'id' in row && row.id)).toContain(adminId);
-    const reply = await as(admin, () => api.calls.postAdminMessage({ id: deskId, body: { content: 'We are looking into it.' } }));
+    const reply = await as(admin, () =>
+      api.calls.postAdminMessage({ id: deskId, body: { content: 'We are looking into it.' } }),
+    );
     expect(reply).toMatchObject({ isFromAdmin: true, internal: false, author: { id: adminId } });
-    const note = await as(admin, () => api.calls.postAdminMessage({ id: deskId, body: { content: 'contract-internal-marker', internal: true } }));
+    const note = await as(admin, () =>
+      api.calls.postAdminMessage({ id: deskId, body: { content: 'contract-internal-marker', internal: true } }),
+    );
     expect(note.internal).toBe(true);
     const seen = await as(alice, () => api.calls.getDispute({ id: deskId }));
     expect(seen.status).toBe('In Progress');
@@ -161,7 +209,9 @@ describe('support desk (extension)', () => {
     for (const path of [`/api/disputes/${deskId}`, '/api/disputes', '/api/notifications']) {
       expect(await (await raw(alice, path)).text()).not.toContain('contract-internal-marker');
     }
-    const row = (await as(alice, api.calls.getDisputes)).find((candidate) => 'id' in candidate && candidate.id === deskId);
+    const row = (await as(alice, api.calls.getDisputes)).find(
+      (candidate) => 'id' in candidate && candidate.id === deskId,
+    );
     expect(row).toMatchObject({ awaiting: 'user', lastMessageAt: reply.timestamp });
   });
 
@@ -169,13 +219,21 @@ describe('support desk (extension)', () => {
     const assigned = await as(admin, () => api.calls.assignDispute({ id: deskId, body: { adminId } }));
     expect(assigned.assignee?.id).toBe(adminId);
     expect(assigned.timeline.at(-1)?.actor?.id).toBe(adminId);
-    expect((await as(admin, () => api.calls.assignDispute({ id: deskId, body: { adminId: null } }))).assignee).toBeNull();
+    expect(
+      (await as(admin, () => api.calls.assignDispute({ id: deskId, body: { adminId: null } }))).assignee,
+    ).toBeNull();
   });
 
   it('moves an active dispute between the active statuses and notifies the owner', async () => {
-    const moved = await as(admin, () => api.calls.setDisputeStatus({ id: deskId, body: { status: 'Under Review', note: 'Waiting for the exchange.' } }));
+    const moved = await as(admin, () =>
+      api.calls.setDisputeStatus({ id: deskId, body: { status: 'Under Review', note: 'Waiting for the exchange.' } }),
+    );
     expect(moved.status).toBe('Under Review');
-    expect(moved.timeline.at(-1)).toMatchObject({ status: 'Under Review', details: 'Waiting for the exchange.', actor: { id: adminId } });
+    expect(moved.timeline.at(-1)).toMatchObject({
+      status: 'Under Review',
+      details: 'Waiting for the exchange.',
+      actor: { id: adminId },
+    });
     const notices = await as(alice, api.calls.getNotifications);
     expect(notices.some((notice) => 'disputeId' in notice && notice.disputeId === deskId)).toBe(true);
   });
@@ -186,14 +244,29 @@ describe('support desk (extension)', () => {
     expect(await statusOfPost(admin, `${base}/messages`, { content: 'x'.repeat(5001) })).toBe(400);
     expect(await statusOfPost(admin, `${base}/assign`, {})).toBe(400);
     expect(await statusOfPost(admin, `${base}/status`, { status: 'Resolved' })).toBe(400);
-    expect(await statusOfPost(admin, `${base}/assign`, { adminId: (await as(alice, api.calls.getCurrentUser)).id })).toBe(422);
+    expect(
+      await statusOfPost(admin, `${base}/assign`, { adminId: (await as(alice, api.calls.getCurrentUser)).id }),
+    ).toBe(422);
     expect(await statusOfPost(admin, `${base}/assign`, { adminId: 'usr-does-not-exist' })).toBe(422);
-    for (const [path, body] of [['messages', { content: 'Hi' }], ['assign', { adminId }], ['status', { status: 'New' }]] as const) {
+    for (const [path, body] of [
+      ['messages', { content: 'Hi' }],
+      ['assign', { adminId }],
+      ['status', { status: 'New' }],
+    ] as const) {
       expect(await statusOfPost(alice, `${base}/${path}`, body)).toBe(403);
       expect(await statusOfPost(admin, `/api/admin/disputes/DSP-does-not-exist/${path}`, body)).toBe(404);
     }
-    await as(admin, () => api.calls.resolveDispute({ id: deskId, body: { resolutionType: 'decline', userResponse: 'Declined after review.' } }));
-    for (const [path, body] of [['messages', { content: 'Hi' }], ['assign', { adminId }], ['status', { status: 'New' }]] as const) {
+    await as(admin, () =>
+      api.calls.resolveDispute({
+        id: deskId,
+        body: { resolutionType: 'decline', userResponse: 'Declined after review.' },
+      }),
+    );
+    for (const [path, body] of [
+      ['messages', { content: 'Hi' }],
+      ['assign', { adminId }],
+      ['status', { status: 'New' }],
+    ] as const) {
       expect(await statusOfPost(admin, `${base}/${path}`, body)).toBe(409);
     }
   });

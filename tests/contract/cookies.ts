@@ -22,6 +22,7 @@ export function parseSetCookie(header: string): SetCookie {
   }
   const maxAge = attributes.get('max-age');
   const expires = attributes.get('expires');
-  const expired = (maxAge !== undefined && Number(maxAge) <= 0) || (expires !== undefined && Date.parse(expires) < Date.now());
+  const expired =
+    (maxAge !== undefined && Number(maxAge) <= 0) || (expires !== undefined && Date.parse(expires) < Date.now());
   return { name, value, attributes, expired };
 }

@@ -29,15 +29,23 @@ function file(name: string, head: number[], size = 256): File {
 }
 
 /** The upload as a raw multipart POST by `identity`, for the refusals. */
-async function post(identity: Identity, disputeId: string, upload: File): Promise<{ status: number; message: unknown }> {
+async function post(
+  identity: Identity,
+  disputeId: string,
+  upload: File,
+): Promise<{ status: number; message: unknown }> {
   const form = new FormData();
   form.append('file', upload, upload.name);
-  const response = await identity.fetch(`${BASE_URL}/api/disputes/${encodeURIComponent(disputeId)}/evidence`, { method: 'POST', body: form });
+  const response = await identity.fetch(`${BASE_URL}/api/disputes/${encodeURIComponent(disputeId)}/evidence`, {
+    method: 'POST',
+    body: form,
+  });
   return { status: response.status, message: ((await response.json()) as { message?: unknown }).message };
 }
 
 const evidenceOf = (identity: Identity, id: string) => as(identity, () => api.calls.getDisputeEvidence({ id }));
-const newDispute = async (identity: Identity) => (await as(identity, () => api.calls.createDispute({ body: validDispute() }))).id;
+const newDispute = async (identity: Identity) =>
+  (await as(identity, () => api.calls.createDispute({ body: validDispute() }))).id;
 
 beforeAll(async () => {
   owner = await registerUser('evidence-owner');
@@ -51,14 +59,21 @@ describe('evidence', () => {
     const statement = file('statement (Oct) é.pdf', PDF, 4_096);
     const uploaded = await as(owner, () => uploadEvidence(id, statement));
     const bytes = new Uint8Array(await statement.arrayBuffer());
-    expect(uploaded).toMatchObject({ name: 'statement (Oct) é.pdf', size: 4_096, contentType: 'application/pdf', sha256: sha256(bytes) });
+    expect(uploaded).toMatchObject({
+      name: 'statement (Oct) é.pdf',
+      size: 4_096,
+      contentType: 'application/pdf',
+      sha256: sha256(bytes),
+    });
     expect(await evidenceOf(owner, id)).toEqual([uploaded]);
     expect(await evidenceOf(admin, id)).toEqual([uploaded]);
 
     const response = await admin.fetch(`${BASE_URL}${evidenceFilePath(id, uploaded.id)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''statement%20%28Oct%29%20%C3%A9\.pdf$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="[^"]*"; filename\*=UTF-8''statement%20%28Oct%29%20%C3%A9\.pdf$/,
+    );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toMatch(/sandbox/);
     expect(sha256(new Uint8Array(await response.arrayBuffer()))).toBe(uploaded.sha256);
@@ -68,7 +83,9 @@ describe('evidence', () => {
     const id = await newDispute(owner);
     const fromSupport = await as(admin, () => uploadEvidence(id, file('checklist.png', PNG)));
     expect(fromSupport.uploadedBy.id).toBe((await as(admin, api.calls.getCurrentUser)).id);
-    const reply = await as(admin, () => api.calls.postAdminMessage({ id, body: { content: 'Please compare with this.', attachments: [fromSupport.id] } }));
+    const reply = await as(admin, () =>
+      api.calls.postAdminMessage({ id, body: { content: 'Please compare with this.', attachments: [fromSupport.id] } }),
+    );
     expect(reply.attachments).toEqual([{ id: fromSupport.id, name: 'checklist.png' }]);
     const seen = await as(owner, () => api.calls.getDispute({ id }));
     expect(seen.messages.at(-1)?.attachments).toEqual([{ id: fromSupport.id, name: 'checklist.png' }]);
@@ -76,17 +93,35 @@ describe('evidence', () => {
 
   it('refuses by the first bytes, the size, the count and the state, naming the file, and keeps nothing', async () => {
     const id = await newDispute(owner);
-    expect(await post(owner, id, file('invoice.png', [0x4d, 0x5a, 0x90, 0x00]))).toEqual({ status: 415, message: evidenceRefusals.notAccepted('invoice.png') });
-    expect(await post(owner, id, file('huge.png', PNG, api.MAX_EVIDENCE_FILE_BYTES + 1))).toEqual({ status: 413, message: evidenceRefusals.tooLarge('huge.png') });
+    expect(await post(owner, id, file('invoice.png', [0x4d, 0x5a, 0x90, 0x00]))).toEqual({
+      status: 415,
+      message: evidenceRefusals.notAccepted('invoice.png'),
+    });
+    expect(await post(owner, id, file('huge.png', PNG, api.MAX_EVIDENCE_FILE_BYTES + 1))).toEqual({
+      status: 413,
+      message: evidenceRefusals.tooLarge('huge.png'),
+    });
     expect(await evidenceOf(owner, id)).toEqual([]);
 
-    for (let n = 1; n <= api.MAX_EVIDENCE_FILES; n++) expect((await post(owner, id, file(`shot-${n}.png`, PNG, 100 + n))).status).toBe(201);
-    expect(await post(owner, id, file('eleventh.png', PNG))).toEqual({ status: 422, message: evidenceRefusals.tooMany('eleventh.png') });
+    for (let n = 1; n <= api.MAX_EVIDENCE_FILES; n++)
+      expect((await post(owner, id, file(`shot-${n}.png`, PNG, 100 + n))).status).toBe(201);
+    expect(await post(owner, id, file('eleventh.png', PNG))).toEqual({
+      status: 422,
+      message: evidenceRefusals.tooMany('eleventh.png'),
+    });
     expect(await evidenceOf(owner, id)).toHaveLength(api.MAX_EVIDENCE_FILES);
 
     const closing = await newDispute(owner);
-    await as(admin, () => api.calls.resolveDispute({ id: closing, body: { resolutionType: 'decline', userResponse: 'We cannot act on this report.' } }));
-    expect(await post(owner, closing, file('late.png', PNG))).toEqual({ status: 409, message: evidenceRefusals.closed('late.png') });
+    await as(admin, () =>
+      api.calls.resolveDispute({
+        id: closing,
+        body: { resolutionType: 'decline', userResponse: 'We cannot act on this report.' },
+      }),
+    );
+    expect(await post(owner, closing, file('late.png', PNG))).toEqual({
+      status: 409,
+      message: evidenceRefusals.closed('late.png'),
+    });
   });
 
   it('answers 404 to anyone else, for the upload, the list and the bytes', async () => {
@@ -101,14 +136,20 @@ describe('evidence', () => {
 
   it('refuses a body that is not multipart (415), and a message naming a file of another dispute (422)', async () => {
     const id = await newDispute(owner);
-    const json = await owner.fetch(`${BASE_URL}/api/disputes/${id}/evidence`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const json = await owner.fetch(`${BASE_URL}/api/disputes/${id}/evidence`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(json.status).toBe(415);
     expect(await json.json()).toMatchObject({ message: expect.any(String) });
 
     const elsewhere = await newDispute(owner);
     const foreign = await as(owner, () => uploadEvidence(elsewhere, file('elsewhere.png', PNG)));
     const refused = await owner.fetch(`${BASE_URL}/api/disputes/${id}/messages`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ content: 'See attached.', attachments: [foreign.id] }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ content: 'See attached.', attachments: [foreign.id] }),
     });
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({ message: evidenceRefusals.notEvidence });

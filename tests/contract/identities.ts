@@ -44,7 +44,8 @@ export async function statusOf(identity: Identity, call: () => Promise<unknown>,
     await as(identity, call);
     return success;
   } catch (error) {
-    if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return error.status;
+    if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number')
+      return error.status;
     throw error;
   }
 }

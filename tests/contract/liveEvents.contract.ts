@@ -13,13 +13,21 @@ import { BASE_URL, registerUser, signInAdmin, validDispute } from './accounts';
 import { anonymous, as, type Identity } from './identities';
 
 const document = JSON.parse(readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8')) as {
-  paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, { 'x-events'?: Record<string, { $ref: string }> }> }> } }>;
+  paths: Record<
+    string,
+    {
+      get?: {
+        responses: Record<string, { content?: Record<string, { 'x-events'?: Record<string, { $ref: string }> }> }>;
+      };
+    }
+  >;
   components: { schemas: Record<string, unknown> };
 };
 const ajv = new Ajv2020({ strict: false });
 addFormats(ajv);
 ajv.addSchema({ $id: 'doc', components: document.components });
-const documentedEvents = document.paths['/api/events']?.get?.responses['200']?.content?.['text/event-stream']?.['x-events'] ?? {};
+const documentedEvents =
+  document.paths['/api/events']?.get?.responses['200']?.content?.['text/event-stream']?.['x-events'] ?? {};
 
 /** Fails unless the document names the event's type and its schema accepts the event's data. */
 function expectDocumented(message: StreamMessage) {
@@ -35,8 +43,13 @@ afterAll(async () => {
   await Promise.all(openStreams.map((stream) => stream.cancel().catch(() => undefined)));
 });
 
-async function open(identity: Identity, headers: Record<string, string> = {}): Promise<{ response: Response; stream: EventStreamReader | null }> {
-  const response = await identity.fetch(`${BASE_URL}/api/events`, { headers: { Accept: 'text/event-stream', ...headers } });
+async function open(
+  identity: Identity,
+  headers: Record<string, string> = {},
+): Promise<{ response: Response; stream: EventStreamReader | null }> {
+  const response = await identity.fetch(`${BASE_URL}/api/events`, {
+    headers: { Accept: 'text/event-stream', ...headers },
+  });
   if (response.status !== 200 || !response.body) return { response, stream: null };
   const stream = readEventStream(response.body);
   openStreams.push(stream);
@@ -86,7 +99,9 @@ describe('GET /api/events (extension)', () => {
     const theirs = (await open(other)).stream;
     await toReady(mine);
     await toReady(theirs);
-    const reply = await as(admin, () => api.calls.postAdminMessage({ id: disputeId, body: { content: 'Support has your case.' } }));
+    const reply = await as(admin, () =>
+      api.calls.postAdminMessage({ id: disputeId, body: { content: 'Support has your case.' } }),
+    );
     const seen = await mine?.until('message.created');
     for (const message of seen ?? []) expectDocumented(message);
     expect(seen?.at(-1)?.data).toEqual({ disputeId, messageId: reply.id });
@@ -102,10 +117,14 @@ describe('GET /api/events (extension)', () => {
     const first = (await open(owner)).stream;
     const resumeFrom = (await toReady(first)).at(-1)?.id ?? '';
     await first?.cancel();
-    const reply = await as(admin, () => api.calls.postAdminMessage({ id: disputeId, body: { content: 'While you were away.' } }));
+    const reply = await as(admin, () =>
+      api.calls.postAdminMessage({ id: disputeId, body: { content: 'While you were away.' } }),
+    );
     const again = (await open(owner, { 'Last-Event-ID': resumeFrom })).stream;
     const missed = await toReady(again);
-    expect(missed.filter((message) => message.event === 'message.created').map((message) => message.data)).toEqual([{ disputeId, messageId: reply.id }]);
+    expect(missed.filter((message) => message.event === 'message.created').map((message) => message.data)).toEqual([
+      { disputeId, messageId: reply.id },
+    ]);
   });
 
   it('answers an id it never gave with reset, then ready', async () => {

@@ -16,7 +16,9 @@ const notificationsOf = async (identity: Identity) => api.readable(await as(iden
 
 /** Whether each notification `identity` sees is read, by id. */
 async function readState(identity: Identity): Promise<Record<string, boolean>> {
-  return Object.fromEntries((await notificationsOf(identity)).map((notification) => [notification.id, notification.read]));
+  return Object.fromEntries(
+    (await notificationsOf(identity)).map((notification) => [notification.id, notification.read]),
+  );
 }
 
 /** The ids `identity` sees and `other` does not (their own), or that both see (for everyone). */
@@ -26,7 +28,8 @@ async function split(identity: Identity, other: Identity): Promise<{ own: string
   return { own: ids.filter((id) => !theirs.has(id)), shared: ids.filter((id) => theirs.has(id)) };
 }
 
-const post = (identity: Identity, path: string, init: RequestInit = {}) => identity.fetch(`${BASE_URL}${path}`, { method: 'POST', ...init });
+const post = (identity: Identity, path: string, init: RequestInit = {}) =>
+  identity.fetch(`${BASE_URL}${path}`, { method: 'POST', ...init });
 
 /** A raw refusal: `status` with a JSON `{ message }`. */
 async function expectRefused(response: Response, status: number): Promise<void> {
@@ -70,7 +73,10 @@ describe('POST /api/notifications/{id}/read (extension)', () => {
   it('marks a notification for everyone read for the caller alone', async ({ skip }) => {
     const [shared] = (await split(alice, bob)).shared;
     if (!shared) return skip('this server has no notification for everyone');
-    expect(await as(alice, () => api.calls.markNotificationRead({ id: shared }))).toMatchObject({ id: shared, read: true });
+    expect(await as(alice, () => api.calls.markNotificationRead({ id: shared }))).toMatchObject({
+      id: shared,
+      read: true,
+    });
     expect((await readState(alice))[shared]).toBe(true);
     expect((await readState(bob))[shared]).toBe(false);
   });

@@ -22,14 +22,26 @@ function daysBefore(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 const TODAY = daysBefore(0);
-const unique = (label: string) => `Contract ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = (label: string) =>
+  `Contract ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const settingsOf = (identity: Identity) => as(identity, () => api.calls.getAdminSettings());
-const save = (identity: Identity, body: api.SettingsRequest) => as(identity, () => api.calls.updateAdminSettings({ body }));
+const save = (identity: Identity, body: api.SettingsRequest) =>
+  as(identity, () => api.calls.updateAdminSettings({ body }));
 
 /** A raw request by `identity`, for the refusals: its status and JSON body. */
-async function send(identity: Identity, method: 'GET' | 'PUT', path: string, body?: string, headers: Record<string, string> = {}) {
-  const response = await identity.fetch(`${BASE_URL}${path}`, { method, body, headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers } });
+async function send(
+  identity: Identity,
+  method: 'GET' | 'PUT',
+  path: string,
+  body?: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await identity.fetch(`${BASE_URL}${path}`, {
+    method,
+    body,
+    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+  });
   const json = (await response.json()) as { message?: unknown; fieldErrors?: Record<string, string[]> };
   return { status: response.status, json };
 }
@@ -75,7 +87,10 @@ describe('GET /api/admin/reports (extension)', () => {
     expect(sum(report.byType.map((row) => row.figures.filed))).toBe(totals.filed);
     expect(report.byAssignee.at(-1)?.assignee).toBeNull();
     const settings = await settingsOf(admin);
-    expect(report.targets).toEqual({ resolutionHours: settings.targets.resolutionHours, resolutionRate: settings.targets.resolutionRate });
+    expect(report.targets).toEqual({
+      resolutionHours: settings.targets.resolutionHours,
+      resolutionRate: settings.targets.resolutionRate,
+    });
   });
 
   it('counts a dispute filed today', async () => {
@@ -112,10 +127,19 @@ describe('GET and PUT /api/admin/settings (extension)', () => {
     const before = await settingsOf(admin);
     const title = unique('reply');
     const request = api.settingsRequestOf(before);
-    const saved = await save(admin, { ...request, savedReplies: [...request.savedReplies, { title: `  ${title} `, text: 'Checked by the conformance suite.' }] });
+    const saved = await save(admin, {
+      ...request,
+      savedReplies: [...request.savedReplies, { title: `  ${title} `, text: 'Checked by the conformance suite.' }],
+    });
     expect(saved.revision).toBe(before.revision + 1);
     const added = saved.savedReplies.at(-1);
-    expect(added).toMatchObject({ title, text: 'Checked by the conformance suite.', createdBy: { id: me.id }, updatedAt: null, updatedBy: null });
+    expect(added).toMatchObject({
+      title,
+      text: 'Checked by the conformance suite.',
+      createdBy: { id: me.id },
+      updatedAt: null,
+      updatedBy: null,
+    });
     expect(before.savedReplies.map((reply) => reply.id)).not.toContain(added?.id);
     expect(saved.history[0]).toMatchObject({ by: { id: me.id }, summary: expect.stringContaining(title) });
     expect(await settingsOf(second)).toEqual(saved);
@@ -132,16 +156,38 @@ describe('GET and PUT /api/admin/settings (extension)', () => {
   it('refuses two replies with one title (in any case) with 422', async () => {
     const request = api.settingsRequestOf(await settingsOf(admin));
     const title = unique('twin');
-    const body = JSON.stringify({ ...request, savedReplies: [{ title, text: 'One.' }, { title: title.toUpperCase(), text: 'Two.' }] });
+    const body = JSON.stringify({
+      ...request,
+      savedReplies: [
+        { title, text: 'One.' },
+        { title: title.toUpperCase(), text: 'Two.' },
+      ],
+    });
     const json = await expectRefused(send(admin, 'PUT', '/api/admin/settings', body), 422);
     expect(json.message).toBe(api.REPLY_TITLE_TAKEN_MESSAGE(title.toUpperCase()));
   });
 
   it('refuses a target out of range, a blank title and a body that is not JSON with 400', async () => {
     const request = api.settingsRequestOf(await settingsOf(admin));
-    const hours = await expectRefused(send(admin, 'PUT', '/api/admin/settings', JSON.stringify({ ...request, targets: { ...request.targets, resolutionHours: 721 } })), 400);
+    const hours = await expectRefused(
+      send(
+        admin,
+        'PUT',
+        '/api/admin/settings',
+        JSON.stringify({ ...request, targets: { ...request.targets, resolutionHours: 721 } }),
+      ),
+      400,
+    );
     expect(hours.fieldErrors?.['targets.resolutionHours']).toContain(api.RESOLUTION_HOURS_MESSAGE);
-    const blank = await expectRefused(send(admin, 'PUT', '/api/admin/settings', JSON.stringify({ ...request, savedReplies: [{ title: ' ', text: 'Text.' }] })), 400);
+    const blank = await expectRefused(
+      send(
+        admin,
+        'PUT',
+        '/api/admin/settings',
+        JSON.stringify({ ...request, savedReplies: [{ title: ' ', text: 'Text.' }] }),
+      ),
+      400,
+    );
     expect(blank.fieldErrors?.['savedReplies.0.title']).toContain(api.REPLY_TITLE_MESSAGE);
     await expectRefused(send(admin, 'PUT', '/api/admin/settings', '{"revision":'), 400);
   });
@@ -150,7 +196,10 @@ describe('GET and PUT /api/admin/settings (extension)', () => {
     const request = api.settingsRequestOf(await settingsOf(admin));
     const body = JSON.stringify(request);
     await expectRefused(send(admin, 'PUT', '/api/admin/settings', body, { 'Content-Type': 'text/plain' }), 415);
-    await expectRefused(send(admin, 'PUT', '/api/admin/settings', JSON.stringify({ ...request, padding: 'x'.repeat(1_100_000) })), 413);
+    await expectRefused(
+      send(admin, 'PUT', '/api/admin/settings', JSON.stringify({ ...request, padding: 'x'.repeat(1_100_000) })),
+      413,
+    );
     await expectRefused(send(admin, 'PUT', '/api/admin/settings', body, { Origin: 'https://elsewhere.example' }), 403);
   });
 
@@ -159,15 +208,25 @@ describe('GET and PUT /api/admin/settings (extension)', () => {
     expect(await statusOf(anonymous, () => api.calls.getAdminSettings())).toBe(401);
     expect(await statusOf(user, () => api.calls.getAdminSettings())).toBe(403);
     await expectRefused(send(anonymous, 'PUT', '/api/admin/settings', JSON.stringify(request)), 401);
-    await expectRefused(send(user, 'PUT', '/api/admin/settings', JSON.stringify({ ...request, savedReplies: [] })), 403);
+    await expectRefused(
+      send(user, 'PUT', '/api/admin/settings', JSON.stringify({ ...request, savedReplies: [] })),
+      403,
+    );
   });
 
   it('lands one of two saves made at once at the same revision and answers the other 409; a retry on top keeps both', async () => {
     const before = await settingsOf(admin);
     const request = api.settingsRequestOf(before);
     const titles = [unique('first'), unique('second')];
-    const withReply = (base: api.SettingsRequest, title: string) => ({ ...base, savedReplies: [...base.savedReplies, { title, text: 'Saved at once.' }] });
-    const statuses = await Promise.all(titles.map((title, index) => statusOf(index === 0 ? admin : second, () => save(index === 0 ? admin : second, withReply(request, title)))));
+    const withReply = (base: api.SettingsRequest, title: string) => ({
+      ...base,
+      savedReplies: [...base.savedReplies, { title, text: 'Saved at once.' }],
+    });
+    const statuses = await Promise.all(
+      titles.map((title, index) =>
+        statusOf(index === 0 ? admin : second, () => save(index === 0 ? admin : second, withReply(request, title))),
+      ),
+    );
     expect([...statuses].sort()).toEqual([200, 409]);
     const loser = statuses[0] === 409 ? 0 : 1;
     const fresh = api.settingsRequestOf(await settingsOf(second));

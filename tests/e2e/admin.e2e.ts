@@ -19,19 +19,33 @@ describe('admin', () => {
     // Status and type filters (OR inside a group, AND across groups), then a search by email.
     await page.getByRole('group', { name: 'Status' }).getByText('In Progress', { exact: true }).click();
     await page.getByRole('group', { name: 'Type' }).getByText('Fee dispute', { exact: true }).click();
-    await expect.poll(async () => {
-      const texts = await tableRows(page).allInnerTexts();
-      return texts.length > 0 && texts.every((text) => text.includes('In Progress') && /Fee dispute/i.test(text));
-    }, { timeout: WAIT_MS }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const texts = await tableRows(page).allInnerTexts();
+          return texts.length > 0 && texts.every((text) => text.includes('In Progress') && /Fee dispute/i.test(text));
+        },
+        { timeout: WAIT_MS },
+      )
+      .toBe(true);
     await page.getByRole('searchbox', { name: 'Search disputes' }).fill(DEMO_USER.email);
-    await expect.poll(async () => {
-      const texts = await tableRows(page).allInnerTexts();
-      return texts.length > 0 && texts.every((text) => text.includes(DEMO_USER.email) && text.includes('In Progress'));
-    }, { timeout: WAIT_MS }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const texts = await tableRows(page).allInnerTexts();
+          return (
+            texts.length > 0 && texts.every((text) => text.includes(DEMO_USER.email) && text.includes('In Progress'))
+          );
+        },
+        { timeout: WAIT_MS },
+      )
+      .toBe(true);
 
     // The demo user's open fee dispute (DSP-100004 in the seed). Read from the table rather than
     // fixed, so that against a server whose data has moved on it is whichever one is still open.
-    const review = tableRows(page).first().getByRole('link', { name: /^Review DSP-\d+$/ });
+    const review = tableRows(page)
+      .first()
+      .getByRole('link', { name: /^Review DSP-\d+$/ });
     const disputeId = ((await review.getAttribute('aria-label')) ?? (await review.innerText())).replace(/^Review /, '');
     expect(disputeId).toMatch(/^DSP-\d+$/);
     await review.click();
@@ -40,7 +54,10 @@ describe('admin', () => {
     expect(await page.getByText('Verified User').isVisible()).toBe(true);
 
     // The refund defaults to the amount minus 5.
-    const amountText = await page.getByRole('region', { name: 'Dispute details' }).getByText(/^\$[\d,]+\.\d{2}$/).innerText();
+    const amountText = await page
+      .getByRole('region', { name: 'Dispute details' })
+      .getByText(/^\$[\d,]+\.\d{2}$/)
+      .innerText();
     const amount = Number(amountText.replace(/[$,]/g, ''));
     const refund = page.getByLabel('Refund amount');
     expect(Number(await refund.inputValue())).toBeCloseTo(amount - 5, 2);

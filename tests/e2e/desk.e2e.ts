@@ -15,7 +15,8 @@ import { E2E_MODE, expectPath, expectSignedInAs, fileDispute, openDesk, register
 const ADMIN_NAME = 'Sam Rivera';
 
 const disputeRead = (id: string) => (response: Response) =>
-  response.request().method() === 'GET' && new URL(response.url()).pathname === `/api/disputes/${encodeURIComponent(id)}`;
+  response.request().method() === 'GET' &&
+  new URL(response.url()).pathname === `/api/disputes/${encodeURIComponent(id)}`;
 
 describe('the support desk and the user, each on their own side', () => {
   const userBrowser = useBrowser();
@@ -43,7 +44,9 @@ describe('the support desk and the user, each on their own side', () => {
     await desk.getByRole('group', { name: 'Queue' }).getByText('Waiting on support', { exact: true }).click();
     await desk.getByRole('searchbox', { name: 'Search disputes' }).fill(id);
     const row = desk.getByRole('table').locator('tbody tr').filter({ hasText: id });
-    await expect.poll(async () => (await row.count()) === 1 && /\bSupport\b/.test(await row.innerText()), { timeout: WAIT_MS }).toBe(true);
+    await expect
+      .poll(async () => (await row.count()) === 1 && /\bSupport\b/.test(await row.innerText()), { timeout: WAIT_MS })
+      .toBe(true);
     expect(new URL(desk.url()).searchParams.get('waiting')).toBe('support');
 
     // It reads the user's words on the review page, takes the dispute, answers and keeps a note.

@@ -110,6 +110,10 @@ describe('disputes', () => {
     await page.getByRole('button', { name: 'Page 2' }).click();
     await page.getByText(`Showing 6–${Math.min(resolved, 10)} of ${resolved}`).waitFor();
     expect(await bodyRows(page).count()).toBe(Math.min(resolved, 10) - 5);
-    expect(await bodyRows(page).getByText(/^(Resolved|Rejected)$/).count()).toBe(Math.min(resolved, 10) - 5);
+    expect(
+      await bodyRows(page)
+        .getByText(/^(Resolved|Rejected)$/)
+        .count(),
+    ).toBe(Math.min(resolved, 10) - 5);
   });
 });

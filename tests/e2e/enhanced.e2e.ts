@@ -46,6 +46,8 @@ describe('enhanced pages', () => {
     expect(await current.textContent()).toMatch(/Investigation|Legal Action/);
     expect(await current.textContent()).toMatch(/In progress since/);
     await page.getByRole('list', { name: 'Messages' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Open the standard view' }).getAttribute('href')).toBe(`/dispute/${id}`);
+    expect(await page.getByRole('link', { name: 'Open the standard view' }).getAttribute('href')).toBe(
+      `/dispute/${id}`,
+    );
   });
 });

@@ -22,7 +22,8 @@ function screenshotBytes(): Buffer {
   return bytes;
 }
 
-const statementBytes = () => Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const statementBytes = () =>
+  Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 const FILES = [
   { name: 'wallet-history.png', mimeType: 'image/png', buffer: screenshotBytes() },

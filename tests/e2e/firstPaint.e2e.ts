@@ -22,13 +22,20 @@ const HYDRATED = 'html[data-hydrated]';
 const DEMO = { email: 'demo@example.com', password: 'Password123!' };
 const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
 // A 1×1 PNG, for the report's evidence picker.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 let browser: Browser | undefined;
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS] });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+  });
 });
 afterAll(async () => {
   await context?.close();
@@ -65,10 +72,13 @@ const releases = new WeakMap<Page, () => void>();
 /** Holds back every script file the page asks for (the first-paint script is inline) until `letAppRun`. */
 async function holdScripts(page: Page): Promise<void> {
   const released = new Promise<void>((resolve) => releases.set(page, resolve));
-  await page.route((url) => /\.m?js$/.test(url.pathname), async (route) => {
-    await released;
-    await route.continue();
-  });
+  await page.route(
+    (url) => /\.m?js$/.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
 }
 
 /** Lets the page's scripts load, now and on every later page of the tab. */
@@ -88,10 +98,13 @@ const hydrated = (page: Page) => page.evaluate((selector) => document.querySelec
 /** Presses `control` once it shows; the app has not hydrated yet, and the control says it waits. */
 async function pressAtFirstPaint(control: Locator): Promise<void> {
   await control.click();
-  const state = await control.evaluate((element, selector) => ({
-    hydrated: document.querySelector(selector) !== null,
-    busy: element.getAttribute('aria-busy'),
-  }), HYDRATED);
+  const state = await control.evaluate(
+    (element, selector) => ({
+      hydrated: document.querySelector(selector) !== null,
+      busy: element.getAttribute('aria-busy'),
+    }),
+    HYDRATED,
+  );
   expect(state, 'pressed before the app hydrated, and shown as waiting').toEqual({ hydrated: false, busy: 'true' });
 }
 
@@ -101,7 +114,12 @@ async function untilHydrated(page: Page): Promise<void> {
   await page.waitForSelector(HYDRATED, { state: 'attached' });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 }
 
 const inViewport = (target: Locator) =>
@@ -172,7 +190,10 @@ describe('the landing page, pressed as it paints', () => {
     const form = page.getByRole('form', { name: 'Report a scam' });
     const submit = form.getByRole('button', { name: 'Submit report' });
 
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), form.getByRole('button', { name: 'Choose files' }).click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      form.getByRole('button', { name: 'Choose files' }).click(),
+    ]);
     await chooser.setFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
     await form.getByRole('button', { name: 'Remove receipt.png' }).click();
     await form.getByText('receipt.png').waitFor({ state: 'detached' });
@@ -186,7 +207,9 @@ describe('the landing page, pressed as it paints', () => {
     await form.getByLabel('Platform').selectOption({ index: 1 });
     await form.getByLabel('Affected wallet address').fill('0x71c7656ec7ab88b098defb751b7401b5f6d8976f');
     await form.getByLabel('Amount lost').fill('1.5');
-    await form.getByLabel('Description').fill('A fake support agent on Telegram made me send 1.5 ETH to verify my wallet.');
+    await form
+      .getByLabel('Description')
+      .fill('A fake support agent on Telegram made me send 1.5 ETH to verify my wallet.');
     await submit.click();
     // Signed out, the report goes on to /new-dispute through sign-in.
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/new-dispute');
@@ -213,7 +236,9 @@ describe('the sign-in forms, used as they paint', () => {
     expect(await password.inputValue()).toBe('Not-the-password-1');
     // The tick shows in the app's own box, not only in the hidden native input.
     expect(await page.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(true);
-    expect(await page.locator('label:has-text("Remember me") [data-part="control"]').getAttribute('data-state')).toBe('checked');
+    expect(await page.locator('label:has-text("Remember me") [data-part="control"]').getAttribute('data-state')).toBe(
+      'checked',
+    );
     // The form holds the typed values too (not the demo account it prefills): they are refused.
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Invalid email or password. Please try again.').waitFor();

@@ -53,8 +53,12 @@ function waitForListening(server: ChildProcess, timeoutMs: number): Promise<void
       output += chunk.toString();
       if (/listening/.test(output)) done();
     };
-    const onExit = (code: number | null) => done(new Error(`the reference server exited with ${code} before listening:\n${output}`));
-    const timer = setTimeout(() => done(new Error(`the reference server did not say "listening" within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const onExit = (code: number | null) =>
+      done(new Error(`the reference server exited with ${code} before listening:\n${output}`));
+    const timer = setTimeout(
+      () => done(new Error(`the reference server did not say "listening" within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     server.stdout?.on('data', onData);
     server.once('exit', onExit);
   });

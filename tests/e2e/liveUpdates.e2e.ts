@@ -17,7 +17,8 @@ const SERVER_CONTROL = inject('e2eServerControl');
 async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => document.documentElement.setAttribute('data-live-mark', 'kept'));
 }
-const stillSameDocument = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-live-mark') === 'kept');
+const stillSameDocument = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-live-mark') === 'kept');
 
 /** The unread count the header's bell names ("Notifications, 3 unread"; none: 0). */
 async function unreadCount(page: Page): Promise<number> {
@@ -76,23 +77,26 @@ describe('pages that update themselves', () => {
     expect(await stillSameDocument(desk)).toBe(true);
   });
 
-  test.runIf(E2E_MODE === 'real')('after the server restarts under the open page, the next answer still arrives without a reload', async () => {
-    const stamp = Date.now();
-    const user = await userBrowser.freshPage();
-    await registerNewUser(user, `restart-${stamp}@example.com`);
-    const id = await fileDispute(user, `Restart journey ${stamp}: the deposit is missing.`);
-    await user.goto(`/dispute/${encodeURIComponent(id)}`);
-    await user.getByRole('heading', { level: 1, name: `Dispute ${id}` }).waitFor();
-    await markDocument(user);
-    const desk = await openDesk(user, deskBrowser);
-    await desk.goto(`/admin/dispute/${encodeURIComponent(id)}`);
+  test.runIf(E2E_MODE === 'real')(
+    'after the server restarts under the open page, the next answer still arrives without a reload',
+    async () => {
+      const stamp = Date.now();
+      const user = await userBrowser.freshPage();
+      await registerNewUser(user, `restart-${stamp}@example.com`);
+      const id = await fileDispute(user, `Restart journey ${stamp}: the deposit is missing.`);
+      await user.goto(`/dispute/${encodeURIComponent(id)}`);
+      await user.getByRole('heading', { level: 1, name: `Dispute ${id}` }).waitFor();
+      await markDocument(user);
+      const desk = await openDesk(user, deskBrowser);
+      await desk.goto(`/admin/dispute/${encodeURIComponent(id)}`);
 
-    const restarted = await fetch(`${SERVER_CONTROL}/restart`, { method: 'POST' });
-    expect(restarted.status).toBe(204);
-    const answer = `Back after the restart. (${stamp})`;
-    await replyFromDesk(desk, answer);
-    await user.getByRole('list', { name: 'Messages' }).getByText(answer).waitFor();
-    expect(await stillSameDocument(user)).toBe(true);
-    expect(new URL(user.url()).pathname).toBe(`/dispute/${id}`);
-  });
+      const restarted = await fetch(`${SERVER_CONTROL}/restart`, { method: 'POST' });
+      expect(restarted.status).toBe(204);
+      const answer = `Back after the restart. (${stamp})`;
+      await replyFromDesk(desk, answer);
+      await user.getByRole('list', { name: 'Messages' }).getByText(answer).waitFor();
+      expect(await stillSameDocument(user)).toBe(true);
+      expect(new URL(user.url()).pathname).toBe(`/dispute/${id}`);
+    },
+  );
 });

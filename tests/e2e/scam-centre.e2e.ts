@@ -22,10 +22,17 @@ describe('scam centre and dispute replies', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Scam Alerts' }).waitFor();
-    const again = page.getByRole('region', { name: 'Security checklist' }).getByRole('checkbox', { name: 'Keep your recovery phrase offline' });
+    const again = page
+      .getByRole('region', { name: 'Security checklist' })
+      .getByRole('checkbox', { name: 'Keep your recovery phrase offline' });
     await again.waitFor({ state: 'attached' });
     expect(await again.isChecked()).toBe(true);
-    expect(await page.getByRole('region', { name: 'Security checklist' }).getByRole('checkbox', { name: 'Use a hardware wallet for savings' }).isChecked()).toBe(false);
+    expect(
+      await page
+        .getByRole('region', { name: 'Security checklist' })
+        .getByRole('checkbox', { name: 'Use a hardware wallet for savings' })
+        .isChecked(),
+    ).toBe(false);
   });
 
   test('the demo user opens one of their disputes, replies, reloads, and sees the reply', async () => {

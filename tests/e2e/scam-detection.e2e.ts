@@ -18,7 +18,9 @@ describe('scam detection', () => {
     const result = page.getByRole('region', { name: 'Result' });
     await result.getByText('High risk', { exact: true }).waitFor();
     await result.getByText('Imitates a well-known site').waitFor();
-    expect(await result.getByText('This domain imitates Binance (binance.com).', { exact: false }).isVisible()).toBe(true);
+    expect(await result.getByText('This domain imitates Binance (binance.com).', { exact: false }).isVisible()).toBe(
+      true,
+    );
     expect(await result.getByText(/^Reported once/).isVisible()).toBe(true);
 
     await result.getByRole('button', { name: 'Report this' }).click();

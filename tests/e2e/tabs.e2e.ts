@@ -7,7 +7,21 @@ import { mkdir } from 'node:fs/promises';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, onTestFailed, test } from 'vitest';
 import { untilHydrated, useBrowser, type BrowserHandle } from './browser';
-import { DEMO_ADMIN, DEMO_USER, E2E_MODE, completeSignIn, expectPath, expectSignedInAs, fileDispute, fillNewDispute, logOutFromMenu, openAnotherTab, pathOf, signIn, submittedId } from './journeys';
+import {
+  DEMO_ADMIN,
+  DEMO_USER,
+  E2E_MODE,
+  completeSignIn,
+  expectPath,
+  expectSignedInAs,
+  fileDispute,
+  fillNewDispute,
+  logOutFromMenu,
+  openAnotherTab,
+  pathOf,
+  signIn,
+  submittedId,
+} from './journeys';
 
 /** Matches the answer to one kind of call, by method and path. */
 const answerTo = (method: string, path: RegExp) => (response: Response) =>
@@ -142,63 +156,69 @@ describe('two tabs of one browser', () => {
   });
 
   // The demo's reset exists in mock mode only; a real-mode build has no such control.
-  test.skipIf(E2E_MODE === 'real')('Reset demo data in one tab signs the other out, which then finds the sample data', async () => {
-    const { a, b } = await twoSignedInTabs(browser);
-    const created = await fileDispute(a, `Filed in the first tab at ${Date.now()}, then reset away.`);
-    await b.getByRole('link', { name: `View Details for ${created}` }).waitFor();
-    await markDocument(b);
+  test.skipIf(E2E_MODE === 'real')(
+    'Reset demo data in one tab signs the other out, which then finds the sample data',
+    async () => {
+      const { a, b } = await twoSignedInTabs(browser);
+      const created = await fileDispute(a, `Filed in the first tab at ${Date.now()}, then reset away.`);
+      await b.getByRole('link', { name: `View Details for ${created}` }).waitFor();
+      await markDocument(b);
 
-    await a.getByRole('banner').getByRole('button', { name: 'Reset demo data' }).click();
-    await a.getByRole('alertdialog').getByRole('button', { name: 'Reset demo data' }).click();
-    await expectPath(a, '/login');
+      await a.getByRole('banner').getByRole('button', { name: 'Reset demo data' }).click();
+      await a.getByRole('alertdialog').getByRole('button', { name: 'Reset demo data' }).click();
+      await expectPath(a, '/login');
 
-    await expectPath(b, '/login');
-    expect(await sameDocument(b)).toBe(true);
-    await completeSignIn(b, '/login');
-    await expectPath(b, '/dashboard');
-    await b.getByRole('tab', { name: 'Active (9)' }).waitFor();
-    expect(await b.getByRole('link', { name: `View Details for ${created}` }).count()).toBe(0);
-  });
+      await expectPath(b, '/login');
+      expect(await sameDocument(b)).toBe(true);
+      await completeSignIn(b, '/login');
+      await expectPath(b, '/dashboard');
+      await b.getByRole('tab', { name: 'Active (9)' }).waitFor();
+      expect(await b.getByRole('link', { name: `View Details for ${created}` }).count()).toBe(0);
+    },
+  );
 
   // The link and the tab's own session exist in mock mode only (docs/server.md#sessions-and-cookies).
-  test.skipIf(E2E_MODE === 'real')('the admin side opened from the user\'s header keeps its own session beside the user\'s, over the same data', async () => {
-    const a = await browser.freshPage();
-    await signIn(a, '/login');
-    await expectPath(a, '/dashboard');
+  test.skipIf(E2E_MODE === 'real')(
+    "the admin side opened from the user's header keeps its own session beside the user's, over the same data",
+    async () => {
+      const a = await browser.freshPage();
+      await signIn(a, '/login');
+      await expectPath(a, '/dashboard');
 
-    // The header's link opens the admin sign-in in a new tab.
-    const [b] = await Promise.all([
-      a.context().waitForEvent('page'),
-      a.getByRole('banner').getByRole('link', { name: 'Open the admin side in a new tab' }).click(),
-    ]);
-    await untilHydrated(b);
-    await expectPath(b, '/admin/login');
-    await completeSignIn(b, '/admin/login');
-    await expectPath(b, '/admin/dashboard');
-    await expectSignedInAs(b, DEMO_ADMIN.email);
-    await b.getByRole('banner').getByRole('link', { name: 'Open the user side in a new tab' }).waitFor();
+      // The header's link opens the admin sign-in in a new tab.
+      const [b] = await Promise.all([
+        a.context().waitForEvent('page'),
+        a.getByRole('banner').getByRole('link', { name: 'Open the admin side in a new tab' }).click(),
+      ]);
+      await untilHydrated(b);
+      await expectPath(b, '/admin/login');
+      await completeSignIn(b, '/admin/login');
+      await expectPath(b, '/admin/dashboard');
+      await expectSignedInAs(b, DEMO_ADMIN.email);
+      await b.getByRole('banner').getByRole('link', { name: 'Open the user side in a new tab' }).waitFor();
 
-    // The first tab is still the user's.
-    await a.reload();
-    await untilHydrated(a);
-    expect(pathOf(a)).toBe('/dashboard');
-    await expectSignedInAs(a, DEMO_USER.email);
+      // The first tab is still the user's.
+      await a.reload();
+      await untilHydrated(a);
+      expect(pathOf(a)).toBe('/dashboard');
+      await expectSignedInAs(a, DEMO_USER.email);
 
-    // One store: what the user files shows on the admin side without a reload.
-    await markDocument(b);
-    const created = await fileDispute(a, `Filed on the user side at ${Date.now()}, watched by support.`);
-    await b.getByRole('link', { name: `Review ${created}` }).waitFor();
-    expect(await sameDocument(b)).toBe(true);
+      // One store: what the user files shows on the admin side without a reload.
+      await markDocument(b);
+      const created = await fileDispute(a, `Filed on the user side at ${Date.now()}, watched by support.`);
+      await b.getByRole('link', { name: `Review ${created}` }).waitFor();
+      expect(await sameDocument(b)).toBe(true);
 
-    // The admin tab keeps its session over a reload; signing it out leaves the user signed in.
-    await b.reload();
-    await untilHydrated(b);
-    await expectSignedInAs(b, DEMO_ADMIN.email);
-    await logOutFromMenu(b);
-    await b.waitForURL((url) => url.pathname === '/login' || url.pathname === '/admin/login');
-    await a.reload();
-    await untilHydrated(a);
-    await expectPath(a, '/dispute-submitted');
-    await expectSignedInAs(a, DEMO_USER.email);
-  });
+      // The admin tab keeps its session over a reload; signing it out leaves the user signed in.
+      await b.reload();
+      await untilHydrated(b);
+      await expectSignedInAs(b, DEMO_ADMIN.email);
+      await logOutFromMenu(b);
+      await b.waitForURL((url) => url.pathname === '/login' || url.pathname === '/admin/login');
+      await a.reload();
+      await untilHydrated(a);
+      await expectPath(a, '/dispute-submitted');
+      await expectSignedInAs(a, DEMO_USER.email);
+    },
+  );
 });

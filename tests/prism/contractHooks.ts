@@ -16,7 +16,8 @@ async function take(): Promise<Finding[]> {
   return (await response.json()) as Finding[];
 }
 
-const section = (findings: Finding[], when: string) => (findings.length ? [`${when}:`, ...findings.map((finding) => `  ${formatFinding(finding)}`)] : []);
+const section = (findings: Finding[], when: string) =>
+  findings.length ? [`${when}:`, ...findings.map((finding) => `  ${formatFinding(finding)}`)] : [];
 
 let before: Finding[] = [];
 
@@ -25,7 +26,10 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  const lines = [...section(before, 'in the calls before this test (hooks)'), ...section(await take(), 'in the calls of this test')];
+  const lines = [
+    ...section(before, 'in the calls before this test (hooks)'),
+    ...section(await take(), 'in the calls of this test'),
+  ];
   before = [];
   if (lines.length) throw new Error(`Prism found violations of openapi.json\n  ${lines.join('\n  ')}`);
 });

@@ -45,14 +45,23 @@ function parsesAsJson(request: IncomingMessage, body: Buffer): boolean {
 }
 
 /** Pipes a live stream from the server as it comes; resolves with its status once the headers are in. */
-function pipeStream(upstream: string, path: string, incoming: IncomingMessage, outgoing: ServerResponse): Promise<number> {
+function pipeStream(
+  upstream: string,
+  path: string,
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const outbound = httpRequest(new URL(path, upstream), { method: 'GET', headers: forwardableHeaders(incoming) }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      outgoing.flushHeaders();
-      answer.pipe(outgoing);
-      resolve(answer.statusCode ?? 502);
-    });
+    const outbound = httpRequest(
+      new URL(path, upstream),
+      { method: 'GET', headers: forwardableHeaders(incoming) },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        outgoing.flushHeaders();
+        answer.pipe(outgoing);
+        resolve(answer.statusCode ?? 502);
+      },
+    );
     outbound.once('error', reject);
     // The suite hung up: so does the stream to the server.
     outgoing.once('close', () => outbound.destroy());
@@ -62,7 +71,8 @@ function pipeStream(upstream: string, path: string, incoming: IncomingMessage, o
 
 /** An evidence upload or an evidence file's bytes (see the comment at the top). */
 const isFileExchange = (method: string, path: string) =>
-  (method === 'POST' && /^\/api\/disputes\/[^/?]+\/evidence(\?|$)/.test(path)) || (method === 'GET' && /^\/api\/disputes\/[^/?]+\/evidence\/[^/?]+(\?|$)/.test(path));
+  (method === 'POST' && /^\/api\/disputes\/[^/?]+\/evidence(\?|$)/.test(path)) ||
+  (method === 'GET' && /^\/api\/disputes\/[^/?]+\/evidence\/[^/?]+(\?|$)/.test(path));
 
 /**
  * Pipes a request and its answer both ways as they come, so an answer the server gives before the
@@ -71,13 +81,17 @@ const isFileExchange = (method: string, path: string) =>
 function pipeExchange(upstream: string, incoming: IncomingMessage, outgoing: ServerResponse): Promise<number> {
   return new Promise((resolve, reject) => {
     let answered = false;
-    const outbound = httpRequest(new URL(incoming.url ?? '/', upstream), { method: incoming.method, headers: { ...forwardableHeaders(incoming), ...lengthOf(incoming) } }, (answer) => {
-      answered = true;
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-      answer.once('end', () => incoming.unpipe(outbound));
-      resolve(answer.statusCode ?? 502);
-    });
+    const outbound = httpRequest(
+      new URL(incoming.url ?? '/', upstream),
+      { method: incoming.method, headers: { ...forwardableHeaders(incoming), ...lengthOf(incoming) } },
+      (answer) => {
+        answered = true;
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+        answer.once('end', () => incoming.unpipe(outbound));
+        resolve(answer.statusCode ?? 502);
+      },
+    );
     outbound.once('error', (error) => {
       if (!answered) reject(error);
     });
@@ -87,7 +101,8 @@ function pipeExchange(upstream: string, incoming: IncomingMessage, outgoing: Ser
 }
 
 /** The request's declared length, kept when it is piped on unchanged. */
-const lengthOf = (incoming: IncomingMessage) => (incoming.headers['content-length'] ? { 'content-length': incoming.headers['content-length'] } : {});
+const lengthOf = (incoming: IncomingMessage) =>
+  incoming.headers['content-length'] ? { 'content-length': incoming.headers['content-length'] } : {};
 
 export async function startContractProxy(upstream: string): Promise<ContractProxy> {
   const prism = await startPrism({ kind: 'proxy', upstream });
@@ -158,7 +173,11 @@ export async function startContractProxy(upstream: string): Promise<ContractProx
       const lines = summarize(all);
       const head = `[contract] Prism checked ${exchanges} exchanges (${bypassed} malformed-JSON requests, ${streamed} live streams and ${files} file exchanges went straight to the server)`;
       console.log(`[contract] what Prism saw, by operation:\n  ${coverage(statuses).join('\n  ')}`);
-      console.log(lines.length === 0 ? `${head}: no violations.` : `${head}: ${all.length} violations, ${lines.length} distinct:\n  ${lines.join('\n  ')}`);
+      console.log(
+        lines.length === 0
+          ? `${head}: no violations.`
+          : `${head}: ${all.length} violations, ${lines.length} distinct:\n  ${lines.join('\n  ')}`,
+      );
     },
   };
 }

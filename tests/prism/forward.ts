@@ -22,7 +22,13 @@ export function readBody(stream: IncomingMessage): Promise<Buffer> {
 }
 
 /** Sends `method path` with `headers` and `body` to `target` (an origin); `host` is set to the target's. */
-export function send(target: string, method: string, path: string, headers: OutgoingHttpHeaders, body: Buffer): Promise<Answer> {
+export function send(
+  target: string,
+  method: string,
+  path: string,
+  headers: OutgoingHttpHeaders,
+  body: Buffer,
+): Promise<Answer> {
   const origin = new URL(target);
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -37,7 +43,10 @@ export function send(target: string, method: string, path: string, headers: Outg
         agent: false,
       },
       (incoming) => {
-        readBody(incoming).then((data) => resolve({ status: incoming.statusCode ?? 502, rawHeaders: incoming.rawHeaders, body: data }), reject);
+        readBody(incoming).then(
+          (data) => resolve({ status: incoming.statusCode ?? 502, rawHeaders: incoming.rawHeaders, body: data }),
+          reject,
+        );
       },
     );
     outgoing.once('error', reject);

@@ -23,7 +23,12 @@ function loadOperations(): Operation[] {
   for (const [template, item] of Object.entries(paths)) {
     if (!isRecord(item)) continue;
     // A literal segment beats a parameter (`/disputes/last-created` before `/disputes/{id}`): sorted below.
-    const pattern = new RegExp(`^${template.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')}$`);
+    const pattern = new RegExp(
+      `^${template
+        .split(/\{[^}]+\}/)
+        .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+        .join('[^/]+')}$`,
+    );
     for (const [method, operation] of Object.entries(item)) {
       if (!METHODS.has(method) || !isRecord(operation)) continue;
       const statuses = isRecord(operation.responses) ? Object.keys(operation.responses) : [];
@@ -60,7 +65,9 @@ export function coverage(seen: ReadonlyMap<string, ReadonlySet<number>>): string
     return [
       `${name}: saw ${statuses.join(', ')}`,
       unseen.length ? `documented but not seen: ${unseen.join(', ')}` : '',
-      byDefault.length ? `${operation.statuses.includes('default') ? 'only `default` covers' : 'undocumented'}: ${byDefault.join(', ')}` : '',
+      byDefault.length
+        ? `${operation.statuses.includes('default') ? 'only `default` covers' : 'undocumented'}: ${byDefault.join(', ')}`
+        : '',
     ]
       .filter(Boolean)
       .join('; ');

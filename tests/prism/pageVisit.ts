@@ -53,7 +53,9 @@ async function settle(page: Page): Promise<void> {
   // the root marks the document `<html data-hydrated>` once it has (src/root.tsx).
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !/Checking your session|^Loading/m.test(document.body.innerText)).catch(() => undefined);
+  await page
+    .waitForFunction(() => !/Checking your session|^Loading/m.test(document.body.innerText))
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle');
   // Every page's settled state has its heading; a page still without one is judged as it is.
   await page.waitForSelector('h1', { state: 'attached' }).catch(() => undefined);
@@ -74,7 +76,10 @@ export interface VisitOptions {
 
 const RESULTS_DIR = path.resolve('test-results');
 
-export async function visit(browser: Browser, options: VisitOptions): Promise<{ seen: Observation; problems: string[] }> {
+export async function visit(
+  browser: Browser,
+  options: VisitOptions,
+): Promise<{ seen: Observation; problems: string[] }> {
   visits += 1;
   const visitId = `${visits}-${options.seed}-${options.role}`;
   const context = await browser.newContext({ baseURL: options.baseUrl, viewport: { width: 1280, height: 900 } });
@@ -82,7 +87,9 @@ export async function visit(browser: Browser, options: VisitOptions): Promise<{ 
   context.setDefaultNavigationTimeout(PAGE_WAIT_MS);
   try {
     await context.addCookies(
-      Object.entries({ 'prism-seed': options.seed, 'prism-role': options.role, 'prism-visit': visitId }).map(([name, value]) => ({ name, value, url: options.baseUrl })),
+      Object.entries({ 'prism-seed': options.seed, 'prism-role': options.role, 'prism-visit': visitId }).map(
+        ([name, value]) => ({ name, value, url: options.baseUrl }),
+      ),
     );
     await context.addInitScript(LONG_TASK_SCRIPT);
     const page = await context.newPage();
@@ -99,14 +106,18 @@ export async function visit(browser: Browser, options: VisitOptions): Promise<{ 
       const errorState = new RegExp(pattern, 'i');
       const texts = [...document.querySelectorAll('h1, h2, h3, [role="alert"]')].map((element) => ({
         h1: element.tagName === 'H1',
-        words: (element instanceof HTMLElement ? element.innerText : element.textContent ?? '').trim().replace(/\s+/g, ' '),
+        words: (element instanceof HTMLElement ? element.innerText : (element.textContent ?? ''))
+          .trim()
+          .replace(/\s+/g, ' '),
       }));
       const headings = texts.filter((text) => text.h1).map((text) => text.words);
       const alerts = texts.map((text) => text.words).filter((words) => errorState.test(words));
       const longTasks = (window as unknown as { __prismLongTasks?: number[] }).__prismLongTasks ?? [];
       return { headings, alerts, longTasks: [...longTasks] };
     }, ERROR_TEXT.source);
-    const api = (await (await fetch(`${options.baseUrl}${VISIT_PATH}${encodeURIComponent(visitId)}`)).json()) as VisitRecord;
+    const api = (await (
+      await fetch(`${options.baseUrl}${VISIT_PATH}${encodeURIComponent(visitId)}`)
+    ).json()) as VisitRecord;
     const observation: Observation = {
       path: options.path,
       finalPath: new URL(page.url()).pathname,

@@ -22,12 +22,18 @@ export interface PrismApp {
 
 /** Seeds from E2E_PRISM_SEEDS (comma-separated), default 1,2,3. */
 export function seedsFromEnv(): string[] {
-  const seeds = (process.env.E2E_PRISM_SEEDS ?? '1,2,3').split(',').map((seed) => seed.trim()).filter(Boolean);
+  const seeds = (process.env.E2E_PRISM_SEEDS ?? '1,2,3')
+    .split(',')
+    .map((seed) => seed.trim())
+    .filter(Boolean);
   return seeds.length > 0 ? seeds : ['1'];
 }
 
 /** `output: 'pipe'` keeps the build's output unless it fails (scripts/build-app.ts). */
-export async function startPrismApp(seeds: readonly string[], { output }: { output?: 'inherit' | 'pipe' } = {}): Promise<PrismApp> {
+export async function startPrismApp(
+  seeds: readonly string[],
+  { output }: { output?: 'inherit' | 'pipe' } = {},
+): Promise<PrismApp> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const buildDir = path.join(ROOT, `dist-e2e/prism-${port}`);

@@ -27,7 +27,10 @@ const OUTPUT_LIMIT = 20_000;
 
 export async function startPrism(mode: PrismMode, timeoutMs = 60_000): Promise<PrismProcess> {
   const port = await freePort();
-  const modeArgs = mode.kind === 'proxy' ? ['proxy', OPENAPI_DOCUMENT, mode.upstream] : ['mock', '--dynamic', OPENAPI_DOCUMENT, ...(mode.seed ? ['--seed', mode.seed] : [])];
+  const modeArgs =
+    mode.kind === 'proxy'
+      ? ['proxy', OPENAPI_DOCUMENT, mode.upstream]
+      : ['mock', '--dynamic', OPENAPI_DOCUMENT, ...(mode.seed ? ['--seed', mode.seed] : [])];
   // Prism's own error answers stay off (no --errors): a request it finds invalid still reaches the
   // server, and each answer carries what Prism found in an `sl-violations` header instead.
   const child = spawn(PRISM, [...modeArgs, '--port', String(port), '--host', '127.0.0.1'], {

@@ -43,7 +43,11 @@ const VISITS: Readonly<Record<string, Omit<PrismRoute, 'pattern' | 'role'> & { r
 const needsAnAddress = (pattern: string) => /[:*?]/.test(pattern);
 
 /** The config's pages (the entries with no children) in its order, each with its pattern and the role its guards ask for. */
-function pagesOf(entries: readonly RouteConfigEntry[], parent = '', role: Role = 'visitor'): { pattern: string; role: Role }[] {
+function pagesOf(
+  entries: readonly RouteConfigEntry[],
+  parent = '',
+  role: Role = 'visitor',
+): { pattern: string; role: Role }[] {
   return entries.flatMap((entry) => {
     const pattern = entry.path === undefined ? parent : `${parent}/${entry.path}`;
     const within = GUARD_ROLES[entry.file] ?? role;
@@ -52,13 +56,18 @@ function pagesOf(entries: readonly RouteConfigEntry[], parent = '', role: Role =
   });
 }
 
-const filesOf = (entries: readonly RouteConfigEntry[]): string[] => entries.flatMap((entry) => [entry.file, ...filesOf(entry.children ?? [])]);
+const filesOf = (entries: readonly RouteConfigEntry[]): string[] =>
+  entries.flatMap((entry) => [entry.file, ...filesOf(entry.children ?? [])]);
 
 function prismRoutes(): PrismRoute[] {
-  const pages = pagesOf(routeConfig).filter((page, at, all) => all.findIndex((other) => other.pattern === page.pattern) === at);
+  const pages = pagesOf(routeConfig).filter(
+    (page, at, all) => all.findIndex((other) => other.pattern === page.pattern) === at,
+  );
   const files = new Set(filesOf(routeConfig));
   const problems = [
-    ...pages.filter(({ pattern }) => needsAnAddress(pattern) && !VISITS[pattern]).map(({ pattern }) => `${pattern}: no address to visit in VISITS`),
+    ...pages
+      .filter(({ pattern }) => needsAnAddress(pattern) && !VISITS[pattern])
+      .map(({ pattern }) => `${pattern}: no address to visit in VISITS`),
     ...Object.keys(VISITS)
       .filter((pattern) => !pages.some((page) => page.pattern === pattern))
       .map((pattern) => `${pattern}: in VISITS, but no route of src/routes.ts`),
@@ -66,7 +75,8 @@ function prismRoutes(): PrismRoute[] {
       .filter((file) => !files.has(file))
       .map((file) => `${file}: in GUARD_ROLES, but no layout of src/routes.ts`),
   ];
-  if (problems.length > 0) throw new Error(`tests/prism/routeList.ts is out of step with src/routes.ts:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new Error(`tests/prism/routeList.ts is out of step with src/routes.ts:\n  ${problems.join('\n  ')}`);
   return pages.map(({ pattern, role }) => ({ pattern, path: pattern, role, ...VISITS[pattern] }));
 }
 

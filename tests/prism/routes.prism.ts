@@ -23,7 +23,8 @@ function problems(route: PrismRoute, seen: Observation): string[] {
   if (seen.finalPath !== route.path) found.push(`ended on ${seen.finalPath} instead`);
   const errorTexts = route.notFound ? seen.errorTexts.filter((text) => text !== NOT_FOUND_HEADING) : seen.errorTexts;
   for (const text of errorTexts) found.push(`error state: "${text.slice(0, 200)}"`);
-  if (route.notFound && !seen.headings.includes(NOT_FOUND_HEADING)) found.push(`no "${NOT_FOUND_HEADING}" heading (headings: ${seen.headings.join(' | ') || 'none'})`);
+  if (route.notFound && !seen.headings.includes(NOT_FOUND_HEADING))
+    found.push(`no "${NOT_FOUND_HEADING}" heading (headings: ${seen.headings.join(' | ') || 'none'})`);
   if (!route.notFound && seen.headings.includes(NOT_FOUND_HEADING)) found.push('the not-found page');
   for (const error of seen.pageErrors) found.push(`uncaught: ${error.split('\n').slice(0, 3).join(' ⏎ ')}`);
   for (const finding of seen.api.findings) found.push(`Prism: ${formatFinding(finding)}`);
@@ -33,7 +34,11 @@ function problems(route: PrismRoute, seen: Observation): string[] {
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS] });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+  });
 });
 
 afterAll(async () => {
@@ -62,7 +67,9 @@ describe.each(PRISM_ROUTES)('$path as $role', (route) => {
       // The context a reader needs to tell an app fault from a mock's oddity.
       console.error(
         `[e2e:prism] ${route.path} as ${route.role}, seed ${seed}:\n  ${found.join('\n  ')}\n  API calls: ${seen.api.calls.join('; ') || 'none'}` +
-          (seen.consoleErrors.length ? `\n  console errors: ${seen.consoleErrors.map((text) => text.slice(0, 300)).join(' | ')}` : ''),
+          (seen.consoleErrors.length
+            ? `\n  console errors: ${seen.consoleErrors.map((text) => text.slice(0, 300)).join(' | ')}`
+            : ''),
       );
     }
     expect(found).toEqual([]);

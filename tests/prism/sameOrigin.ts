@@ -53,7 +53,11 @@ export interface SameOriginServer {
   close(): Promise<void>;
 }
 
-export async function startSameOrigin(options: { port: number; outDir: string; mocks: ReadonlyMap<string, string> }): Promise<SameOriginServer> {
+export async function startSameOrigin(options: {
+  port: number;
+  outDir: string;
+  mocks: ReadonlyMap<string, string>;
+}): Promise<SameOriginServer> {
   // The build's files as a static host serves them (scripts/serve-build.ts): the file,
   // `<path>/index.html` for a prerendered page, else the SPA fallback.
   const serveStatic = staticHandler(path.resolve(options.outDir));
@@ -69,7 +73,8 @@ export async function startSameOrigin(options: { port: number; outDir: string; m
     const method = request.method ?? 'GET';
     const url = request.url ?? '/';
     const jar = cookiesOf(request);
-    const role: Role = jar.get('prism-role') === 'admin' ? 'admin' : jar.get('prism-role') === 'user' ? 'user' : 'visitor';
+    const role: Role =
+      jar.get('prism-role') === 'admin' ? 'admin' : jar.get('prism-role') === 'user' ? 'user' : 'visitor';
     const mock = options.mocks.get(jar.get('prism-seed') ?? '') ?? firstMock;
     const headers = forwardableHeaders(request);
     delete headers.cookie;
@@ -78,10 +83,12 @@ export async function startSameOrigin(options: { port: number; outDir: string; m
     visits.set(jar.get('prism-visit') ?? '', record);
     const key = `${jar.get('prism-seed') ?? ''} ${role} ${url}`;
     const remembered = method === 'GET' ? answered.get(key) : undefined;
-    const answer = remembered ?? (await send(mock, method, url, headers, await readBody(request)).catch((error: unknown) => {
-      record.calls.push(`${method} ${url} → not forwarded (${String(error)})`);
-      throw error;
-    }));
+    const answer =
+      remembered ??
+      (await send(mock, method, url, headers, await readBody(request)).catch((error: unknown) => {
+        record.calls.push(`${method} ${url} → not forwarded (${String(error)})`);
+        throw error;
+      }));
     if (method === 'GET') answered.set(key, answer);
     record.calls.push(`${method} ${url} → ${answer.status}`);
     // A visitor has no session on purpose: Prism's 401 for it is the answer the app must handle.

@@ -31,7 +31,13 @@ export function parseViolations(header: string | undefined): PrismViolation[] {
   try {
     parsed = JSON.parse(header);
   } catch {
-    return [{ location: ['response'], severity: 'Error', message: `an sl-violations header that is not JSON: ${header.slice(0, 200)}` }];
+    return [
+      {
+        location: ['response'],
+        severity: 'Error',
+        message: `an sl-violations header that is not JSON: ${header.slice(0, 200)}`,
+      },
+    ];
   }
   if (!Array.isArray(parsed)) return [];
   return parsed.filter(isRecord).map((entry) => ({
@@ -42,7 +48,12 @@ export function parseViolations(header: string | undefined): PrismViolation[] {
 }
 
 /** Each violation of one exchange as a finding. */
-export function toFindings(method: string, path: string, status: number, violations: readonly PrismViolation[]): Finding[] {
+export function toFindings(
+  method: string,
+  path: string,
+  status: number,
+  violations: readonly PrismViolation[],
+): Finding[] {
   return violations.map((violation) => ({
     method,
     path,

@@ -11,7 +11,10 @@ describe('the story suite in the browser', () => {
     for (const project of projects) {
       if (typeof project !== 'object' || !('plugins' in project)) throw new Error('a project without plugins');
       const plugins: PluginOption[] = project.plugins ?? [];
-      const resolved = await resolveConfig({ root: storybookConfig.root, configFile: false, plugins, logLevel: 'silent' }, 'serve');
+      const resolved = await resolveConfig(
+        { root: storybookConfig.root, configFile: false, plugins, logLevel: 'silent' },
+        'serve',
+      );
       cacheDirs.push(resolved.cacheDir);
     }
     expect(cacheDirs).toHaveLength(2);

@@ -61,6 +61,10 @@ if (shots) {
       await page.viewport(width, height);
       await quiet();
     }
-    await page.screenshot({ path: `${shots.dir}/${storyId}--${shots.mode}.png`, element: document.documentElement, animations: 'disabled' });
+    await page.screenshot({
+      path: `${shots.dir}/${storyId}--${shots.mode}.png`,
+      element: document.documentElement,
+      animations: 'disabled',
+    });
   }, 60_000);
 }

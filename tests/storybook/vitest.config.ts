@@ -14,7 +14,10 @@ const configDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 // file of that project then fails with "Failed to import test file". One folder per project.
 // Listed after the Storybook plugin, so its value is the one Vite keeps.
 function ownDependencyCache(mode: 'light' | 'dark') {
-  return { name: 'storybook-own-dependency-cache', config: () => ({ cacheDir: `node_modules/.cache/storybook-vitest/${mode}` }) };
+  return {
+    name: 'storybook-own-dependency-cache',
+    config: () => ({ cacheDir: `node_modules/.cache/storybook-vitest/${mode}` }),
+  };
 }
 
 // npm run storybook:shots: STORY_SHOTS names a folder, and each story, once rendered and played, is
@@ -37,7 +40,10 @@ function colourModeProject(mode: 'light' | 'dark') {
   return {
     extends: true as const,
     plugins: [
-      storybookTest({ configDir, initialGlobals: { colorMode: mode, ...(shots && { viewport: { value: 'desktop', isRotated: false } }) } }),
+      storybookTest({
+        configDir,
+        initialGlobals: { colorMode: mode, ...(shots && { viewport: { value: 'desktop', isRotated: false } }) },
+      }),
       ownDependencyCache(mode),
     ],
     test: {
@@ -50,7 +56,15 @@ function colourModeProject(mode: 'light' | 'dark') {
         provider: playwright({
           launchOptions: {
             executablePath: '/usr/bin/chromium',
-            args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+            args: [
+              '--no-sandbox',
+              '--disable-gpu',
+              '--disable-quic',
+              '--no-first-run',
+              '--disable-background-networking',
+              '--disable-component-update',
+              '--disable-sync',
+            ],
           },
         }),
         instances: [{ browser: 'chromium' as const }],

@@ -80,14 +80,50 @@ const small = (max: number) => fc.nat({ max });
  * (each 3 or 4), since every suspension ends sessions that later calls would have used; calls are
  * staggered by up to `maxWaitMs`, so that some land inside others' password hashing.
  */
-export function opArb({ emails, suspensions, maxWaitMs }: { emails: number; suspensions: number; maxWaitMs: number }): fc.Arbitrary<Op> {
+export function opArb({
+  emails,
+  suspensions,
+  maxWaitMs,
+}: {
+  emails: number;
+  suspensions: number;
+  maxWaitMs: number;
+}): fc.Arbitrary<Op> {
   const call = fc.oneof(
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('register' as const), email: small(emails - 1), address: small(3), rotate: fc.boolean(), client: small(40) }) },
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('login' as const), account: small(7), correct: fc.boolean(), address: small(3), rotate: fc.boolean() }) },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('register' as const),
+        email: small(emails - 1),
+        address: small(3),
+        rotate: fc.boolean(),
+        client: small(40),
+      }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('login' as const),
+        account: small(7),
+        correct: fc.boolean(),
+        address: small(3),
+        rotate: fc.boolean(),
+      }),
+    },
     { weight: 4, arbitrary: fc.record({ kind: fc.constant('file' as const), client: small(40) }) },
     { weight: 4, arbitrary: fc.record({ kind: fc.constant('reply' as const), client: small(40), dispute: small(5) }) },
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('resolve' as const), dispute: small(7), outcome: fc.constantFrom<ResolutionType>('refund', 'partial_refund', 'decline', 'additional_info') }) },
-    { weight: suspensions, arbitrary: fc.record({ kind: fc.constant('suspend' as const), account: small(7), suspend: fc.boolean() }) },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('resolve' as const),
+        dispute: small(7),
+        outcome: fc.constantFrom<ResolutionType>('refund', 'partial_refund', 'decline', 'additional_info'),
+      }),
+    },
+    {
+      weight: suspensions,
+      arbitrary: fc.record({ kind: fc.constant('suspend' as const), account: small(7), suspend: fc.boolean() }),
+    },
   );
   // Half of the calls go at once, so that many still start in the same tick.
   const wait = fc.oneof(fc.constant(0), small(maxWaitMs));
@@ -96,21 +132,38 @@ export function opArb({ emails, suspensions, maxWaitMs }: { emails: number; susp
 
 export function newDisputeBody(nonce: string) {
   return {
-    type: 'fee_dispute', transactionId: `0x${nonce}`, transactionDate: '2024-01-15', amount: 42.5,
-    description: `Charged far above the quoted fee (${nonce}).`, contactEmail: 'load@example.org', contactPhone: null, termsAccepted: true,
+    type: 'fee_dispute',
+    transactionId: `0x${nonce}`,
+    transactionDate: '2024-01-15',
+    amount: 42.5,
+    description: `Charged far above the quoted fee (${nonce}).`,
+    contactEmail: 'load@example.org',
+    contactPhone: null,
+    termsAccepted: true,
   };
 }
 
 /** A world over a freshly seeded store: the admin and the demo user signed in. */
-export async function createWorld(send: Send, options: { wrongLogins: number; seedDisputes: { id: string; userId: string; active: boolean }[] }): Promise<World> {
+export async function createWorld(
+  send: Send,
+  options: { wrongLogins: number; seedDisputes: { id: string; userId: string; active: boolean }[] },
+): Promise<World> {
   const ledger: Ledger = {
-    users: new Map(), sessions: new Map(), rotated: new Map(), disputes: new Map(), messages: new Map(), notifications: 0,
-    suspensions: new Map(), closings: new Map(), answered: new Map(),
+    users: new Map(),
+    sessions: new Map(),
+    rotated: new Map(),
+    disputes: new Map(),
+    messages: new Map(),
+    notifications: 0,
+    suspensions: new Map(),
+    closings: new Map(),
+    answered: new Map(),
   };
   const signIn = async (who: { email: string; password: string }) => {
     const answer = await send('POST', '/api/auth/login', { body: { username: who.email, password: who.password } });
     const user = answer.body as { id?: string };
-    if (answer.status !== 200 || !answer.token || !user.id) throw new Error(`${who.email} could not sign in: ${answer.status}`);
+    if (answer.status !== 200 || !answer.token || !user.id)
+      throw new Error(`${who.email} could not sign in: ${answer.status}`);
     ledger.sessions.set(answer.token, { userId: user.id, batch: 0 });
     return { token: answer.token, userId: user.id };
   };
@@ -122,7 +175,9 @@ export async function createWorld(send: Send, options: { wrongLogins: number; se
     accounts: [account],
     clients: [{ account, token: demo.token }],
     adminToken: admin.token,
-    ownDisputes: new Map([[demo.userId, active.filter((dispute) => dispute.userId === demo.userId).map((dispute) => dispute.id)]]),
+    ownDisputes: new Map([
+      [demo.userId, active.filter((dispute) => dispute.userId === demo.userId).map((dispute) => dispute.id)],
+    ]),
     disputes: active.map((dispute) => dispute.id),
     ledger,
     batch: 0,
@@ -141,7 +196,9 @@ export function sessionState(ledger: Ledger, token: string, upTo: number): 'live
   if (!session) return 'ended';
   const rotated = ledger.rotated.get(token);
   if (rotated !== undefined && rotated <= upTo) return 'ended';
-  const changes = (ledger.suspensions.get(session.userId) ?? []).filter((entry) => entry.batch >= session.batch && entry.batch <= upTo);
+  const changes = (ledger.suspensions.get(session.userId) ?? []).filter(
+    (entry) => entry.batch >= session.batch && entry.batch <= upTo,
+  );
   if (changes.some((entry) => entry.suspended && entry.batch > session.batch)) return 'ended';
   if (!changes.some((entry) => entry.suspended)) return 'live';
   // Suspended in the batch that signed in: the sign-in was answered 2xx, so it committed while the

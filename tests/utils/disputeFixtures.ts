@@ -18,7 +18,15 @@ export const RFC3339_EDGES = [
 export const ODD_IDS = ['a/b', 'what?', 'x#1', '100%', '%2e%2e', 'two words', 'üñí 🙂', 'a/../b', '...'] as const;
 
 export function disputeSummary(id: string, createdAt = '2024-05-01T10:00:00Z') {
-  return { id, type: 'other', transactionId: `tx-${id}`, amount: 25, status: 'New', createdAt, userEmail: 'alex@example.com' };
+  return {
+    id,
+    type: 'other',
+    transactionId: `tx-${id}`,
+    amount: 25,
+    status: 'New',
+    createdAt,
+    userEmail: 'alex@example.com',
+  };
 }
 
 export function fullDispute(id: string) {
@@ -48,7 +56,14 @@ export function idInPath(url: string, prefix: string, suffix = ''): string | nul
 export function adminDispute(id: string) {
   return {
     ...fullDispute(id),
-    user: { firstName: 'Alex', lastName: 'Morgan', email: 'alex@example.com', walletAddress: null, createdAt: '2024-01-01T00:00:00Z', previousDisputes: 0 },
+    user: {
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      email: 'alex@example.com',
+      walletAddress: null,
+      createdAt: '2024-01-01T00:00:00Z',
+      previousDisputes: 0,
+    },
     adminNotes: null,
   };
 }

@@ -50,9 +50,74 @@ interface Flat extends JsonSchema {
 
 const WHITESPACE = ['', ' ', '   ', '\t', '\n', '\r\n', '\u00a0', '\u2028', '\u3000', '\ufeff', ' \u200b '];
 const HOSTILE = ['\u0000', '\u200b', '\u202e', '\u00ad', '\ud800', '😀', '𝟙𝟚𝟛', 'ＤＳＰ', '<b>', "'; --"];
-const NEAR_NUMBERS = ['-5', '-0', '0', '0.0', '0.001', '0.009', '0.01', '00.01', '1', ' 7 ', '\u00a012.50\u3000', '.5', '5.', '1e3', '1,000', '0x10', 'abc', 'NaN', 'Infinity', '１２', '999999999.999', '1000000000', '1000000000.00', '1000000000.5', '1000000000.0000000000001', '0.00999999999999999999999', '1000000001', '12345678901234567890'];
-const NEAR_DATES = ['yesterday-ish', '2026-02-30', '2025-02-29', '1900-02-29', '2000-02-29', '2024-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-3-1', ' 2026-03-10 ', '2026-03-10\n', '10/03/2026', '2026-03-01T00:00:00Z', '+002026-03-01', '２０２６-03-01'];
-const NEAR_EMAILS = ['a@b', 'a@b.c', 'a@@example.org', 'a b@example.org', ' a@example.org', 'a@example.org ', 'a@-x.org', 'a@x-.org', '.a@example.org', 'a.@example.org', 'a..b@example.org', '"a"@example.org', "o'brien@example.org", 'ſ@example.org', 'a@example.org\u200b', 'A+tag@EXAMPLE.ORG', 'a@[127.0.0.1]', 'é@example.org'];
+const NEAR_NUMBERS = [
+  '-5',
+  '-0',
+  '0',
+  '0.0',
+  '0.001',
+  '0.009',
+  '0.01',
+  '00.01',
+  '1',
+  ' 7 ',
+  '\u00a012.50\u3000',
+  '.5',
+  '5.',
+  '1e3',
+  '1,000',
+  '0x10',
+  'abc',
+  'NaN',
+  'Infinity',
+  '１２',
+  '999999999.999',
+  '1000000000',
+  '1000000000.00',
+  '1000000000.5',
+  '1000000000.0000000000001',
+  '0.00999999999999999999999',
+  '1000000001',
+  '12345678901234567890',
+];
+const NEAR_DATES = [
+  'yesterday-ish',
+  '2026-02-30',
+  '2025-02-29',
+  '1900-02-29',
+  '2000-02-29',
+  '2024-02-29',
+  '2026-04-31',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-3-1',
+  ' 2026-03-10 ',
+  '2026-03-10\n',
+  '10/03/2026',
+  '2026-03-01T00:00:00Z',
+  '+002026-03-01',
+  '２０２６-03-01',
+];
+const NEAR_EMAILS = [
+  'a@b',
+  'a@b.c',
+  'a@@example.org',
+  'a b@example.org',
+  ' a@example.org',
+  'a@example.org ',
+  'a@-x.org',
+  'a@x-.org',
+  '.a@example.org',
+  'a.@example.org',
+  'a..b@example.org',
+  '"a"@example.org',
+  "o'brien@example.org",
+  'ſ@example.org',
+  'a@example.org\u200b',
+  'A+tag@EXAMPLE.ORG',
+  'a@[127.0.0.1]',
+  'é@example.org',
+];
 
 const codePoints = (value: string) => [...value];
 
@@ -72,27 +137,48 @@ export class SchemaArbitraries {
     const branches = flat.anyOf ?? flat.oneOf;
     if (branches) return fc.oneof(...branches.map((branch) => this.valid(branch)));
     switch (typeOf(flat)) {
-      case 'object': return this.object(flat, false);
-      case 'array': return fc.array(this.valid(flat.items ?? {}), { minLength: flat.minItems ?? 0, maxLength: flat.maxItems ?? 5 });
-      case 'string': return this.string(flat);
-      case 'number': return numbers(flat, false);
-      case 'integer': return numbers(flat, true);
-      case 'boolean': return fc.boolean();
-      case 'null': return fc.constant(null);
-      default: return fc.jsonValue();
+      case 'object':
+        return this.object(flat, false);
+      case 'array':
+        return fc.array(this.valid(flat.items ?? {}), { minLength: flat.minItems ?? 0, maxLength: flat.maxItems ?? 5 });
+      case 'string':
+        return this.string(flat);
+      case 'number':
+        return numbers(flat, false);
+      case 'integer':
+        return numbers(flat, true);
+      case 'boolean':
+        return fc.boolean();
+      case 'null':
+        return fc.constant(null);
+      default:
+        return fc.jsonValue();
     }
   }
 
   /** Values one rule away from passing, or of another type altogether. */
   nearMiss(schema: JsonSchema): fc.Arbitrary<unknown> {
     const flat = this.flatten(schema);
-    const wrongType = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.string({ maxLength: 3 }), fc.constant([]), fc.constant({}));
+    const wrongType = fc.oneof(
+      fc.constant(null),
+      fc.boolean(),
+      fc.integer(),
+      fc.string({ maxLength: 3 }),
+      fc.constant([]),
+      fc.constant({}),
+    );
     const own: fc.Arbitrary<unknown>[] = [];
     if (flat.enum || flat.const !== undefined) {
       const values = flat.enum ?? [flat.const ?? null];
-      own.push(fc.constantFrom(...values).chain((value) => (typeof value === 'string'
-        ? fc.constantFrom(`${value} `, value.toUpperCase(), '')
-        : fc.constantFrom(String(value), typeof value === 'boolean' ? !value : 1))));
+      own.push(
+        fc
+          .constantFrom(...values)
+          .chain((value) =>
+            typeof value === 'string'
+              ? fc.constantFrom(`${value} `, value.toUpperCase(), '')
+              : fc.constantFrom(String(value), typeof value === 'boolean' ? !value : 1),
+          ),
+      );
     }
     for (const branch of flat.anyOf ?? flat.oneOf ?? []) own.push(this.nearMiss(branch));
     const type = typeOf(flat);
@@ -100,12 +186,19 @@ export class SchemaArbitraries {
     if (type === 'array') {
       // One item broken, or one item too many.
       const items = flat.items ?? {};
-      own.push(fc.tuple(fc.array(this.valid(items), { maxLength: 3 }), this.nearMiss(items)).map(([kept, broken]) => [...kept, broken]));
-      if (flat.maxItems !== undefined) own.push(fc.array(this.valid(items), { minLength: flat.maxItems + 1, maxLength: flat.maxItems + 1 }));
+      own.push(
+        fc
+          .tuple(fc.array(this.valid(items), { maxLength: 3 }), this.nearMiss(items))
+          .map(([kept, broken]) => [...kept, broken]),
+      );
+      if (flat.maxItems !== undefined)
+        own.push(fc.array(this.valid(items), { minLength: flat.maxItems + 1, maxLength: flat.maxItems + 1 }));
     }
     if (type === 'string') own.push(this.nearString(flat));
     if (type === 'number' || type === 'integer') own.push(nearNumbers(flat), fc.constantFrom(...NEAR_NUMBERS));
-    return own.length ? fc.oneof({ weight: 4, arbitrary: fc.oneof(...own) }, { weight: 1, arbitrary: wrongType }) : wrongType;
+    return own.length
+      ? fc.oneof({ weight: 4, arbitrary: fc.oneof(...own) }, { weight: 1, arbitrary: wrongType })
+      : wrongType;
   }
 
   /** The schema a `$ref` points to (the schema itself when it is none). */
@@ -115,7 +208,10 @@ export class SchemaArbitraries {
     if (!schema.$ref.startsWith(prefix)) throw new Error(`Only local $refs are supported: ${schema.$ref}`);
     let node: unknown = this.options.root;
     for (const part of schema.$ref.slice(prefix.length).split('/')) {
-      node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
+      node =
+        typeof node === 'object' && node !== null
+          ? (node as Record<string, unknown>)[part.replaceAll('~1', '/').replaceAll('~0', '~')]
+          : undefined;
     }
     if (typeof node !== 'object' || node === null) throw new Error(`Unresolved $ref ${schema.$ref}`);
     return this.resolve(node as JsonSchema);
@@ -142,32 +238,55 @@ export class SchemaArbitraries {
     const properties = schema.properties ?? {};
     const required = schema.required ?? [];
     const keys = Object.keys(properties);
-    const record = fc.record(
-      Object.fromEntries(keys.map((key) => [key, this.valid(properties[key] ?? {})])),
-      { requiredKeys: keys.filter((key) => required.includes(key)) },
+    const record = fc.record(Object.fromEntries(keys.map((key) => [key, this.valid(properties[key] ?? {})])), {
+      requiredKeys: keys.filter((key) => required.includes(key)),
+    });
+    const extras = fc.dictionary(
+      fc.constantFrom('extra', 'id', 'status', '__proto__', 'constructor'),
+      fc.jsonValue({ maxDepth: 1 }),
+      { maxKeys: 2 },
     );
-    const extras = fc.dictionary(fc.constantFrom('extra', 'id', 'status', '__proto__', 'constructor'), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 });
-    const valid = fc.tuple(record, fc.option(extras, { freq: 4 })).map(([body, extra]) => ({ ...(extra ?? {}), ...body }));
+    const valid = fc
+      .tuple(record, fc.option(extras, { freq: 4 }))
+      .map(([body, extra]) => ({ ...(extra ?? {}), ...body }));
     if (!nearMiss) return valid;
     if (keys.length === 0) return fc.constantFrom([], 'text', 1, null);
-    const brokenProperty = fc.tuple(valid, fc.constantFrom(...keys)).chain(([body, key]) =>
-      this.nearMiss(properties[key] ?? {}).map((value) => ({ ...body, [key]: value })));
+    const brokenProperty = fc
+      .tuple(valid, fc.constantFrom(...keys))
+      .chain(([body, key]) => this.nearMiss(properties[key] ?? {}).map((value) => ({ ...body, [key]: value })));
     const missingKey = required.length
-      ? fc.tuple(valid, fc.constantFrom(...required)).map(([body, key]) => Object.fromEntries(Object.entries(body).filter(([name]) => name !== key)))
+      ? fc
+          .tuple(valid, fc.constantFrom(...required))
+          .map(([body, key]) => Object.fromEntries(Object.entries(body).filter(([name]) => name !== key)))
       : valid;
-    return fc.oneof({ weight: 4, arbitrary: brokenProperty }, { weight: 1, arbitrary: missingKey }, { weight: 1, arbitrary: fc.constantFrom([], [{}], 'text', 1, null, true) });
+    return fc.oneof(
+      { weight: 4, arbitrary: brokenProperty },
+      { weight: 1, arbitrary: missingKey },
+      { weight: 1, arbitrary: fc.constantFrom([], [{}], 'text', 1, null, true) },
+    );
   }
 
   private string(schema: Flat): fc.Arbitrary<string> {
-    const sources: fc.Arbitrary<string>[] = schema.patterns.map((pattern) => fc.stringMatching(new RegExp(pattern, 'u')));
-    const format = schema.format === undefined ? undefined : (this.options.formats?.[schema.format] ?? FORMATS[schema.format]);
+    const sources: fc.Arbitrary<string>[] = schema.patterns.map((pattern) =>
+      fc.stringMatching(new RegExp(pattern, 'u')),
+    );
+    const format =
+      schema.format === undefined ? undefined : (this.options.formats?.[schema.format] ?? FORMATS[schema.format]);
     if (format) sources.push(format, format, format);
     if (sources.length === 0) {
       const unit = fc.constantFrom<'grapheme-ascii' | 'grapheme' | 'binary'>('grapheme-ascii', 'grapheme', 'binary');
-      sources.push(unit.chain((kind) => fc.string({ unit: kind, minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 60) })));
+      sources.push(
+        unit.chain((kind) =>
+          fc.string({ unit: kind, minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 60) }),
+        ),
+      );
     }
     const max = schema.maxLength;
-    return fc.oneof(...sources).map((value) => (max !== undefined && codePoints(value).length > max ? codePoints(value).slice(0, max).join('') : value));
+    return fc
+      .oneof(...sources)
+      .map((value) =>
+        max !== undefined && codePoints(value).length > max ? codePoints(value).slice(0, max).join('') : value,
+      );
   }
 
   /** Blank, padded, hostile, just too short or too long (in code points and in UTF-16 units), or a known trap. */
@@ -175,7 +294,9 @@ export class SchemaArbitraries {
     const base = this.string(schema);
     const edits: fc.Arbitrary<string>[] = [
       fc.constantFrom(...WHITESPACE),
-      fc.tuple(base, fc.constantFrom(...WHITESPACE, ...HOSTILE), fc.boolean()).map(([value, extra, before]) => (before ? extra + value : value + extra)),
+      fc
+        .tuple(base, fc.constantFrom(...WHITESPACE, ...HOSTILE), fc.boolean())
+        .map(([value, extra, before]) => (before ? extra + value : value + extra)),
       fc.tuple(base, fc.constantFrom(...HOSTILE), fc.nat()).map(([value, extra, at]) => {
         const chars = codePoints(value);
         chars.splice(at % (chars.length + 1), 0, extra);
@@ -209,22 +330,32 @@ function typeOf(schema: JsonSchema): string | undefined {
 
 /** Dates that exist (leap days included) and the other valid forms of the formats the document names. */
 const FORMATS: Record<string, fc.Arbitrary<string>> = {
-  date: fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
-  email: fc.oneof(fc.emailAddress(), fc.constantFrom('mary@example.org', 'o.brien+tag@mail.example.co.uk', 'X_Y@Example.ORG')),
+  date: fc
+    .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10)),
+  email: fc.oneof(
+    fc.emailAddress(),
+    fc.constantFrom('mary@example.org', 'o.brien+tag@mail.example.co.uk', 'X_Y@Example.ORG'),
+  ),
 };
 
 function numbers(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const min = schema.minimum ?? -1e12;
   const max = schema.maximum ?? 1e12;
-  const inside = integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+  const inside = integer
+    ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+    : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
   const bounds = [schema.minimum, schema.maximum].filter((bound): bound is number => bound !== undefined);
-  return bounds.length ? fc.oneof({ weight: 4, arbitrary: inside }, { weight: 1, arbitrary: fc.constantFrom(...bounds) }) : inside;
+  return bounds.length
+    ? fc.oneof({ weight: 4, arbitrary: inside }, { weight: 1, arbitrary: fc.constantFrom(...bounds) })
+    : inside;
 }
 
 /** Just outside each bound, far outside, the other sign, and fractions where integers are due. */
 function nearNumbers(schema: JsonSchema): fc.Arbitrary<number> {
   const near: number[] = [-1, -0.01, 0, 0.5, 1e21, -1e21, Number.MAX_VALUE, Number.MIN_VALUE];
-  if (schema.minimum !== undefined) near.push(schema.minimum - 1, schema.minimum - Math.abs(schema.minimum) * 1e-9, schema.minimum / 2);
+  if (schema.minimum !== undefined)
+    near.push(schema.minimum - 1, schema.minimum - Math.abs(schema.minimum) * 1e-9, schema.minimum / 2);
   if (schema.maximum !== undefined) near.push(schema.maximum + 1, schema.maximum + 0.5, schema.maximum * 2);
   return fc.constantFrom(...near);
 }

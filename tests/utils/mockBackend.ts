@@ -20,7 +20,8 @@ export interface MockBackendHandle {
 export function setupMockBackend(options: { now?: () => number } = {}): MockBackendHandle {
   let started: Awaited<ReturnType<typeof setupTestServer>> | undefined;
   const need = () => {
-    if (!started) throw new Error('setupMockBackend: the server starts in beforeAll; use the handle inside tests or hooks');
+    if (!started)
+      throw new Error('setupMockBackend: the server starts in beforeAll; use the handle inside tests or hooks');
     return started;
   };
 

@@ -19,7 +19,11 @@ import { freePort } from './freePort';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The reference server as one process: node with tsx's loader, run from the repository root. */
-export const SERVER_COMMAND = { command: process.execPath, args: ['--import', 'tsx', 'mocks/server.ts'], cwd: ROOT } as const;
+export const SERVER_COMMAND = {
+  command: process.execPath,
+  args: ['--import', 'tsx', 'mocks/server.ts'],
+  cwd: ROOT,
+} as const;
 
 export interface RunningServer {
   base: string;
@@ -74,7 +78,14 @@ function spawnServer(dbFile: string, env: Record<string, string>, port: number) 
   const child = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
     cwd: SERVER_COMMAND.cwd,
     detached: true,
-    env: { ...process.env, MOCK_SERVER_PORT: String(port), MOCK_DB_FILE: dbFile, MOCK_SERVER_ORIGIN: 'http://app.test', MOCK_SERVER_LATENCY_MS: '0', ...env },
+    env: {
+      ...process.env,
+      MOCK_SERVER_PORT: String(port),
+      MOCK_DB_FILE: dbFile,
+      MOCK_SERVER_ORIGIN: 'http://app.test',
+      MOCK_SERVER_LATENCY_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -101,7 +112,14 @@ export async function startServer(dbFile: string, env: Record<string, string> = 
   const deadline = Date.now() + SERVER_START_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early (${child.exitCode}):\n${output()}`);
-    if (output().includes(`:${port} (store:`) && (await fetch(`${base}/api/auth/me`).then(() => true, () => false))) return server;
+    if (
+      output().includes(`:${port} (store:`) &&
+      (await fetch(`${base}/api/auth/me`).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return server;
     await sleep(50);
   }
   await server.kill();
@@ -128,7 +146,11 @@ export function overHttp(base: string): Send {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Cookie = `sid=${token}`;
-    const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return answerOf(response);
   };
 }

@@ -11,7 +11,8 @@ import { sessionState, type Send, type World } from './concurrentOps';
 const idNumber = (id: string) => Number(id.slice(id.lastIndexOf('-') + 1)) || 0;
 const sorted = (items: Iterable<string>) => [...items].sort();
 const duplicates = (items: readonly string[]) => items.filter((item, at) => items.indexOf(item) !== at);
-const messageIds = (data: DbDocument) => data.disputes.flatMap((dispute) => dispute.messages.map((message) => message.id));
+const messageIds = (data: DbDocument) =>
+  data.disputes.flatMap((dispute) => dispute.messages.map((message) => message.id));
 const disputeCounts = (data: DbDocument) => {
   const counts = new Map<string, number>();
   for (const dispute of data.disputes) counts.set(dispute.userId, (counts.get(dispute.userId) ?? 0) + 1);
@@ -20,7 +21,8 @@ const disputeCounts = (data: DbDocument) => {
 
 /** Every collection sorted by key, so two stores holding the same records compare equal. */
 export function canonical(data: DbDocument): string {
-  const byKey = <T>(items: readonly T[], key: (item: T) => string) => [...items].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const byKey = <T>(items: readonly T[], key: (item: T) => string) =>
+    [...items].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   return JSON.stringify({
     ...data,
     users: byKey(data.users, (user) => user.id),
@@ -44,16 +46,26 @@ export function checkStore(data: DbDocument, seed: DbDocument, world: World): vo
   expect(data.sequences.user).toBeGreaterThanOrEqual(highest(data.users.map((user) => user.id)));
   expect(data.sequences.dispute).toBeGreaterThanOrEqual(highest(data.disputes.map((dispute) => dispute.id)));
   expect(data.sequences.message).toBeGreaterThanOrEqual(highest(messageIds(data)));
-  expect(data.sequences.notification).toBeGreaterThanOrEqual(highest(data.notifications.map((notification) => notification.id)));
+  expect(data.sequences.notification).toBeGreaterThanOrEqual(
+    highest(data.notifications.map((notification) => notification.id)),
+  );
 
   // Exactly the seed plus what was answered 2xx: nothing lost, nothing left by a refused call.
-  expect(sorted(data.users.map((user) => user.id)), 'users').toEqual(sorted([...seed.users.map((user) => user.id), ...ledger.users.keys()]));
+  expect(sorted(data.users.map((user) => user.id)), 'users').toEqual(
+    sorted([...seed.users.map((user) => user.id), ...ledger.users.keys()]),
+  );
   for (const [id, email] of ledger.users) expect(data.users.find((user) => user.id === id)?.email).toBe(email);
-  expect(sorted(data.disputes.map((dispute) => dispute.id)), 'disputes').toEqual(sorted([...seed.disputes.map((dispute) => dispute.id), ...ledger.disputes.keys()]));
-  for (const [id, owner] of ledger.disputes) expect(data.disputes.find((dispute) => dispute.id === id)?.userId).toBe(owner);
+  expect(sorted(data.disputes.map((dispute) => dispute.id)), 'disputes').toEqual(
+    sorted([...seed.disputes.map((dispute) => dispute.id), ...ledger.disputes.keys()]),
+  );
+  for (const [id, owner] of ledger.disputes)
+    expect(data.disputes.find((dispute) => dispute.id === id)?.userId).toBe(owner);
   expect(sorted(messageIds(data)), 'messages').toEqual(sorted([...messageIds(seed), ...ledger.messages.keys()]));
   for (const [id, disputeId] of ledger.messages) {
-    expect(data.disputes.find((dispute) => dispute.id === disputeId)?.messages.some((message) => message.id === id), `${id} on ${disputeId}`).toBe(true);
+    expect(
+      data.disputes.find((dispute) => dispute.id === disputeId)?.messages.some((message) => message.id === id),
+      `${id} on ${disputeId}`,
+    ).toBe(true);
   }
   expect(data.notifications.length, 'notifications').toBe(seed.notifications.length + ledger.notifications);
 
@@ -68,15 +80,25 @@ export function checkStore(data: DbDocument, seed: DbDocument, world: World): vo
   for (const token of ledger.sessions.keys()) {
     const state = sessionState(ledger, token, world.batch);
     if (state === 'either') continue;
-    expect(data.sessions.some((session) => session.tokenHash === sessionKey(token)), `session ${token} is ${state}`).toBe(state === 'live');
+    expect(
+      data.sessions.some((session) => session.tokenHash === sessionKey(token)),
+      `session ${token} is ${state}`,
+    ).toBe(state === 'live');
   }
 
   // A suspended account has no session; each account ends as the last batch that changed it left it.
   for (const user of data.users) {
-    if (user.isSuspended === true) expect(data.sessions.filter((session) => session.userId === user.id), `sessions of suspended ${user.id}`).toEqual([]);
+    if (user.isSuspended === true)
+      expect(
+        data.sessions.filter((session) => session.userId === user.id),
+        `sessions of suspended ${user.id}`,
+      ).toEqual([]);
     const changes = ledger.suspensions.get(user.id) ?? [];
     const last = Math.max(-1, ...changes.map((entry) => entry.batch));
-    const possible = last < 0 ? [seed.users.find((candidate) => candidate.id === user.id)?.isSuspended === true] : changes.filter((entry) => entry.batch === last).map((entry) => entry.suspended);
+    const possible =
+      last < 0
+        ? [seed.users.find((candidate) => candidate.id === user.id)?.isSuspended === true]
+        : changes.filter((entry) => entry.batch === last).map((entry) => entry.suspended);
     expect(possible, `suspension of ${user.id}`).toContain(user.isSuspended === true);
   }
 
@@ -100,7 +122,9 @@ export async function checkViaApi(send: Send, world: World, data: DbDocument, no
     inProgressDisputes: data.disputes.filter((dispute) => dispute.status === 'In Progress').length,
     userCount: members.length,
     kycPending: members.filter((user) => (counts.get(user.id) ?? 0) < 2).length,
-    resolvedToday: data.disputes.filter((dispute) => dispute.resolution && Date.parse(dispute.resolution.resolvedAt) >= startOfToday).length,
+    resolvedToday: data.disputes.filter(
+      (dispute) => dispute.resolution && Date.parse(dispute.resolution.resolvedAt) >= startOfToday,
+    ).length,
   });
 
   const users = await send('GET', '/api/admin/users', { token: world.adminToken });
@@ -109,7 +133,9 @@ export async function checkViaApi(send: Send, world: World, data: DbDocument, no
   expect(sorted(listed.map((user) => user.id))).toEqual(sorted(data.users.map((user) => user.id)));
   for (const user of listed) {
     expect(user.previousDisputes, `previousDisputes of ${user.id}`).toBe(counts.get(user.id) ?? 0);
-    expect(user.isSuspended, `isSuspended of ${user.id}`).toBe(data.users.find((candidate) => candidate.id === user.id)?.isSuspended === true);
+    expect(user.isSuspended, `isSuspended of ${user.id}`).toBe(
+      data.users.find((candidate) => candidate.id === user.id)?.isSuspended === true,
+    );
   }
 
   // Every cookie a client holds: signed in as its own account with its own disputes, or signed out.
@@ -118,9 +144,15 @@ export async function checkViaApi(send: Send, world: World, data: DbDocument, no
     const live = data.sessions.some((session) => session.tokenHash === sessionKey(client.token));
     expect(me.status, `GET /api/auth/me with ${client.token}`).toBe(live ? 200 : 401);
     if (!live) continue;
-    expect(me.body).toMatchObject({ id: client.account.userId, email: client.account.email, previousDisputes: counts.get(client.account.userId) ?? 0 });
+    expect(me.body).toMatchObject({
+      id: client.account.userId,
+      email: client.account.email,
+      previousDisputes: counts.get(client.account.userId) ?? 0,
+    });
     const own = await send('GET', '/api/disputes', { token: client.token });
     const ids = (own.body as { id: string }[]).map((dispute) => dispute.id);
-    expect(sorted(ids)).toEqual(sorted(data.disputes.filter((dispute) => dispute.userId === client.account.userId).map((dispute) => dispute.id)));
+    expect(sorted(ids)).toEqual(
+      sorted(data.disputes.filter((dispute) => dispute.userId === client.account.userId).map((dispute) => dispute.id)),
+    );
   }
 }

@@ -33,7 +33,10 @@ const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0
 
 /** A Node File as the file dialog would give it: a PNG of `size` bytes by default, or the given text. */
 export function testFile(name: string, content: string | number = 2048, type = 'image/png'): File {
-  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(Math.max(content, PNG_HEAD.length));
+  const bytes =
+    typeof content === 'string'
+      ? new TextEncoder().encode(content)
+      : new Uint8Array(Math.max(content, PNG_HEAD.length));
   if (typeof content === 'number') bytes.set(PNG_HEAD);
   // Node's File is the DOM's File in all a test uses; the DOM types only do not say so.
   return new NodeFile([bytes], name, { type }) as unknown as File;

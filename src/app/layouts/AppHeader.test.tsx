@@ -100,17 +100,18 @@ describe('signed-in header', () => {
     await mainNav();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Dashboard',
-      'Reports',
-      'Settings',
-      'Log Out',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Reports', 'Settings', 'Log Out']);
     // Chosen with the keyboard: Zag selects the highlighted item, and on a busy machine a pointer
     // click could land before the item was highlighted, closing the menu without choosing.
     await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
     await user.keyboard('{End}');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Log Out' })).toHaveAttribute('data-highlighted'));
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Log Out' })).toHaveAttribute('data-highlighted'),
+    );
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(router.state.location.search).toBe('');

@@ -24,7 +24,11 @@ export default function DemoResetDialog({ demo }: { demo: DemoControls }) {
       await demo.resetDemoData();
     } catch (error) {
       console.error('Demo reset failed:', error);
-      toaster.create({ type: 'error', title: 'Could not reset the demo data', description: 'Please reload the page and try again.' });
+      toaster.create({
+        type: 'error',
+        title: 'Could not reset the demo data',
+        description: 'Please reload the page and try again.',
+      });
       setBusy(false);
       return;
     }
@@ -36,7 +40,11 @@ export default function DemoResetDialog({ demo }: { demo: DemoControls }) {
     // ended here, so no `next`); this navigation covers the public pages.
     await forgetSession(mutate);
     await navigate('/login', { replace: true });
-    toaster.create({ type: 'success', title: 'Demo data reset', description: 'The sample data is back to its original state.' });
+    toaster.create({
+      type: 'success',
+      title: 'Demo data reset',
+      description: 'The sample data is back to its original state.',
+    });
   };
 
   return (

@@ -16,16 +16,18 @@ const inDemo: Decorator = (Story) => (
 
 export default { title: 'Layouts/Other side of the demo', decorators: [inDemo] } satisfies Meta;
 
-const showsLink = (name: string, href: string): NonNullable<PageStory['play']> => async ({ canvasElement }) => {
-  // The page first, as its neighbours' stories do: until the session is known the header is a frame.
-  await within(canvasElement).findByRole('heading', { level: 1 });
-  const header = within(within(canvasElement).getByRole('banner'));
-  const link = await header.findByRole('link', { name });
-  await expect(link).toHaveAttribute('href', href);
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(header.getByRole('button', { name: 'Reset demo data' })).toBeVisible();
-  fitsWidth();
-};
+const showsLink =
+  (name: string, href: string): NonNullable<PageStory['play']> =>
+  async ({ canvasElement }) => {
+    // The page first, as its neighbours' stories do: until the session is known the header is a frame.
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    const header = within(within(canvasElement).getByRole('banner'));
+    const link = await header.findByRole('link', { name });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(header.getByRole('button', { name: 'Reset demo data' })).toBeVisible();
+    fitsWidth();
+  };
 
 /** Signed in as the demo user: "Open the admin side in a new tab", to the admin sign-in with a session of its own. */
 export const SignedInAsUser = {

@@ -50,6 +50,8 @@ describe('the link to the other side of the demo', () => {
     await signInAs('user');
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: /^Welcome back/ })).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).queryByRole('link', { name: /side in a new tab$/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).queryByRole('link', { name: /side in a new tab$/ }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -36,7 +36,9 @@ export function OtherSideLink() {
       {/* noopener: the new tab starts with nothing of this one's, its session storage included. */}
       <RouterLink to={otherSideSignIn(isAdmin)} target="_blank" rel="noopener" aria-label={OTHER_SIDE_LABEL[side]}>
         <NewTabIcon />
-        <Box as="span" hideBelow="md">{SHORT_TEXT[side]}</Box>
+        <Box as="span" hideBelow="md">
+          {SHORT_TEXT[side]}
+        </Box>
       </RouterLink>
     </Button>
   );

@@ -23,7 +23,14 @@ export function EnhancedLayout() {
   return (
     <Box minH="100vh" bg="bg.subtle">
       <AppHeader />
-      <Box as="section" aria-label="Enhanced tools" bg="primary.solid" color="primary.contrast" px={{ base: '4', md: '6' }} py="2">
+      <Box
+        as="section"
+        aria-label="Enhanced tools"
+        bg="primary.solid"
+        color="primary.contrast"
+        px={{ base: '4', md: '6' }}
+        py="2"
+      >
         <Text fontWeight="semibold" textStyle="sm">
           Enhanced tools
         </Text>

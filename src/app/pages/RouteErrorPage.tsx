@@ -36,7 +36,10 @@ function RouteError({ fullPage }: { fullPage: boolean }) {
     }
     // Navigating to the same URL gives the router a new location, which resets its error
     // boundary and renders the route again (its lazy loader and page included).
-    void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: location.state });
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: location.state },
+    );
   };
 
   return (

@@ -52,7 +52,11 @@ export const AdminReview: Story = {
   tags: ['state:full'],
   args: {
     size: 'sm',
-    children: <FactRow size="sm" label="User">{dispute.userEmail}</FactRow>,
+    children: (
+      <FactRow size="sm" label="User">
+        {dispute.userEmail}
+      </FactRow>
+    ),
   },
 };
 

@@ -30,7 +30,9 @@ export function FactRow({ label, size = 'md', children }: { label: string; size?
     <DataList.Item>
       <DataList.ItemLabel minW={LABEL_WIDTH[size]}>{label}</DataList.ItemLabel>
       {/* A value can be one long word (an email, a fee string from another server): it breaks rather than widen the card. */}
-      <DataList.ItemValue minW="0" overflowWrap="anywhere">{children}</DataList.ItemValue>
+      <DataList.ItemValue minW="0" overflowWrap="anywhere">
+        {children}
+      </DataList.ItemValue>
     </DataList.Item>
   );
 }
@@ -39,18 +41,46 @@ export function FactRow({ label, size = 'md', children }: { label: string; size?
  * The facts of a dispute as a label/value list, the same on the user's dispute page and the admin
  * review. `children` are further `FactRow`s one side alone shows, listed after the common ones.
  */
-export function DisputeFactsList({ dispute, size = 'md', children }: { dispute: Dispute; size?: FactsSize; children?: ReactNode }) {
+export function DisputeFactsList({
+  dispute,
+  size = 'md',
+  children,
+}: {
+  dispute: Dispute;
+  size?: FactsSize;
+  children?: ReactNode;
+}) {
   return (
     <DataList.Root orientation="horizontal" size={size}>
-      <FactRow size={size} label="Dispute ID"><Text {...mono}>{dispute.id}</Text></FactRow>
-      <FactRow size={size} label="Type">{DISPUTE_TYPE_LABELS[dispute.type]}</FactRow>
-      <FactRow size={size} label="Status"><StatusBadge status={dispute.status} /></FactRow>
-      <FactRow size={size} label="Amount">{formatAmount(dispute.amount)}</FactRow>
-      <FactRow size={size} label="Transaction ID"><Text {...mono} textStyle="sm">{dispute.transactionId}</Text></FactRow>
-      <FactRow size={size} label="Transaction date">{formatTransactionDate(dispute.transactionDate)}</FactRow>
-      <FactRow size={size} label={FILED_LABEL}>{formatDateTime(dispute.createdAt)}</FactRow>
-      <FactRow size={size} label="Contact email"><Text wordBreak="break-all">{dispute.contactEmail}</Text></FactRow>
-      <FactRow size={size} label="Contact phone">{dispute.contactPhone ? dispute.contactPhone : <Text color="fg.muted">Not provided</Text>}</FactRow>
+      <FactRow size={size} label="Dispute ID">
+        <Text {...mono}>{dispute.id}</Text>
+      </FactRow>
+      <FactRow size={size} label="Type">
+        {DISPUTE_TYPE_LABELS[dispute.type]}
+      </FactRow>
+      <FactRow size={size} label="Status">
+        <StatusBadge status={dispute.status} />
+      </FactRow>
+      <FactRow size={size} label="Amount">
+        {formatAmount(dispute.amount)}
+      </FactRow>
+      <FactRow size={size} label="Transaction ID">
+        <Text {...mono} textStyle="sm">
+          {dispute.transactionId}
+        </Text>
+      </FactRow>
+      <FactRow size={size} label="Transaction date">
+        {formatTransactionDate(dispute.transactionDate)}
+      </FactRow>
+      <FactRow size={size} label={FILED_LABEL}>
+        {formatDateTime(dispute.createdAt)}
+      </FactRow>
+      <FactRow size={size} label="Contact email">
+        <Text wordBreak="break-all">{dispute.contactEmail}</Text>
+      </FactRow>
+      <FactRow size={size} label="Contact phone">
+        {dispute.contactPhone ? dispute.contactPhone : <Text color="fg.muted">Not provided</Text>}
+      </FactRow>
       {children}
     </DataList.Root>
   );
@@ -70,7 +100,9 @@ export function TransactionDetailsList({ details, size = 'md' }: { details: Tran
   return (
     <DataList.Root orientation="horizontal" size={size}>
       {DETAIL_LABELS.map(([key, label]) => (
-        <FactRow key={key} size={size} label={label}>{details[key]}</FactRow>
+        <FactRow key={key} size={size} label={label}>
+          {details[key]}
+        </FactRow>
       ))}
     </DataList.Root>
   );
@@ -78,5 +110,9 @@ export function TransactionDetailsList({ details, size = 'md' }: { details: Tran
 
 /** The user's own words, kept as typed: line breaks preserved, long words wrapped, never markup. */
 export function DescriptionText({ text }: { text: string }) {
-  return <Text whiteSpace="pre-wrap" overflowWrap="anywhere">{text}</Text>;
+  return (
+    <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+      {text}
+    </Text>
+  );
 }

@@ -30,7 +30,11 @@ const userColumns: DisputeColumn[] = [
   disputeColumns.amount(),
   disputeColumns.status(),
   disputeColumns.filed(FROM_TABLET),
-  disputeColumns.open({ text: 'View Details', nameOf: (id) => `View Details for ${id}`, hrefOf: (id) => `/dispute/${id}` }),
+  disputeColumns.open({
+    text: 'View Details',
+    nameOf: (id) => `View Details for ${id}`,
+    hrefOf: (id) => `/dispute/${id}`,
+  }),
 ];
 
 /** A column of one side's own, between the shared ones (the admin desk adds several). */
@@ -40,7 +44,10 @@ const emailColumn: DisputeColumn = { id: 'user', title: 'User', render: (dispute
 const linksEachRow: NonNullable<StoryObj['play']> = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(canvas.getByRole('columnheader', { name: 'Filed' })).toBeInTheDocument();
-  await expect(canvas.getByRole('link', { name: 'View Details for DSP-100002' })).toHaveAttribute('href', '/dispute/DSP-100002');
+  await expect(canvas.getByRole('link', { name: 'View Details for DSP-100002' })).toHaveAttribute(
+    'href',
+    '/dispute/DSP-100002',
+  );
 };
 
 const meta = {
@@ -74,7 +81,12 @@ export const ExtraColumn: Story = {
       disputeColumns.amount(),
       disputeColumns.status(),
       disputeColumns.filed(),
-      disputeColumns.open({ text: 'Review', nameOf: (id) => `Review ${id}`, hrefOf: (id) => `/admin/dispute/${id}`, style: { position: 'sticky', insetInlineEnd: '0', bg: 'bg' } }),
+      disputeColumns.open({
+        text: 'Review',
+        nameOf: (id) => `Review ${id}`,
+        hrefOf: (id) => `/admin/dispute/${id}`,
+        style: { position: 'sticky', insetInlineEnd: '0', bg: 'bg' },
+      }),
     ],
   },
 };

@@ -23,7 +23,12 @@ export interface DisputeColumn {
  * desk; each side passes its columns (the shared ones below, and its own). `label` names the
  * table and its scroll box for assistive technology.
  */
-export function DisputeRowsTable({ disputes, columns, label, highlightOnHover = false }: {
+export function DisputeRowsTable({
+  disputes,
+  columns,
+  label,
+  highlightOnHover = false,
+}: {
   disputes: readonly DisputeSummary[];
   columns: readonly DisputeColumn[];
   label: string;
@@ -33,13 +38,22 @@ export function DisputeRowsTable({ disputes, columns, label, highlightOnHover = 
   return (
     // Focusable, so a keyboard can scroll it sideways. Positioned, so visually hidden texts
     // (absolutely placed) scroll with the table instead of widening the page past a long id.
-    <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={label}>
+    <Table.ScrollArea
+      position="relative"
+      borderWidth="1px"
+      borderRadius="md"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       <Table.Root size="sm" stickyHeader interactive={highlightOnHover}>
         <Table.Caption srOnly>{label}</Table.Caption>
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.id} {...column.style}>{column.title}</Table.ColumnHeader>
+              <Table.ColumnHeader key={column.id} {...column.style}>
+                {column.title}
+              </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
@@ -47,7 +61,9 @@ export function DisputeRowsTable({ disputes, columns, label, highlightOnHover = 
           {disputes.map((dispute) => (
             <Table.Row key={dispute.id}>
               {columns.map((column) => (
-                <Table.Cell key={column.id} {...column.style} {...cellStyleOf(column, dispute)}>{column.render(dispute)}</Table.Cell>
+                <Table.Cell key={column.id} {...column.style} {...cellStyleOf(column, dispute)}>
+                  {column.render(dispute)}
+                </Table.Cell>
               ))}
             </Table.Row>
           ))}
@@ -99,19 +115,30 @@ export const disputeColumns = {
    * The last column: a link to the dispute's page, named with the dispute's id for assistive
    * technology (every row's link shows the same word). `style` can keep it in view.
    */
-  open: ({ text, nameOf, hrefOf, style }: {
+  open: ({
+    text,
+    nameOf,
+    hrefOf,
+    style,
+  }: {
     text: string;
     nameOf: (id: string) => string;
     hrefOf: (id: string) => string;
     style?: TableCellProps;
   }): DisputeColumn => ({
     id: 'open',
-    title: <Text as="span" srOnly>Actions</Text>,
+    title: (
+      <Text as="span" srOnly>
+        Actions
+      </Text>
+    ),
     style,
     cellStyle: { textAlign: 'end', whiteSpace: 'nowrap' },
     render: (dispute) => (
       <Link asChild colorPalette="blue" fontWeight="medium">
-        <RouterLink to={hrefOf(dispute.id)} aria-label={nameOf(dispute.id)}>{text}</RouterLink>
+        <RouterLink to={hrefOf(dispute.id)} aria-label={nameOf(dispute.id)}>
+          {text}
+        </RouterLink>
       </Link>
     ),
   }),

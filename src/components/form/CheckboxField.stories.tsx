@@ -16,7 +16,11 @@ type CheckboxFieldStoryArgs = Omit<ComponentProps<typeof CheckboxField<StoryValu
  * The field in a form of its own, wired as a page wires it. `checked` is the form's starting
  * value; `error` is set as the form's resolver would set it after a failed submit.
  */
-function CheckboxFieldInForm({ checked = false, error, ...props }: CheckboxFieldStoryArgs & { checked?: boolean; error?: string }) {
+function CheckboxFieldInForm({
+  checked = false,
+  error,
+  ...props
+}: CheckboxFieldStoryArgs & { checked?: boolean; error?: string }) {
   const { control, setError } = useForm<StoryValues>({ defaultValues: { [props.name]: checked } });
   useEffect(() => {
     if (error) setError(props.name, { type: 'value', message: error });
@@ -39,7 +43,10 @@ export default meta;
 type Story = StoryObj<CheckboxFieldStoryArgs>;
 
 const rememberMe = { name: 'rememberMe', label: 'Remember me' } satisfies CheckboxFieldStoryArgs;
-const terms = { name: 'terms', label: 'I agree to the terms of service and privacy policy' } satisfies CheckboxFieldStoryArgs;
+const terms = {
+  name: 'terms',
+  label: 'I agree to the terms of service and privacy policy',
+} satisfies CheckboxFieldStoryArgs;
 
 /** Unticked, as the sign-in form opens; clicking the label ticks the box. */
 export const Default: Story = {
@@ -80,7 +87,13 @@ export const Invalid: Story = {
 /** The app's longest checkbox label, the scam report's, in a phone-width column: it wraps beside the box. */
 export const LongLabel: Story = {
   args: { name: 'terms', label: 'I confirm the information is accurate and I accept the terms of service' },
-  decorators: [(Story) => <Box maxW="2xs"><Story /></Box>],
+  decorators: [
+    (Story) => (
+      <Box maxW="2xs">
+        <Story />
+      </Box>
+    ),
+  ],
 };
 
 /** The same, invalid. */

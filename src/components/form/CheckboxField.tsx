@@ -13,7 +13,9 @@ interface CheckboxFieldProps<TValues extends FieldValues, TTransformed extends F
 
 /** A Chakra checkbox bound to a boolean form value, with its error under it. */
 export function CheckboxField<TValues extends FieldValues, TTransformed extends FieldValues = TValues>({
-  name, control, label,
+  name,
+  control,
+  label,
 }: CheckboxFieldProps<TValues, TTransformed>) {
   // Chakra links a field's error to its control only for Field's own inputs, not to a checkbox's
   // hidden input: without this, a person who tabs back to the box hears "invalid" but not why.

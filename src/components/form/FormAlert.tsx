@@ -1,7 +1,9 @@
 import { Alert } from '@chakra-ui/react';
 
 /** The form-level failure message, announced to screen readers when it appears. */
-export function FormAlert({ message }: {
+export function FormAlert({
+  message,
+}: {
   /** Why the form could not be sent; `null` shows nothing. */
   message: string | null;
 }) {

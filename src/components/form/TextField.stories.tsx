@@ -29,10 +29,27 @@ const meta = {
     name: { control: 'text' },
     error: { table: { type: { summary: 'FieldError', detail: '{ type: string; message?: string }' } } },
     // Docgen cannot read Chakra's InputProps, which the field passes on; these are the ones the app's forms use.
-    type: { control: 'text', description: 'Passed to the input, e.g. "email", "password", "date", "number".', table: { type: { summary: 'string' } } },
-    autoComplete: { control: 'text', description: 'Passed to the input: what the browser may fill in.', table: { type: { summary: 'string' } } },
-    disabled: { control: 'boolean', description: 'Passed to the input; a multiline field ignores it.', table: { type: { summary: 'boolean' } } },
-    required: { control: 'boolean', description: 'Passed to the input, so screen readers say "required"; the label shows no mark. A multiline field ignores it.', table: { type: { summary: 'boolean' } } },
+    type: {
+      control: 'text',
+      description: 'Passed to the input, e.g. "email", "password", "date", "number".',
+      table: { type: { summary: 'string' } },
+    },
+    autoComplete: {
+      control: 'text',
+      description: 'Passed to the input: what the browser may fill in.',
+      table: { type: { summary: 'string' } },
+    },
+    disabled: {
+      control: 'boolean',
+      description: 'Passed to the input; a multiline field ignores it.',
+      table: { type: { summary: 'boolean' } },
+    },
+    required: {
+      control: 'boolean',
+      description:
+        'Passed to the input, so screen readers say "required"; the label shows no mark. A multiline field ignores it.',
+      table: { type: { summary: 'boolean' } },
+    },
   },
   render: (args) => <TextFieldInForm {...args} />,
 } satisfies Meta<typeof TextField>;
@@ -48,7 +65,13 @@ export const Default: Story = { args: email };
 
 /** A hint under the field, as the registration form's password has. */
 export const WithHelpText: Story = {
-  args: { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', helperText: 'At least 8 characters' },
+  args: {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    helperText: 'At least 8 characters',
+  },
 };
 
 /**
@@ -100,9 +123,15 @@ export const Multiline: Story = {
 
 /** A description that is too short. */
 export const MultilineInvalid: Story = {
-  args: { ...Multiline.args, error: { type: 'min_length', message: 'Please provide a detailed description (min 20 characters)' } },
+  args: {
+    ...Multiline.args,
+    error: { type: 'min_length', message: 'Please provide a detailed description (min 20 characters)' },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Description' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
@@ -115,14 +144,23 @@ export const LongLabel: Story = {
     autoComplete: 'off',
     spellCheck: false,
   },
-  decorators: [(Story) => <Box maxW="2xs"><Story /></Box>],
+  decorators: [
+    (Story) => (
+      <Box maxW="2xs">
+        <Story />
+      </Box>
+    ),
+  ],
 };
 
 /** The same, invalid, with the app's longest field message: it wraps under the hint. */
 export const LongLabelInvalid: Story = {
   args: {
     ...LongLabel.args,
-    error: { type: 'max_length', message: 'That is too long to be an address, hash or website (512 characters at most)' },
+    error: {
+      type: 'max_length',
+      message: 'That is too long to be an address, hash or website (512 characters at most)',
+    },
   },
   decorators: LongLabel.decorators,
 };

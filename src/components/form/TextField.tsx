@@ -18,7 +18,13 @@ interface TextFieldProps<TValues extends FieldValues> extends Omit<InputProps, '
 
 /** A labelled input wired to react-hook-form; Chakra's Field links the label, help and error. */
 export function TextField<TValues extends FieldValues>({
-  name, label, register, error, helperText, multiline = false, ...inputProps
+  name,
+  label,
+  register,
+  error,
+  helperText,
+  multiline = false,
+  ...inputProps
 }: TextFieldProps<TValues>) {
   return (
     <Field.Root invalid={error !== undefined}>

@@ -7,7 +7,9 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
     <Box display="flex" justifyContent="center" px="4" py={{ base: '8', md: '16' }}>
       <Card.Root width="full" maxW="md" variant="elevated">
         <Card.Header>
-          <Heading as="h1" size="xl">{title}</Heading>
+          <Heading as="h1" size="xl">
+            {title}
+          </Heading>
           {subtitle && <Text color="fg.muted">{subtitle}</Text>}
         </Card.Header>
         <Card.Body>{children}</Card.Body>

@@ -149,7 +149,9 @@ describe('AuthProvider', () => {
     renderProbe();
     await waitFor(() => expect(field('loading')).toBe('false'));
     await act(async () => {
-      await expect(current().login({ username: DEMO_USER.email, password: 'wrong-password' })).rejects.toBeInstanceOf(ApiError);
+      await expect(current().login({ username: DEMO_USER.email, password: 'wrong-password' })).rejects.toBeInstanceOf(
+        ApiError,
+      );
     });
     const toast = await screen.findByRole('status');
     expect(within(toast).getByText('Login failed')).toBeInTheDocument();
@@ -241,7 +243,10 @@ describe('AuthProvider', () => {
     function LoginButton() {
       const { login } = useAuth();
       return (
-        <button type="button" onClick={() => login({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password }).catch(() => undefined)}>
+        <button
+          type="button"
+          onClick={() => login({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password }).catch(() => undefined)}
+        >
           Sign in
         </button>
       );

@@ -27,16 +27,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   const [pending, setPending] = useState(0);
   const user = current.data ?? null;
-  const setUser = useCallback(
-    (next: User) => mutate<Session>(SESSION_KEY, next, { revalidate: false }),
-    [mutate],
-  );
+  const setUser = useCallback((next: User) => mutate<Session>(SESSION_KEY, next, { revalidate: false }), [mutate]);
 
   /** Drops every cached read (the next user must not see the previous user's data). */
-  const clearCache = useCallback(
-    () => mutate(() => true, undefined, { revalidate: false }),
-    [mutate],
-  );
+  const clearCache = useCallback(() => mutate(() => true, undefined, { revalidate: false }), [mutate]);
 
   const withPending = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
     setPending((n) => n + 1);

@@ -10,8 +10,20 @@ export const LoginFormSchema = v.object({
 
 export const RegisterFormSchema = v.pipe(
   v.object({
-    firstName: v.pipe(v.string(), v.trim(), v.nonEmpty('First name is required'), v.maxLength(100, 'Must be at most 100 characters'), nameCharacters()),
-    lastName: v.pipe(v.string(), v.trim(), v.nonEmpty('Last name is required'), v.maxLength(100, 'Must be at most 100 characters'), nameCharacters()),
+    firstName: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('First name is required'),
+      v.maxLength(100, 'Must be at most 100 characters'),
+      nameCharacters(),
+    ),
+    lastName: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('Last name is required'),
+      v.maxLength(100, 'Must be at most 100 characters'),
+      nameCharacters(),
+    ),
     email: RegisterRequestSchema.entries.email,
     walletAddress: RegisterRequestSchema.entries.walletAddress,
     password: PasswordSchema,
@@ -19,7 +31,11 @@ export const RegisterFormSchema = v.pipe(
     terms: v.pipe(v.boolean(), v.value(true, 'You must agree to the terms')),
   }),
   v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, 'Passwords do not match'),
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'Passwords do not match',
+    ),
     ['confirmPassword'],
   ),
 );

@@ -1,7 +1,15 @@
 /** Long answers for the dashboard's stories: long texts, long ids and emails, many disputes. */
-import { DISPUTE_STATUSES, DISPUTE_TYPES, type DisputeSummary, type Notification, type ScamAlert, type User } from '../../api';
+import {
+  DISPUTE_STATUSES,
+  DISPUTE_TYPES,
+  type DisputeSummary,
+  type Notification,
+  type ScamAlert,
+  type User,
+} from '../../api';
 
-const LONG = 'Our investigators matched the on-chain transfer to a cluster of wallets used by a known impersonation ring, and the exchange has frozen part of the funds pending a court order. ';
+const LONG =
+  'Our investigators matched the on-chain transfer to a cluster of wallets used by a known impersonation ring, and the exchange has frozen part of the funds pending a court order. ';
 
 export const longNotifications: Notification[] = Array.from({ length: 12 }, (_, i) => ({
   id: `ntf-long-${i}`,
@@ -53,7 +61,31 @@ export const longNamedUser: User = {
 
 /** Updates as support makes them: a reply and changes of status, each about a dispute, and general news. */
 export const linkedNotifications: Notification[] = [
-  { id: 'ntf-901', title: 'Dispute DSP-100003: Under Review', message: 'Your dispute is now Under Review.', date: '2026-11-19T09:30:00.000Z', type: 'info', disputeId: 'DSP-100003', read: true },
-  { id: 'ntf-902', title: 'New message from support', message: 'Support replied on dispute DSP-100007. It is now In Progress.', date: '2026-11-21T11:45:00.000Z', type: 'info', disputeId: 'DSP-100007', read: false },
-  { id: 'ntf-903', title: 'Phishing wave', message: 'Fake wallet-recovery sites are asking for seed phrases. Never share yours.', date: '2026-11-20T08:00:00.000Z', type: 'warning', disputeId: null, read: false },
+  {
+    id: 'ntf-901',
+    title: 'Dispute DSP-100003: Under Review',
+    message: 'Your dispute is now Under Review.',
+    date: '2026-11-19T09:30:00.000Z',
+    type: 'info',
+    disputeId: 'DSP-100003',
+    read: true,
+  },
+  {
+    id: 'ntf-902',
+    title: 'New message from support',
+    message: 'Support replied on dispute DSP-100007. It is now In Progress.',
+    date: '2026-11-21T11:45:00.000Z',
+    type: 'info',
+    disputeId: 'DSP-100007',
+    read: false,
+  },
+  {
+    id: 'ntf-903',
+    title: 'Phishing wave',
+    message: 'Fake wallet-recovery sites are asking for seed phrases. Never share yours.',
+    date: '2026-11-20T08:00:00.000Z',
+    type: 'warning',
+    disputeId: null,
+    read: false,
+  },
 ];

@@ -19,13 +19,15 @@ async function demoDisputes() {
 
 function signUpFresh(names: { firstName?: string } = { firstName: 'Nova' }) {
   const stamp = Math.random().toString(36).slice(2, 8);
-  return calls.register({ body: {
-    username: `fresh.${stamp}`,
-    email: `fresh.${stamp}@example.com`,
-    password: 'Sup3r-secret!',
-    walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f',
-    ...names,
-  } });
+  return calls.register({
+    body: {
+      username: `fresh.${stamp}`,
+      email: `fresh.${stamp}@example.com`,
+      password: 'Sup3r-secret!',
+      walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f',
+      ...names,
+    },
+  });
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -46,7 +48,9 @@ describe('/dashboard', () => {
   it('greets by username when the account has no first name', async () => {
     const user = await signUpFresh({});
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: `Welcome back, ${user.username}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Welcome back, ${user.username}` }),
+    ).toBeInTheDocument();
   });
 
   it('computes the three stat cards from the disputes, Pending Funds to two decimals', async () => {
@@ -67,10 +71,42 @@ describe('/dashboard', () => {
   it('sums Pending Funds of open disputes only, with two decimals', async () => {
     await signInAs('user');
     const rows = [
-      { id: 'DSP-1', type: 'other', transactionId: 't1', amount: 10.1, status: 'New', createdAt: '2026-11-01T00:00:00.000Z', userEmail: 'a@b.c' },
-      { id: 'DSP-2', type: 'other', transactionId: 't2', amount: '0.2', status: 'Under Review', createdAt: '2026-11-02T00:00:00.000Z', userEmail: 'a@b.c' },
-      { id: 'DSP-3', type: 'other', transactionId: 't3', amount: 500, status: 'Resolved', createdAt: '2026-11-03T00:00:00.000Z', userEmail: 'a@b.c' },
-      { id: 'DSP-4', type: 'other', transactionId: 't4', amount: 700, status: 'Rejected', createdAt: '2026-11-04T00:00:00.000Z', userEmail: 'a@b.c' },
+      {
+        id: 'DSP-1',
+        type: 'other',
+        transactionId: 't1',
+        amount: 10.1,
+        status: 'New',
+        createdAt: '2026-11-01T00:00:00.000Z',
+        userEmail: 'a@b.c',
+      },
+      {
+        id: 'DSP-2',
+        type: 'other',
+        transactionId: 't2',
+        amount: '0.2',
+        status: 'Under Review',
+        createdAt: '2026-11-02T00:00:00.000Z',
+        userEmail: 'a@b.c',
+      },
+      {
+        id: 'DSP-3',
+        type: 'other',
+        transactionId: 't3',
+        amount: 500,
+        status: 'Resolved',
+        createdAt: '2026-11-03T00:00:00.000Z',
+        userEmail: 'a@b.c',
+      },
+      {
+        id: 'DSP-4',
+        type: 'other',
+        transactionId: 't4',
+        amount: 700,
+        status: 'Rejected',
+        createdAt: '2026-11-04T00:00:00.000Z',
+        userEmail: 'a@b.c',
+      },
     ];
     backend.server.use(http.get('*/api/disputes', () => HttpResponse.json(rows)));
     renderApp('/dashboard');
@@ -171,7 +207,9 @@ describe('/dashboard', () => {
     await signInAs('user');
     let fail = true;
     backend.server.use(
-      http.get('*/api/disputes', () => (fail ? HttpResponse.json({ message: 'Down for maintenance' }, { status: 503 }) : undefined)),
+      http.get('*/api/disputes', () =>
+        fail ? HttpResponse.json({ message: 'Down for maintenance' }, { status: 503 }) : undefined,
+      ),
     );
     const user = userEvent.setup();
     renderApp('/dashboard');

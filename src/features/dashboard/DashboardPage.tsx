@@ -31,7 +31,9 @@ function WelcomeBanner({ name }: { name: string }) {
     >
       <Box minW="0">
         <Heading as="h1" size="2xl" overflowWrap="anywhere">{`Welcome back, ${name}`}</Heading>
-        <Text color="fg.muted" mt="1">Follow your disputes, read updates and stay ahead of scams.</Text>
+        <Text color="fg.muted" mt="1">
+          Follow your disputes, read updates and stay ahead of scams.
+        </Text>
       </Box>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" flexShrink={0}>
         <Button asChild colorPalette="blue">
@@ -84,7 +86,11 @@ export default function DashboardPage() {
     panels = (
       <>
         <StatCards figures={dashboardFigures(disputeList)} />
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+          gap="6"
+          alignItems="start"
+        >
           <Stack gap="4" minW="0">
             <DisputesTable disputes={disputeList} />
             <UnreadableItems items={disputes.unreadable} noun="dispute" />
@@ -103,7 +109,13 @@ export default function DashboardPage() {
   return (
     <Stack gap="6">
       <title>Dashboard · Dispute Centre</title>
-      {user ? <WelcomeBanner name={greetingName(user)} /> : <Heading as="h1" size="2xl">Dashboard</Heading>}
+      {user ? (
+        <WelcomeBanner name={greetingName(user)} />
+      ) : (
+        <Heading as="h1" size="2xl">
+          Dashboard
+        </Heading>
+      )}
       {panels}
     </Stack>
   );

@@ -11,12 +11,15 @@ import { DASHBOARD_UPDATES } from './dashboardData';
 
 const backend = setupMockBackend();
 
-const updateItems = async () => within(await screen.findByRole('region', { name: 'Recent Updates' })).getAllByRole('listitem');
+const updateItems = async () =>
+  within(await screen.findByRole('region', { name: 'Recent Updates' })).getAllByRole('listitem');
 
 describe('Recent Updates', () => {
   it('shows a reply from support first, leading to the dispute it was sent on', async () => {
     const me = await signInAs('user');
-    const dispute = backend.db.data.disputes.find((candidate) => candidate.userId === me.id && candidate.status === 'In Progress');
+    const dispute = backend.db.data.disputes.find(
+      (candidate) => candidate.userId === me.id && candidate.status === 'In Progress',
+    );
     if (!dispute) throw new Error('the demo user has no dispute in progress');
     await signInAs('admin');
     const reply = 'We traced the transfer and asked the exchange to hold the funds.';
@@ -47,7 +50,14 @@ describe('Recent Updates', () => {
       read: n <= 3,
     });
     // Days 1 to 6, shuffled; day 1 falls off the end.
-    const answer = [update(3, 'DSP-3'), update(6, null), update(1, 'DSP-1'), update(5, 'DSP-5'), update(2, null), update(4, 'DSP-4')];
+    const answer = [
+      update(3, 'DSP-3'),
+      update(6, null),
+      update(1, 'DSP-1'),
+      update(5, 'DSP-5'),
+      update(2, null),
+      update(4, 'DSP-4'),
+    ];
     backend.server.use(http.get('*/api/notifications', () => HttpResponse.json(answer)));
 
     renderApp('/dashboard');
@@ -57,7 +67,10 @@ describe('Recent Updates', () => {
       [6, 5, 4, 3, 2].map((n) => `Update number ${n}.`),
     );
     expect(within(items[0] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Dispute DSP-5: In Progress' })).toHaveAttribute('href', '/dispute/DSP-5');
+    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Dispute DSP-5: In Progress' })).toHaveAttribute(
+      'href',
+      '/dispute/DSP-5',
+    );
     expect(screen.getAllByRole('link', { name: /^Dispute DSP-\d: In Progress$/ })).toHaveLength(3);
   });
 
@@ -67,6 +80,8 @@ describe('Recent Updates', () => {
     renderApp('/dashboard');
     const region = await screen.findByRole('region', { name: 'Recent Updates' });
     expect(await within(region).findByText('No recent updates')).toBeInTheDocument();
-    expect(within(region).getByText('Replies from support and changes to your disputes will show here.')).toBeInTheDocument();
+    expect(
+      within(region).getByText('Replies from support and changes to your disputes will show here.'),
+    ).toBeInTheDocument();
   });
 });

@@ -3,10 +3,24 @@ import type { DisputeStatus, DisputeSummary } from '../../api';
 import { dashboardFigures, disputesForTab, pageOf } from './dashboardData';
 
 const row = (id: string, status: DisputeStatus, amount: number): DisputeSummary => ({
-  id, status, amount, type: 'other', transactionId: id, createdAt: '2026-11-01T00:00:00.000Z', userEmail: 'a@example.com',
-  assignee: null, lastMessageAt: null, awaiting: null,
+  id,
+  status,
+  amount,
+  type: 'other',
+  transactionId: id,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  userEmail: 'a@example.com',
+  assignee: null,
+  lastMessageAt: null,
+  awaiting: null,
 });
-const rows = [row('a', 'New', 0.1), row('b', 'In Progress', 0.2), row('c', 'Under Review', 1), row('d', 'Resolved', 50), row('e', 'Rejected', 70)];
+const rows = [
+  row('a', 'New', 0.1),
+  row('b', 'In Progress', 0.2),
+  row('c', 'Under Review', 1),
+  row('d', 'Resolved', 50),
+  row('e', 'Rejected', 70),
+];
 
 describe('dashboard figures', () => {
   it('counts the active and the resolved group and sums open amounts exactly', () => {

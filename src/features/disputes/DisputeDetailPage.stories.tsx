@@ -1,7 +1,15 @@
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { FAILURE_MESSAGE, failingStory, hangingStory, onPhone, pageStory, showsErrorState, type PageStory } from '../../../.storybook/pageStory';
+import {
+  FAILURE_MESSAGE,
+  failingStory,
+  hangingStory,
+  onPhone,
+  pageStory,
+  showsErrorState,
+  type PageStory,
+} from '../../../.storybook/pageStory';
 import { LOAD_FAILED_TITLE, LOADING_TEXT } from './detail/DisputeLoader';
 import { NO_MESSAGES_TEXT } from './detail/MessageThread';
 import { LONG_MESSAGE_COUNT, longDispute } from '../../../.storybook/longDispute';
@@ -22,7 +30,10 @@ const showsUnderReview: Play = async ({ canvasElement }) => {
 };
 
 /** An Under Review dispute with messages from both sides, an attachment and transaction details. */
-export const UnderReview = { ...pageStory('/dispute/DSP-100008', 'user', { play: showsUnderReview }), tags: ['state:full'] };
+export const UnderReview = {
+  ...pageStory('/dispute/DSP-100008', 'user', { play: showsUnderReview }),
+  tags: ['state:full'],
+};
 
 /** A new dispute: no messages yet, a one-entry timeline, the expected-resolution line. */
 export const JustFiled = {
@@ -58,19 +69,29 @@ export const NotFound = pageStory('/dispute/DSP-100016', 'user', {
 
 /** Signed in, but the dispute call answers 500: ErrorState with Retry. */
 export const Failing = {
-  ...failingStory('/dispute/DSP-100001', 'user', { get: '*/api/disputes/:id' }, {
-    play: showsErrorState(LOAD_FAILED_TITLE, FAILURE_MESSAGE),
-  }),
+  ...failingStory(
+    '/dispute/DSP-100001',
+    'user',
+    { get: '*/api/disputes/:id' },
+    {
+      play: showsErrorState(LOAD_FAILED_TITLE, FAILURE_MESSAGE),
+    },
+  ),
   tags: ['state:error'],
 };
 
 /** Signed in, and the dispute call never answers: "Loading dispute details...". */
 export const Slow = {
-  ...hangingStory('/dispute/DSP-100001', 'user', { get: '*/api/disputes/:id' }, {
-    play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByText(LOADING_TEXT)).toBeVisible();
+  ...hangingStory(
+    '/dispute/DSP-100001',
+    'user',
+    { get: '*/api/disputes/:id' },
+    {
+      play: async ({ canvasElement }) => {
+        await expect(await within(canvasElement).findByText(LOADING_TEXT)).toBeVisible();
+      },
     },
-  }),
+  ),
   tags: ['state:loading'],
 };
 
@@ -91,7 +112,10 @@ export const AttachToReply = {
   ...pageStory('/dispute/DSP-100004', 'user', {
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await userEvent.upload(await canvas.findByLabelText(evidenceTexts.ATTACH_FILES), new File([PNG_HEAD], 'receipt.png', { type: 'image/png' }));
+      await userEvent.upload(
+        await canvas.findByLabelText(evidenceTexts.ATTACH_FILES),
+        new File([PNG_HEAD], 'receipt.png', { type: 'image/png' }),
+      );
       const chips = await canvas.findByRole('list', { name: evidenceTexts.ATTACHED_LABEL });
       await expect(within(chips).getByText('receipt.png')).toBeVisible();
       await expect(canvas.getByRole('button', { name: evidenceTexts.removeLabel('receipt.png') })).toBeVisible();
@@ -122,11 +146,13 @@ export const LongOnPhone = { ...onPhone(LongContent), tags: ['state:long', 'stat
 
 /** The Under Review dispute on a 390 px phone: one column, the timeline below the messages. */
 export const Phone = {
-  ...onPhone(pageStory('/dispute/DSP-100008', 'user', {
-    play: async (context) => {
-      await showsUnderReview(context);
-      fitsWidth();
-    },
-  })),
+  ...onPhone(
+    pageStory('/dispute/DSP-100008', 'user', {
+      play: async (context) => {
+        await showsUnderReview(context);
+        fitsWidth();
+      },
+    }),
+  ),
   tags: ['state:narrow'],
 };

@@ -28,7 +28,9 @@ async function openDispute(id: string) {
  * so it is found among the hidden regions by its label.
  */
 const printView = (id: string) =>
-  screen.queryAllByRole('region', { hidden: true }).find((region) => region.getAttribute('aria-label') === `Printable copy of dispute ${id}`) ?? null;
+  screen
+    .queryAllByRole('region', { hidden: true })
+    .find((region) => region.getAttribute('aria-label') === `Printable copy of dispute ${id}`) ?? null;
 
 const valueOf = (label: string) => {
   const info = within(screen.getByRole('region', { name: 'Dispute information' }));
@@ -63,7 +65,9 @@ describe('/dispute/{id}', () => {
     expect(valueOf('Filed')).toHaveTextContent(formatDateTime(dispute.createdAt));
     expect(valueOf('Contact email')).toHaveTextContent(dispute.contactEmail);
     expect(valueOf('Contact phone')).toHaveTextContent(dispute.contactPhone ?? 'missing');
-    expect(within(screen.getByRole('region', { name: 'Description' })).getByText(dispute.description)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Description' })).getByText(dispute.description),
+    ).toBeInTheDocument();
     const details = within(screen.getByRole('region', { name: 'Transaction details' }));
     expect(details.getByText(dispute.transactionDetails?.network ?? 'missing')).toBeInTheDocument();
     expect(details.getByText(dispute.transactionDetails?.feeDiscrepancy ?? 'missing')).toBeInTheDocument();
@@ -86,7 +90,10 @@ describe('/dispute/{id}', () => {
     await openDispute(dispute.id);
     const items = within(screen.getByRole('list', { name: 'Status timeline' })).getAllByRole('listitem');
     expect(items).toHaveLength(dispute.timeline.length);
-    expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([...dispute.timeline.slice(1).map(() => null), 'step']);
+    expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([
+      ...dispute.timeline.slice(1).map(() => null),
+      'step',
+    ]);
     expect(items[items.length - 1]).toHaveTextContent('Resolved');
     expect(items[items.length - 1]).toHaveTextContent('Current');
   });
@@ -100,11 +107,14 @@ describe('/dispute/{id}', () => {
       vi.useRealTimers();
     });
 
-    it.each(['DSP-100001', 'DSP-100004', 'DSP-100007'])('reads "Expected by" and the date 3 days ahead for an active dispute (%s)', async (id) => {
-      await openDispute(id);
-      const timeline = within(screen.getByRole('region', { name: 'Status timeline' }));
-      expect(timeline.getByText('Expected by Nov 24, 2026')).toBeInTheDocument();
-    });
+    it.each(['DSP-100001', 'DSP-100004', 'DSP-100007'])(
+      'reads "Expected by" and the date 3 days ahead for an active dispute (%s)',
+      async (id) => {
+        await openDispute(id);
+        const timeline = within(screen.getByRole('region', { name: 'Status timeline' }));
+        expect(timeline.getByText('Expected by Nov 24, 2026')).toBeInTheDocument();
+      },
+    );
 
     it.each(['DSP-100010', 'DSP-100013'])('is suppressed for a closed dispute (%s)', async (id) => {
       await openDispute(id);
@@ -113,7 +123,7 @@ describe('/dispute/{id}', () => {
   });
 
   it.each([
-    ['another user\'s dispute', 'DSP-100016'],
+    ["another user's dispute", 'DSP-100016'],
     ['an unknown id', 'DSP-999999'],
   ])('shows a not-found state for %s, with a way back to the dashboard', async (_what, id) => {
     const { router } = renderApp(`/dispute/${id}`);
@@ -125,7 +135,11 @@ describe('/dispute/{id}', () => {
   });
 
   it('shows other failures with Retry, and Retry loads the dispute', async () => {
-    backend.server.use(http.get('*/api/disputes/:id', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }), { once: true }));
+    backend.server.use(
+      http.get('*/api/disputes/:id', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     renderApp('/dispute/DSP-100004');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The dispute could not be loaded');
@@ -139,7 +153,9 @@ describe('/dispute/{id}', () => {
     await openDispute('DSP-100004');
     const reply = screen.getByRole('textbox', { name: 'Reply' });
     expect(reply).not.toHaveFocus();
-    await userEvent.click(within(screen.getByRole('region', { name: 'Need Help?' })).getByRole('button', { name: 'Contact Support' }));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Need Help?' })).getByRole('button', { name: 'Contact Support' }),
+    );
     expect(reply).toHaveFocus();
   });
 
@@ -176,7 +192,13 @@ describe('/dispute/{id}', () => {
   it('renders markup in the description and messages as text', async () => {
     const dispute = disputeOf('DSP-100006');
     dispute.description = '<script>window.__pwned = true</script> and <b>bold</b>';
-    dispute.messages[0] = { id: 'msg-x', content: '<img src=x onerror="window.__pwned = true">', timestamp: '2026-11-20T10:00:00.000Z', isFromAdmin: true, attachments: [] };
+    dispute.messages[0] = {
+      id: 'msg-x',
+      content: '<img src=x onerror="window.__pwned = true">',
+      timestamp: '2026-11-20T10:00:00.000Z',
+      isFromAdmin: true,
+      attachments: [],
+    };
     const { container } = await openDispute(dispute.id);
     expect(screen.getByText('<script>window.__pwned = true</script> and <b>bold</b>')).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror="window.__pwned = true">')).toBeInTheDocument();

@@ -27,7 +27,11 @@ export function clientLoader({ params }: ClientLoaderFunctionArgs): null {
 
 export default function DisputeDetailPage() {
   // Keyed by id: a half-written reply never carries over to another dispute.
-  return <DisputeLoader title="Dispute details">{(dispute) => <DisputeDetail key={dispute.id} dispute={dispute} />}</DisputeLoader>;
+  return (
+    <DisputeLoader title="Dispute details">
+      {(dispute) => <DisputeDetail key={dispute.id} dispute={dispute} />}
+    </DisputeLoader>
+  );
 }
 
 function DisputeDetail({ dispute }: { dispute: Dispute }) {
@@ -46,7 +50,12 @@ function DisputeDetail({ dispute }: { dispute: Dispute }) {
       <Link asChild color="fg.muted" textStyle="sm" alignSelf="flex-start">
         <RouterLink to="/dashboard">← Back to dashboard</RouterLink>
       </Link>
-      <Flex gap="4" align={{ base: 'flex-start', md: 'center' }} justify="space-between" direction={{ base: 'column', md: 'row' }}>
+      <Flex
+        gap="4"
+        align={{ base: 'flex-start', md: 'center' }}
+        justify="space-between"
+        direction={{ base: 'column', md: 'row' }}
+      >
         <Stack gap="1">
           <HStack gap="3" flexWrap="wrap">
             <Heading as="h1" size="2xl">{`Dispute ${dispute.id}`}</Heading>
@@ -59,7 +68,11 @@ function DisputeDetail({ dispute }: { dispute: Dispute }) {
         </Button>
       </Flex>
 
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+        gap="6"
+        alignItems="start"
+      >
         <Stack gap="6" minW="0">
           <SectionCard id="dispute-info" title="Dispute information">
             <DisputeFactsList dispute={dispute} />

@@ -27,14 +27,24 @@ describe('/dispute-submitted', () => {
     expect(await screen.findByText('Loading your dispute...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dispute Submitted' })).toBeInTheDocument();
     expect(screen.getByText(created.id)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `View Dispute ${created.id}` })).toHaveAttribute('href', `/dispute/${created.id}`);
+    expect(screen.getByRole('link', { name: `View Dispute ${created.id}` })).toHaveAttribute(
+      'href',
+      `/dispute/${created.id}`,
+    );
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(backend.db.data.disputes[0]?.id).toBe(created.id); // the store keeps the newest first
   });
 
   it('shows the server sentence with Retry for a user who has filed nothing', async () => {
     const stamp = Math.random().toString(36).slice(2, 8);
-    await calls.register({ body: { username: `n.${stamp}`, email: `n.${stamp}@example.com`, password: 'Sup3r-secret!', walletAddress: '0xabc' } });
+    await calls.register({
+      body: {
+        username: `n.${stamp}`,
+        email: `n.${stamp}@example.com`,
+        password: 'Sup3r-secret!',
+        walletAddress: '0xabc',
+      },
+    });
     renderApp('/dispute-submitted');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You have not filed a dispute yet');
@@ -45,14 +55,18 @@ describe('/dispute-submitted', () => {
     await signInAs('user');
     let fail = true;
     backend.server.use(
-      http.get('*/api/disputes/last-created', () => (fail ? HttpResponse.json({ message: 'Try later' }, { status: 500 }) : undefined)),
+      http.get('*/api/disputes/last-created', () =>
+        fail ? HttpResponse.json({ message: 'Try later' }, { status: 500 }) : undefined,
+      ),
     );
     renderApp('/dispute-submitted');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Try later');
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
-    const [newest] = [...backend.db.data.disputes].filter((d) => d.userId === 'usr-1').sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const [newest] = [...backend.db.data.disputes]
+      .filter((d) => d.userId === 'usr-1')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     expect(await screen.findByText(newest?.id ?? '?')).toBeInTheDocument();
   });
 });

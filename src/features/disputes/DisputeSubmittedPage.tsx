@@ -25,7 +25,9 @@ export default function DisputeSubmittedPage() {
     return (
       <Stack gap="4" maxW="2xl" mx="auto">
         {title}
-        <Heading as="h1" size="2xl">Dispute Submitted</Heading>
+        <Heading as="h1" size="2xl">
+          Dispute Submitted
+        </Heading>
         <ErrorState
           title="We could not load your new dispute"
           message={errorText(error)}
@@ -50,22 +52,32 @@ export default function DisputeSubmittedPage() {
       <Card.Body>
         <Stack gap="5">
           <Stack gap="2">
-            <Heading as="h1" size="2xl">Dispute Submitted</Heading>
+            <Heading as="h1" size="2xl">
+              Dispute Submitted
+            </Heading>
             <Text>
               Thank you. Your dispute ID is{' '}
-              <Code fontSize="md" colorPalette="blue" overflowWrap="anywhere">{data.id}</Code>
+              <Code fontSize="md" colorPalette="blue" overflowWrap="anywhere">
+                {data.id}
+              </Code>
               . Keep it for your records.
             </Text>
           </Stack>
           <Box>
-            <Heading as="h2" size="md" mb="2">What happens next</Heading>
+            <Heading as="h2" size="md" mb="2">
+              What happens next
+            </Heading>
             <List.Root gap="1" ps="5">
-              {NEXT_STEPS.map((step) => <List.Item key={step}>{step}</List.Item>)}
+              {NEXT_STEPS.map((step) => (
+                <List.Item key={step}>{step}</List.Item>
+              ))}
             </List.Root>
           </Box>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             <Button asChild colorPalette="blue">
-              <RouterLink to={href} aria-label={`View Dispute ${data.id}`}>View Dispute</RouterLink>
+              <RouterLink to={href} aria-label={`View Dispute ${data.id}`}>
+                View Dispute
+              </RouterLink>
             </Button>
             <Button asChild variant="outline">
               <RouterLink to="/dashboard">Back to Dashboard</RouterLink>

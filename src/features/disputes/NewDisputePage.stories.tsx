@@ -1,7 +1,17 @@
 import type { Meta } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type AnyHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FAILURE_MESSAGE, failingStory, hangingStory, onPhone, pageStory, storyWithHandlers, submitEmpty, type PageStory, type StoryExtra } from '../../../.storybook/pageStory';
+import {
+  FAILURE_MESSAGE,
+  failingStory,
+  hangingStory,
+  onPhone,
+  pageStory,
+  storyWithHandlers,
+  submitEmpty,
+  type PageStory,
+  type StoryExtra,
+} from '../../../.storybook/pageStory';
 import { calls, TRANSACTION_DATE_FUTURE_MESSAGE } from '../../api';
 import { evidenceRefusals } from '../../api/evidenceFiles';
 import { keepDraftFiles } from '../../components/draftFiles';
@@ -20,7 +30,8 @@ export default {
   beforeEach: () => clearScamReportDraft(),
 } satisfies Meta;
 
-const signedIn = (handlers: AnyHandler[] = [], extra: StoryExtra = {}) => storyWithHandlers('/new-dispute', 'user', handlers, extra);
+const signedIn = (handlers: AnyHandler[] = [], extra: StoryExtra = {}) =>
+  storyWithHandlers('/new-dispute', 'user', handlers, extra);
 
 type Play = NonNullable<PageStory['play']>;
 
@@ -51,11 +62,20 @@ export const User = { ...signedIn([], { play: showsForm }), tags: ['state:full']
 export const NewUser: PageStory = {
   ...pageStory('/new-dispute', 'signedOut'),
   tags: ['state:full'],
-  loaders: [async () => {
-    const stamp = Math.random().toString(36).slice(2, 10);
-    await calls.register({ body: { username: `story.${stamp}`, email: `story.${stamp}@example.com`, password: 'Sup3r-secret!', walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f' } });
-    return {};
-  }],
+  loaders: [
+    async () => {
+      const stamp = Math.random().toString(36).slice(2, 10);
+      await calls.register({
+        body: {
+          username: `story.${stamp}`,
+          email: `story.${stamp}@example.com`,
+          password: 'Sup3r-secret!',
+          walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f',
+        },
+      });
+      return {};
+    },
+  ],
 };
 
 /** Submitted empty: every validation message. */
@@ -63,24 +83,36 @@ export const FilledWithErrors = { ...signedIn([], { play: submitEmpty('Submit Di
 
 /** The server refuses the dispute: its sentence shows above the form, and every value stays. */
 export const Failing = {
-  ...failingStory('/new-dispute', 'user', { post: '*/api/disputes' }, {
-    play: async (context) => {
-      await fillAndSubmit(context);
-      await expect(await within(context.canvasElement).findByText(FAILURE_MESSAGE)).toBeInTheDocument();
-      await expect(within(context.canvasElement).getByLabelText('Transaction ID')).toHaveValue('0xabc123');
+  ...failingStory(
+    '/new-dispute',
+    'user',
+    { post: '*/api/disputes' },
+    {
+      play: async (context) => {
+        await fillAndSubmit(context);
+        await expect(await within(context.canvasElement).findByText(FAILURE_MESSAGE)).toBeInTheDocument();
+        await expect(within(context.canvasElement).getByLabelText('Transaction ID')).toHaveValue('0xabc123');
+      },
     },
-  }),
+  ),
   tags: ['state:error'],
 };
 
 /** The server never answers: the button is disabled and reads "Submitting...". */
 export const Slow = {
-  ...hangingStory('/new-dispute', 'user', { post: '*/api/disputes' }, {
-    play: async (context) => {
-      await fillAndSubmit(context);
-      await expect(await within(context.canvasElement).findByRole('button', { name: /Submitting\.\.\./ })).toBeDisabled();
+  ...hangingStory(
+    '/new-dispute',
+    'user',
+    { post: '*/api/disputes' },
+    {
+      play: async (context) => {
+        await fillAndSubmit(context);
+        await expect(
+          await within(context.canvasElement).findByRole('button', { name: /Submitting\.\.\./ }),
+        ).toBeDisabled();
+      },
     },
-  }),
+  ),
   tags: ['state:loading'],
 };
 
@@ -95,7 +127,8 @@ export const FromLandingDraft = {
         scammerWallet: '0xdeadbeefdeadbeefdeadbeefdeadbeefdeadbeef',
         amount: '18250.40',
         currency: 'USDT',
-        description: 'Someone posing as support asked me to "verify" my wallet by moving my savings to a safe address. '.repeat(8),
+        description:
+          'Someone posing as support asked me to "verify" my wallet by moving my savings to a safe address. '.repeat(8),
         evidenceFileNames: ['chat-export.pdf', 'transfer-screenshot.png'],
         ...(key === null ? {} : { evidenceFilesKey: key }),
       });
@@ -138,69 +171,100 @@ export const BadInput = {
 
 /** The form on a 390 px phone: one column, Submit above Cancel, nothing off to the side. */
 export const Phone = {
-  ...onPhone(signedIn([], {
-    play: async (context) => {
-      await showsForm(context);
-      fitsWidth();
-    },
-  })),
+  ...onPhone(
+    signedIn([], {
+      play: async (context) => {
+        await showsForm(context);
+        fitsWidth();
+      },
+    }),
+  ),
   tags: ['state:narrow'],
 };
 
 const UPLOAD = '*/api/disputes/:id/evidence';
 
 /** Chooses `files` as evidence, waits for their rows, then fills the rest and submits. */
-const withEvidence = (files: () => File[]): Play => async (context) => {
-  const canvas = within(context.canvasElement);
-  const chosen = files();
-  await userEvent.upload(await canvas.findByLabelText('Evidence files'), chosen);
-  const rows = within(await canvas.findByRole('list', { name: EVIDENCE_LIST_LABEL }));
-  for (const file of chosen) await rows.findByText(file.name);
-  await fillAndSubmit(context);
-};
+const withEvidence =
+  (files: () => File[]): Play =>
+  async (context) => {
+    const canvas = within(context.canvasElement);
+    const chosen = files();
+    await userEvent.upload(await canvas.findByLabelText('Evidence files'), chosen);
+    const rows = within(await canvas.findByRole('list', { name: EVIDENCE_LIST_LABEL }));
+    for (const file of chosen) await rows.findByText(file.name);
+    await fillAndSubmit(context);
+  };
 
 /** Filed, and its first file on its way (the server holds it): a progress bar naming the file, the next one waiting. */
 export const UploadingEvidence = {
-  ...signedIn([http.post(UPLOAD, async () => { await delay('infinite'); })], {
-    play: async (context) => {
-      await withEvidence(() => [png('wallet-screenshot.png', 200_000), pdf('exchange-statement.pdf')])(context);
-      const rows = within(await within(context.canvasElement).findByRole('list', { name: SENDING_LIST_LABEL }));
-      await expect(await rows.findByRole('progressbar', { name: /^Uploading wallet-screenshot\.png, \d+%$/ })).toBeVisible();
-      await expect(rows.getByText(/Waiting to upload$/)).toBeVisible();
-      await expect(rows.getByRole('button', { name: 'Cancel wallet-screenshot.png' })).toBeEnabled();
+  ...signedIn(
+    [
+      http.post(UPLOAD, async () => {
+        await delay('infinite');
+      }),
+    ],
+    {
+      play: async (context) => {
+        await withEvidence(() => [png('wallet-screenshot.png', 200_000), pdf('exchange-statement.pdf')])(context);
+        const rows = within(await within(context.canvasElement).findByRole('list', { name: SENDING_LIST_LABEL }));
+        await expect(
+          await rows.findByRole('progressbar', { name: /^Uploading wallet-screenshot\.png, \d+%$/ }),
+        ).toBeVisible();
+        await expect(rows.getByText(/Waiting to upload$/)).toBeVisible();
+        await expect(rows.getByRole('button', { name: 'Cancel wallet-screenshot.png' })).toBeEnabled();
+      },
     },
-  }),
+  ),
   tags: ['state:loading'],
 };
 
 /** A file cancelled on its way: Cancelled, with Retry, and the way on without it. */
 export const CancelledUpload = {
-  ...signedIn([http.post(UPLOAD, async () => { await delay('infinite'); })], {
-    play: async (context) => {
-      await withEvidence(() => [png('wallet-screenshot.png', 200_000)])(context);
-      const rows = within(await within(context.canvasElement).findByRole('list', { name: SENDING_LIST_LABEL }));
-      await userEvent.click(await rows.findByRole('button', { name: 'Cancel wallet-screenshot.png' }));
-      await expect(await rows.findByText(/Upload cancelled$/)).toBeVisible();
-      await expect(rows.getByRole('button', { name: 'Retry wallet-screenshot.png' })).toBeEnabled();
-      await expect(await within(context.canvasElement).findByRole('button', { name: CONTINUE_WITHOUT })).toBeEnabled();
+  ...signedIn(
+    [
+      http.post(UPLOAD, async () => {
+        await delay('infinite');
+      }),
+    ],
+    {
+      play: async (context) => {
+        await withEvidence(() => [png('wallet-screenshot.png', 200_000)])(context);
+        const rows = within(await within(context.canvasElement).findByRole('list', { name: SENDING_LIST_LABEL }));
+        await userEvent.click(await rows.findByRole('button', { name: 'Cancel wallet-screenshot.png' }));
+        await expect(await rows.findByText(/Upload cancelled$/)).toBeVisible();
+        await expect(rows.getByRole('button', { name: 'Retry wallet-screenshot.png' })).toBeEnabled();
+        await expect(
+          await within(context.canvasElement).findByRole('button', { name: CONTINUE_WITHOUT }),
+        ).toBeEnabled();
+      },
     },
-  }),
+  ),
   tags: ['state:error'],
 };
 
 /** The server refuses a file: its sentence on the file's row, no Retry, and the way on without it. */
 export const RefusedUpload = {
-  ...signedIn([http.post(UPLOAD, () => HttpResponse.json({ message: evidenceRefusals.notAccepted('statement.pdf') }, { status: 415 }), { once: true })], {
-    play: async (context) => {
-      await withEvidence(() => [pdf('statement.pdf'), png('receipt.png')])(context);
-      const canvas = within(context.canvasElement);
-      const rows = within(await canvas.findByRole('list', { name: SENDING_LIST_LABEL }));
-      await expect(await rows.findByText(evidenceRefusals.notAccepted('statement.pdf'))).toBeVisible();
-      await expect(await canvas.findByText(SOME_NOT_ADDED)).toBeVisible();
-      await expect(rows.queryByRole('button', { name: 'Retry statement.pdf' })).toBeNull();
-      await expect(canvas.getByRole('button', { name: CONTINUE_WITHOUT })).toBeEnabled();
+  ...signedIn(
+    [
+      http.post(
+        UPLOAD,
+        () => HttpResponse.json({ message: evidenceRefusals.notAccepted('statement.pdf') }, { status: 415 }),
+        { once: true },
+      ),
+    ],
+    {
+      play: async (context) => {
+        await withEvidence(() => [pdf('statement.pdf'), png('receipt.png')])(context);
+        const canvas = within(context.canvasElement);
+        const rows = within(await canvas.findByRole('list', { name: SENDING_LIST_LABEL }));
+        await expect(await rows.findByText(evidenceRefusals.notAccepted('statement.pdf'))).toBeVisible();
+        await expect(await canvas.findByText(SOME_NOT_ADDED)).toBeVisible();
+        await expect(rows.queryByRole('button', { name: 'Retry statement.pdf' })).toBeNull();
+        await expect(canvas.getByRole('button', { name: CONTINUE_WITHOUT })).toBeEnabled();
+      },
     },
-  }),
+  ),
   tags: ['state:error'],
 };
 
@@ -209,7 +273,10 @@ export const RefusedBeforeSending = {
   ...signedIn([], {
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await userEvent.upload(await canvas.findByLabelText('Evidence files'), [executable('invoice.png'), png('receipt.png')]);
+      await userEvent.upload(await canvas.findByLabelText('Evidence files'), [
+        executable('invoice.png'),
+        png('receipt.png'),
+      ]);
       const rows = within(await canvas.findByRole('list', { name: EVIDENCE_LIST_LABEL }));
       await expect(await rows.findByText(evidenceRefusals.notAccepted('invoice.png'))).toBeVisible();
       await expect(rows.getByRole('button', { name: 'Remove receipt.png' })).toBeEnabled();

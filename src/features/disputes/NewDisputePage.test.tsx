@@ -35,7 +35,6 @@ async function openForm() {
   return rendered;
 }
 
-
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Submit Dispute' }));
 const mineCount = () => backend.db.data.disputes.filter((dispute) => dispute.userId === 'usr-1').length;
 
@@ -43,7 +42,9 @@ describe('/new-dispute', () => {
   it('labels every field, offers the five types and prefills the contact email', async () => {
     await openForm();
     const type = screen.getByLabelText('Dispute type');
-    const options = within(type).getAllByRole('option').map((option) => option.textContent);
+    const options = within(type)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options.slice(1)).toEqual(DISPUTE_TYPES.map((value) => DISPUTE_TYPE_LABELS[value]));
     expect(screen.getByLabelText('Transaction date')).toHaveAttribute('type', 'date');
     const amount = screen.getByLabelText('Amount');
@@ -53,7 +54,9 @@ describe('/new-dispute', () => {
     expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('Contact email')).toHaveValue(DEMO_USER.email);
     expect(screen.getByLabelText('Contact phone')).toHaveValue('');
-    expect(screen.getByRole('checkbox', { name: 'I confirm that the information provided is accurate' })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'I confirm that the information provided is accurate' }),
+    ).not.toBeChecked();
     expect(screen.getByText('Images or PDFs, up to 10MB each')).toBeInTheDocument();
     expect(screen.getByLabelText('Evidence files')).toHaveAttribute('multiple');
     // The dialog offers the accepted kinds first; the file's first bytes decide (docs/server.md#evidence).
@@ -115,7 +118,7 @@ describe('/new-dispute', () => {
     expect(backend.db.data.disputes[0]).toMatchObject({ transactionDate: '2026-03-11', userId: 'usr-1' });
   });
 
-  it('names a future date on the same submit as the other fields\' errors, not only once they are fixed', async () => {
+  it("names a future date on the same submit as the other fields' errors, not only once they are fixed", async () => {
     await openForm();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Transaction date'), '2999-01-01');
@@ -128,21 +131,43 @@ describe('/new-dispute', () => {
 
   it('files the dispute (phone optional), clears the draft and shows the submitted page with the new id', async () => {
     const { router } = await openForm();
-    saveScamReportDraft({ platform: '', affectedWallet: '', scammerWallet: '', amount: '', currency: '', description: '', evidenceFileNames: [] });
+    saveScamReportDraft({
+      platform: '',
+      affectedWallet: '',
+      scammerWallet: '',
+      amount: '',
+      currency: '',
+      description: '',
+      evidenceFileNames: [],
+    });
     const user = userEvent.setup();
     await fillNewDisputeForm(user);
     await submit(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dispute-submitted'));
     const created = backend.db.data.disputes[0]; // the store keeps the newest first
-    expect(created).toMatchObject({ type: 'fee_dispute', transactionId: '0xabc123', amount: 125.5, description: DESCRIPTION, contactEmail: DEMO_USER.email, contactPhone: null, userId: 'usr-1' });
+    expect(created).toMatchObject({
+      type: 'fee_dispute',
+      transactionId: '0xabc123',
+      amount: 125.5,
+      description: DESCRIPTION,
+      contactEmail: DEMO_USER.email,
+      contactPhone: null,
+      userId: 'usr-1',
+    });
     expect(await screen.findByText(created?.id ?? '?')).toBeInTheDocument();
     expect(readScamReportDraft()).toBeNull();
   });
 
   it('disables the button and reads "Submitting..." while the request is pending', async () => {
     let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    backend.server.use(http.post('*/api/disputes', async () => { await held; }));
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    backend.server.use(
+      http.post('*/api/disputes', async () => {
+        await held;
+      }),
+    );
     const { router } = await openForm();
     const user = userEvent.setup();
     await fillNewDisputeForm(user);
@@ -155,10 +180,17 @@ describe('/new-dispute', () => {
   });
 
   it('shows the server sentence and its field errors on failure, keeping every value', async () => {
-    backend.server.use(http.post('*/api/disputes', () => HttpResponse.json(
-      { message: 'This transaction is already disputed', fieldErrors: { transactionId: ['This transaction is already disputed'] } },
-      { status: 409 },
-    )));
+    backend.server.use(
+      http.post('*/api/disputes', () =>
+        HttpResponse.json(
+          {
+            message: 'This transaction is already disputed',
+            fieldErrors: { transactionId: ['This transaction is already disputed'] },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
     const { router } = await openForm();
     const user = userEvent.setup();
     await fillNewDisputeForm(user);

@@ -29,7 +29,11 @@ export default function NewDisputePage() {
   const draftFiles = useDraftFiles(draft, uploads.add);
   /** The id of the dispute once filed: the form gives way to its files' progress. */
   const [filed, setFiled] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState, setError, setValue } = useForm<NewDisputeFormValues, unknown, CreateDisputeData>({
+  const { register, control, handleSubmit, formState, setError, setValue } = useForm<
+    NewDisputeFormValues,
+    unknown,
+    CreateDisputeData
+  >({
     resolver: newDisputeResolver,
     // Every rule runs on every submit: with the default (first error only) the resolver stops the
     // schema's pipe at the first failing field, and a future date went unmentioned until every
@@ -91,9 +95,12 @@ export default function NewDisputePage() {
     <Stack gap="6" maxW="3xl" mx="auto">
       <title>File a Dispute · Dispute Centre</title>
       <Stack gap="1">
-        <Heading as="h1" size="2xl">File a Dispute</Heading>
+        <Heading as="h1" size="2xl">
+          File a Dispute
+        </Heading>
         <Text color="fg.muted">
-          Tell us what happened. A $20 one-time fee covers the initial analysis; there are no other fees unless funds are recovered.
+          Tell us what happened. A $20 one-time fee covers the initial analysis; there are no other fees unless funds
+          are recovered.
         </Text>
       </Stack>
       {draft ? <DraftNotice draft={draft} files={draftFiles.state} onDiscard={discardDraft} /> : null}
@@ -104,33 +111,80 @@ export default function NewDisputePage() {
           <Card.Body>
             <form onSubmit={onSubmit} noValidate aria-labelledby="dispute-form-heading">
               <Stack gap="5">
-                <Heading as="h2" size="md" id="dispute-form-heading">Dispute details</Heading>
+                <Heading as="h2" size="md" id="dispute-form-heading">
+                  Dispute details
+                </Heading>
                 <FormAlert message={failure} />
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                   <DisputeTypeField register={register} error={errors.type} />
-                  <TextField name="transactionId" label="Transaction ID" register={register} error={errors.transactionId} autoComplete="off" />
-                  <TextField name="transactionDate" label="Transaction date" type="date" register={register} error={errors.transactionDate} />
                   <TextField
-                    name="amount" label="Amount" type="number" step="0.01" min="0.01" inputMode="decimal"
-                    helperText="In US dollars" register={register} error={errors.amount}
+                    name="transactionId"
+                    label="Transaction ID"
+                    register={register}
+                    error={errors.transactionId}
+                    autoComplete="off"
+                  />
+                  <TextField
+                    name="transactionDate"
+                    label="Transaction date"
+                    type="date"
+                    register={register}
+                    error={errors.transactionDate}
+                  />
+                  <TextField
+                    name="amount"
+                    label="Amount"
+                    type="number"
+                    step="0.01"
+                    min="0.01"
+                    inputMode="decimal"
+                    helperText="In US dollars"
+                    register={register}
+                    error={errors.amount}
                   />
                 </SimpleGrid>
                 <TextField
-                  name="description" label="Description" multiline register={register} error={errors.description}
+                  name="description"
+                  label="Description"
+                  multiline
+                  register={register}
+                  error={errors.description}
                   helperText="What happened, when, and what you expected (at least 20 characters)."
                 />
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                  <TextField name="contactEmail" label="Contact email" type="email" autoComplete="email" register={register} error={errors.contactEmail} />
-                  <TextField name="contactPhone" label="Contact phone" type="tel" autoComplete="tel" helperText="Optional" register={register} error={errors.contactPhone} />
+                  <TextField
+                    name="contactEmail"
+                    label="Contact email"
+                    type="email"
+                    autoComplete="email"
+                    register={register}
+                    error={errors.contactEmail}
+                  />
+                  <TextField
+                    name="contactPhone"
+                    label="Contact phone"
+                    type="tel"
+                    autoComplete="tel"
+                    helperText="Optional"
+                    register={register}
+                    error={errors.contactPhone}
+                  />
                 </SimpleGrid>
-                <EvidenceUpload uploads={uploads} disabled={isSubmitting} bringingDraftFiles={draftFiles.state === 'loading'} />
+                <EvidenceUpload
+                  uploads={uploads}
+                  disabled={isSubmitting}
+                  bringingDraftFiles={draftFiles.state === 'loading'}
+                />
                 <CheckboxField name="termsAccepted" control={control} label={TERMS_LABEL} />
                 <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="end" gap="3">
                   <Button asChild variant="outline">
                     <RouterLink to="/dashboard">Cancel</RouterLink>
                   </Button>
                   <Button
-                    type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Submitting..."
+                    type="submit"
+                    colorPalette="blue"
+                    loading={isSubmitting}
+                    loadingText="Submitting..."
                     disabled={draftFiles.state === 'loading'}
                   >
                     Submit Dispute

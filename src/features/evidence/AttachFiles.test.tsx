@@ -21,7 +21,11 @@ const RESOLVED = 'DSP-100010';
 function messagePosts(): unknown[] {
   const sent: unknown[] = [];
   backend.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && /\/disputes\/[^/]+\/messages$/.test(new URL(request.url).pathname)) void request.clone().json().then((body: unknown) => sent.push(body));
+    if (request.method === 'POST' && /\/disputes\/[^/]+\/messages$/.test(new URL(request.url).pathname))
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => sent.push(body));
   });
   return sent;
 }
@@ -44,8 +48,8 @@ afterEach(() => {
   backend.server.events.removeAllListeners();
 });
 
-describe('a message\'s attachments', () => {
-  it('show as buttons on the admin side too, and a bare name (an older server\'s) as text', async () => {
+describe("a message's attachments", () => {
+  it("show as buttons on the admin side too, and a bare name (an older server's) as text", async () => {
     const dispute = backend.db.data.disputes.find((candidate) => candidate.id === UNDER_REVIEW);
     const message = dispute?.messages.find((candidate) => candidate.attachments.length > 0);
     if (!message) throw new Error('seed changed');
@@ -57,11 +61,14 @@ describe('a message\'s attachments', () => {
     expect(group.queryByRole('button', { name: openLabel('old-statement.pdf') })).not.toBeInTheDocument();
   });
 
-  it('open in a new tab: the tab opens at once and gets the file\'s bytes as a Blob URL', async () => {
+  it("open in a new tab: the tab opens at once and gets the file's bytes as a Blob URL", async () => {
     const tab = { opener: window as Window | null, closed: false, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     const blobs: Blob[] = [];
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (blob: Blob) => (blobs.push(blob), 'blob:evidence-1') });
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => (blobs.push(blob), 'blob:evidence-1'),
+    });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
     try {
       await openDispute(WITH_SCREENSHOT);
@@ -86,7 +93,9 @@ describe('attaching files to a reply', () => {
     const reply = await openDispute(OPEN);
     await user.upload(screen.getByLabelText(ATTACH_FILES), testFile('receipt.png'));
     await screen.findByRole('button', { name: removeLabel('receipt.png') });
-    expect(within(await screen.findByRole('list', { name: ATTACHED_LABEL })).getByText('receipt.png')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('list', { name: ATTACHED_LABEL })).getByText('receipt.png'),
+    ).toBeInTheDocument();
     const [kept] = storedFiles(OPEN);
     if (!kept) throw new Error('the file was not kept');
     await user.type(reply, 'Here is the receipt.');
@@ -97,10 +106,12 @@ describe('attaching files to a reply', () => {
     const sent = (await messages().findByText('Here is the receipt.')).closest('li') ?? document.body;
     expect(within(sent).getByRole('button', { name: openLabel('receipt.png') })).toBeInTheDocument();
     // The file is the dispute's evidence too.
-    expect(await within(screen.getByRole('region', { name: 'Evidence' })).findByText('receipt.png')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Evidence' })).findByText('receipt.png'),
+    ).toBeInTheDocument();
   });
 
-  it('a chip removed is not sent (the file stays in the dispute\'s evidence)', async () => {
+  it("a chip removed is not sent (the file stays in the dispute's evidence)", async () => {
     const user = userEvent.setup();
     const posts = messagePosts();
     const reply = await openDispute(OPEN);
@@ -113,9 +124,15 @@ describe('attaching files to a reply', () => {
   });
 
   it('holds Send while a file is still uploading', async () => {
-    backend.server.use(http.post('*/api/disputes/:id/evidence', async () => {
-      await delay('infinite');
-    }, { once: true }));
+    backend.server.use(
+      http.post(
+        '*/api/disputes/:id/evidence',
+        async () => {
+          await delay('infinite');
+        },
+        { once: true },
+      ),
+    );
     const user = userEvent.setup();
     const reply = await openDispute(OPEN);
     await user.type(reply, 'Sending a file');
@@ -127,7 +144,13 @@ describe('attaching files to a reply', () => {
   });
 
   it('a failed send keeps the text and the attachments, and the next try sends them', async () => {
-    backend.server.use(http.post('*/api/disputes/:id/messages', () => HttpResponse.json({ message: 'Messaging is down' }, { status: 503 }), { once: true }));
+    backend.server.use(
+      http.post(
+        '*/api/disputes/:id/messages',
+        () => HttpResponse.json({ message: 'Messaging is down' }, { status: 503 }),
+        { once: true },
+      ),
+    );
     const user = userEvent.setup();
     const posts = messagePosts();
     const reply = await openDispute(OPEN);
@@ -142,7 +165,12 @@ describe('attaching files to a reply', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(reply).toHaveValue(''));
     const ids = storedFiles(OPEN).map((file) => file.id);
-    await waitFor(() => expect(posts).toEqual([{ content: 'With proof.', attachments: ids }, { content: 'With proof.', attachments: ids }]));
+    await waitFor(() =>
+      expect(posts).toEqual([
+        { content: 'With proof.', attachments: ids },
+        { content: 'With proof.', attachments: ids },
+      ]),
+    );
   });
 
   it('support attaches files to a reply the same way', async () => {
@@ -156,14 +184,19 @@ describe('attaching files to a reply', () => {
     await waitFor(() => expect(box).toHaveValue(''));
     const ids = storedFiles(OPEN).map((file) => file.id);
     expect(ids).toHaveLength(1);
-    await waitFor(() => expect(posts).toEqual([{ content: 'Please fill in the attached form.', internal: false, attachments: ids }]));
+    await waitFor(() =>
+      expect(posts).toEqual([{ content: 'Please fill in the attached form.', internal: false, attachments: ids }]),
+    );
     const sent = (await messages().findByText('Please fill in the attached form.')).closest('li') ?? document.body;
     expect(within(sent).getByRole('button', { name: openLabel('refund-form.png') })).toBeInTheDocument();
   });
 
-  it.each(['user', 'admin'] as const)('is not offered on a closed dispute, where the message box still is (%s)', async (who) => {
-    const box = await openDispute(RESOLVED, who);
-    expect(box).toBeInTheDocument();
-    expect(screen.queryByLabelText(ATTACH_FILES)).not.toBeInTheDocument();
-  });
+  it.each(['user', 'admin'] as const)(
+    'is not offered on a closed dispute, where the message box still is (%s)',
+    async (who) => {
+      const box = await openDispute(RESOLVED, who);
+      expect(box).toBeInTheDocument();
+      expect(screen.queryByLabelText(ATTACH_FILES)).not.toBeInTheDocument();
+    },
+  );
 });

@@ -21,7 +21,15 @@ export const attachedEvidence = (rows: readonly UploadRow[]): { key: string; id:
  * evidence. The box owns `uploads`, to send the ids and to clear the chips once sent. A closed
  * dispute takes no files: only what was attached before it closed still shows.
  */
-export function AttachFiles({ disputeId, uploads, closed = false }: { disputeId: string; uploads: EvidenceUploads; closed?: boolean }) {
+export function AttachFiles({
+  disputeId,
+  uploads,
+  closed = false,
+}: {
+  disputeId: string;
+  uploads: EvidenceUploads;
+  closed?: boolean;
+}) {
   const trigger = useRef<HTMLButtonElement>(null);
   const { full, room } = useEvidenceList(disputeId, uploads.rows);
   const attached = uploads.rows.filter((row) => row.status === 'done' && row.evidence);
@@ -34,7 +42,12 @@ export function AttachFiles({ disputeId, uploads, closed = false }: { disputeId:
 
   if (closed && uploads.rows.length === 0) return null;
   let adding = null;
-  if (!closed && full) adding = <Text textStyle="sm" color="fg.muted">{FULL_NO_FILES}</Text>;
+  if (!closed && full)
+    adding = (
+      <Text textStyle="sm" color="fg.muted">
+        {FULL_NO_FILES}
+      </Text>
+    );
   else if (!closed) {
     adding = (
       <FilePicker
@@ -57,7 +70,9 @@ export function AttachFiles({ disputeId, uploads, closed = false }: { disputeId:
           {attached.map((row) => (
             <List.Item key={row.key} minW="0" maxW="full">
               <Tag.Root size="lg" variant="surface" maxW="full">
-                <Tag.StartElement><PaperclipIcon /></Tag.StartElement>
+                <Tag.StartElement>
+                  <PaperclipIcon />
+                </Tag.StartElement>
                 <Tag.Label>{row.file.name}</Tag.Label>
                 <Tag.EndElement>
                   <Tag.CloseTrigger aria-label={removeLabel(row.file.name)} onClick={() => detach(row.key)} />
@@ -67,7 +82,11 @@ export function AttachFiles({ disputeId, uploads, closed = false }: { disputeId:
           ))}
         </List.Root>
       ) : null}
-      {uploads.busy ? <Text textStyle="xs" color="fg.muted">{WAIT_FOR_UPLOADS}</Text> : null}
+      {uploads.busy ? (
+        <Text textStyle="xs" color="fg.muted">
+          {WAIT_FOR_UPLOADS}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -10,7 +10,15 @@ import { evidenceRefusals } from '../../api/evidenceFiles';
 import { EvidenceCard } from './EvidenceCard';
 import { evidenceItem, fakePdfFile, pngFile } from './EvidenceCard.storyData';
 import {
-  ADD_FILES_LABEL, CLOSED_NO_FILES, EVIDENCE_FAILED, EVIDENCE_LOADING, FILES_LIST_LABEL, FULL_NO_FILES, NO_FILES_YET, openLabel, UPLOADS_LABEL,
+  ADD_FILES_LABEL,
+  CLOSED_NO_FILES,
+  EVIDENCE_FAILED,
+  EVIDENCE_LOADING,
+  FILES_LIST_LABEL,
+  FULL_NO_FILES,
+  NO_FILES_YET,
+  openLabel,
+  UPLOADS_LABEL,
 } from './texts';
 
 /**
@@ -21,21 +29,35 @@ export default {
   title: 'Evidence/Card',
   component: EvidenceCard,
   args: { disputeId: 'DSP-100006', status: 'In Progress' },
-  decorators: [(Story) => <Box maxW="3xl" p="4"><Story /></Box>],
-  loaders: [async () => { await calls.login({ body: { username: DEMO_USER.email, password: DEMO_USER.password } }); return {}; }],
+  decorators: [
+    (Story) => (
+      <Box maxW="3xl" p="4">
+        <Story />
+      </Box>
+    ),
+  ],
+  loaders: [
+    async () => {
+      await calls.login({ body: { username: DEMO_USER.email, password: DEMO_USER.password } });
+      return {};
+    },
+  ],
 } satisfies Meta<typeof EvidenceCard>;
 
 type Story = StoryObj<typeof EvidenceCard>;
 
 const EVIDENCE = '*/api/disputes/:id/evidence';
 const answering = (...handlers: AnyHandler[]) => ({ msw: { handlers } });
-const cardOf = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Evidence' }));
+const cardOf = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: 'Evidence' }));
 
 /** The list has not answered yet. */
 export const Loading: Story = {
-  parameters: answering(http.get(EVIDENCE, async () => {
-    await delay('infinite');
-  })),
+  parameters: answering(
+    http.get(EVIDENCE, async () => {
+      await delay('infinite');
+    }),
+  ),
   tags: ['state:loading'],
   play: async ({ canvasElement }) => {
     await expect(await (await cardOf(canvasElement)).findByText(EVIDENCE_LOADING)).toBeVisible();
@@ -80,14 +102,18 @@ export const Failing: Story = {
 
 /** A file chosen and on its way (the server never answers here): its bar, and Cancel. */
 export const Uploading: Story = {
-  parameters: answering(http.post(EVIDENCE, async () => {
-    await delay('infinite');
-  })),
+  parameters: answering(
+    http.post(EVIDENCE, async () => {
+      await delay('infinite');
+    }),
+  ),
   tags: ['state:loading'],
   play: async ({ canvasElement }) => {
     const card = await cardOf(canvasElement);
     await userEvent.upload(await card.findByLabelText(ADD_FILES_LABEL), pngFile('wallet-history-export.png', 400_000));
-    await expect(await card.findByRole('progressbar', { name: /^Uploading wallet-history-export\.png, \d+%$/ })).toBeVisible();
+    await expect(
+      await card.findByRole('progressbar', { name: /^Uploading wallet-history-export\.png, \d+%$/ }),
+    ).toBeVisible();
     await expect(card.getByRole('button', { name: 'Cancel wallet-history-export.png' })).toBeVisible();
   },
 };
@@ -97,11 +123,18 @@ export const Uploading: Story = {
  * as a PDF), one by the server (the dispute's files would pass 50 MB). Neither offers Retry.
  */
 export const Refused: Story = {
-  parameters: answering(http.post(EVIDENCE, () => HttpResponse.json({ message: evidenceRefusals.tooMuch('scan-of-passport.png') }, { status: 422 }))),
+  parameters: answering(
+    http.post(EVIDENCE, () =>
+      HttpResponse.json({ message: evidenceRefusals.tooMuch('scan-of-passport.png') }, { status: 422 }),
+    ),
+  ),
   tags: ['state:invalid'],
   play: async ({ canvasElement }) => {
     const card = await cardOf(canvasElement);
-    await userEvent.upload(await card.findByLabelText(ADD_FILES_LABEL), [fakePdfFile('bank-statement.pdf'), pngFile('scan-of-passport.png')]);
+    await userEvent.upload(await card.findByLabelText(ADD_FILES_LABEL), [
+      fakePdfFile('bank-statement.pdf'),
+      pngFile('scan-of-passport.png'),
+    ]);
     const rows = await card.findByRole('list', { name: UPLOADS_LABEL });
     await waitFor(() => expect(within(rows).getAllByRole('alert')).toHaveLength(2));
     await expect(within(rows).getByText(evidenceRefusals.notAccepted('bank-statement.pdf'))).toBeVisible();
@@ -121,11 +154,15 @@ export const ClosedDispute: Story = {
   },
 };
 
-const LONG_NAME = 'statement-of-the-withdrawal-confirmation-from-the-exchange-support-team-sent-by-email-after-the-transfer-failed.pdf';
+const LONG_NAME =
+  'statement-of-the-withdrawal-confirmation-from-the-exchange-support-team-sent-by-email-after-the-transfer-failed.pdf';
 /** The seed's two files of DSP-100006 (so the picture loads), then eight more, one with a very long name. */
 const fullList = Array.from({ length: MAX_EVIDENCE_FILES }, (_, index) => {
   if (index === 1) return evidenceItem('DSP-100006-E2', 'transaction-screenshot.png');
-  return evidenceItem(`DSP-100006-E${index + 1}`, index === 2 ? LONG_NAME : `statement-${index + 1}.pdf`, { id: 'usr-2', name: 'Sam Rivera' });
+  return evidenceItem(`DSP-100006-E${index + 1}`, index === 2 ? LONG_NAME : `statement-${index + 1}.pdf`, {
+    id: 'usr-2',
+    name: 'Sam Rivera',
+  });
 });
 
 /** Ten files, the most a dispute holds: no more can be added, and it says why. */
@@ -135,11 +172,17 @@ export const Full: Story = {
   play: async ({ canvasElement }) => {
     const card = await cardOf(canvasElement);
     await expect(await card.findByText(FULL_NO_FILES)).toBeVisible();
-    await expect(within(card.getByRole('list', { name: FILES_LIST_LABEL })).getAllByRole('listitem')).toHaveLength(MAX_EVIDENCE_FILES);
+    await expect(within(card.getByRole('list', { name: FILES_LIST_LABEL })).getAllByRole('listitem')).toHaveLength(
+      MAX_EVIDENCE_FILES,
+    );
     staysInsideCards(canvasElement);
     fitsWidth();
   },
 };
 
 /** The same on a 390 px phone (the toolbar's `phone` viewport): the long name wraps, the buttons go under the file. */
-export const FullOnPhone: Story = { ...Full, globals: { viewport: { value: 'phone', isRotated: false } }, tags: ['state:long', 'state:narrow'] };
+export const FullOnPhone: Story = {
+  ...Full,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  tags: ['state:long', 'state:narrow'],
+};

@@ -12,7 +12,8 @@ export function pngFile(name: string, size = 2048): File {
 }
 
 /** A file named as a PDF whose bytes are text: refused by its first bytes, whatever its name says. */
-export const fakePdfFile = (name = 'bank-statement.pdf') => new File(['This is a plain text note, not a PDF.'], name, { type: 'application/pdf' });
+export const fakePdfFile = (name = 'bank-statement.pdf') =>
+  new File(['This is a plain text note, not a PDF.'], name, { type: 'application/pdf' });
 
 /** One evidence record as the list answers it (a PDF unless the name says otherwise). */
 export function evidenceItem(id: string, name: string, uploadedBy = { id: 'usr-1', name: 'Alex Morgan' }): Evidence {

@@ -10,7 +10,15 @@ import { evidenceRefusals } from '../../api/evidenceFiles';
 import { formatDateTime } from '../../components/format';
 import { evidenceItem } from './EvidenceCard.storyData';
 import {
-  ADD_FILES_LABEL, CLOSED_NO_FILES, EVIDENCE_FAILED, EVIDENCE_LOADING, FILES_LIST_LABEL, FULL_NO_FILES, NO_FILES_YET, UPLOADS_LABEL, uploadedBy,
+  ADD_FILES_LABEL,
+  CLOSED_NO_FILES,
+  EVIDENCE_FAILED,
+  EVIDENCE_LOADING,
+  FILES_LIST_LABEL,
+  FULL_NO_FILES,
+  NO_FILES_YET,
+  UPLOADS_LABEL,
+  uploadedBy,
 } from './texts';
 import { testFile, uploadsThroughFetch } from '../../../tests/utils/uploads';
 
@@ -31,7 +39,8 @@ async function openAs(who: 'user' | 'admin', id: string) {
   return within(await screen.findByRole('region', { name: 'Evidence' }));
 }
 
-const listItems = async (card: ReturnType<typeof within>) => within(await card.findByRole('list', { name: FILES_LIST_LABEL })).getAllByRole('listitem');
+const listItems = async (card: ReturnType<typeof within>) =>
+  within(await card.findByRole('list', { name: FILES_LIST_LABEL })).getAllByRole('listitem');
 /** A file's row among the files being added. */
 const uploadRow = async (card: ReturnType<typeof within>, name: string) => {
   const row = await waitFor(() => {
@@ -48,12 +57,18 @@ describe('the evidence card', () => {
     const card = await openAs(who, WITH_PDF_AND_PNG);
     const [pdf, png] = await listItems(card);
     if (!pdf || !png) throw new Error('expected two files');
-    for (const [item, evidence] of [[pdf, stored(WITH_PDF_AND_PNG)[0]], [png, stored(WITH_PDF_AND_PNG)[1]]] as const) {
+    for (const [item, evidence] of [
+      [pdf, stored(WITH_PDF_AND_PNG)[0]],
+      [png, stored(WITH_PDF_AND_PNG)[1]],
+    ] as const) {
       if (!evidence) throw new Error('seed changed');
       expect(within(item).getByText(evidence.name)).toBeInTheDocument();
       expect(item).toHaveTextContent(`${uploadedBy('Alex Morgan')} ${formatDateTime(evidence.uploadedAt)}`);
       expect(within(item).getByRole('button', { name: `Open ${evidence.name}` })).toBeEnabled();
-      expect(within(item).getByRole('link', { name: `Download ${evidence.name}` })).toHaveAttribute('href', `/api/disputes/${WITH_PDF_AND_PNG}/evidence/${evidence.id}`);
+      expect(within(item).getByRole('link', { name: `Download ${evidence.name}` })).toHaveAttribute(
+        'href',
+        `/api/disputes/${WITH_PDF_AND_PNG}/evidence/${evidence.id}`,
+      );
     }
     expect(pdf).toHaveTextContent('759 bytes');
     // The image shows itself, lazily, named by its file; the PDF has an icon and no picture.
@@ -64,9 +79,15 @@ describe('the evidence card', () => {
   });
 
   it('says so while the list loads', async () => {
-    backend.server.use(http.get(EVIDENCE, async () => {
-      await delay('infinite');
-    }, { once: true }));
+    backend.server.use(
+      http.get(
+        EVIDENCE,
+        async () => {
+          await delay('infinite');
+        },
+        { once: true },
+      ),
+    );
     const card = await openAs('user', WITH_PDF_AND_PNG);
     expect(card.getByText(EVIDENCE_LOADING).closest('[role="status"]')).not.toBeNull();
   });
@@ -78,7 +99,11 @@ describe('the evidence card', () => {
   });
 
   it('shows a failed read with Retry, and Retry loads the list', async () => {
-    backend.server.use(http.get(EVIDENCE, () => HttpResponse.json({ message: 'File store unavailable' }, { status: 500 }), { once: true }));
+    backend.server.use(
+      http.get(EVIDENCE, () => HttpResponse.json({ message: 'File store unavailable' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     const card = await openAs('user', WITH_PDF_AND_PNG);
     const alert = await card.findByRole('alert');
     expect(alert).toHaveTextContent(EVIDENCE_FAILED);
@@ -89,11 +114,19 @@ describe('the evidence card', () => {
 
   it('uploads a chosen file with a progress bar, and the list shows it once kept', async () => {
     let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => { release = resolve; });
-    backend.server.use(http.post(EVIDENCE, async () => {
-      await released;
-      return undefined;
-    }, { once: true }));
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    backend.server.use(
+      http.post(
+        EVIDENCE,
+        async () => {
+          await released;
+          return undefined;
+        },
+        { once: true },
+      ),
+    );
     const card = await openAs('user', NO_FILES);
     expect(await card.findByText(NO_FILES_YET)).toBeInTheDocument();
     await userEvent.upload(card.getByLabelText(ADD_FILES_LABEL), testFile('receipt.png'));
@@ -106,9 +139,12 @@ describe('the evidence card', () => {
     await waitFor(() => expect(card.queryByRole('list', { name: UPLOADS_LABEL })).not.toBeInTheDocument());
   });
 
-  it('refuses a file that is not what its name says on its row, in the rule\'s words, with no Retry', async () => {
+  it("refuses a file that is not what its name says on its row, in the rule's words, with no Retry", async () => {
     const card = await openAs('user', NO_FILES);
-    await userEvent.upload(card.getByLabelText(ADD_FILES_LABEL), testFile('statement.pdf', 'just some text', 'application/pdf'));
+    await userEvent.upload(
+      card.getByLabelText(ADD_FILES_LABEL),
+      testFile('statement.pdf', 'just some text', 'application/pdf'),
+    );
     const row = await uploadRow(card, 'statement.pdf');
     expect(await row.findByRole('alert')).toHaveTextContent(evidenceRefusals.notAccepted('statement.pdf'));
     expect(row.queryByRole('button', { name: 'Retry statement.pdf' })).not.toBeInTheDocument();
@@ -117,8 +153,12 @@ describe('the evidence card', () => {
     expect(stored(NO_FILES)).toEqual([]);
   });
 
-  it('shows the server\'s refusal on the row', async () => {
-    backend.server.use(http.post(EVIDENCE, () => HttpResponse.json({ message: evidenceRefusals.tooMuch('big.png') }, { status: 422 }), { once: true }));
+  it("shows the server's refusal on the row", async () => {
+    backend.server.use(
+      http.post(EVIDENCE, () => HttpResponse.json({ message: evidenceRefusals.tooMuch('big.png') }, { status: 422 }), {
+        once: true,
+      }),
+    );
     const card = await openAs('admin', NO_FILES);
     await userEvent.upload(card.getByLabelText(ADD_FILES_LABEL), testFile('big.png'));
     const row = await uploadRow(card, 'big.png');
@@ -127,9 +167,15 @@ describe('the evidence card', () => {
   });
 
   it('cancels an upload on its way, and Retry sends it again', async () => {
-    backend.server.use(http.post(EVIDENCE, async () => {
-      await delay('infinite');
-    }, { once: true }));
+    backend.server.use(
+      http.post(
+        EVIDENCE,
+        async () => {
+          await delay('infinite');
+        },
+        { once: true },
+      ),
+    );
     const card = await openAs('user', NO_FILES);
     await userEvent.upload(card.getByLabelText(ADD_FILES_LABEL), testFile('wallet.png'));
     const row = await uploadRow(card, 'wallet.png');
@@ -150,7 +196,9 @@ describe('the evidence card', () => {
   });
 
   it('takes no more once the dispute holds the most files it may', async () => {
-    const full = Array.from({ length: MAX_EVIDENCE_FILES }, (_, index) => evidenceItem(`${NO_FILES}-E${index + 1}`, `page-${index + 1}.pdf`));
+    const full = Array.from({ length: MAX_EVIDENCE_FILES }, (_, index) =>
+      evidenceItem(`${NO_FILES}-E${index + 1}`, `page-${index + 1}.pdf`),
+    );
     backend.server.use(http.get(EVIDENCE, () => HttpResponse.json(full)));
     const card = await openAs('user', NO_FILES);
     expect(await card.findByText(FULL_NO_FILES)).toBeInTheDocument();

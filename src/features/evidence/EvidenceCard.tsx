@@ -7,8 +7,17 @@ import { UnreadableItems } from '../../components/UnreadableItems';
 import { EvidenceList } from './EvidenceList';
 import { FilePicker } from './FilePicker';
 import {
-  ADD_FILES_HINT, ADD_FILES_LABEL, CHOOSE_FILES, CLOSED_NO_FILES, EVIDENCE_FAILED, EVIDENCE_LOADING, EVIDENCE_TITLE, fileCount,
-  FULL_NO_FILES, NO_FILES_HINT, NO_FILES_YET,
+  ADD_FILES_HINT,
+  ADD_FILES_LABEL,
+  CHOOSE_FILES,
+  CLOSED_NO_FILES,
+  EVIDENCE_FAILED,
+  EVIDENCE_LOADING,
+  EVIDENCE_TITLE,
+  fileCount,
+  FULL_NO_FILES,
+  NO_FILES_HINT,
+  NO_FILES_YET,
 } from './texts';
 import { UploadRows } from './UploadRows';
 import { isListed, useEvidenceList } from './useEvidenceList';
@@ -36,9 +45,12 @@ export function EvidenceCard({ disputeId, status, size = 'md' }: EvidenceCardPro
 
   let files;
   if (list.data) {
-    files = list.data.length > 0
-      ? <EvidenceList disputeId={disputeId} files={list.data} />
-      : list.unreadable.length === 0 ? <EmptyState title={NO_FILES_YET} description={closed ? undefined : NO_FILES_HINT} /> : null;
+    files =
+      list.data.length > 0 ? (
+        <EvidenceList disputeId={disputeId} files={list.data} />
+      ) : list.unreadable.length === 0 ? (
+        <EmptyState title={NO_FILES_YET} description={closed ? undefined : NO_FILES_HINT} />
+      ) : null;
   } else if (list.error !== undefined) {
     files = <ErrorState title={EVIDENCE_FAILED} message={errorText(list.error)} onRetry={() => void list.mutate()} />;
   } else {
@@ -51,15 +63,39 @@ export function EvidenceCard({ disputeId, status, size = 'md' }: EvidenceCardPro
   }
 
   let adding;
-  if (closed) adding = <Text color="fg.muted" textStyle="sm">{CLOSED_NO_FILES}</Text>;
-  else if (full) adding = <Text color="fg.muted" textStyle="sm">{FULL_NO_FILES}</Text>;
-  else adding = <FilePicker label={ADD_FILES_LABEL} button={CHOOSE_FILES} hint={ADD_FILES_HINT} onFiles={(chosen) => uploads.add(chosen, room)} />;
+  if (closed)
+    adding = (
+      <Text color="fg.muted" textStyle="sm">
+        {CLOSED_NO_FILES}
+      </Text>
+    );
+  else if (full)
+    adding = (
+      <Text color="fg.muted" textStyle="sm">
+        {FULL_NO_FILES}
+      </Text>
+    );
+  else
+    adding = (
+      <FilePicker
+        label={ADD_FILES_LABEL}
+        button={CHOOSE_FILES}
+        hint={ADD_FILES_HINT}
+        onFiles={(chosen) => uploads.add(chosen, room)}
+      />
+    );
 
   return (
     <Card.Root as="section" aria-labelledby={headingId} variant="outline" bg="bg.panel" size={size}>
       <Card.Header flexDirection="row" alignItems="center" justifyContent="space-between" gap="3" flexWrap="wrap">
-        <Heading as="h2" size="md" id={headingId}>{EVIDENCE_TITLE}</Heading>
-        {list.data ? <Text textStyle="sm" color="fg.muted">{fileCount(list.data.length + list.unreadable.length)}</Text> : null}
+        <Heading as="h2" size="md" id={headingId}>
+          {EVIDENCE_TITLE}
+        </Heading>
+        {list.data ? (
+          <Text textStyle="sm" color="fg.muted">
+            {fileCount(list.data.length + list.unreadable.length)}
+          </Text>
+        ) : null}
       </Card.Header>
       <Card.Body gap="4">
         {files}

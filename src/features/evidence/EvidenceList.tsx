@@ -47,14 +47,21 @@ export function EvidenceList({ disputeId, files }: { disputeId: string; files: r
           <Flex gap="3" align="center" wrap={{ base: 'wrap', sm: 'nowrap' }}>
             <FileTile disputeId={disputeId} evidence={evidence} />
             <Stack gap="0.5" minW="0" flex="1" flexBasis={{ base: 'calc(100% - 4rem)', sm: 'auto' }}>
-              <Text fontWeight="medium" overflowWrap="anywhere">{evidence.name}</Text>
+              <Text fontWeight="medium" overflowWrap="anywhere">
+                {evidence.name}
+              </Text>
               <Text textStyle="xs" color="fg.muted" overflowWrap="anywhere">
                 {`${formatFileSize(evidence.size)} · ${uploadedBy(evidence.uploadedBy.name)} `}
                 <time dateTime={evidence.uploadedAt}>{formatDateTime(evidence.uploadedAt)}</time>
               </Text>
             </Stack>
             <HStack gap="2" flexShrink={0} ms={{ base: '15', sm: '0' }}>
-              <Button size="xs" variant="outline" aria-label={openLabel(evidence.name)} onClick={() => openEvidenceFile(disputeId, evidence)}>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={openLabel(evidence.name)}
+                onClick={() => openEvidenceFile(disputeId, evidence)}
+              >
                 {OPEN}
               </Button>
               <Button asChild size="xs" variant="ghost">

@@ -12,7 +12,16 @@ const NO_FILES: File[] = [];
  * Chakra's FileUpload, choosing files for `onFiles`. Zag is asked to refuse nothing (no type, size or
  * count limit): every file reaches the uploads, whose rows say why one cannot go, in the server's words.
  */
-export function FilePicker({ label, showLabel = true, button, icon, hint, onFiles, disabled = false, triggerRef }: {
+export function FilePicker({
+  label,
+  showLabel = true,
+  button,
+  icon,
+  hint,
+  onFiles,
+  disabled = false,
+  triggerRef,
+}: {
   /** The field's label (the hidden input's name). */
   label: string;
   /** Shown above the button; else it names the field for assistive technology only. */
@@ -42,12 +51,22 @@ export function FilePicker({ label, showLabel = true, button, icon, hint, onFile
       {showLabel ? <FileUpload.Label>{label}</FileUpload.Label> : null}
       <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="3">
         <FileUpload.Trigger asChild>
-          <Button ref={triggerRef} variant="outline" size="sm" alignSelf="flex-start" aria-describedby={hint ? hintId : undefined}>
+          <Button
+            ref={triggerRef}
+            variant="outline"
+            size="sm"
+            alignSelf="flex-start"
+            aria-describedby={hint ? hintId : undefined}
+          >
             {icon}
             {button}
           </Button>
         </FileUpload.Trigger>
-        {hint ? <Text id={hintId} textStyle="xs" color="fg.muted">{hint}</Text> : null}
+        {hint ? (
+          <Text id={hintId} textStyle="xs" color="fg.muted">
+            {hint}
+          </Text>
+        ) : null}
       </Stack>
     </FileUpload.Root>
   );

@@ -7,11 +7,25 @@ import { ATTACHMENTS_LABEL, openLabel } from './texts';
 type Attachment = Message['attachments'][number];
 
 function AttachmentItem({ attachment: { id, name }, disputeId }: { attachment: Attachment; disputeId?: string }) {
-  if (id === null || disputeId === undefined) return <Text textStyle="xs" color="fg.muted" overflowWrap="anywhere">{name}</Text>;
+  if (id === null || disputeId === undefined)
+    return (
+      <Text textStyle="xs" color="fg.muted" overflowWrap="anywhere">
+        {name}
+      </Text>
+    );
   return (
-    <Button size="xs" variant="outline" bg="bg" maxW="full" aria-label={openLabel(name)} onClick={() => openEvidenceFile(disputeId, { id, name })}>
+    <Button
+      size="xs"
+      variant="outline"
+      bg="bg"
+      maxW="full"
+      aria-label={openLabel(name)}
+      onClick={() => openEvidenceFile(disputeId, { id, name })}
+    >
       <PaperclipIcon />
-      <Text as="span" truncate>{name}</Text>
+      <Text as="span" truncate>
+        {name}
+      </Text>
     </Button>
   );
 }
@@ -21,7 +35,13 @@ function AttachmentItem({ attachment: { id, name }, disputeId }: { attachment: A
  * tab, as from the evidence card); one without an id (an older server's bare file name) is only
  * its name: there is nothing to open. Without the dispute's id, every one is only its name.
  */
-export function MessageAttachments({ attachments, disputeId }: { attachments: readonly Attachment[]; disputeId?: string }) {
+export function MessageAttachments({
+  attachments,
+  disputeId,
+}: {
+  attachments: readonly Attachment[];
+  disputeId?: string;
+}) {
   if (attachments.length === 0) return null;
   return (
     // A group, not a list: the thread is a list of messages, and its items are the messages alone.

@@ -5,7 +5,13 @@ export { AttachFiles, attachedEvidence } from './AttachFiles';
 export { openEvidenceFile } from './openEvidence';
 export { UploadRows } from './UploadRows';
 export { FilePicker } from './FilePicker';
-export { localRefusal, useEvidenceUploads, type EvidenceUploads, type UploadRow, type UploadStatus } from './useEvidenceUploads';
+export {
+  localRefusal,
+  useEvidenceUploads,
+  type EvidenceUploads,
+  type UploadRow,
+  type UploadStatus,
+} from './useEvidenceUploads';
 export * as evidenceTexts from './texts';
 /** Files for tests and stories (tree-shaken out of the app). */
 export * as sampleFiles from './sampleFiles';

@@ -3,7 +3,15 @@
  * (`Content-Disposition: attachment`), so a plain link would download it: the bytes are fetched
  * with the session and shown from a Blob URL instead.
  */
-import { ApiError, apiUrl, errorText, EVIDENCE_TYPES, NETWORK_ERROR_MESSAGE, parseErrorBody, whenBackendReady } from '../../api';
+import {
+  ApiError,
+  apiUrl,
+  errorText,
+  EVIDENCE_TYPES,
+  NETWORK_ERROR_MESSAGE,
+  parseErrorBody,
+  whenBackendReady,
+} from '../../api';
 import { evidenceFilePath } from '../../api/evidenceFiles';
 import { toaster } from '../../theme';
 import { DOWNLOAD_FAILED, OPEN_FAILED, SAVED_INSTEAD, SAVED_INSTEAD_WHY } from './texts';
@@ -19,7 +27,8 @@ export interface OpenableFile {
   contentType?: string;
 }
 
-export const evidenceFileUrl = (disputeId: string, evidenceId: string) => apiUrl(evidenceFilePath(disputeId, evidenceId));
+export const evidenceFileUrl = (disputeId: string, evidenceId: string) =>
+  apiUrl(evidenceFilePath(disputeId, evidenceId));
 
 async function fetchFile(disputeId: string, file: OpenableFile): Promise<Blob> {
   await whenBackendReady();

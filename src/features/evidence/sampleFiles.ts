@@ -9,7 +9,8 @@ function fileOf(head: readonly number[], name: string, type: string, size: numbe
   return new File([bytes], name, { type });
 }
 
-export const png = (name: string, size = 2048) => fileOf([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], name, 'image/png', size);
+export const png = (name: string, size = 2048) =>
+  fileOf([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], name, 'image/png', size);
 export const pdf = (name: string, size = 4096) => fileOf(ascii('%PDF-1.7\n'), name, 'application/pdf', size);
 /** A Windows program named as an image: refused by its first bytes ("MZ"), whatever its name says. */
 export const executable = (name: string) => fileOf([0x4d, 0x5a, 0x90, 0x00, 0x03], name, 'image/png', 512);

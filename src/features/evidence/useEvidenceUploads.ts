@@ -73,7 +73,10 @@ export interface EvidenceUploads {
   busy: boolean;
 }
 
-export function useEvidenceUploads(disputeId: string | null, onUploaded?: (evidence: Evidence) => void): EvidenceUploads {
+export function useEvidenceUploads(
+  disputeId: string | null,
+  onUploaded?: (evidence: Evidence) => void,
+): EvidenceUploads {
   const [rows, setRows] = useState<UploadRow[]>([]);
   const target = useRef(disputeId);
   const controllers = useRef(new Map<string, AbortController>());
@@ -107,9 +110,12 @@ export function useEvidenceUploads(disputeId: string | null, onUploaded?: (evide
     rowsRef.current = next;
     setRows(next);
   }, []);
-  const change = useCallback((key: string, patch: Partial<UploadRow>) => {
-    setAll(rowsRef.current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  }, [setAll]);
+  const change = useCallback(
+    (key: string, patch: Partial<UploadRow>) => {
+      setAll(rowsRef.current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+    },
+    [setAll],
+  );
 
   /** Sends the waiting rows one after another: one request at a time keeps every bar honest. */
   const pump = useCallback(async () => {
@@ -134,9 +140,12 @@ export function useEvidenceUploads(disputeId: string | null, onUploaded?: (evide
         } catch (error) {
           const status = (error as { status?: unknown }).status;
           const refusedByRule = typeof status === 'number' && [409, 413, 415, 422].includes(status);
-          change(next.key, isAbortError(error)
-            ? { status: 'cancelled', error: null, retryable: true }
-            : { status: 'failed', error: errorText(error), retryable: !refusedByRule });
+          change(
+            next.key,
+            isAbortError(error)
+              ? { status: 'cancelled', error: null, retryable: true }
+              : { status: 'failed', error: errorText(error), retryable: !refusedByRule },
+          );
         } finally {
           controllers.current.delete(next.key);
         }
@@ -146,49 +155,84 @@ export function useEvidenceUploads(disputeId: string | null, onUploaded?: (evide
     }
   }, [change, refresh]);
 
-  const add = useCallback((files: readonly File[], room = Number.POSITIVE_INFINITY) => {
-    void (async () => {
-      const refusals = await Promise.all(files.map(localRefusal));
-      let taken = 0;
-      const added = files.map((file, index): UploadRow => {
-        // A file the rules refuse takes no room; past the room, the dispute is full.
-        const refusal = refusals[index] ?? (taken < room ? null : evidenceRefusals.tooMany(file.name));
-        if (refusal === null) taken += 1;
-        return {
-          key: `upload-${++rowCount}`, file, status: refusal ? 'failed' : 'waiting', sent: 0, total: file.size,
-          error: refusal, retryable: false, evidence: null,
-        };
-      });
-      setAll([...rowsRef.current, ...added]);
+  const add = useCallback(
+    (files: readonly File[], room = Number.POSITIVE_INFINITY) => {
+      void (async () => {
+        const refusals = await Promise.all(files.map(localRefusal));
+        let taken = 0;
+        const added = files.map((file, index): UploadRow => {
+          // A file the rules refuse takes no room; past the room, the dispute is full.
+          const refusal = refusals[index] ?? (taken < room ? null : evidenceRefusals.tooMany(file.name));
+          if (refusal === null) taken += 1;
+          return {
+            key: `upload-${++rowCount}`,
+            file,
+            status: refusal ? 'failed' : 'waiting',
+            sent: 0,
+            total: file.size,
+            error: refusal,
+            retryable: false,
+            evidence: null,
+          };
+        });
+        setAll([...rowsRef.current, ...added]);
+        void pump();
+      })();
+    },
+    [pump, setAll],
+  );
+
+  const start = useCallback(
+    (id: string) => {
+      target.current = id;
       void pump();
-    })();
-  }, [pump, setAll]);
+    },
+    [pump],
+  );
 
-  const start = useCallback((id: string) => {
-    target.current = id;
-    void pump();
-  }, [pump]);
+  const cancel = useCallback(
+    (key: string) => {
+      const controller = controllers.current.get(key);
+      if (controller) return controller.abort();
+      setAll(
+        rowsRef.current.map((row) =>
+          row.key === key && row.status === 'waiting' ? { ...row, status: 'cancelled', retryable: true } : row,
+        ),
+      );
+    },
+    [setAll],
+  );
 
-  const cancel = useCallback((key: string) => {
-    const controller = controllers.current.get(key);
-    if (controller) return controller.abort();
-    setAll(rowsRef.current.map((row) => (row.key === key && row.status === 'waiting' ? { ...row, status: 'cancelled', retryable: true } : row)));
-  }, [setAll]);
+  const retry = useCallback(
+    (key: string) => {
+      const again = (row: UploadRow) =>
+        row.key === key && row.retryable && (row.status === 'failed' || row.status === 'cancelled');
+      setAll(rowsRef.current.map((row) => (again(row) ? { ...row, status: 'waiting', error: null, sent: 0 } : row)));
+      void pump();
+    },
+    [pump, setAll],
+  );
 
-  const retry = useCallback((key: string) => {
-    const again = (row: UploadRow) => row.key === key && row.retryable && (row.status === 'failed' || row.status === 'cancelled');
-    setAll(rowsRef.current.map((row) => (again(row) ? { ...row, status: 'waiting', error: null, sent: 0 } : row)));
-    void pump();
-  }, [pump, setAll]);
-
-  const remove = useCallback((key: string) => {
-    controllers.current.get(key)?.abort();
-    setAll(rowsRef.current.filter((row) => row.key !== key));
-  }, [setAll]);
+  const remove = useCallback(
+    (key: string) => {
+      controllers.current.get(key)?.abort();
+      setAll(rowsRef.current.filter((row) => row.key !== key));
+    },
+    [setAll],
+  );
 
   const clearDone = useCallback(() => {
     setAll(rowsRef.current.filter((row) => row.status !== 'done'));
   }, [setAll]);
 
-  return { rows, add, start, cancel, retry, remove, clearDone, busy: rows.some((row) => row.status === 'waiting' || row.status === 'uploading') };
+  return {
+    rows,
+    add,
+    start,
+    cancel,
+    retry,
+    remove,
+    clearDone,
+    busy: rows.some((row) => row.status === 'waiting' || row.status === 'uploading'),
+  };
 }

@@ -27,7 +27,11 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
  * screen and clip what overflows them, so the page's own scroll width cannot tell.
  */
 const nothingPastRightEdge = (root: Element) =>
-  expect([...root.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)).toEqual([]);
+  expect(
+    [...root.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
+    ),
+  ).toEqual([]);
 
 /** A visitor: the header offers Sign In and Get Started. */
 export const SignedOut = {
@@ -62,19 +66,21 @@ export const AtLanding = {
 
 /** The whole landing page on a 390 px phone, scrolled to the report form: every section stacks, nothing runs off to the side. */
 export const Phone = {
-  ...onPhone(pageStory('/', 'signedOut', {
-    play: async ({ canvasElement }) => {
-      await findHero(canvasElement);
-      await expect(await within(canvasElement).findByRole('button', { name: 'Open support chat' })).toBeVisible();
-      for (const section of canvasElement.querySelectorAll('header, section, footer')) {
-        section.scrollIntoView();
-        await nextFrame();
-        nothingPastRightEdge(section);
-      }
-      nothingPastRightEdge(await findReportForm(canvasElement));
-      fitsWidth();
-    },
-  })),
+  ...onPhone(
+    pageStory('/', 'signedOut', {
+      play: async ({ canvasElement }) => {
+        await findHero(canvasElement);
+        await expect(await within(canvasElement).findByRole('button', { name: 'Open support chat' })).toBeVisible();
+        for (const section of canvasElement.querySelectorAll('header, section, footer')) {
+          section.scrollIntoView();
+          await nextFrame();
+          nothingPastRightEdge(section);
+        }
+        nothingPastRightEdge(await findReportForm(canvasElement));
+        fitsWidth();
+      },
+    }),
+  ),
   tags: ['state:narrow'],
 };
 
@@ -96,7 +102,12 @@ export const ReportInvalid = {
       await userEvent.type(form.getByLabelText('Description'), 'They took it.');
       await userEvent.click(form.getByRole('checkbox', { name: /I confirm the information is accurate/ }));
       await userEvent.click(form.getByRole('button', { name: 'Submit report' }));
-      for (const message of [REPORT_MESSAGES.platform, REPORT_MESSAGES.affectedWallet, REPORT_MESSAGES.amount, REPORT_MESSAGES.description]) {
+      for (const message of [
+        REPORT_MESSAGES.platform,
+        REPORT_MESSAGES.affectedWallet,
+        REPORT_MESSAGES.amount,
+        REPORT_MESSAGES.description,
+      ]) {
         await expect(await form.findByText(message)).toBeVisible();
       }
       await expect(form.getByLabelText('Affected wallet address')).toHaveAttribute('aria-invalid', 'true');
@@ -120,24 +131,26 @@ const SENT = 12;
  * support's replies. Every bubble wraps inside the chat; the conversation scrolls, not the page.
  */
 export const LongConversation = {
-  ...onPhone(pageStory('/', 'signedOut', {
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await findHero(canvasElement);
-      await userEvent.click(await canvas.findByRole('button', { name: 'Open support chat' }));
-      const message = await canvas.findByLabelText('Message');
-      for (let sent = 0; sent < SENT; sent++) {
-        await userEvent.click(message);
-        await userEvent.paste(LONG_LINES[sent % LONG_LINES.length] ?? '');
-        await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-      }
-      const log = canvas.getByRole('log', { name: 'Conversation' });
-      // The greeting, every message and a reply to each (a second after it).
-      await waitFor(() => expect(log.children).toHaveLength(1 + 2 * SENT));
-      await expect(log.scrollWidth).toBeLessThanOrEqual(log.clientWidth);
-      await expect(log.scrollHeight).toBeGreaterThan(log.clientHeight);
-      fitsWidth();
-    },
-  })),
+  ...onPhone(
+    pageStory('/', 'signedOut', {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await findHero(canvasElement);
+        await userEvent.click(await canvas.findByRole('button', { name: 'Open support chat' }));
+        const message = await canvas.findByLabelText('Message');
+        for (let sent = 0; sent < SENT; sent++) {
+          await userEvent.click(message);
+          await userEvent.paste(LONG_LINES[sent % LONG_LINES.length] ?? '');
+          await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+        }
+        const log = canvas.getByRole('log', { name: 'Conversation' });
+        // The greeting, every message and a reply to each (a second after it).
+        await waitFor(() => expect(log.children).toHaveLength(1 + 2 * SENT));
+        await expect(log.scrollWidth).toBeLessThanOrEqual(log.clientWidth);
+        await expect(log.scrollHeight).toBeGreaterThan(log.clientHeight);
+        fitsWidth();
+      },
+    }),
+  ),
   tags: ['state:long'],
 };

@@ -36,7 +36,8 @@ describe('landing page', () => {
     expect(account.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(account.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
     // Every in-page anchor has its target.
-    for (const id of ['how-it-works', 'services', 'about-us', 'contact']) expect(document.getElementById(id)).not.toBeNull();
+    for (const id of ['how-it-works', 'services', 'about-us', 'contact'])
+      expect(document.getElementById(id)).not.toBeNull();
   });
 
   it('offers the hero buttons Start Your Claim (/register) and How It Works (/how-it-works)', async () => {
@@ -59,7 +60,9 @@ describe('landing page', () => {
       expect(results.getByText(label)).toBeInTheDocument();
     }
     expect(
-      screen.getByText('Filing a case costs a $20 one-time fee that covers initial analysis, with no other fees unless funds are recovered.'),
+      screen.getByText(
+        'Filing a case costs a $20 one-time fee that covers initial analysis, with no other fees unless funds are recovered.',
+      ),
     ).toBeInTheDocument();
   });
 

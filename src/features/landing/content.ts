@@ -46,22 +46,45 @@ export const CASE_FEE_TEXT =
 
 /** The four-step process, in order. */
 export const STEPS = [
-  { title: 'Submit Your Case', text: 'Tell us what happened: the platform, the wallets involved, the amount and any evidence you have.' },
-  { title: 'Investigation', text: 'Our analysts trace the transactions on-chain and match them against known scam and exchange addresses.' },
-  { title: 'Legal Action', text: 'We contact exchanges and, where needed, work with legal partners to freeze and reclaim the funds.' },
-  { title: 'Resolution', text: 'You follow every step in your dashboard until the dispute is resolved and recovered funds are returned.' },
+  {
+    title: 'Submit Your Case',
+    text: 'Tell us what happened: the platform, the wallets involved, the amount and any evidence you have.',
+  },
+  {
+    title: 'Investigation',
+    text: 'Our analysts trace the transactions on-chain and match them against known scam and exchange addresses.',
+  },
+  {
+    title: 'Legal Action',
+    text: 'We contact exchanges and, where needed, work with legal partners to freeze and reclaim the funds.',
+  },
+  {
+    title: 'Resolution',
+    text: 'You follow every step in your dashboard until the dispute is resolved and recovered funds are returned.',
+  },
 ] as const;
 
 /** What a dispute can be about (the dispute types, in words). */
 export const SERVICES = [
-  { title: 'Scam recovery', text: 'Phishing, fake investment platforms, giveaway and romance scams traced to their wallets.' },
+  {
+    title: 'Scam recovery',
+    text: 'Phishing, fake investment platforms, giveaway and romance scams traced to their wallets.',
+  },
   { title: 'Unauthorized transactions', text: 'Transfers you did not make, from a compromised account or wallet.' },
   { title: 'Transaction errors', text: 'Payments sent to the wrong address or network, stuck or failed transfers.' },
   { title: 'Fee disputes', text: 'Gas and exchange fees far above what the network charged at the time.' },
 ] as const;
 
 export const EXCHANGES = ['Binance', 'Coinbase', 'Kraken', 'Bybit', 'OKX', 'KuCoin', 'Bitfinex', 'Gemini'] as const;
-export const WALLETS = ['MetaMask', 'Trust Wallet', 'Ledger', 'Trezor', 'Exodus', 'Phantom', 'Coinbase Wallet'] as const;
+export const WALLETS = [
+  'MetaMask',
+  'Trust Wallet',
+  'Ledger',
+  'Trezor',
+  'Exodus',
+  'Phantom',
+  'Coinbase Wallet',
+] as const;
 
 /** The platform choices of the report form: every listed exchange and wallet, then "Other". */
 export const PLATFORM_OPTIONS = [...EXCHANGES, ...WALLETS, 'Other'] as const;
@@ -75,10 +98,34 @@ export interface Testimonial {
 }
 
 export const TESTIMONIALS: readonly Testimonial[] = [
-  { name: 'Maria L.', location: 'Lisbon, Portugal', amount: '$48,500 recovered', quote: 'A fake trading platform froze my withdrawals. The team traced the wallets and the exchange returned most of my funds within weeks.' },
-  { name: 'James T.', location: 'Austin, USA', amount: '$12,300 recovered', quote: 'I approved a malicious contract without noticing. They explained every step and kept me updated until the money was back.' },
-  { name: 'Aiko S.', location: 'Osaka, Japan', amount: '$7,900 recovered', quote: 'My transfer went to the wrong network. I had given up, but the investigation found it and the exchange credited it back.' },
-  { name: 'David K.', location: 'Berlin, Germany', amount: '$21,000 recovered', quote: 'A giveaway scam on social media took my savings. Clear communication, honest expectations, and a result I did not expect.' },
+  {
+    name: 'Maria L.',
+    location: 'Lisbon, Portugal',
+    amount: '$48,500 recovered',
+    quote:
+      'A fake trading platform froze my withdrawals. The team traced the wallets and the exchange returned most of my funds within weeks.',
+  },
+  {
+    name: 'James T.',
+    location: 'Austin, USA',
+    amount: '$12,300 recovered',
+    quote:
+      'I approved a malicious contract without noticing. They explained every step and kept me updated until the money was back.',
+  },
+  {
+    name: 'Aiko S.',
+    location: 'Osaka, Japan',
+    amount: '$7,900 recovered',
+    quote:
+      'My transfer went to the wrong network. I had given up, but the investigation found it and the exchange credited it back.',
+  },
+  {
+    name: 'David K.',
+    location: 'Berlin, Germany',
+    amount: '$21,000 recovered',
+    quote:
+      'A giveaway scam on social media took my savings. Clear communication, honest expectations, and a result I did not expect.',
+  },
 ];
 
 export interface NewsItem {
@@ -89,10 +136,30 @@ export interface NewsItem {
 }
 
 export const NEWS: readonly NewsItem[] = [
-  { date: '2026-11-18', category: 'Alert', title: 'Wave of fake exchange support accounts', summary: 'Scammers posing as exchange support on messaging apps ask for seed phrases. Real support never will.' },
-  { date: '2026-11-10', category: 'Recovery', title: 'Frozen funds returned to 40 victims', summary: 'Coordinated reports led an exchange to freeze a laundering wallet and return funds to victims.' },
-  { date: '2026-10-29', category: 'Guide', title: 'How to revoke risky token approvals', summary: 'Old unlimited approvals are a common way in. A five-minute check closes the door.' },
-  { date: '2026-10-15', category: 'Alert', title: 'Airdrop claim sites draining wallets', summary: 'Fake airdrop pages ask you to sign a transaction that hands over your tokens. Check the address first.' },
+  {
+    date: '2026-11-18',
+    category: 'Alert',
+    title: 'Wave of fake exchange support accounts',
+    summary: 'Scammers posing as exchange support on messaging apps ask for seed phrases. Real support never will.',
+  },
+  {
+    date: '2026-11-10',
+    category: 'Recovery',
+    title: 'Frozen funds returned to 40 victims',
+    summary: 'Coordinated reports led an exchange to freeze a laundering wallet and return funds to victims.',
+  },
+  {
+    date: '2026-10-29',
+    category: 'Guide',
+    title: 'How to revoke risky token approvals',
+    summary: 'Old unlimited approvals are a common way in. A five-minute check closes the door.',
+  },
+  {
+    date: '2026-10-15',
+    category: 'Alert',
+    title: 'Airdrop claim sites draining wallets',
+    summary: 'Fake airdrop pages ask you to sign a transaction that hands over your tokens. Check the address first.',
+  },
 ];
 
 /** The advice under a part of the page whose code could not be fetched (the report form, the chat). */

@@ -14,7 +14,15 @@ export interface BellButtonProps extends Omit<IconButtonProps, 'aria-label' | 'c
 export function BellButton({ unread, ...rest }: BellButtonProps) {
   const label = bellLabel(unread);
   return (
-    <IconButton aria-label={label} title={label} variant="ghost" size="sm" position="relative" overflow="visible" {...rest}>
+    <IconButton
+      aria-label={label}
+      title={label}
+      variant="ghost"
+      size="sm"
+      position="relative"
+      overflow="visible"
+      {...rest}
+    >
       <BellIcon />
       {unread ? (
         <Float placement="top-end" offset="1">

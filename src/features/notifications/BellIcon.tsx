@@ -1,5 +1,15 @@
 /** A bell, drawn as the shell's icons are (src/app/layouts/icons.tsx). Decorative: the name lives on the button. */
-const common = { width: '1.1em', height: '1.1em', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const common = {
+  width: '1.1em',
+  height: '1.1em',
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 
 export const BellIcon = () => (
   <svg {...common}>

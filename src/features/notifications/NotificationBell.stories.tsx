@@ -23,15 +23,23 @@ export default {
       <NotificationBell disputeHref={(id) => `/dispute/${encodeURIComponent(id)}`} />
     </Flex>
   ),
-  loaders: [async () => { await calls.login({ body: { username: DEMO_USER.email, password: DEMO_USER.password } }); return {}; }],
+  loaders: [
+    async () => {
+      await calls.login({ body: { username: DEMO_USER.email, password: DEMO_USER.password } });
+      return {};
+    },
+  ],
 } satisfies Meta;
 
 type Story = StoryObj;
 
-const answering = (handler: Parameters<typeof http.get>[1]): { msw: { handlers: AnyHandler[] } } => ({ msw: { handlers: [http.get('*/api/notifications', handler)] } });
+const answering = (handler: Parameters<typeof http.get>[1]): { msw: { handlers: AnyHandler[] } } => ({
+  msw: { handlers: [http.get('*/api/notifications', handler)] },
+});
 
 /** The bell by its name. */
-const findBell = (canvasElement: HTMLElement, name: string | RegExp) => within(canvasElement).findByRole('button', { name });
+const findBell = (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(canvasElement).findByRole('button', { name });
 
 /** Presses the bell and answers the menu (in a portal, outside the story's root). */
 async function openBell(canvasElement: HTMLElement, name: string | RegExp): Promise<HTMLElement> {
@@ -152,14 +160,16 @@ export const ManyLong: Story = {
 /** On a 390 px phone the menu takes the width it has. */
 export const ManyLongOnPhone: Story = { ...onPhone(ManyLong as PageStory), tags: ['state:narrow'] };
 
-const inHeader = (name: string | RegExp, href: string): PageStory['play'] => async ({ canvasElement }) => {
-  // The page first: until the session is known the header is a frame.
-  await within(canvasElement).findByRole('heading', { level: 1 });
-  await expect(await within(within(canvasElement).getByRole('banner')).findByRole('button', { name })).toBeVisible();
-  const menu = await openBell(canvasElement, name);
-  await expect(within(menu).getAllByRole('menuitem', { name: /^Unread: / })[0]).toHaveAttribute('href', href);
-  fitsViewport(menu);
-};
+const inHeader =
+  (name: string | RegExp, href: string): PageStory['play'] =>
+  async ({ canvasElement }) => {
+    // The page first: until the session is known the header is a frame.
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await expect(await within(within(canvasElement).getByRole('banner')).findByRole('button', { name })).toBeVisible();
+    const menu = await openBell(canvasElement, name);
+    await expect(within(menu).getAllByRole('menuitem', { name: /^Unread: / })[0]).toHaveAttribute('href', href);
+    fitsViewport(menu);
+  };
 
 /** In the app's header, signed in as the demo user, open. */
 export const InTheHeader = {

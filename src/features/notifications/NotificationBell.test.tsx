@@ -20,7 +20,9 @@ const SERVER_SENTENCE = 'Something went wrong on our side. Please try again.';
 
 /** How many notifications `user` has not read, as the store says. */
 const unreadIn = (user: User) =>
-  backend.db.data.notifications.filter((n) => (n.userId === null || n.userId === user.id) && !n.readBy?.includes(user.id)).length;
+  backend.db.data.notifications.filter(
+    (n) => (n.userId === null || n.userId === user.id) && !n.readBy?.includes(user.id),
+  ).length;
 
 /** The bell, found by its name once the header is there. */
 const bell = async (name: string | RegExp) => within(await screen.findByRole('banner')).findByRole('button', { name });
@@ -28,7 +30,9 @@ const bell = async (name: string | RegExp) => within(await screen.findByRole('ba
 /** Signs in as the demo user after support has replied on one of their disputes: a notification that leads somewhere. */
 async function userWithReply(): Promise<{ me: User; disputeId: string }> {
   const me = await signInAs('user');
-  const dispute = backend.db.data.disputes.find((candidate) => candidate.userId === me.id && candidate.status === 'In Progress');
+  const dispute = backend.db.data.disputes.find(
+    (candidate) => candidate.userId === me.id && candidate.status === 'In Progress',
+  );
   if (!dispute) throw new Error('the demo user has no dispute in progress');
   await signInAs('admin');
   await calls.postAdminMessage({ id: dispute.id, body: { content: 'We have asked the exchange for its records.' } });
@@ -74,14 +78,18 @@ describe('the notification bell', () => {
     const menu = await openMenu(user, await bell(`Notifications, ${unread} unread`));
 
     const items = within(menu).getAllByRole('menuitem');
-    const reply = within(menu).getByRole('menuitem', { name: new RegExp(`^Unread: New message from support Support replied on dispute ${disputeId}`) });
+    const reply = within(menu).getByRole('menuitem', {
+      name: new RegExp(`^Unread: New message from support Support replied on dispute ${disputeId}`),
+    });
     expect(items[0]).toBe(reply);
     expect(reply).toHaveAttribute('href', `/dispute/${disputeId}`);
     await choose(user, reply);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dispute/${disputeId}`));
     expect(await bell(`Notifications, ${unread - 1} unread`)).toBeInTheDocument();
-    const stored = backend.db.data.notifications.find((n) => n.disputeId === disputeId && n.title === 'New message from support');
+    const stored = backend.db.data.notifications.find(
+      (n) => n.disputeId === disputeId && n.title === 'New message from support',
+    );
     expect(stored?.readBy).toEqual([me.id]);
   });
 
@@ -104,8 +112,13 @@ describe('the notification bell', () => {
     const user = userEvent.setup();
     await signInAs('admin');
     const about: Notification = {
-      id: 'ntf-admin-1', title: 'Dispute DSP-100004: Under Review', message: 'Moved by another admin.',
-      date: '2026-11-21T10:00:00.000Z', type: 'info', disputeId: 'DSP-100004', read: false,
+      id: 'ntf-admin-1',
+      title: 'Dispute DSP-100004: Under Review',
+      message: 'Moved by another admin.',
+      date: '2026-11-21T10:00:00.000Z',
+      type: 'info',
+      disputeId: 'DSP-100004',
+      read: false,
     };
     backend.server.use(http.get('*/api/notifications', () => HttpResponse.json([about])));
     const { router } = renderApp('/admin/settings');
@@ -178,7 +191,11 @@ describe('the notification bell', () => {
   it('says when the list could not be read, and Retry reads it again', async () => {
     const user = userEvent.setup();
     const me = await signInAs('user');
-    backend.server.use(http.get('*/api/notifications', () => HttpResponse.json({ message: SERVER_SENTENCE }, { status: 500 }), { once: true }));
+    backend.server.use(
+      http.get('*/api/notifications', () => HttpResponse.json({ message: SERVER_SENTENCE }, { status: 500 }), {
+        once: true,
+      }),
+    );
     renderApp('/scam-alerts');
     const button = await bell('Notifications');
     const menu = await openMenu(user, button);
@@ -197,7 +214,13 @@ describe('the notification bell', () => {
     const menu = await openMenu(user, await bell(`Notifications, ${unread} unread`));
     // Two arrive on the server meanwhile; marking one read fetches the list again.
     const arrival = (n: number): StoredNotification => ({
-      id: `ntf-new-${n}`, userId: me.id, title: `Dispute update ${n}`, message: 'Your dispute moved on.', date: '2026-11-21T11:00:00.000Z', type: 'info', disputeId: null,
+      id: `ntf-new-${n}`,
+      userId: me.id,
+      title: `Dispute update ${n}`,
+      message: 'Your dispute moved on.',
+      date: '2026-11-21T11:00:00.000Z',
+      type: 'info',
+      disputeId: null,
     });
     await backend.db.write((tx) => {
       tx.put('notifications', arrival(1));

@@ -86,7 +86,15 @@ function NotificationText({ notification }: { notification: Notification }) {
 }
 
 /** One notification: a link to its dispute, or (general news) an item that stays in the open menu. */
-function NotificationItem({ notification, href, onChoose }: { notification: Notification; href: string | null; onChoose: () => void }) {
+function NotificationItem({
+  notification,
+  href,
+  onChoose,
+}: {
+  notification: Notification;
+  href: string | null;
+  onChoose: () => void;
+}) {
   const common = {
     value: `notification:${encodeURIComponent(notification.id)}`,
     valueText: notification.title,
@@ -141,20 +149,21 @@ export default function NotificationMenu({ list, unread, disputeHref }: Notifica
   const loading = list.data === undefined && list.error === undefined;
   let body: ReactNode;
   if (list.data) {
-    body = list.data.length === 0 ? (
-      <MenuStatus id={statusId}>
-        <Text color="fg.muted">{NO_NOTIFICATIONS}</Text>
-      </MenuStatus>
-    ) : (
-      newest(list.data).map((notification) => (
-        <NotificationItem
-          key={notification.id}
-          notification={notification}
-          href={notification.disputeId === null ? null : disputeHref(notification.disputeId)}
-          onChoose={() => choose(notification)}
-        />
-      ))
-    );
+    body =
+      list.data.length === 0 ? (
+        <MenuStatus id={statusId}>
+          <Text color="fg.muted">{NO_NOTIFICATIONS}</Text>
+        </MenuStatus>
+      ) : (
+        newest(list.data).map((notification) => (
+          <NotificationItem
+            key={notification.id}
+            notification={notification}
+            href={notification.disputeId === null ? null : disputeHref(notification.disputeId)}
+            onChoose={() => choose(notification)}
+          />
+        ))
+      );
   } else if (list.error !== undefined) {
     body = (
       <>
@@ -195,13 +204,22 @@ export default function NotificationMenu({ list, unread, disputeHref }: Notifica
             aria-describedby={describedByStatus ? statusId : undefined}
           >
             <HStack justify="space-between" gap="2" px="2" py="1.5" aria-hidden="true">
-              <Text textStyle="sm" fontWeight="semibold">{BELL_NAME}</Text>
+              <Text textStyle="sm" fontWeight="semibold">
+                {BELL_NAME}
+              </Text>
               {unread ? <Text textStyle="xs" color="fg.muted">{`${unread} unread`}</Text> : null}
             </HStack>
             <Menu.Separator />
             {body}
             <Menu.Separator />
-            <Menu.Item value="mark-all" closeOnSelect={false} disabled={!unread || markingAll} onSelect={chooseAll} justifyContent="center" fontWeight="medium">
+            <Menu.Item
+              value="mark-all"
+              closeOnSelect={false}
+              disabled={!unread || markingAll}
+              onSelect={chooseAll}
+              justifyContent="center"
+              fontWeight="medium"
+            >
               {MARK_ALL_READ}
             </Menu.Item>
           </Menu.Content>

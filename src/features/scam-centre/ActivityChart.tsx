@@ -21,7 +21,11 @@ export const ACTIVITY_TRENDS = [
 
 export function ActivityChart() {
   return (
-    <SectionCard id="activity-heading" title="Scam activity" description="Share of reported scams by category this month. Illustrative figures.">
+    <SectionCard
+      id="activity-heading"
+      title="Scam activity"
+      description="Share of reported scams by category this month. Illustrative figures."
+    >
       <Box as="figure" aria-labelledby="activity-caption" m="0">
         <Text as="figcaption" id="activity-caption" textStyle="sm" fontWeight="medium" mb="3">
           Reports by category
@@ -35,7 +39,12 @@ export function ActivityChart() {
                 <Text fontWeight="semibold">{`${category.share}%`}</Text>
               </HStack>
               <Box aria-hidden="true" h="2.5" bg="bg.emphasized" borderRadius="full" overflow="hidden">
-                <Box h="full" w={`${category.share}%`} bg={{ base: 'primary.solid', _dark: 'blue.400' }} borderRadius="full" />
+                <Box
+                  h="full"
+                  w={`${category.share}%`}
+                  bg={{ base: 'primary.solid', _dark: 'blue.400' }}
+                  borderRadius="full"
+                />
               </Box>
             </List.Item>
           ))}

@@ -14,7 +14,12 @@ export const RISK_PALETTE: Record<RiskLevel, string> = { High: 'red', Medium: 'o
 
 export function RiskBadge({ level }: { level: RiskLevel }) {
   return (
-    <Badge colorPalette={RISK_PALETTE[level]} variant={level === 'High' ? 'solid' : 'subtle'} data-risk={level} flexShrink="0">
+    <Badge
+      colorPalette={RISK_PALETTE[level]}
+      variant={level === 'High' ? 'solid' : 'subtle'}
+      data-risk={level}
+      flexShrink="0"
+    >
       {`${level} risk`}
     </Badge>
   );
@@ -22,13 +27,24 @@ export function RiskBadge({ level }: { level: RiskLevel }) {
 
 function AlertItem({ alert }: { alert: ScamAlert }) {
   return (
-    <List.Item listStyleType="none" borderWidth="1px" borderRadius="md" p="4" borderStartWidth="4px" borderStartColor={`${RISK_PALETTE[alert.riskLevel]}.solid`}>
+    <List.Item
+      listStyleType="none"
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      borderStartWidth="4px"
+      borderStartColor={`${RISK_PALETTE[alert.riskLevel]}.solid`}
+    >
       <Stack gap="2">
         <HStack justify="space-between" align="flex-start" gap="3">
-          <Heading as="h3" size="sm" overflowWrap="anywhere">{alert.title}</Heading>
+          <Heading as="h3" size="sm" overflowWrap="anywhere">
+            {alert.title}
+          </Heading>
           <RiskBadge level={alert.riskLevel} />
         </HStack>
-        <Text textStyle="sm" overflowWrap="anywhere">{alert.description}</Text>
+        <Text textStyle="sm" overflowWrap="anywhere">
+          {alert.description}
+        </Text>
         <Text textStyle="xs" color="fg.muted">
           Reported <time dateTime={alert.date}>{formatDate(alert.date)}</time>
         </Text>
@@ -40,13 +56,19 @@ function AlertItem({ alert }: { alert: ScamAlert }) {
 export function ScamAlertsList() {
   const { data, unreadable, error, isLoading, mutate } = useApiList('getScamAlerts');
   return (
-    <SectionCard id="scam-alerts-heading" title="Current scam alerts" description="Scams our investigators see right now, newest first.">
+    <SectionCard
+      id="scam-alerts-heading"
+      title="Current scam alerts"
+      description="Scams our investigators see right now, newest first."
+    >
       {data ? (
         data.length === 0 ? (
           <EmptyState title={NO_ALERTS_TEXT} description="We will post here as soon as a new scam is reported." />
         ) : (
           <List.Root as="ul" aria-labelledby="scam-alerts-heading" gap="3" m="0" p="0">
-            {data.map((alert) => <AlertItem key={alert.id} alert={alert} />)}
+            {data.map((alert) => (
+              <AlertItem key={alert.id} alert={alert} />
+            ))}
           </List.Root>
         )
       ) : null}
@@ -55,7 +77,9 @@ export function ScamAlertsList() {
       ) : error !== undefined && !isLoading ? (
         <SectionError title="Scam alerts could not be loaded" error={error} onRetry={() => void mutate()} />
       ) : (
-        <Box><SectionLoading label={ALERTS_LOADING_TEXT} /></Box>
+        <Box>
+          <SectionLoading label={ALERTS_LOADING_TEXT} />
+        </Box>
       )}
     </SectionCard>
   );

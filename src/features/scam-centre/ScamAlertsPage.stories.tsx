@@ -1,7 +1,14 @@
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { FAILURE_MESSAGE, failingStory, hangingStory, onPhone, pageStory, type PageStory } from '../../../.storybook/pageStory';
+import {
+  FAILURE_MESSAGE,
+  failingStory,
+  hangingStory,
+  onPhone,
+  pageStory,
+  type PageStory,
+} from '../../../.storybook/pageStory';
 import { RESOURCES_LOADING_TEXT, NO_RESOURCES_TEXT } from './EducationalResources';
 import { ALERTS_LOADING_TEXT, NO_ALERTS_TEXT } from './ScamAlertsList';
 import { LONG_ALERT_COUNT, LONG_TIP_COUNT, longAlerts, longResources, longTips } from './ScamAlertsPage.storyData';
@@ -49,36 +56,60 @@ const CONTENT = ['*/api/scam-alerts', '*/api/security-tips', '*/api/educational-
 
 /** Signed in, but every content call answers 500: each section shows its error with Retry. */
 export const Failing = {
-  ...failingStory('/scam-alerts', 'user', { get: CONTENT }, {
-    play: async ({ canvasElement }) => {
-      // The three sections fail one by one: wait for all three, not the first.
-      await waitFor(() => expect(within(canvasElement).getAllByRole('button', { name: 'Retry' })).toHaveLength(3));
-      await expect(within(canvasElement).getAllByText(FAILURE_MESSAGE)).toHaveLength(3);
+  ...failingStory(
+    '/scam-alerts',
+    'user',
+    { get: CONTENT },
+    {
+      play: async ({ canvasElement }) => {
+        // The three sections fail one by one: wait for all three, not the first.
+        await waitFor(() => expect(within(canvasElement).getAllByRole('button', { name: 'Retry' })).toHaveLength(3));
+        await expect(within(canvasElement).getAllByText(FAILURE_MESSAGE)).toHaveLength(3);
+      },
     },
-  }),
+  ),
   tags: ['state:error'],
 };
 
 /** Signed in, and the content calls never answer: each section shows its loading text. */
 export const Slow = {
-  ...hangingStory('/scam-alerts', 'user', { get: CONTENT }, {
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      for (const text of [ALERTS_LOADING_TEXT, TIPS_LOADING_TEXT, RESOURCES_LOADING_TEXT]) await expect(await canvas.findByText(text)).toBeVisible();
+  ...hangingStory(
+    '/scam-alerts',
+    'user',
+    { get: CONTENT },
+    {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        for (const text of [ALERTS_LOADING_TEXT, TIPS_LOADING_TEXT, RESOURCES_LOADING_TEXT])
+          await expect(await canvas.findByText(text)).toBeVisible();
+      },
     },
-  }),
+  ),
   tags: ['state:loading'],
 };
 
-const alert = { id: 'ALT-100', title: 'Fake airdrop claims', description: 'A site offers free tokens if you connect your wallet.', date: '2026-11-20T09:00:00Z', riskLevel: 'High' };
+const alert = {
+  id: 'ALT-100',
+  title: 'Fake airdrop claims',
+  description: 'A site offers free tokens if you connect your wallet.',
+  date: '2026-11-20T09:00:00Z',
+  riskLevel: 'High',
+};
 
 /** A server sent an alert, a tip and a resource the app cannot read: the rest shows, and each bad item has its own row. */
 export const PartlyUnreadable = pageStory('/scam-alerts', 'user', {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/scam-alerts', () => HttpResponse.json([alert, { ...alert, id: 'ALT-101', riskLevel: 'Catastrophic' }])),
-        http.get('*/api/security-tips', () => HttpResponse.json([{ id: 'TIP-1', title: 'Use a hardware wallet', description: 'Keep keys offline.', isCompleted: false }, { id: 'TIP-2' }])),
+        http.get('*/api/scam-alerts', () =>
+          HttpResponse.json([alert, { ...alert, id: 'ALT-101', riskLevel: 'Catastrophic' }]),
+        ),
+        http.get('*/api/security-tips', () =>
+          HttpResponse.json([
+            { id: 'TIP-1', title: 'Use a hardware wallet', description: 'Keep keys offline.', isCompleted: false },
+            { id: 'TIP-2' },
+          ]),
+        ),
         http.get('*/api/educational-resources', () => HttpResponse.json([null])),
       ],
     },
@@ -109,7 +140,9 @@ export const LongContent = {
       const alerts = await canvas.findByRole('list', { name: 'Current scam alerts' });
       await expect(within(alerts).getAllByRole('listitem')).toHaveLength(LONG_ALERT_COUNT);
       await expect(await canvas.findAllByRole('checkbox')).toHaveLength(LONG_TIP_COUNT);
-      await expect(await canvas.findAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(longResources.length);
+      await expect(await canvas.findAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(
+        longResources.length,
+      );
       staysInsideCards(canvasElement);
       fitsWidth();
     },
@@ -122,11 +155,13 @@ export const LongOnPhone = { ...onPhone(LongContent), tags: ['state:long', 'stat
 
 /** The scam centre on a 390 px phone: one column, the Report Scam button under the heading. */
 export const Phone = {
-  ...onPhone(pageStory('/scam-alerts', 'user', {
-    play: async (context) => {
-      await showsScamCentre(context);
-      fitsWidth();
-    },
-  })),
+  ...onPhone(
+    pageStory('/scam-alerts', 'user', {
+      play: async (context) => {
+        await showsScamCentre(context);
+        fitsWidth();
+      },
+    }),
+  ),
   tags: ['state:narrow'],
 };

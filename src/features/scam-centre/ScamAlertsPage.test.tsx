@@ -44,10 +44,16 @@ describe('/scam-alerts', () => {
     const item = items.find((candidate) => within(candidate).queryByRole('heading', { name: high?.title }));
     if (!item || !high) throw new Error('no high-risk alert');
     expect(item).toHaveTextContent(high.description);
-    for (const [level, palette] of [['High', 'red'], ['Medium', 'orange'], ['Low', 'green']] as const) {
+    for (const [level, palette] of [
+      ['High', 'red'],
+      ['Medium', 'orange'],
+      ['Low', 'green'],
+    ] as const) {
       const badges = alerts.getAllByText(`${level} risk`);
       expect(badges).toHaveLength(backend.db.data.scamAlerts.filter((alert) => alert.riskLevel === level).length);
-      expect(getComputedStyle(badges[0] ?? document.body).getPropertyValue('--chakra-colors-color-palette-fg')).toContain(`--chakra-colors-${palette}-fg`);
+      expect(
+        getComputedStyle(badges[0] ?? document.body).getPropertyValue('--chakra-colors-color-palette-fg'),
+      ).toContain(`--chakra-colors-${palette}-fg`);
     }
   });
 
@@ -58,7 +64,11 @@ describe('/scam-alerts', () => {
   });
 
   it('shows a failed section with Retry, and Retry loads it', async () => {
-    backend.server.use(http.get('*/api/scam-alerts', () => HttpResponse.json({ message: 'Alerts feed is down' }, { status: 500 }), { once: true }));
+    backend.server.use(
+      http.get('*/api/scam-alerts', () => HttpResponse.json({ message: 'Alerts feed is down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     await openScamCentre();
     const alert = await section('Current scam alerts').findByRole('alert');
     expect(alert).toHaveTextContent('Scam alerts could not be loaded');
@@ -73,7 +83,11 @@ describe('/scam-alerts', () => {
     await openScamCentre();
     const chart = within(screen.getByRole('figure', { name: 'Reports by category' }));
     expect(chart.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Phishing42%', 'Fake ICOs23%', 'Giveaways18%', 'Malware10%', 'Other7%',
+      'Phishing42%',
+      'Fake ICOs23%',
+      'Giveaways18%',
+      'Malware10%',
+      'Other7%',
     ]);
     const trends = within(screen.getByRole('group', { name: 'Change since last month' }));
     for (const figure of ['+32%', '-12%', '+8%']) expect(trends.getByText(figure)).toBeInTheDocument();
@@ -86,16 +100,22 @@ describe('/scam-alerts', () => {
     if (!tip) throw new Error('no tip');
     const box = await section('Security checklist').findByRole('checkbox', { name: tip.title });
     expect(box).not.toBeChecked();
-    expect(section('Security checklist').getByText(`0 of ${backend.db.data.securityTips.length} done`)).toBeInTheDocument();
+    expect(
+      section('Security checklist').getByText(`0 of ${backend.db.data.securityTips.length} done`),
+    ).toBeInTheDocument();
     await user.click(box);
     expect(box).toBeChecked();
     expect(JSON.parse(sessionStorage.getItem(CHECKLIST_STORAGE_KEY) ?? '{}')).toEqual({ [tip.id]: true });
-    expect(section('Security checklist').getByText(`1 of ${backend.db.data.securityTips.length} done`)).toBeInTheDocument();
+    expect(
+      section('Security checklist').getByText(`1 of ${backend.db.data.securityTips.length} done`),
+    ).toBeInTheDocument();
     first.unmount();
 
     await openScamCentre();
     expect(await section('Security checklist').findByRole('checkbox', { name: tip.title })).toBeChecked();
-    const others = section('Security checklist').getAllByRole('checkbox').filter((checkbox) => checkbox !== screen.getByRole('checkbox', { name: tip.title }));
+    const others = section('Security checklist')
+      .getAllByRole('checkbox')
+      .filter((checkbox) => checkbox !== screen.getByRole('checkbox', { name: tip.title }));
     for (const other of others) expect(other).not.toBeChecked();
 
     await user.click(screen.getByRole('checkbox', { name: tip.title }));
@@ -130,9 +150,17 @@ describe('/scam-alerts', () => {
 
   it('never turns a non-web address into a link, and shows markup as text', async () => {
     backend.server.use(
-      http.get('*/api/educational-resources', () => HttpResponse.json([
-        { id: 'res-x', title: '<script>alert(1)</script>', description: 'Sneaky', linkUrl: 'javascript:alert(1)', linkText: 'Click me' },
-      ])),
+      http.get('*/api/educational-resources', () =>
+        HttpResponse.json([
+          {
+            id: 'res-x',
+            title: '<script>alert(1)</script>',
+            description: 'Sneaky',
+            linkUrl: 'javascript:alert(1)',
+            linkText: 'Click me',
+          },
+        ]),
+      ),
     );
     const { container } = await openScamCentre();
     const resources = section('Educational resources');

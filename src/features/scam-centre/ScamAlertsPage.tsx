@@ -19,16 +19,27 @@ export default function ScamAlertsPage() {
   return (
     <Stack gap="6">
       <title>Scam Alerts · Dispute Centre</title>
-      <Flex gap="4" justify="space-between" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+      <Flex
+        gap="4"
+        justify="space-between"
+        align={{ base: 'flex-start', md: 'center' }}
+        direction={{ base: 'column', md: 'row' }}
+      >
         <Stack gap="1">
-          <Heading as="h1" size="2xl">Scam Alerts</Heading>
+          <Heading as="h1" size="2xl">
+            Scam Alerts
+          </Heading>
           <Text color="fg.muted">Current scams, how they work, and how to keep your funds safe.</Text>
         </Stack>
         <Button asChild colorPalette="primary">
           <RouterLink to="/new-dispute">Report Scam</RouterLink>
         </Button>
       </Flex>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+        gap="6"
+        alignItems="start"
+      >
         <Stack gap="6" minW="0">
           <ScamAlertsList />
           <EducationalResources />

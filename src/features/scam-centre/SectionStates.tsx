@@ -18,12 +18,28 @@ export function SectionError({ title, error, onRetry }: { title: string; error: 
 }
 
 /** A titled card of the scam centre, named by its heading. */
-export function SectionCard({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+export function SectionCard({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Card.Root as="section" aria-labelledby={id} variant="outline" bg="bg.panel" minW="0">
       <Card.Header gap="1">
-        <Heading as="h2" size="lg" id={id}>{title}</Heading>
-        {description ? <Text color="fg.muted" textStyle="sm">{description}</Text> : null}
+        <Heading as="h2" size="lg" id={id}>
+          {title}
+        </Heading>
+        {description ? (
+          <Text color="fg.muted" textStyle="sm">
+            {description}
+          </Text>
+        ) : null}
       </Card.Header>
       <Card.Body>{children}</Card.Body>
     </Card.Root>

@@ -27,13 +27,22 @@ function TipsList({ tips }: { tips: readonly SecurityTip[] }) {
       <List.Root as="ul" gap="4" m="0" p="0" aria-label="Security checklist">
         {tips.map((tip) => (
           <List.Item key={tip.id} listStyleType="none">
-            <Checkbox.Root checked={isChecked(tip)} onCheckedChange={(details) => toggle(tip, details.checked === true)} alignItems="flex-start" colorPalette="primary">
+            <Checkbox.Root
+              checked={isChecked(tip)}
+              onCheckedChange={(details) => toggle(tip, details.checked === true)}
+              alignItems="flex-start"
+              colorPalette="primary"
+            >
               <Checkbox.HiddenInput aria-describedby={`tip-${tip.id}-description`} />
               <Checkbox.Control mt="0.5" />
               {/* A tip may quote a whole address or hash: it wraps anywhere rather than run out of the card. */}
-              <Checkbox.Label minW="0" overflowWrap="anywhere">{tip.title}</Checkbox.Label>
+              <Checkbox.Label minW="0" overflowWrap="anywhere">
+                {tip.title}
+              </Checkbox.Label>
             </Checkbox.Root>
-            <Text id={`tip-${tip.id}-description`} textStyle="sm" color="fg.muted" ps="7" overflowWrap="anywhere">{tip.description}</Text>
+            <Text id={`tip-${tip.id}-description`} textStyle="sm" color="fg.muted" ps="7" overflowWrap="anywhere">
+              {tip.description}
+            </Text>
           </List.Item>
         ))}
       </List.Root>
@@ -52,11 +61,15 @@ export function SecurityChecklist() {
         <UnreadableItems items={unreadable} noun="security tip" mt="3" />
       </>
     );
-  }
-  else if (error !== undefined && !isLoading) body = <SectionError title="Security tips could not be loaded" error={error} onRetry={() => void mutate()} />;
+  } else if (error !== undefined && !isLoading)
+    body = <SectionError title="Security tips could not be loaded" error={error} onRetry={() => void mutate()} />;
   else body = <SectionLoading label={TIPS_LOADING_TEXT} />;
   return (
-    <SectionCard id="checklist-heading" title="Security checklist" description="Tick what you have done. Your ticks are kept until you close this tab.">
+    <SectionCard
+      id="checklist-heading"
+      title="Security checklist"
+      description="Tick what you have done. Your ticks are kept until you close this tab."
+    >
       {body}
     </SectionCard>
   );

@@ -20,7 +20,10 @@ export function CheckResult({ query }: { query: string }) {
   const navigate = useNavigate();
   const analysis = useMemo(() => analyse(query), [query]);
   // The cleaned value (invisible characters removed) is what is looked up; nothing is left of a value made only of them.
-  const { data, error, isLoading, mutate } = useApi('checkScam', analysis.value === '' ? null : lookupOf(analysis.value));
+  const { data, error, isLoading, mutate } = useApi(
+    'checkScam',
+    analysis.value === '' ? null : lookupOf(analysis.value),
+  );
 
   if (isLoading) {
     return (

@@ -4,7 +4,12 @@ import { formatDate } from '../../components/format';
 import { adviceFor, type Analysis, type Risk } from './detect';
 import { FindingList } from './FindingList';
 
-export const RISK_PALETTE: Record<Risk, string> = { High: 'destructive', Medium: 'warning', Low: 'secondary', Unknown: 'gray' };
+export const RISK_PALETTE: Record<Risk, string> = {
+  High: 'destructive',
+  Medium: 'warning',
+  Low: 'secondary',
+  Unknown: 'gray',
+};
 
 function reportsText(lookup: ScamCheckResult | null, failed: boolean): string {
   if (failed) return 'Could not be checked';
@@ -14,7 +19,8 @@ function reportsText(lookup: ScamCheckResult | null, failed: boolean): string {
   const categories = lookup.categories.length > 0 ? ` (${lookup.categories.join(', ')})` : '';
   const first = lookup.firstReportedAt ? formatDate(lookup.firstReportedAt) : null;
   const last = lookup.lastReportedAt ? formatDate(lookup.lastReportedAt) : null;
-  const when = first && last ? (first === last ? `, on ${first}` : `, first on ${first}, most recently on ${last}`) : '';
+  const when =
+    first && last ? (first === last ? `, on ${first}` : `, first on ${first}, most recently on ${last}`) : '';
   return `Reported ${times}${categories}${when}`;
 }
 
@@ -36,21 +42,34 @@ export function ResultCard({ analysis, lookup, lookupFailed, risk, onReport }: R
     ['Reports', reportsText(lookup, lookupFailed)],
   ];
   return (
-    <Card.Root as="section" aria-labelledby="check-result-heading" variant="outline" borderColor={`${RISK_PALETTE[risk]}.border`}>
+    <Card.Root
+      as="section"
+      aria-labelledby="check-result-heading"
+      variant="outline"
+      borderColor={`${RISK_PALETTE[risk]}.border`}
+    >
       <Card.Header gap="2">
         <HStack justify="space-between" wrap="wrap" gap="2">
-          <Heading as="h2" size="lg" id="check-result-heading">Result</Heading>
+          <Heading as="h2" size="lg" id="check-result-heading">
+            Result
+          </Heading>
           <Badge size="lg" colorPalette={RISK_PALETTE[risk]} variant="solid" data-risk={risk}>
             {risk === 'Unknown' ? 'Unknown risk' : `${risk} risk`}
           </Badge>
         </HStack>
-        <Text fontWeight="semibold" textStyle="lg" role="status">{advice.headline}</Text>
+        <Text fontWeight="semibold" textStyle="lg" role="status">
+          {advice.headline}
+        </Text>
       </Card.Header>
       <Card.Body>
         <Stack gap="6">
           <Stack gap="1">
-            <Text textStyle="sm" color="fg.muted">You checked</Text>
-            <Code size="md" whiteSpace="pre-wrap" wordBreak="break-all" px="2" py="1" maxH="40" overflowY="auto">{analysis.value}</Code>
+            <Text textStyle="sm" color="fg.muted">
+              You checked
+            </Text>
+            <Code size="md" whiteSpace="pre-wrap" wordBreak="break-all" px="2" py="1" maxH="40" overflowY="auto">
+              {analysis.value}
+            </Code>
           </Stack>
           <DataList.Root orientation="horizontal" size="md" gap="3">
             {facts.map(([label, value]) => (
@@ -61,25 +80,37 @@ export function ResultCard({ analysis, lookup, lookupFailed, risk, onReport }: R
             ))}
           </DataList.Root>
           <Stack gap="3">
-            <Heading as="h3" size="md">Warning signs</Heading>
+            <Heading as="h3" size="md">
+              Warning signs
+            </Heading>
             <FindingList findings={analysis.findings} />
           </Stack>
           <Stack gap="2">
-            <Heading as="h3" size="md">What it means</Heading>
+            <Heading as="h3" size="md">
+              What it means
+            </Heading>
             <Text>{advice.meaning}</Text>
           </Stack>
           <Stack gap="2">
-            <Heading as="h3" size="md">What to do next</Heading>
+            <Heading as="h3" size="md">
+              What to do next
+            </Heading>
             <List.Root as="ol" ps="5" gap="1">
-              {advice.nextSteps.map((step) => <List.Item key={step}>{step}</List.Item>)}
+              {advice.nextSteps.map((step) => (
+                <List.Item key={step}>{step}</List.Item>
+              ))}
             </List.Root>
           </Stack>
         </Stack>
       </Card.Body>
       <Card.Footer>
         <Stack gap="2" align="flex-start">
-          <Button colorPalette={risk === 'High' ? 'destructive' : 'blue'} onClick={onReport}>Report this</Button>
-          <Text textStyle="sm" color="fg.muted">Opens a scam report with this value filled in.</Text>
+          <Button colorPalette={risk === 'High' ? 'destructive' : 'blue'} onClick={onReport}>
+            Report this
+          </Button>
+          <Text textStyle="sm" color="fg.muted">
+            Opens a scam report with this value filled in.
+          </Text>
         </Stack>
       </Card.Footer>
     </Card.Root>

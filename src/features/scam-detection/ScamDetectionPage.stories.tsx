@@ -52,7 +52,9 @@ export const InvalidInput = {
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await userEvent.click(await canvas.findByRole('button', { name: 'Check' }));
-      await expect(await canvas.findByText('Enter an address, transaction hash or website to check')).toBeInTheDocument();
+      await expect(
+        await canvas.findByText('Enter an address, transaction hash or website to check'),
+      ).toBeInTheDocument();
       await expect(canvas.getByLabelText(LABEL)).toHaveAttribute('aria-invalid', 'true');
     },
   }),
@@ -61,13 +63,18 @@ export const InvalidInput = {
 
 /** The lookup answers 500: the format analysis still shows, with the failure and a Retry. */
 export const Failing = {
-  ...failingStory('/scam-detection', 'user', { get: '*/api/scam-check' }, {
-    play: async ({ canvasElement }) => {
-      const canvas = await checkValue('coinbase-support.net')(canvasElement);
-      await expect(await canvas.findByText('We could not check the reports')).toBeInTheDocument();
-      await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  ...failingStory(
+    '/scam-detection',
+    'user',
+    { get: '*/api/scam-check' },
+    {
+      play: async ({ canvasElement }) => {
+        const canvas = await checkValue('coinbase-support.net')(canvasElement);
+        await expect(await canvas.findByText('We could not check the reports')).toBeInTheDocument();
+        await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      },
     },
-  }),
+  ),
   tags: ['state:error'],
 };
 
@@ -93,14 +100,16 @@ export const Slow = {
 
 /** The form on a 390 px phone: the field and the Check button stacked, no sideways scrolling. */
 export const OnPhone = {
-  ...onPhone(pageStory('/scam-detection', 'user', {
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Scam Detection' })).toBeInTheDocument();
-      await expect(canvas.getByRole('button', { name: 'Check' })).toBeVisible();
-      await expect(window.innerWidth).toBeLessThanOrEqual(390);
-      fitsWidth();
-    },
-  })),
+  ...onPhone(
+    pageStory('/scam-detection', 'user', {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await expect(await canvas.findByRole('heading', { level: 1, name: 'Scam Detection' })).toBeInTheDocument();
+        await expect(canvas.getByRole('button', { name: 'Check' })).toBeVisible();
+        await expect(window.innerWidth).toBeLessThanOrEqual(390);
+        fitsWidth();
+      },
+    }),
+  ),
   tags: ['state:narrow'],
 };

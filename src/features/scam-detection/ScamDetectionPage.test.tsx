@@ -69,7 +69,11 @@ describe('/scam-detection', () => {
     const card = await result();
     expect(within(card).getByText('High risk')).toBeInTheDocument();
     expect(within(card).getByText('Imitates a well-known site')).toBeInTheDocument();
-    expect(within(card).getByText('This domain imitates Binance (binance.com). Scammers register near-identical names to steal logins.')).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        'This domain imitates Binance (binance.com). Scammers register near-identical names to steal logins.',
+      ),
+    ).toBeInTheDocument();
     expect(within(card).getByText('Website')).toBeInTheDocument();
     expect(within(card).getByText(/^Reported once \(Phishing\), on /)).toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: 'What to do next' })).toBeInTheDocument();
@@ -93,7 +97,11 @@ describe('/scam-detection', () => {
     renderApp('/scam-detection');
     await check('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD');
     const card = await result();
-    expect(within(card).getByText('The capital letters in this address do not match its checksum: it may have been mistyped or altered.')).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        'The capital letters in this address do not match its checksum: it may have been mistyped or altered.',
+      ),
+    ).toBeInTheDocument();
     expect(within(card).getByText('High risk')).toBeInTheDocument();
   });
 
@@ -129,10 +137,31 @@ describe('/scam-detection', () => {
     renderApp('/scam-detection');
     await check(tx);
     expect(within(await result()).getByText('Low risk')).toBeInTheDocument();
-    for (const [n, description] of ['A fake support agent took my funds.', 'Giveaway promised to double my ETH.', 'Presale site vanished with my deposit.'].entries()) {
+    for (const [n, description] of [
+      'A fake support agent took my funds.',
+      'Giveaway promised to double my ETH.',
+      'Presale site vanished with my deposit.',
+    ].entries()) {
       // Each from an account of its own: one account's repeated reports count once.
-      await calls.register({ body: { username: `reporter${n}`, email: `reporter${n}@example.org`, password: 'Reporter123!', walletAddress: '0x1111111111111111111111111111111111111111' } });
-      await calls.createDispute({ body: { type: 'scam_report', transactionId: tx, transactionDate: '2026-11-18', amount: 50, description, contactEmail: 'demo@example.com', termsAccepted: true } });
+      await calls.register({
+        body: {
+          username: `reporter${n}`,
+          email: `reporter${n}@example.org`,
+          password: 'Reporter123!',
+          walletAddress: '0x1111111111111111111111111111111111111111',
+        },
+      });
+      await calls.createDispute({
+        body: {
+          type: 'scam_report',
+          transactionId: tx,
+          transactionDate: '2026-11-18',
+          amount: 50,
+          description,
+          contactEmail: 'demo@example.com',
+          termsAccepted: true,
+        },
+      });
     }
     await check(tx);
     await waitFor(() => expect(screen.getByText('High risk')).toBeInTheDocument());
@@ -140,7 +169,9 @@ describe('/scam-detection', () => {
   });
 
   it('still shows the format analysis when the lookup fails, with a Retry', async () => {
-    backend.server.use(http.get('*/api/scam-check', () => HttpResponse.json({ message: 'Lookup is down' }, { status: 500 })));
+    backend.server.use(
+      http.get('*/api/scam-check', () => HttpResponse.json({ message: 'Lookup is down' }, { status: 500 })),
+    );
     renderApp('/scam-detection');
     await check('coinbase-support.net');
     const card = await result();

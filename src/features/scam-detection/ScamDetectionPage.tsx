@@ -20,7 +20,9 @@ export default function ScamDetectionPage() {
   return (
     <Stack gap="6">
       <Stack gap="2">
-        <Heading as="h1" size="2xl">Scam Detection</Heading>
+        <Heading as="h1" size="2xl">
+          Scam Detection
+        </Heading>
         <Text color="fg.muted" maxW="3xl">
           Check a wallet address, transaction hash or website before you send money. We read its format for warning
           signs and look it up in what other people have reported.

@@ -19,9 +19,24 @@ export function RecentActivityPanel() {
   const headingId = useId();
   const { data, error, isLoading } = useAdminDisputes();
   let body;
-  if (error) body = <Text color="fg.muted" textStyle="sm">Recent activity is unavailable while the disputes cannot be loaded.</Text>;
-  else if (isLoading || !data) body = <Text color="fg.muted" textStyle="sm" role="status">Loading recent activity...</Text>;
-  else if (data.length === 0) body = <Text color="fg.muted" textStyle="sm">{NO_ACTIVITY}</Text>;
+  if (error)
+    body = (
+      <Text color="fg.muted" textStyle="sm">
+        Recent activity is unavailable while the disputes cannot be loaded.
+      </Text>
+    );
+  else if (isLoading || !data)
+    body = (
+      <Text color="fg.muted" textStyle="sm" role="status">
+        Loading recent activity...
+      </Text>
+    );
+  else if (data.length === 0)
+    body = (
+      <Text color="fg.muted" textStyle="sm">
+        {NO_ACTIVITY}
+      </Text>
+    );
   else {
     body = (
       <Stack as="ul" aria-label="Recent activity" gap="3" listStyleType="none" m="0" p="0">
@@ -29,7 +44,10 @@ export function RecentActivityPanel() {
           <HStack as="li" key={dispute.id} justify="space-between" align="flex-start" gap="3">
             <Stack gap="0.5" minW="0">
               <Text textStyle="sm" overflowWrap="anywhere">
-                <Text as="span" fontFamily="mono">{dispute.id}</Text> filed by {dispute.userEmail}
+                <Text as="span" fontFamily="mono">
+                  {dispute.id}
+                </Text>{' '}
+                filed by {dispute.userEmail}
               </Text>
               <Text textStyle="xs" color="fg.muted">
                 <time dateTime={dispute.createdAt}>{formatDateTime(dispute.createdAt)}</time>
@@ -44,7 +62,9 @@ export function RecentActivityPanel() {
   return (
     <Card.Root as="section" aria-labelledby={headingId} h="full">
       <Card.Header>
-        <Heading as="h2" size="md" id={headingId}>Recent activity</Heading>
+        <Heading as="h2" size="md" id={headingId}>
+          Recent activity
+        </Heading>
       </Card.Header>
       <Card.Body>{body}</Card.Body>
     </Card.Root>
@@ -63,7 +83,9 @@ export function QuickActionsPanel() {
   return (
     <Card.Root as="section" aria-labelledby={headingId} h="full">
       <Card.Header>
-        <Heading as="h2" size="md" id={headingId}>Quick actions</Heading>
+        <Heading as="h2" size="md" id={headingId}>
+          Quick actions
+        </Heading>
       </Card.Header>
       <Card.Body>
         <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
@@ -72,7 +94,9 @@ export function QuickActionsPanel() {
               <Button asChild variant="outline" justifyContent="flex-start" w="full">
                 <RouterLink to={action.to}>{action.label}</RouterLink>
               </Button>
-              <Text textStyle="xs" color="fg.muted">{action.hint}</Text>
+              <Text textStyle="xs" color="fg.muted">
+                {action.hint}
+              </Text>
             </Stack>
           ))}
         </Stack>

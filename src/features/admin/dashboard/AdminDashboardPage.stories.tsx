@@ -31,7 +31,11 @@ export const Normal = {
       await expect(assignees.every((name) => ['Sam Rivera', 'Jordan Lee', 'Unassigned'].includes(name))).toBe(true);
       const waiting = await columnTexts(canvasElement, 'Waiting on');
       await expect(waiting.every((who) => ['Support', 'User', '—Nobody'].includes(who))).toBe(true);
-      await expect(await within(await canvas.findByRole('region', { name: 'Live support' })).findByText(/^\d+ waiting on support$/)).toBeVisible();
+      await expect(
+        await within(await canvas.findByRole('region', { name: 'Live support' })).findByText(
+          /^\d+ waiting on support$/,
+        ),
+      ).toBeVisible();
     },
   }),
   tags: ['state:full'],
@@ -62,14 +66,20 @@ export const QueueWaitingOnSupport = pageStory(`${PATH}?waiting=support`, 'admin
 });
 
 /** Every queue filter at once, with a status: they combine. */
-export const QueueCombined = pageStory(`${PATH}?status=Under%20Review&assignee=mine,unassigned&waiting=support`, 'admin', {
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('Waiting on support')).toBeChecked();
-    await expect(new Set(await columnTexts(canvasElement, 'Status'))).toEqual(new Set(['Under Review']));
-    await expect(new Set(await columnTexts(canvasElement, 'Assignee'))).toEqual(new Set(['Sam Rivera', 'Unassigned']));
-    await expect(new Set(await columnTexts(canvasElement, 'Waiting on'))).toEqual(new Set(['Support']));
+export const QueueCombined = pageStory(
+  `${PATH}?status=Under%20Review&assignee=mine,unassigned&waiting=support`,
+  'admin',
+  {
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByLabelText('Waiting on support')).toBeChecked();
+      await expect(new Set(await columnTexts(canvasElement, 'Status'))).toEqual(new Set(['Under Review']));
+      await expect(new Set(await columnTexts(canvasElement, 'Assignee'))).toEqual(
+        new Set(['Sam Rivera', 'Unassigned']),
+      );
+      await expect(new Set(await columnTexts(canvasElement, 'Waiting on'))).toEqual(new Set(['Support']));
+    },
   },
-});
+);
 
 /**
  * The admin is signed in, but every admin call answers 500: the statistics and the table each show
@@ -102,23 +112,29 @@ export const Slow = {
 };
 
 /** A shared link with search, filters and page: they are applied on arrival. */
-export const FilteredUrl = pageStory(`${PATH}?q=example.net&status=New,Under%20Review&type=scam_report,fee_dispute`, 'admin', {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // Label queries: the page is large, and role queries over all of it are slow in jsdom.
-    await expect(await canvas.findByLabelText('Search disputes')).toHaveValue('example.net');
-    await expect(canvas.getByLabelText('Under Review')).toBeChecked();
-    await expect(canvas.getByLabelText('Scam report')).toBeChecked();
-    await expect(canvas.getByLabelText('New')).toBeChecked();
-    await expect(canvas.getByLabelText('Resolved')).not.toBeChecked();
+export const FilteredUrl = pageStory(
+  `${PATH}?q=example.net&status=New,Under%20Review&type=scam_report,fee_dispute`,
+  'admin',
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      // Label queries: the page is large, and role queries over all of it are slow in jsdom.
+      await expect(await canvas.findByLabelText('Search disputes')).toHaveValue('example.net');
+      await expect(canvas.getByLabelText('Under Review')).toBeChecked();
+      await expect(canvas.getByLabelText('Scam report')).toBeChecked();
+      await expect(canvas.getByLabelText('New')).toBeChecked();
+      await expect(canvas.getByLabelText('Resolved')).not.toBeChecked();
+    },
   },
-});
+);
 
 /** A search that matches nothing: "No disputes match your search or filters." */
 export const NoMatches = {
   ...pageStory(`${PATH}?q=no-such-dispute&status=Rejected`, 'admin', {
     play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByText('No disputes match your search or filters.')).toBeInTheDocument();
+      await expect(
+        await within(canvasElement).findByText('No disputes match your search or filters.'),
+      ).toBeInTheDocument();
     },
   }),
   tags: ['state:empty'],
@@ -175,15 +191,17 @@ export const LongContent = {
 
 /** The seeded dashboard on a 390 px phone: stats two a row, panels stacked, nothing runs off to the side. */
 export const Phone = {
-  ...onPhone(pageStory(PATH, 'admin', {
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByText(/^Showing 1–5 of \d+ disputes$/)).toBeInTheDocument();
-      await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-      await expect(canvas.getByRole('columnheader', { name: 'Waiting on' })).toBeInTheDocument();
-      await expect(window.innerWidth).toBe(390);
-      fitsWidth();
-    },
-  })),
+  ...onPhone(
+    pageStory(PATH, 'admin', {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await expect(await canvas.findByText(/^Showing 1–5 of \d+ disputes$/)).toBeInTheDocument();
+        await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+        await expect(canvas.getByRole('columnheader', { name: 'Waiting on' })).toBeInTheDocument();
+        await expect(window.innerWidth).toBe(390);
+        fitsWidth();
+      },
+    }),
+  ),
   tags: ['state:narrow'],
 };

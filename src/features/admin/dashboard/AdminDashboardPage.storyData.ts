@@ -71,9 +71,23 @@ const deskRow = (number: number, change: Partial<DisputeSummary>): DisputeSummar
  */
 export const waitingThreads: DisputeSummary[] = [
   deskRow(1, { assignee: SAM, awaiting: 'support', lastMessageAt: new Date(STORY_NOW - 40 * MINUTE).toISOString() }),
-  deskRow(2, { status: 'New', awaiting: 'support', lastMessageAt: new Date(STORY_NOW - 3 * 24 * 60 * MINUTE).toISOString() }),
-  deskRow(3, { status: 'Under Review', assignee: JORDAN, awaiting: 'support', lastMessageAt: new Date(STORY_NOW - 5 * 60 * MINUTE).toISOString() }),
+  deskRow(2, {
+    status: 'New',
+    awaiting: 'support',
+    lastMessageAt: new Date(STORY_NOW - 3 * 24 * 60 * MINUTE).toISOString(),
+  }),
+  deskRow(3, {
+    status: 'Under Review',
+    assignee: JORDAN,
+    awaiting: 'support',
+    lastMessageAt: new Date(STORY_NOW - 5 * 60 * MINUTE).toISOString(),
+  }),
   deskRow(4, { status: 'New', awaiting: 'support', lastMessageAt: new Date(STORY_NOW - 5 * MINUTE).toISOString() }),
   deskRow(5, { assignee: JORDAN, awaiting: 'user', lastMessageAt: new Date(STORY_NOW - 10 * MINUTE).toISOString() }),
-  deskRow(6, { status: 'Resolved', assignee: SAM, awaiting: null, lastMessageAt: new Date(STORY_NOW - 2 * MINUTE).toISOString() }),
+  deskRow(6, {
+    status: 'Resolved',
+    assignee: SAM,
+    awaiting: null,
+    lastMessageAt: new Date(STORY_NOW - 2 * MINUTE).toISOString(),
+  }),
 ];

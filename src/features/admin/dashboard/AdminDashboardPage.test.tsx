@@ -23,13 +23,16 @@ const table = () => screen.findByRole('table');
 /** The dispute ids of the rows on screen, in order. */
 function shownIds(): string[] {
   // `hidden: true` skips the costly visibility check of every node; nothing in the table is hidden.
-  const rows = within(screen.getByRole('table', { hidden: true })).getAllByRole('row', { hidden: true }).slice(1);
+  const rows = within(screen.getByRole('table', { hidden: true }))
+    .getAllByRole('row', { hidden: true })
+    .slice(1);
   return rows.map((row) => within(row).getAllByRole('cell', { hidden: true })[0]?.textContent ?? '');
 }
 /** Waits until the table shows exactly these disputes (the URL, and so the view, updates asynchronously). */
 const expectRows = (ids: string[]) => waitFor(() => expect(shownIds()).toEqual(ids));
 /** Every dispute of the store, newest first, as the admin list serves them. */
-const allDisputes = () => [...backend.db.data.disputes].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+const allDisputes = () =>
+  [...backend.db.data.disputes].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
 const readText = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {
@@ -50,7 +53,9 @@ describe('/admin/dashboard statistics', () => {
     const members = users.filter((user) => !user.isAdmin);
     const disputesOf = (id: string) => disputes.filter((dispute) => dispute.userId === id).length;
     const closed = disputes.filter((dispute) => dispute.resolution !== null);
-    const hours = closed.map((dispute) => (Date.parse(dispute.resolution?.resolvedAt ?? '') - Date.parse(dispute.createdAt)) / HOUR);
+    const hours = closed.map(
+      (dispute) => (Date.parse(dispute.resolution?.resolvedAt ?? '') - Date.parse(dispute.createdAt)) / HOUR,
+    );
     const average = Math.round((hours.reduce((sum, value) => sum + value, 0) / hours.length) * 10) / 10;
     // The test backend's clock, not the machine's: the two disagree about "today" after midnight UTC.
     const today = new Date(TEST_NOW).setUTCHours(0, 0, 0, 0);
@@ -85,7 +90,9 @@ describe('/admin/dashboard statistics', () => {
 
   it('shows an error with Retry for the statistics alone, and Retry loads them', async () => {
     let fail = true;
-    backend.server.use(http.get('*/api/admin/stats', () => (fail ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : undefined)));
+    backend.server.use(
+      http.get('*/api/admin/stats', () => (fail ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : undefined)),
+    );
     await openDashboard();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the statistics');
@@ -109,7 +116,10 @@ describe('/admin/dashboard disputes table', () => {
     expect(row).toHaveTextContent(first.userEmail);
     expect(row).toHaveTextContent(formatAmount(first.amount));
     expect(row).toHaveTextContent(first.status);
-    expect(screen.getByRole('link', { name: `Review ${first.id}` })).toHaveAttribute('href', `/admin/dispute/${first.id}`);
+    expect(screen.getByRole('link', { name: `Review ${first.id}` })).toHaveAttribute(
+      'href',
+      `/admin/dispute/${first.id}`,
+    );
     expect(screen.getByText(`Showing 1–5 of ${ids.length} disputes`)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'next page' }));
@@ -132,7 +142,9 @@ describe('/admin/dashboard disputes table', () => {
 
     await user.clear(search);
     await user.paste(target.userEmail.toUpperCase());
-    const byEmail = allDisputes().filter((dispute) => dispute.userEmail === target.userEmail).map((dispute) => dispute.id);
+    const byEmail = allDisputes()
+      .filter((dispute) => dispute.userEmail === target.userEmail)
+      .map((dispute) => dispute.id);
     await expectRows(byEmail.slice(0, 5));
   });
 
@@ -150,14 +162,21 @@ describe('/admin/dashboard disputes table', () => {
     expect(both.length).toBeGreaterThan(0);
     expect(both.length).toBeLessThan(either.length);
     await expectRows(both.slice(0, 5).map((dispute) => dispute.id));
-    expect(await screen.findByText(`Showing 1–${Math.min(5, both.length)} of ${both.length} disputes`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Showing 1–${Math.min(5, both.length)} of ${both.length} disputes`),
+    ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?status=New%2CResolved&type=fee_dispute');
   });
 
   it('applies the search, filters and page of the URL, and keeps them there', async () => {
-    const { router } = await openDashboard('/admin/dashboard?q=EXAMPLE.NET&status=In%20Progress,Rejected&type=scam_report,other&page=2');
+    const { router } = await openDashboard(
+      '/admin/dashboard?q=EXAMPLE.NET&status=In%20Progress,Rejected&type=scam_report,other&page=2',
+    );
     const expected = allDisputes().filter(
-      (dispute) => dispute.userEmail.includes('example.net') && ['In Progress', 'Rejected'].includes(dispute.status) && ['scam_report', 'other'].includes(dispute.type),
+      (dispute) =>
+        dispute.userEmail.includes('example.net') &&
+        ['In Progress', 'Rejected'].includes(dispute.status) &&
+        ['scam_report', 'other'].includes(dispute.type),
     );
     expect(expected.length).toBeGreaterThan(5);
     await expectRows(expected.slice(5, 10).map((dispute) => dispute.id));
@@ -168,7 +187,9 @@ describe('/admin/dashboard disputes table', () => {
     expect(screen.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Rejected' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=EXAMPLE.NET&status=In+Progress&type=scam_report%2Cother'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=EXAMPLE.NET&status=In+Progress&type=scam_report%2Cother'),
+    );
   });
 
   it('says so when nothing matches, and clears back to every dispute', async () => {
@@ -177,7 +198,11 @@ describe('/admin/dashboard disputes table', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
-    await expectRows(allDisputes().slice(0, 5).map((dispute) => dispute.id));
+    await expectRows(
+      allDisputes()
+        .slice(0, 5)
+        .map((dispute) => dispute.id),
+    );
     expect(router.state.location.search).toBe('');
   });
 
@@ -195,7 +220,10 @@ describe('/admin/dashboard disputes table', () => {
     expect(click).toHaveBeenCalledTimes(1);
     const blob = createObjectURL.mock.calls[0]?.[0];
     if (!blob) throw new Error('no blob');
-    const lines = (await readText(blob)).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = (await readText(blob))
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     const rejected = allDisputes().filter((dispute) => dispute.status === 'Rejected');
     expect(rejected.length).toBeGreaterThan(5);
     expect(lines[0]).toBe('ID,User email,Type,Transaction ID,Amount (USD),Status,Created at,Assignee,Waiting on');
@@ -205,7 +233,11 @@ describe('/admin/dashboard disputes table', () => {
 
   it('shows an error with Retry for the table alone', async () => {
     let fail = true;
-    backend.server.use(http.get('*/api/admin/disputes', () => (fail ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : undefined)));
+    backend.server.use(
+      http.get('*/api/admin/disputes', () =>
+        fail ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : undefined,
+      ),
+    );
     await openDashboard('/admin/dashboard', { waitForTable: false });
     // The support panel reads the same list, so it shows its own error beside the table's.
     const alert = (await screen.findByText('Could not load the disputes')).closest('[role="alert"]');
@@ -223,16 +255,20 @@ describe('/admin/dashboard activity and actions', () => {
     const activity = within(await screen.findByRole('list', { name: 'Recent activity' }));
     const items = activity.getAllByRole('listitem');
     expect(items).toHaveLength(5);
-    allDisputes().slice(0, 5).forEach((dispute, index) => {
-      expect(items[index]).toHaveTextContent(`${dispute.id} filed by ${dispute.userEmail}`);
-    });
+    allDisputes()
+      .slice(0, 5)
+      .forEach((dispute, index) => {
+        expect(items[index]).toHaveTextContent(`${dispute.id} filed by ${dispute.userEmail}`);
+      });
   });
 
   it('links to user management, KYC verification and settings', async () => {
     await openDashboard();
     expect(screen.getByRole('link', { name: 'User management' })).toHaveAttribute('href', '/admin/users');
     expect(screen.getByRole('link', { name: 'KYC verification' })).toHaveAttribute('href', '/admin/users');
-    expect(screen.getAllByRole('link', { name: 'Settings' }).map((link) => link.getAttribute('href'))).toContain('/admin/settings');
+    expect(screen.getAllByRole('link', { name: 'Settings' }).map((link) => link.getAttribute('href'))).toContain(
+      '/admin/settings',
+    );
   });
 
   it('shows the live support and visitor panels', async () => {

@@ -21,7 +21,9 @@ export default function AdminDashboardPage() {
     <Stack gap={GAP}>
       <title>Admin Dashboard · Dispute Centre</title>
       <Stack gap="1">
-        <Heading as="h1" size="2xl">Admin Dashboard</Heading>
+        <Heading as="h1" size="2xl">
+          Admin Dashboard
+        </Heading>
         <Text color="fg.muted">Disputes, users and live support at a glance.</Text>
       </Stack>
       <StatsPanel />

@@ -34,19 +34,25 @@ async function openDashboard(path = '/admin/dashboard') {
 function shownRows(): Record<string, string>[] {
   const table = screen.getByRole('table', { hidden: true });
   const [header, ...rows] = within(table).getAllByRole('row', { hidden: true });
-  const names = within(header ?? table).getAllByRole('columnheader', { hidden: true }).map((cell) => cell.textContent ?? '');
+  const names = within(header ?? table)
+    .getAllByRole('columnheader', { hidden: true })
+    .map((cell) => cell.textContent ?? '');
   return rows.map((row) => {
     const cells = within(row).getAllByRole('cell', { hidden: true });
     return Object.fromEntries(names.map((name, index) => [name, cells[index]?.textContent ?? '']));
   });
 }
 const shownIds = () => shownRows().map((row) => row.ID);
-const expectRows = (rows: DisputeSummary[]) => waitFor(() => expect(shownIds()).toEqual(rows.slice(0, 5).map((row) => row.id)));
-const waitingText = (row: DisputeSummary) => (row.awaiting ? AWAITING_LABELS[row.awaiting] : row.awaiting === null ? '—Nobody' : '—Not known');
+const expectRows = (rows: DisputeSummary[]) =>
+  waitFor(() => expect(shownIds()).toEqual(rows.slice(0, 5).map((row) => row.id)));
+const waitingText = (row: DisputeSummary) =>
+  row.awaiting ? AWAITING_LABELS[row.awaiting] : row.awaiting === null ? '—Nobody' : '—Not known';
 const panel = () => screen.getByRole('region', { name: 'Live support' });
 const threads = () => within(panel()).getByRole('list', { name: 'Threads waiting on support' });
 const threadOf = (id: string) => {
-  const item = within(threads()).getAllByRole('listitem').find((entry) => entry.textContent?.includes(id));
+  const item = within(threads())
+    .getAllByRole('listitem')
+    .find((entry) => entry.textContent?.includes(id));
   if (!item) throw new Error(`${id} is not in the panel`);
   return item;
 };
@@ -128,25 +134,34 @@ describe('live support panel', () => {
   it('lists the real threads waiting on support, newest message first, with real figures', async () => {
     const { rows, admin } = await openPanel();
     const waiting = waitingOnSupport(rows);
-    const ids = within(threads()).getAllByRole('listitem').map((item) => waiting.find((row) => item.textContent?.includes(row.id))?.id);
+    const ids = within(threads())
+      .getAllByRole('listitem')
+      .map((item) => waiting.find((row) => item.textContent?.includes(row.id))?.id);
     expect(ids).toEqual(waiting.map((row) => row.id));
     const unassigned = waiting.filter((row) => row.assignee === null).length;
     const mine = waiting.filter((row) => row.assignee?.id === admin.id).length;
     expect(unassigned).toBeGreaterThan(0);
     expect(mine).toBeGreaterThan(0);
-    expect(within(figures()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `${waiting.length} waiting on support`, `${unassigned} unassigned`, `${mine} mine`,
-    ]);
+    expect(
+      within(figures())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`${waiting.length} waiting on support`, `${unassigned} unassigned`, `${mine} mine`]);
     const newest = waiting[0];
     if (!newest) throw new Error('seed has waiting threads');
     expect(threadOf(newest.id)).toHaveTextContent(newest.userEmail);
     expect(threadOf(newest.id)).toHaveTextContent(`Assigned to ${newest.assignee?.name ?? ''}`);
-    expect(within(threadOf(newest.id)).getByRole('link', { name: `Open ${newest.id}` })).toHaveAttribute('href', `/admin/dispute/${newest.id}`);
+    expect(within(threadOf(newest.id)).getByRole('link', { name: `Open ${newest.id}` })).toHaveAttribute(
+      'href',
+      `/admin/dispute/${newest.id}`,
+    );
     // One already mine offers no "Assign to me", and says why.
     const held = waiting.find((row) => row.assignee?.id === admin.id);
     if (!held) throw new Error('seed has a waiting thread of mine');
     expect(threadOf(held.id)).toHaveTextContent('Assigned to you');
-    expect(within(threadOf(held.id)).queryByRole('button', { name: `Assign ${held.id} to me` })).not.toBeInTheDocument();
+    expect(
+      within(threadOf(held.id)).queryByRole('button', { name: `Assign ${held.id} to me` }),
+    ).not.toBeInTheDocument();
   });
 
   it('"Assign to me" assigns in the store, and the panel and the table row follow', async () => {
@@ -155,24 +170,36 @@ describe('live support panel', () => {
     if (!target) throw new Error('seed has an unassigned waiting thread');
     const before = waitingOnSupport(rows).filter((row) => row.assignee?.id === admin.id).length;
     await userEvent.click(within(threadOf(target.id)).getByRole('button', { name: `Assign ${target.id} to me` }));
-    await waitFor(() => expect(backend.db.data.disputes.find((dispute) => dispute.id === target.id)?.assignee?.id).toBe(admin.id));
+    await waitFor(() =>
+      expect(backend.db.data.disputes.find((dispute) => dispute.id === target.id)?.assignee?.id).toBe(admin.id),
+    );
     await waitFor(() => expect(threadOf(target.id)).toHaveTextContent('Assigned to you'));
-    expect(within(threadOf(target.id)).queryByRole('button', { name: `Assign ${target.id} to me` })).not.toBeInTheDocument();
+    expect(
+      within(threadOf(target.id)).queryByRole('button', { name: `Assign ${target.id} to me` }),
+    ).not.toBeInTheDocument();
     await waitFor(() => expect(within(figures()).getByText(`${before + 1} mine`)).toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('searchbox', { name: 'Search disputes' }));
     await userEvent.paste(target.id);
-    await waitFor(() => expect(shownRows()).toEqual([expect.objectContaining({ ID: target.id, Assignee: 'Sam Rivera' })]));
+    await waitFor(() =>
+      expect(shownRows()).toEqual([expect.objectContaining({ ID: target.id, Assignee: 'Sam Rivera' })]),
+    );
   });
 
   it('shows why a refused assignment failed, and leaves the store alone', async () => {
     const { rows } = await openPanel();
     const target = waitingOnSupport(rows).find((row) => row.assignee === null);
     if (!target) throw new Error('seed has an unassigned waiting thread');
-    backend.server.use(http.post('*/api/admin/disputes/:id/assign', () => HttpResponse.json({ message: 'This dispute is already resolved' }, { status: 409 })));
+    backend.server.use(
+      http.post('*/api/admin/disputes/:id/assign', () =>
+        HttpResponse.json({ message: 'This dispute is already resolved' }, { status: 409 }),
+      ),
+    );
     const button = within(threadOf(target.id)).getByRole('button', { name: `Assign ${target.id} to me` });
     await userEvent.click(button);
-    expect(await within(threadOf(target.id)).findByRole('alert')).toHaveTextContent(`Could not assign ${target.id} to you: This dispute is already resolved`);
+    expect(await within(threadOf(target.id)).findByRole('alert')).toHaveTextContent(
+      `Could not assign ${target.id} to you: This dispute is already resolved`,
+    );
     expect(button).toBeEnabled();
     expect(backend.db.data.disputes.find((dispute) => dispute.id === target.id)?.assignee).toBeNull();
   });
@@ -181,7 +208,9 @@ describe('live support panel', () => {
     backend.server.use(http.get('*/api/admin/disputes', () => HttpResponse.json([])));
     await signInAs('admin');
     renderApp('/admin/dashboard');
-    expect(await within(await screen.findByRole('region', { name: 'Live support' })).findByText(NO_WAITING_THREADS)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Live support' })).findByText(NO_WAITING_THREADS),
+    ).toBeInTheDocument();
     expect(within(figures()).getByText('0 waiting on support')).toBeInTheDocument();
   });
 

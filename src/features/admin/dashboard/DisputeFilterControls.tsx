@@ -14,7 +14,12 @@ const isStatus = (value: string): value is DisputeStatus => (DISPUTE_STATUSES as
 const isType = (value: string): value is DisputeType => (DISPUTE_TYPES as readonly string[]).includes(value);
 const isAssignee = (value: string): value is AssigneeFilter => (ASSIGNEE_FILTERS as readonly string[]).includes(value);
 
-function CheckboxList({ legend, options, value, onValueChange }: {
+function CheckboxList({
+  legend,
+  options,
+  value,
+  onValueChange,
+}: {
   legend: string;
   options: readonly { value: string; label: string }[];
   value: string[];
@@ -65,16 +70,34 @@ export function DisputeFilterControls({ filters, onChange }: Props) {
         />
       </Field.Root>
       <Stack direction={{ base: 'column', lg: 'row' }} gap={{ base: '4', lg: '8' }} align={{ lg: 'flex-start' }}>
-        <CheckboxList legend="Status" options={STATUS_OPTIONS} value={statuses}
-          onValueChange={(value) => onChange({ statuses: value.filter(isStatus) })} />
-        <CheckboxList legend="Type" options={TYPE_OPTIONS} value={types}
-          onValueChange={(value) => onChange({ types: value.filter(isType) })} />
-        <CheckboxList legend="Queue" options={QUEUE_OPTIONS} value={queue}
-          onValueChange={(value) => onChange({ assignees: value.filter(isAssignee), waitingOnSupport: value.includes(WAITING) })} />
+        <CheckboxList
+          legend="Status"
+          options={STATUS_OPTIONS}
+          value={statuses}
+          onValueChange={(value) => onChange({ statuses: value.filter(isStatus) })}
+        />
+        <CheckboxList
+          legend="Type"
+          options={TYPE_OPTIONS}
+          value={types}
+          onValueChange={(value) => onChange({ types: value.filter(isType) })}
+        />
+        <CheckboxList
+          legend="Queue"
+          options={QUEUE_OPTIONS}
+          value={queue}
+          onValueChange={(value) =>
+            onChange({ assignees: value.filter(isAssignee), waitingOnSupport: value.includes(WAITING) })
+          }
+        />
       </Stack>
       {isFiltered(filters) ? (
-        <Button alignSelf="flex-start" size="xs" variant="ghost"
-          onClick={() => onChange({ query: '', statuses: [], types: [], assignees: [], waitingOnSupport: false })}>
+        <Button
+          alignSelf="flex-start"
+          size="xs"
+          variant="ghost"
+          onClick={() => onChange({ query: '', statuses: [], types: [], assignees: [], waitingOnSupport: false })}
+        >
           Clear search and filters
         </Button>
       ) : null}

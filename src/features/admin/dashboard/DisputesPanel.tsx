@@ -8,7 +8,14 @@ import { PageLoading } from '../../../components/PageLoading';
 import { downloadCsv } from '../../../components/csv';
 import { disputesToCsv } from './csv';
 import { DisputeFilterControls } from './DisputeFilterControls';
-import { ADMIN_PAGE_SIZE, filterDisputes, pageOf, parseFilters, toSearchParams, type DisputeFilters } from './disputeFilters';
+import {
+  ADMIN_PAGE_SIZE,
+  filterDisputes,
+  pageOf,
+  parseFilters,
+  toSearchParams,
+  type DisputeFilters,
+} from './disputeFilters';
 import { DisputesTable } from './DisputesTable';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from '../../../components/icons';
 import { useAdminDisputes } from './useAdminDisputes';
@@ -55,8 +62,14 @@ export function DisputesPanel() {
           <Text textStyle="sm" color="fg.muted" aria-live="polite">
             {matching.length === 0 ? 'No matching disputes' : `Showing ${range} disputes`}
           </Text>
-          <Button size="sm" variant="outline" disabled={matching.length === 0}
-            onClick={() => downloadCsv(`disputes-${new Date().toISOString().slice(0, 10)}.csv`, disputesToCsv(matching))}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={matching.length === 0}
+            onClick={() =>
+              downloadCsv(`disputes-${new Date().toISOString().slice(0, 10)}.csv`, disputesToCsv(matching))
+            }
+          >
             <DownloadIcon /> Export CSV
           </Button>
         </HStack>
@@ -65,15 +78,29 @@ export function DisputesPanel() {
         ) : (
           <>
             <DisputesTable disputes={rows} caption={`Disputes, ${range}`} />
-            <Pagination.Root count={matching.length} pageSize={ADMIN_PAGE_SIZE} page={page} siblingCount={1}
-              onPageChange={(details) => update({ page: details.page })} alignSelf="center">
+            <Pagination.Root
+              count={matching.length}
+              pageSize={ADMIN_PAGE_SIZE}
+              page={page}
+              siblingCount={1}
+              onPageChange={(details) => update({ page: details.page })}
+              alignSelf="center"
+            >
               <ButtonGroup variant="ghost" size="sm" gap="1">
                 <Pagination.PrevTrigger asChild>
-                  <IconButton><ChevronLeftIcon /></IconButton>
+                  <IconButton>
+                    <ChevronLeftIcon />
+                  </IconButton>
                 </Pagination.PrevTrigger>
-                <Pagination.Items render={(item) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>} />
+                <Pagination.Items
+                  render={(item) => (
+                    <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
+                  )}
+                />
                 <Pagination.NextTrigger asChild>
-                  <IconButton><ChevronRightIcon /></IconButton>
+                  <IconButton>
+                    <ChevronRightIcon />
+                  </IconButton>
                 </Pagination.NextTrigger>
               </ButtonGroup>
             </Pagination.Root>
@@ -87,7 +114,9 @@ export function DisputesPanel() {
   return (
     <Card.Root as="section" aria-labelledby={headingId}>
       <Card.Header>
-        <Heading as="h2" size="md" id={headingId}>Disputes</Heading>
+        <Heading as="h2" size="md" id={headingId}>
+          Disputes
+        </Heading>
       </Card.Header>
       <Card.Body>{body}</Card.Body>
     </Card.Root>

@@ -4,7 +4,12 @@ import { disputeColumns, DisputeRowsTable, type DisputeColumn } from '../../../c
 import { AWAITING_LABELS, UNASSIGNED } from './desk';
 
 /** The Review column stays in view while a narrow screen scrolls the table sideways. */
-const STICKY_END: TableCellProps = { position: 'sticky', insetInlineEnd: '0', bg: 'bg', boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)' };
+const STICKY_END: TableCellProps = {
+  position: 'sticky',
+  insetInlineEnd: '0',
+  bg: 'bg',
+  boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)',
+};
 
 const userColumn: DisputeColumn = {
   id: 'user',
@@ -16,7 +21,8 @@ const userColumn: DisputeColumn = {
 const assigneeColumn: DisputeColumn = {
   id: 'assignee',
   title: 'Assignee',
-  cellStyle: ({ assignee }) => (assignee ? { maxW: '10rem', truncate: true, title: assignee.name } : { color: 'fg.muted', whiteSpace: 'nowrap' }),
+  cellStyle: ({ assignee }) =>
+    assignee ? { maxW: '10rem', truncate: true, title: assignee.name } : { color: 'fg.muted', whiteSpace: 'nowrap' },
   render: ({ assignee }) => assignee?.name ?? UNASSIGNED,
 };
 
@@ -34,11 +40,17 @@ function WaitingOn({ awaiting }: { awaiting: DisputeSummary['awaiting'] }) {
     return (
       <>
         <span aria-hidden="true">—</span>
-        <Text as="span" srOnly>{awaiting === null ? 'Nobody' : 'Not known'}</Text>
+        <Text as="span" srOnly>
+          {awaiting === null ? 'Nobody' : 'Not known'}
+        </Text>
       </>
     );
   }
-  return <Badge variant="subtle" colorPalette={awaiting === 'support' ? 'orange' : 'gray'}>{AWAITING_LABELS[awaiting]}</Badge>;
+  return (
+    <Badge variant="subtle" colorPalette={awaiting === 'support' ? 'orange' : 'gray'}>
+      {AWAITING_LABELS[awaiting]}
+    </Badge>
+  );
 }
 
 const COLUMNS: readonly DisputeColumn[] = [

@@ -6,7 +6,11 @@ import { useState, type ReactNode } from 'react';
  * A list whose newly arriving items slide in (framer-motion); items present at first render do
  * not animate, and with `prefers-reduced-motion` nothing moves.
  */
-export function LiveList<T extends { id: string }>({ items, label, children }: {
+export function LiveList<T extends { id: string }>({
+  items,
+  label,
+  children,
+}: {
   items: T[];
   label: string;
   children: (item: T) => ReactNode;

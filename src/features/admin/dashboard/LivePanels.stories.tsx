@@ -22,9 +22,20 @@ import { VisitorPanel } from './VisitorPanel';
  */
 export default {
   title: 'Admin/Dashboard/Live panels',
-  decorators: [(Story) => <Box p="4" maxW="md"><Story /></Box>],
+  decorators: [
+    (Story) => (
+      <Box p="4" maxW="md">
+        <Story />
+      </Box>
+    ),
+  ],
   // Signed in as the demo admin (Sam Rivera), so "Assign to me" and "mine" mean them.
-  loaders: [async () => { await calls.login({ body: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password } }); return {}; }],
+  loaders: [
+    async () => {
+      await calls.login({ body: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+      return {};
+    },
+  ],
 } satisfies Meta;
 
 type Story = StoryObj;
@@ -53,7 +64,9 @@ function busyVisitors(): Visitor[] {
 
 const panel = (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: 'Live support' });
 const threadItems = async (canvasElement: HTMLElement) =>
-  within(await within(await panel(canvasElement)).findByRole('list', { name: 'Threads waiting on support' })).getAllByRole('listitem');
+  within(
+    await within(await panel(canvasElement)).findByRole('list', { name: 'Threads waiting on support' }),
+  ).getAllByRole('listitem');
 
 /** The story handlers' threads (storyData), newest message first, with real figures and no sample feed. */
 export const SupportWaiting: Story = {
@@ -62,15 +75,25 @@ export const SupportWaiting: Story = {
   tags: ['state:full'],
   play: async ({ canvasElement }) => {
     const items = await threadItems(canvasElement);
-    await expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['DSP-100204', 'DSP-100201', 'DSP-100203', 'DSP-100202']);
+    await expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'DSP-100204',
+      'DSP-100201',
+      'DSP-100203',
+      'DSP-100202',
+    ]);
     const region = within(await panel(canvasElement));
     await expect(region.getByText('4 waiting on support')).toBeVisible();
     await expect(region.getByText('2 unassigned')).toBeVisible();
     await expect(await region.findByText('1 mine')).toBeVisible();
     await expect(items[0]).toHaveTextContent('Waiting 5 min');
     await expect(within(items[1] ?? canvasElement).getByText('Assigned to you')).toBeVisible();
-    await expect(within(items[1] ?? canvasElement).queryByRole('button', { name: 'Assign DSP-100201 to me' })).toBeNull();
-    await expect(region.getByRole('link', { name: 'Open DSP-100204' })).toHaveAttribute('href', '/admin/dispute/DSP-100204');
+    await expect(
+      within(items[1] ?? canvasElement).queryByRole('button', { name: 'Assign DSP-100201 to me' }),
+    ).toBeNull();
+    await expect(region.getByRole('link', { name: 'Open DSP-100204' })).toHaveAttribute(
+      'href',
+      '/admin/dispute/DSP-100204',
+    );
     await expect(region.queryByRole('region', { name: SAMPLE_FEED_TITLE })).toBeNull();
   },
 };
@@ -83,7 +106,8 @@ export const SupportAssignToMe: Story = {
     const region = within(await panel(canvasElement));
     // "mine" shows once the session has said who is signed in.
     await region.findByText(/^\d+ mine$/);
-    const button = region.getAllByRole('button', { name: /^Assign DSP-\d+ to me$/ })
+    const button = region
+      .getAllByRole('button', { name: /^Assign DSP-\d+ to me$/ })
       .find((candidate) => candidate.closest('li')?.textContent?.includes('Unassigned'));
     if (!button) throw new Error('the seed has an unassigned waiting thread');
     const item = within(button.closest('li') ?? canvasElement);
@@ -101,7 +125,9 @@ export const SupportAssignRefused: Story = {
     msw: {
       handlers: [
         http.get(ADMIN_DISPUTES, () => HttpResponse.json(waitingThreads)),
-        http.post('*/api/admin/disputes/:id/assign', () => HttpResponse.json({ message: 'This dispute is already resolved' }, { status: 409 })),
+        http.post('*/api/admin/disputes/:id/assign', () =>
+          HttpResponse.json({ message: 'This dispute is already resolved' }, { status: 409 }),
+        ),
       ],
     },
   },
@@ -110,7 +136,9 @@ export const SupportAssignRefused: Story = {
     const region = within(await panel(canvasElement));
     await region.findByText('1 mine');
     await userEvent.click(region.getByRole('button', { name: 'Assign DSP-100204 to me' }));
-    await expect(await region.findByRole('alert')).toHaveTextContent('Could not assign DSP-100204 to you: This dispute is already resolved');
+    await expect(await region.findByRole('alert')).toHaveTextContent(
+      'Could not assign DSP-100204 to you: This dispute is already resolved',
+    );
     await expect(region.getByRole('button', { name: 'Assign DSP-100204 to me' })).toBeEnabled();
   },
 };
@@ -129,7 +157,15 @@ export const SupportEmpty: Story = {
 
 export const SupportLoading: Story = {
   render: () => <SupportPanel sampleFeed={false} />,
-  parameters: { msw: { handlers: [http.get(ADMIN_DISPUTES, async () => { await delay('infinite'); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(ADMIN_DISPUTES, async () => {
+          await delay('infinite');
+        }),
+      ],
+    },
+  },
   tags: ['state:loading'],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(SUPPORT_LOADING)).toBeVisible();
@@ -138,7 +174,11 @@ export const SupportLoading: Story = {
 
 export const SupportFailing: Story = {
   render: () => <SupportPanel sampleFeed={false} />,
-  parameters: { msw: { handlers: [http.get(ADMIN_DISPUTES, () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [http.get(ADMIN_DISPUTES, () => HttpResponse.json({ message: FAILURE_MESSAGE }, { status: 500 }))],
+    },
+  },
   tags: ['state:error'],
   play: async ({ canvasElement }) => {
     const alert = within(await within(canvasElement).findByRole('alert'));
@@ -150,12 +190,30 @@ export const SupportFailing: Story = {
 
 /** The waiting threads on a 390 px phone: long emails wrap, the buttons stay in reach. */
 export const SupportPhone: Story = {
-  ...onPhone({ ...SupportWaiting, parameters: { msw: { handlers: [http.get(ADMIN_DISPUTES, () => HttpResponse.json([...waitingThreads, ...longDisputes.slice(0, 2).map((row) => ({ ...row, status: 'New' as const, awaiting: 'support' as const }))]))] } } }),
+  ...onPhone({
+    ...SupportWaiting,
+    parameters: {
+      msw: {
+        handlers: [
+          http.get(ADMIN_DISPUTES, () =>
+            HttpResponse.json([
+              ...waitingThreads,
+              ...longDisputes
+                .slice(0, 2)
+                .map((row) => ({ ...row, status: 'New' as const, awaiting: 'support' as const })),
+            ]),
+          ),
+        ],
+      },
+    },
+  }),
   tags: ['state:narrow'],
   play: async ({ canvasElement }) => {
     const items = await threadItems(canvasElement);
     await expect(items).toHaveLength(6);
-    await expect(within(items[0] ?? canvasElement).getByRole('button', { name: 'Assign DSP-100204 to me' })).toBeVisible();
+    await expect(
+      within(items[0] ?? canvasElement).getByRole('button', { name: 'Assign DSP-100204 to me' }),
+    ).toBeVisible();
     await expect(window.innerWidth).toBe(390);
     fitsWidth();
   },
@@ -163,7 +221,12 @@ export const SupportPhone: Story = {
 
 /** Mock mode: the sample feed sits in its own labelled box, apart from the real threads and their figures. */
 export const SupportWithSampleFeed: Story = {
-  render: () => <SupportPanel now={() => NOW} sampleFeed={{ initialMessages: busyMessages(), random: seededRandom(1), now: () => NOW }} />,
+  render: () => (
+    <SupportPanel
+      now={() => NOW}
+      sampleFeed={{ initialMessages: busyMessages(), random: seededRandom(1), now: () => NOW }}
+    />
+  ),
   parameters: { msw: { handlers: [http.get(ADMIN_DISPUTES, () => HttpResponse.json(waitingThreads))] } },
   tags: ['state:full'],
   play: async ({ canvasElement }) => {
@@ -190,5 +253,7 @@ export const SampleFeedEmpty: Story = {
     await expect(await within(canvasElement).findByText('No support messages right now.')).toBeVisible();
   },
 };
-export const VisitorsBusy: Story = { render: () => <VisitorPanel initialVisitors={busyVisitors()} random={seededRandom(1)} /> };
+export const VisitorsBusy: Story = {
+  render: () => <VisitorPanel initialVisitors={busyVisitors()} random={seededRandom(1)} />,
+};
 export const VisitorsEmpty: Story = { render: () => <VisitorPanel initialVisitors={[]} random={seededRandom(1)} /> };

@@ -182,7 +182,9 @@ describe('VisitorPanel', () => {
 
   it('is deterministic for a seeded source', () => {
     const run = () => {
-      const { unmount } = renderWithProviders(<VisitorPanel random={seededRandom(11)} now={now} initialVisitors={sampleVisitors(NOW)} />);
+      const { unmount } = renderWithProviders(
+        <VisitorPanel random={seededRandom(11)} now={now} initialVisitors={sampleVisitors(NOW)} />,
+      );
       for (let i = 0; i < 5; i++) advance(VISITOR_TICK_MS);
       const names = visitorNames();
       unmount();

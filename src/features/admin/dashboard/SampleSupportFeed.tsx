@@ -4,7 +4,14 @@ import { EmptyState } from '../../../components/EmptyState';
 import { useAuth } from '../../auth';
 import { LiveList } from './LiveList';
 import { useSupportFeed, type SimulationOptions } from './simulation/hooks';
-import { canAssign, canResolve, sampleSupportMessages, type SupportMessage, type SupportPriority, type SupportStatus } from './simulation/support';
+import {
+  canAssign,
+  canResolve,
+  sampleSupportMessages,
+  type SupportMessage,
+  type SupportPriority,
+  type SupportStatus,
+} from './simulation/support';
 import { formatTime } from './time';
 
 export const NO_SUPPORT_MESSAGES = 'No support messages right now.';
@@ -40,15 +47,26 @@ export function SampleSupportFeed({ initialMessages, random, now = Date.now }: S
   const open = messages.filter((message) => message.status !== 'resolved').length;
 
   return (
-    <Box as="section" aria-labelledby={headingId} borderWidth="2px" borderStyle="dashed" borderRadius="md" p="3" bg="bg.subtle">
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      borderWidth="2px"
+      borderStyle="dashed"
+      borderRadius="md"
+      p="3"
+      bg="bg.subtle"
+    >
       <Stack gap="3">
         <Stack gap="1">
           <HStack justify="space-between" wrap="wrap" gap="2">
-            <Heading as="h3" size="sm" id={headingId}>{SAMPLE_FEED_TITLE}</Heading>
+            <Heading as="h3" size="sm" id={headingId}>
+              {SAMPLE_FEED_TITLE}
+            </Heading>
             <Badge variant="outline">{open} open samples</Badge>
           </HStack>
           <Text textStyle="xs" color="fg.muted">
-            Made up in this browser for demos: a new sample arrives every 30 seconds, and its buttons change only the sample.
+            Made up in this browser for demos: a new sample arrives every 30 seconds, and its buttons change only the
+            sample.
           </Text>
         </Stack>
         {messages.length === 0 ? (
@@ -56,7 +74,11 @@ export function SampleSupportFeed({ initialMessages, random, now = Date.now }: S
         ) : (
           <LiveList items={messages} label="Sample support messages">
             {(message) => (
-              <SampleItem message={message} onAssign={() => assign(message, admin)} onResolve={() => resolve(message)} />
+              <SampleItem
+                message={message}
+                onAssign={() => assign(message, admin)}
+                onResolve={() => resolve(message)}
+              />
             )}
           </LiveList>
         )}
@@ -65,7 +87,15 @@ export function SampleSupportFeed({ initialMessages, random, now = Date.now }: S
   );
 }
 
-function SampleItem({ message, onAssign, onResolve }: { message: SupportMessage; onAssign: () => void; onResolve: () => void }) {
+function SampleItem({
+  message,
+  onAssign,
+  onResolve,
+}: {
+  message: SupportMessage;
+  onAssign: () => void;
+  onResolve: () => void;
+}) {
   const priority = PRIORITY[message.priority];
   const status = STATUS[message.status];
   return (
@@ -73,26 +103,52 @@ function SampleItem({ message, onAssign, onResolve }: { message: SupportMessage;
       <Stack gap="2">
         <HStack justify="space-between" align="flex-start" gap="2">
           <Box minW="0">
-            <Text fontWeight="semibold" truncate>{message.userName}</Text>
-            <Text textStyle="xs" color="fg.muted" truncate>{message.userEmail}</Text>
+            <Text fontWeight="semibold" truncate>
+              {message.userName}
+            </Text>
+            <Text textStyle="xs" color="fg.muted" truncate>
+              {message.userEmail}
+            </Text>
           </Box>
           <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
             <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
           </Text>
         </HStack>
         <HStack gap="1.5" wrap="wrap">
-          <Badge colorPalette={priority.palette} variant="subtle">{priority.label}</Badge>
+          <Badge colorPalette={priority.palette} variant="subtle">
+            {priority.label}
+          </Badge>
           <Badge variant="outline">{message.category}</Badge>
-          <Badge colorPalette={status.palette} variant="surface">{status.label}</Badge>
+          <Badge colorPalette={status.palette} variant="surface">
+            {status.label}
+          </Badge>
         </HStack>
         <Text textStyle="sm">{message.message}</Text>
-        {message.assignedTo ? <Text textStyle="xs" color="fg.muted">Assigned to {message.assignedTo}</Text> : null}
+        {message.assignedTo ? (
+          <Text textStyle="xs" color="fg.muted">
+            Assigned to {message.assignedTo}
+          </Text>
+        ) : null}
         {canResolve(message) ? (
           <HStack gap="2">
             {canAssign(message) ? (
-              <Button size="xs" variant="outline" aria-label={`Assign sample message from ${message.userName}`} onClick={onAssign}>Assign sample</Button>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={`Assign sample message from ${message.userName}`}
+                onClick={onAssign}
+              >
+                Assign sample
+              </Button>
             ) : null}
-            <Button size="xs" variant="outline" aria-label={`Resolve sample message from ${message.userName}`} onClick={onResolve}>Resolve sample</Button>
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`Resolve sample message from ${message.userName}`}
+              onClick={onResolve}
+            >
+              Resolve sample
+            </Button>
           </HStack>
         ) : null}
       </Stack>

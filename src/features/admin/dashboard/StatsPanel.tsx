@@ -21,12 +21,20 @@ export function StatsPanel() {
   const { data, error, isLoading, mutate } = useApi('getAdminStats');
 
   if (error) {
-    return <ErrorState title="Could not load the statistics" message={errorText(error)} onRetry={() => void mutate()} />;
+    return (
+      <ErrorState title="Could not load the statistics" message={errorText(error)} onRetry={() => void mutate()} />
+    );
   }
   if (isLoading || !data) return <PageLoading label={STATS_LOADING} />;
 
   return (
-    <SimpleGrid as="ul" aria-label="Statistics" columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }} listStyleType="none">
+    <SimpleGrid
+      as="ul"
+      aria-label="Statistics"
+      columns={{ base: 2, lg: 4 }}
+      gap={{ base: '3', md: '4' }}
+      listStyleType="none"
+    >
       {CARDS.map(({ key, label, help }) => (
         <Card.Root as="li" key={key} size="sm">
           <Card.Body>

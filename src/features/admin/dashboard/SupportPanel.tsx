@@ -48,7 +48,11 @@ export function SupportPanel({ now = Date.now, sampleFeed = isMockMode() }: Supp
   } else {
     body = (
       <Stack gap="3">
-        {awaitingUnknown(data) ? <Text textStyle="sm" color="fg.muted">{AWAITING_UNKNOWN}</Text> : null}
+        {awaitingUnknown(data) ? (
+          <Text textStyle="sm" color="fg.muted">
+            {AWAITING_UNKNOWN}
+          </Text>
+        ) : null}
         {waiting.length === 0 ? (
           <EmptyState title={NO_WAITING_THREADS} />
         ) : (
@@ -63,19 +67,37 @@ export function SupportPanel({ now = Date.now, sampleFeed = isMockMode() }: Supp
   return (
     <Card.Root as="section" aria-labelledby={headingId} h="full">
       <Card.Header>
-        <Heading as="h2" size="md" id={headingId}>Live support</Heading>
-        <Text textStyle="xs" color="fg.muted">Threads whose user wrote last, newest message first.</Text>
+        <Heading as="h2" size="md" id={headingId}>
+          Live support
+        </Heading>
+        <Text textStyle="xs" color="fg.muted">
+          Threads whose user wrote last, newest message first.
+        </Text>
         {data && !error ? (
           <HStack as="ul" aria-label="Support figures" gap="1.5" wrap="wrap" listStyleType="none" m="0" p="0">
-            <Badge as="li" variant="surface" colorPalette={counts.waiting ? 'orange' : 'gray'}>{counts.waiting} waiting on support</Badge>
-            <Badge as="li" variant="surface">{counts.unassigned} unassigned</Badge>
+            <Badge as="li" variant="surface" colorPalette={counts.waiting ? 'orange' : 'gray'}>
+              {counts.waiting} waiting on support
+            </Badge>
+            <Badge as="li" variant="surface">
+              {counts.unassigned} unassigned
+            </Badge>
             {/* Only once the session says who I am: before that, "0 mine" would be a guess. */}
-            {me === null ? null : <Badge as="li" variant="surface">{counts.mine} mine</Badge>}
+            {me === null ? null : (
+              <Badge as="li" variant="surface">
+                {counts.mine} mine
+              </Badge>
+            )}
           </HStack>
         ) : null}
       </Card.Header>
       {/* Scrolls on wide screens: focusable, so the keyboard can scroll it too. */}
-      <Card.Body maxH={{ md: '34rem' }} overflowY={{ md: 'auto' }} tabIndex={0} role="group" aria-labelledby={headingId}>
+      <Card.Body
+        maxH={{ md: '34rem' }}
+        overflowY={{ md: 'auto' }}
+        tabIndex={0}
+        role="group"
+        aria-labelledby={headingId}
+      >
         <Stack gap="5">
           {body}
           {sampleFeed ? <SampleSupportFeed {...(sampleFeed === true ? {} : sampleFeed)} /> : null}

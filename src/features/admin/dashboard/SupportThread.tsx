@@ -37,30 +37,59 @@ export function SupportThread({ dispute, me, now }: { dispute: DisputeSummary; m
     <Box borderWidth="1px" borderRadius="md" p="3">
       <Stack gap="2">
         <HStack justify="space-between" align="flex-start" gap="2" wrap="wrap">
-          <Text fontFamily="mono" fontWeight="semibold" overflowWrap="anywhere" minW="0">{dispute.id}</Text>
+          <Text fontFamily="mono" fontWeight="semibold" overflowWrap="anywhere" minW="0">
+            {dispute.id}
+          </Text>
           <StatusBadge status={dispute.status} />
         </HStack>
-        <Text textStyle="sm" overflowWrap="anywhere">{dispute.userEmail}</Text>
+        <Text textStyle="sm" overflowWrap="anywhere">
+          {dispute.userEmail}
+        </Text>
         <Text textStyle="xs" color="fg.muted">
-          Waiting <time dateTime={since} title={formatDateTime(since)}>{formatWaited(since, now)}</time>
+          Waiting{' '}
+          <time dateTime={since} title={formatDateTime(since)}>
+            {formatWaited(since, now)}
+          </time>
         </Text>
         <Text textStyle="xs" aria-live="polite">
-          {mine ? <Badge colorPalette="green" variant="subtle">Assigned to you</Badge> : dispute.assignee ? `Assigned to ${dispute.assignee.name}` : UNASSIGNED}
+          {mine ? (
+            <Badge colorPalette="green" variant="subtle">
+              Assigned to you
+            </Badge>
+          ) : dispute.assignee ? (
+            `Assigned to ${dispute.assignee.name}`
+          ) : (
+            UNASSIGNED
+          )}
         </Text>
         <HStack gap="2" wrap="wrap">
           {mine ? null : (
             // The id is in the name but not on screen (the card shows it): "Assign DSP-100201 to me".
-            <Button size="xs" variant="outline" disabled={me === null}
-              loading={state.kind === 'pending'} loadingText="Assigning..." onClick={() => void assignToMe()}>
-              Assign <Text as="span" srOnly>{dispute.id}</Text> to me
+            <Button
+              size="xs"
+              variant="outline"
+              disabled={me === null}
+              loading={state.kind === 'pending'}
+              loadingText="Assigning..."
+              onClick={() => void assignToMe()}
+            >
+              Assign{' '}
+              <Text as="span" srOnly>
+                {dispute.id}
+              </Text>{' '}
+              to me
             </Button>
           )}
           <Button asChild size="xs" colorPalette="blue" variant="solid">
-            <RouterLink to={`/admin/dispute/${encodeURIComponent(dispute.id)}`} aria-label={`Open ${dispute.id}`}>Open</RouterLink>
+            <RouterLink to={`/admin/dispute/${encodeURIComponent(dispute.id)}`} aria-label={`Open ${dispute.id}`}>
+              Open
+            </RouterLink>
           </Button>
         </HStack>
         {state.kind === 'refused' ? (
-          <Text role="alert" textStyle="sm" color="fg.error">Could not assign {dispute.id} to you: {state.message}</Text>
+          <Text role="alert" textStyle="sm" color="fg.error">
+            Could not assign {dispute.id} to you: {state.message}
+          </Text>
         ) : null}
       </Stack>
     </Box>

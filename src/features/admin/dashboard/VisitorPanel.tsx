@@ -31,13 +31,25 @@ export function VisitorPanel({ initialVisitors, random, now = Date.now }: Visito
     <Card.Root as="section" aria-labelledby={headingId} h="full">
       <Card.Header>
         <HStack justify="space-between" wrap="wrap">
-          <Heading as="h2" size="md" id={headingId}>Visitors</Heading>
-          <Text textStyle="sm" color="fg.muted">{active} active · {idle} idle</Text>
+          <Heading as="h2" size="md" id={headingId}>
+            Visitors
+          </Heading>
+          <Text textStyle="sm" color="fg.muted">
+            {active} active · {idle} idle
+          </Text>
         </HStack>
-        <Text textStyle="xs" color="fg.muted">Simulated traffic, updated every 15 seconds.</Text>
+        <Text textStyle="xs" color="fg.muted">
+          Simulated traffic, updated every 15 seconds.
+        </Text>
       </Card.Header>
       {/* Scrolls on wide screens: focusable, so the keyboard can scroll it too. */}
-      <Card.Body maxH={{ md: '34rem' }} overflowY={{ md: 'auto' }} tabIndex={0} role="group" aria-labelledby={headingId}>
+      <Card.Body
+        maxH={{ md: '34rem' }}
+        overflowY={{ md: 'auto' }}
+        tabIndex={0}
+        role="group"
+        aria-labelledby={headingId}
+      >
         {visitors.length === 0 ? (
           <EmptyState title={NO_VISITORS} />
         ) : (
@@ -57,10 +69,13 @@ function VisitorItem({ visitor }: { visitor: Visitor }) {
       <Stack gap="1.5">
         <HStack justify="space-between" gap="2">
           <Text fontWeight="semibold">{visitor.name}</Text>
-          <Badge colorPalette={status.palette} variant="subtle">{status.label}</Badge>
+          <Badge colorPalette={status.palette} variant="subtle">
+            {status.label}
+          </Badge>
         </HStack>
         <Text textStyle="sm">
-          On <Code size="sm">{visitor.currentPage}</Code> since <time dateTime={visitor.enteredAt}>{formatTime(visitor.enteredAt)}</time>
+          On <Code size="sm">{visitor.currentPage}</Code> since{' '}
+          <time dateTime={visitor.enteredAt}>{formatTime(visitor.enteredAt)}</time>
         </Text>
         <Text textStyle="xs" color="fg.muted">
           {visitor.country} · {visitor.device} · {visitor.browser} · {visitor.ipAddress}

@@ -22,10 +22,13 @@ describe('csvCell', () => {
     expect(csvCell('a\r\nb')).toBe('"a\r\nb"');
   });
 
-  it.each(['=SUM(A1:A9)', '+1+1', '-2+3', '@cmd', '\tTAB', '\rCR'])('defuses the formula %j with a leading quote', (value) => {
-    const cell = csvCell(value);
-    expect(cell.replace(/^"/, '').startsWith("'")).toBe(true);
-  });
+  it.each(['=SUM(A1:A9)', '+1+1', '-2+3', '@cmd', '\tTAB', '\rCR'])(
+    'defuses the formula %j with a leading quote',
+    (value) => {
+      const cell = csvCell(value);
+      expect(cell.replace(/^"/, '').startsWith("'")).toBe(true);
+    },
+  );
 
   it('defuses and quotes together', () => {
     expect(csvCell('=HYPERLINK("http://x.example","click")')).toBe('"\'=HYPERLINK(""http://x.example"",""click"")"');
@@ -34,13 +37,26 @@ describe('csvCell', () => {
 
 describe('toCsv and disputesToCsv', () => {
   it('joins cells with commas and lines with CRLF', () => {
-    expect(toCsv([['a', 'b'], [1, 'c,d']])).toBe('a,b\r\n1,"c,d"\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        [1, 'c,d'],
+      ]),
+    ).toBe('a,b\r\n1,"c,d"\r\n');
   });
 
   it('writes a header and one line per dispute', () => {
     const dispute: DisputeSummary = {
-      id: 'DSP-1', type: 'fee_dispute', transactionId: '0xabc', amount: 1234.5, status: 'Under Review',
-      createdAt: '2026-11-01T10:00:00.000Z', userEmail: '=cmd|"/c calc"!A1@evil.example', assignee: null, lastMessageAt: null, awaiting: null,
+      id: 'DSP-1',
+      type: 'fee_dispute',
+      transactionId: '0xabc',
+      amount: 1234.5,
+      status: 'Under Review',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      userEmail: '=cmd|"/c calc"!A1@evil.example',
+      assignee: null,
+      lastMessageAt: null,
+      awaiting: null,
     };
     expect(disputesToCsv([dispute])).toBe(
       'ID,User email,Type,Transaction ID,Amount (USD),Status,Created at,Assignee,Waiting on\r\n' +
@@ -50,8 +66,16 @@ describe('toCsv and disputesToCsv', () => {
 
   it('writes the assignee and who is awaited, defusing a name that reads as a formula', () => {
     const base: DisputeSummary = {
-      id: 'DSP-2', type: 'other', transactionId: '0xdef', amount: 5, status: 'In Progress',
-      createdAt: '2026-11-02T10:00:00.000Z', userEmail: 'a@example.com', assignee: null, lastMessageAt: null, awaiting: null,
+      id: 'DSP-2',
+      type: 'other',
+      transactionId: '0xdef',
+      amount: 5,
+      status: 'In Progress',
+      createdAt: '2026-11-02T10:00:00.000Z',
+      userEmail: 'a@example.com',
+      assignee: null,
+      lastMessageAt: null,
+      awaiting: null,
     };
     const lines = disputesToCsv([
       { ...base, assignee: { id: 'usr-2', name: 'Sam Rivera' }, awaiting: 'support' },

@@ -5,7 +5,17 @@ import { DISPUTE_TYPE_LABELS } from '../../../components/format';
 import { assigneeLabel, AWAITING_LABELS } from './desk';
 
 /** The desk's two columns come last, so a sheet built on the older columns still reads them in place. */
-export const DISPUTE_CSV_HEADER = ['ID', 'User email', 'Type', 'Transaction ID', 'Amount (USD)', 'Status', 'Created at', 'Assignee', 'Waiting on'] as const;
+export const DISPUTE_CSV_HEADER = [
+  'ID',
+  'User email',
+  'Type',
+  'Transaction ID',
+  'Amount (USD)',
+  'Status',
+  'Created at',
+  'Assignee',
+  'Waiting on',
+] as const;
 
 export function disputesToCsv(disputes: readonly DisputeSummary[]): string {
   return toCsv([

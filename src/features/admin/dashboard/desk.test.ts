@@ -3,8 +3,17 @@ import type { DisputeSummary } from '../../../api';
 import { awaitingUnknown, deskCounts, formatWaited, waitingOnSupport } from './desk';
 
 const row = (id: string, change: Partial<DisputeSummary>): DisputeSummary => ({
-  id, type: 'other', transactionId: `0x${id}`, amount: 1, status: 'In Progress', createdAt: '2026-11-01T00:00:00.000Z',
-  userEmail: `${id}@example.com`, assignee: null, lastMessageAt: null, awaiting: null, ...change,
+  id,
+  type: 'other',
+  transactionId: `0x${id}`,
+  amount: 1,
+  status: 'In Progress',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  userEmail: `${id}@example.com`,
+  assignee: null,
+  lastMessageAt: null,
+  awaiting: null,
+  ...change,
 });
 const SAM = { id: 'usr-2', name: 'Sam Rivera' };
 
@@ -22,7 +31,11 @@ describe('waitingOnSupport', () => {
   });
 
   it('counts waiting, unassigned and mine over the waiting threads only', () => {
-    const waiting = [row('a', { awaiting: 'support' }), row('b', { awaiting: 'support', assignee: SAM }), row('c', { awaiting: 'support', assignee: { id: 'usr-3', name: 'Jordan' } })];
+    const waiting = [
+      row('a', { awaiting: 'support' }),
+      row('b', { awaiting: 'support', assignee: SAM }),
+      row('c', { awaiting: 'support', assignee: { id: 'usr-3', name: 'Jordan' } }),
+    ];
     expect(deskCounts(waiting, SAM.id)).toEqual({ waiting: 3, unassigned: 1, mine: 1 });
     expect(deskCounts(waiting, null)).toEqual({ waiting: 3, unassigned: 1, mine: 0 });
   });

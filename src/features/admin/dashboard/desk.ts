@@ -12,7 +12,8 @@ export const assigneeLabel = (assignee: PersonRef | null): string => assignee?.n
 
 /** The active disputes whose user wrote last, the newest message first; one without a date goes last. */
 export function waitingOnSupport(disputes: readonly DisputeSummary[]): DisputeSummary[] {
-  const time = (dispute: DisputeSummary) => (dispute.lastMessageAt ? Date.parse(dispute.lastMessageAt) : Number.NEGATIVE_INFINITY);
+  const time = (dispute: DisputeSummary) =>
+    dispute.lastMessageAt ? Date.parse(dispute.lastMessageAt) : Number.NEGATIVE_INFINITY;
   return disputes
     .filter((dispute) => isActiveStatus(dispute.status) && dispute.awaiting === 'support')
     .sort((a, b) => time(b) - time(a));

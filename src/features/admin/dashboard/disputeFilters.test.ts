@@ -1,9 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { DisputeSummary } from '../../../api';
-import { filterDisputes, isFiltered, NO_FILTERS, pageCount, pageOf, parseFilters, toSearchParams, type DisputeFilters } from './disputeFilters';
+import {
+  filterDisputes,
+  isFiltered,
+  NO_FILTERS,
+  pageCount,
+  pageOf,
+  parseFilters,
+  toSearchParams,
+  type DisputeFilters,
+} from './disputeFilters';
 
-const row = (id: string, userEmail: string, status: DisputeSummary['status'], type: DisputeSummary['type']): DisputeSummary => ({
-  id, userEmail, status, type, transactionId: `0x${id}`, amount: 10, createdAt: '2026-11-01T00:00:00.000Z', assignee: null, lastMessageAt: null, awaiting: null,
+const row = (
+  id: string,
+  userEmail: string,
+  status: DisputeSummary['status'],
+  type: DisputeSummary['type'],
+): DisputeSummary => ({
+  id,
+  userEmail,
+  status,
+  type,
+  transactionId: `0x${id}`,
+  amount: 10,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  assignee: null,
+  lastMessageAt: null,
+  awaiting: null,
 });
 
 const ROWS = [
@@ -29,16 +52,31 @@ describe('filterDisputes', () => {
   });
 
   it('combines statuses with OR', () => {
-    expect(ids(filterDisputes(ROWS, { ...none, statuses: ['New', 'Rejected'] }))).toEqual(['DSP-100001', 'DSP-100003', 'DSP-100004']);
+    expect(ids(filterDisputes(ROWS, { ...none, statuses: ['New', 'Rejected'] }))).toEqual([
+      'DSP-100001',
+      'DSP-100003',
+      'DSP-100004',
+    ]);
   });
 
   it('combines types with OR', () => {
-    expect(ids(filterDisputes(ROWS, { ...none, types: ['scam_report', 'other'] }))).toEqual(['DSP-100002', 'DSP-100003', 'DSP-100005']);
+    expect(ids(filterDisputes(ROWS, { ...none, types: ['scam_report', 'other'] }))).toEqual([
+      'DSP-100002',
+      'DSP-100003',
+      'DSP-100005',
+    ]);
   });
 
   it('combines the groups and the search with AND', () => {
-    expect(ids(filterDisputes(ROWS, { ...none, statuses: ['New', 'Rejected'], types: ['fee_dispute'] }))).toEqual(['DSP-100001', 'DSP-100004']);
-    expect(ids(filterDisputes(ROWS, { ...none, query: 'example.net', statuses: ['New', 'Rejected'], types: ['fee_dispute'] }))).toEqual(['DSP-100004']);
+    expect(ids(filterDisputes(ROWS, { ...none, statuses: ['New', 'Rejected'], types: ['fee_dispute'] }))).toEqual([
+      'DSP-100001',
+      'DSP-100004',
+    ]);
+    expect(
+      ids(
+        filterDisputes(ROWS, { ...none, query: 'example.net', statuses: ['New', 'Rejected'], types: ['fee_dispute'] }),
+      ),
+    ).toEqual(['DSP-100004']);
   });
 });
 
@@ -62,7 +100,12 @@ describe('desk filters', () => {
 
   it('"Unassigned" keeps the disputes nobody holds; with "Mine" the two combine with OR', () => {
     expect(ids(filterDisputes(DESK, { ...none, assignees: ['unassigned'] }, SAM.id))).toEqual(['DSP-1', 'DSP-6']);
-    expect(ids(filterDisputes(DESK, { ...none, assignees: ['mine', 'unassigned'] }, SAM.id))).toEqual(['DSP-1', 'DSP-2', 'DSP-3', 'DSP-6']);
+    expect(ids(filterDisputes(DESK, { ...none, assignees: ['mine', 'unassigned'] }, SAM.id))).toEqual([
+      'DSP-1',
+      'DSP-2',
+      'DSP-3',
+      'DSP-6',
+    ]);
   });
 
   it('"Waiting on support" keeps only awaiting support; a row whose server does not say is left out', () => {
@@ -70,9 +113,13 @@ describe('desk filters', () => {
   });
 
   it('combines with the other filters and the search with AND', () => {
-    expect(ids(filterDisputes(DESK, { ...none, assignees: ['mine'], waitingOnSupport: true }, SAM.id))).toEqual(['DSP-2']);
+    expect(ids(filterDisputes(DESK, { ...none, assignees: ['mine'], waitingOnSupport: true }, SAM.id))).toEqual([
+      'DSP-2',
+    ]);
     expect(ids(filterDisputes(DESK, { ...none, types: ['fee_dispute'], waitingOnSupport: true }))).toEqual(['DSP-4']);
-    expect(ids(filterDisputes(DESK, { ...none, query: 'a@', assignees: ['unassigned'], statuses: ['New'] }))).toEqual(['DSP-1']);
+    expect(ids(filterDisputes(DESK, { ...none, query: 'a@', assignees: ['unassigned'], statuses: ['New'] }))).toEqual([
+      'DSP-1',
+    ]);
   });
 
   it('counts as filtered, so "Clear search and filters" shows', () => {
@@ -103,18 +150,28 @@ describe('paging', () => {
 describe('URL round trip', () => {
   it('reads search, filters and page from the query string', () => {
     expect(parseFilters(new URLSearchParams('q=Bob&status=Resolved,New&type=fee_dispute&page=2'))).toEqual({
-      query: 'Bob', statuses: ['New', 'Resolved'], types: ['fee_dispute'], assignees: [], waitingOnSupport: false, page: 2,
+      query: 'Bob',
+      statuses: ['New', 'Resolved'],
+      types: ['fee_dispute'],
+      assignees: [],
+      waitingOnSupport: false,
+      page: 2,
     });
   });
 
   it('drops unknown values and bad pages', () => {
-    expect(parseFilters(new URLSearchParams('status=Open,New&type=nope&page=-3'))).toEqual({ ...none, statuses: ['New'] });
+    expect(parseFilters(new URLSearchParams('status=Open,New&type=nope&page=-3'))).toEqual({
+      ...none,
+      statuses: ['New'],
+    });
     expect(parseFilters(new URLSearchParams('page=abc')).page).toBe(1);
   });
 
   it('reads the desk filters, ignoring bad values', () => {
     expect(parseFilters(new URLSearchParams('assignee=unassigned,mine&waiting=support'))).toEqual({
-      ...none, assignees: ['mine', 'unassigned'], waitingOnSupport: true,
+      ...none,
+      assignees: ['mine', 'unassigned'],
+      waitingOnSupport: true,
     });
     expect(parseFilters(new URLSearchParams('assignee=someone-else&waiting=user'))).toEqual(none);
     expect(parseFilters(new URLSearchParams('assignee=MINE,&waiting=Support'))).toEqual(none);
@@ -122,14 +179,25 @@ describe('URL round trip', () => {
 
   it('writes only what is set, and reads back the same', () => {
     expect(toSearchParams(none).toString()).toBe('');
-    const filters: DisputeFilters = { ...none, query: 'a b', statuses: ['Under Review', 'New'], types: ['other'], page: 4 };
+    const filters: DisputeFilters = {
+      ...none,
+      query: 'a b',
+      statuses: ['Under Review', 'New'],
+      types: ['other'],
+      page: 4,
+    };
     const params = toSearchParams(filters);
     expect(params.toString()).toBe('q=a+b&status=New%2CUnder+Review&type=other&page=4');
     expect(parseFilters(params)).toEqual({ ...filters, statuses: ['New', 'Under Review'] });
   });
 
   it('writes the desk filters after the others, and reads back the same', () => {
-    const filters: DisputeFilters = { ...none, statuses: ['New'], assignees: ['unassigned', 'mine'], waitingOnSupport: true };
+    const filters: DisputeFilters = {
+      ...none,
+      statuses: ['New'],
+      assignees: ['unassigned', 'mine'],
+      waitingOnSupport: true,
+    };
     const params = toSearchParams(filters);
     expect(params.toString()).toBe('status=New&assignee=mine%2Cunassigned&waiting=support');
     expect(parseFilters(params)).toEqual({ ...filters, assignees: ['mine', 'unassigned'] });

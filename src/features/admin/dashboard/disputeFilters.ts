@@ -5,7 +5,13 @@
  *
  *   ?q=dsp-1001&status=New,Resolved&type=fee_dispute&assignee=mine&waiting=support&page=2
  */
-import { DISPUTE_STATUSES, DISPUTE_TYPES, type DisputeStatus, type DisputeSummary, type DisputeType } from '../../../api';
+import {
+  DISPUTE_STATUSES,
+  DISPUTE_TYPES,
+  type DisputeStatus,
+  type DisputeSummary,
+  type DisputeType,
+} from '../../../api';
 
 /** The admin disputes table shows 5 rows a page. */
 export const ADMIN_PAGE_SIZE = 5;
@@ -26,7 +32,14 @@ export interface DisputeFilters {
   page: number;
 }
 
-export const NO_FILTERS: DisputeFilters = { query: '', statuses: [], types: [], assignees: [], waitingOnSupport: false, page: 1 };
+export const NO_FILTERS: DisputeFilters = {
+  query: '',
+  statuses: [],
+  types: [],
+  assignees: [],
+  waitingOnSupport: false,
+  page: 1,
+};
 
 const listParam = <T extends string>(value: string | null, allowed: readonly T[]): T[] => {
   const wanted = new Set((value ?? '').split(',').map((item) => item.trim()));
@@ -52,7 +65,8 @@ export function toSearchParams(filters: DisputeFilters): URLSearchParams {
   if (filters.query !== '') params.set('q', filters.query);
   if (filters.statuses.length) params.set('status', listParam(filters.statuses.join(','), DISPUTE_STATUSES).join(','));
   if (filters.types.length) params.set('type', listParam(filters.types.join(','), DISPUTE_TYPES).join(','));
-  if (filters.assignees.length) params.set('assignee', listParam(filters.assignees.join(','), ASSIGNEE_FILTERS).join(','));
+  if (filters.assignees.length)
+    params.set('assignee', listParam(filters.assignees.join(','), ASSIGNEE_FILTERS).join(','));
   if (filters.waitingOnSupport) params.set('waiting', 'support');
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -65,7 +79,10 @@ export const isFiltered = ({ query, statuses, types, assignees, waitingOnSupport
 function matchesAssignee(dispute: DisputeSummary, assignees: readonly AssigneeFilter[], me: string | null): boolean {
   if (assignees.length === 0) return true;
   const holder = dispute.assignee?.id ?? null;
-  return (assignees.includes('mine') && me !== null && holder === me) || (assignees.includes('unassigned') && holder === null);
+  return (
+    (assignees.includes('mine') && me !== null && holder === me) ||
+    (assignees.includes('unassigned') && holder === null)
+  );
 }
 
 /**
@@ -74,12 +91,18 @@ function matchesAssignee(dispute: DisputeSummary, assignees: readonly AssigneeFi
  * "Waiting on support") with AND. An empty group does not filter. `me` is the signed-in admin's
  * id; while it is not known, "Mine" matches nothing.
  */
-export function filterDisputes(disputes: readonly DisputeSummary[], filters: DisputeFilters, me: string | null = null): DisputeSummary[] {
+export function filterDisputes(
+  disputes: readonly DisputeSummary[],
+  filters: DisputeFilters,
+  me: string | null = null,
+): DisputeSummary[] {
   const { query, statuses, types, assignees, waitingOnSupport } = filters;
   const needle = query.trim().toLowerCase();
   return disputes.filter(
     (dispute) =>
-      (needle === '' || dispute.id.toLowerCase().includes(needle) || dispute.userEmail.toLowerCase().includes(needle)) &&
+      (needle === '' ||
+        dispute.id.toLowerCase().includes(needle) ||
+        dispute.userEmail.toLowerCase().includes(needle)) &&
       (statuses.length === 0 || statuses.includes(dispute.status)) &&
       (types.length === 0 || types.includes(dispute.type)) &&
       matchesAssignee(dispute, assignees, me) &&
@@ -87,7 +110,8 @@ export function filterDisputes(disputes: readonly DisputeSummary[], filters: Dis
   );
 }
 
-export const pageCount = (total: number, pageSize = ADMIN_PAGE_SIZE): number => Math.max(1, Math.ceil(total / pageSize));
+export const pageCount = (total: number, pageSize = ADMIN_PAGE_SIZE): number =>
+  Math.max(1, Math.ceil(total / pageSize));
 
 /** The rows of `page` (clamped into range) and the page actually shown. */
 export function pageOf<T>(rows: readonly T[], page: number, pageSize = ADMIN_PAGE_SIZE): { rows: T[]; page: number } {

@@ -5,7 +5,14 @@
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FAILURE_MESSAGE, failingStory, hangingStory, onPhone, pageStory, type PageStory } from '../../../../.storybook/pageStory';
+import {
+  FAILURE_MESSAGE,
+  failingStory,
+  hangingStory,
+  onPhone,
+  pageStory,
+  type PageStory,
+} from '../../../../.storybook/pageStory';
 import { fitsWidth } from '../../../../.storybook/layoutChecks';
 import { LONG_MESSAGE_COUNT } from '../../../../.storybook/longDispute';
 import { LONG_ID, LONG_USER_NAME, longAdminDispute } from './AdminDisputePage.storyData';
@@ -55,7 +62,9 @@ const opensAtNewest = async (canvasElement: HTMLElement) => {
 const longThread = (play: Play): PageStory =>
   pageStory(`/admin/dispute/${LONG_ID}`, 'admin', {
     play,
-    parameters: { msw: { handlers: [http.get(`*/api/admin/disputes/${LONG_ID}`, () => HttpResponse.json(longAdminDispute))] } },
+    parameters: {
+      msw: { handlers: [http.get(`*/api/admin/disputes/${LONG_ID}`, () => HttpResponse.json(longAdminDispute))] },
+    },
   });
 
 /** A New dispute nobody has written on: the empty text, and the composer ready with Send disabled. */
@@ -96,7 +105,9 @@ export const HundredMessages = {
     const { region } = await opensAtNewest(canvasElement);
     // No author on record: "Support", and the user's own name from the dispute.
     await expect(within(region).getAllByText('Support')).toHaveLength(LONG_MESSAGE_COUNT / 2);
-    await expect(within(region).getAllByText(`${LONG_USER_NAME.firstName} ${LONG_USER_NAME.lastName}`)).toHaveLength(LONG_MESSAGE_COUNT / 2);
+    await expect(within(region).getAllByText(`${LONG_USER_NAME.firstName} ${LONG_USER_NAME.lastName}`)).toHaveLength(
+      LONG_MESSAGE_COUNT / 2,
+    );
     fitsWidth();
   }),
   tags: ['state:long'],
@@ -104,40 +115,54 @@ export const HundredMessages = {
 
 /** The same 100 messages on a 390 px phone: the composer and its button stay within reach under the thread. */
 export const HundredMessagesOnPhone = {
-  ...onPhone(longThread(async ({ canvasElement }) => {
-    const { composer } = await opensAtNewest(canvasElement);
-    const send = canvasOf(canvasElement).getByRole('button', { name: 'Send reply' });
-    send.scrollIntoView({ block: 'end' });
-    await expect(composer.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
-    await expect(send.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
-    await expect(window.innerWidth).toBe(390);
-    fitsWidth();
-  })),
+  ...onPhone(
+    longThread(async ({ canvasElement }) => {
+      const { composer } = await opensAtNewest(canvasElement);
+      const send = canvasOf(canvasElement).getByRole('button', { name: 'Send reply' });
+      send.scrollIntoView({ block: 'end' });
+      await expect(composer.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+      await expect(send.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+      await expect(window.innerWidth).toBe(390);
+      fitsWidth();
+    }),
+  ),
   tags: ['state:narrow'],
 };
 
 /** The server refuses the send: the reason shows and the text stays in the box. */
 export const SendFailing = {
-  ...failingStory(WITH_NOTE, 'admin', { post: MESSAGES }, {
-    play: async ({ canvasElement }) => {
-      await typeAndSend(canvasElement, 'Could you send the exchange statement?');
-      const alert = await canvasOf(canvasElement).findByRole('alert');
-      await expect(within(alert).getByText(SEND_FAILED)).toBeVisible();
-      await expect(within(alert).getByText(FAILURE_MESSAGE)).toBeVisible();
-      await expect(canvasOf(canvasElement).getByRole('textbox', { name: 'Message' })).toHaveValue('Could you send the exchange statement?');
+  ...failingStory(
+    WITH_NOTE,
+    'admin',
+    { post: MESSAGES },
+    {
+      play: async ({ canvasElement }) => {
+        await typeAndSend(canvasElement, 'Could you send the exchange statement?');
+        const alert = await canvasOf(canvasElement).findByRole('alert');
+        await expect(within(alert).getByText(SEND_FAILED)).toBeVisible();
+        await expect(within(alert).getByText(FAILURE_MESSAGE)).toBeVisible();
+        await expect(canvasOf(canvasElement).getByRole('textbox', { name: 'Message' })).toHaveValue(
+          'Could you send the exchange statement?',
+        );
+      },
     },
-  }),
+  ),
   tags: ['state:error'],
 };
 
 /** The send is on its way: the button reads "Sending..." and cannot be pressed again. */
 export const Sending = {
-  ...hangingStory(WITH_NOTE, 'admin', { post: MESSAGES }, {
-    play: async ({ canvasElement }) => {
-      await typeAndSend(canvasElement, 'Checking with the exchange now.');
-      await expect(await canvasOf(canvasElement).findByRole('button', { name: /Sending\.\.\./ })).toBeDisabled();
+  ...hangingStory(
+    WITH_NOTE,
+    'admin',
+    { post: MESSAGES },
+    {
+      play: async ({ canvasElement }) => {
+        await typeAndSend(canvasElement, 'Checking with the exchange now.');
+        await expect(await canvasOf(canvasElement).findByRole('button', { name: /Sending\.\.\./ })).toBeDisabled();
+      },
     },
-  }),
+  ),
   tags: ['state:loading'],
 };
 
@@ -159,15 +184,17 @@ export const ClosedDispute = {
 
 /** The thread and composer of a seeded dispute on a 390 px phone; nothing runs off the side. */
 export const OnPhone = {
-  ...onPhone(pageStory(WITH_NOTE, 'admin', {
-    play: async ({ canvasElement }) => {
-      const canvas = canvasOf(canvasElement);
-      await expect(await canvas.findByRole('region', { name: THREAD_REGION_LABEL })).toBeVisible();
-      await expect(canvas.getByRole('radio', { name: 'Internal note' })).toBeInTheDocument();
-      await expect(window.innerWidth).toBe(390);
-      fitsWidth();
-    },
-  })),
+  ...onPhone(
+    pageStory(WITH_NOTE, 'admin', {
+      play: async ({ canvasElement }) => {
+        const canvas = canvasOf(canvasElement);
+        await expect(await canvas.findByRole('region', { name: THREAD_REGION_LABEL })).toBeVisible();
+        await expect(canvas.getByRole('radio', { name: 'Internal note' })).toBeInTheDocument();
+        await expect(window.innerWidth).toBe(390);
+        fitsWidth();
+      },
+    }),
+  ),
   tags: ['state:narrow'],
 };
 

@@ -1,10 +1,23 @@
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { failingStory, hangingStory, onPhone, pageStory, showsErrorState, type PageStory } from '../../../../.storybook/pageStory';
+import {
+  failingStory,
+  hangingStory,
+  onPhone,
+  pageStory,
+  showsErrorState,
+  type PageStory,
+} from '../../../../.storybook/pageStory';
 import type { AdminDispute } from '../../../api';
 import {
-  LAST_SUPPORT_MESSAGE, LONG_ID, LONG_USER_EMAIL, LONG_USER_NAME, longAdminDispute, longResolvedDispute, longSimilarCases,
+  LAST_SUPPORT_MESSAGE,
+  LONG_ID,
+  LONG_USER_EMAIL,
+  LONG_USER_NAME,
+  longAdminDispute,
+  longResolvedDispute,
+  longSimilarCases,
 } from './AdminDisputePage.storyData';
 import { fitsWidth } from '../../../../.storybook/layoutChecks';
 import { clearAllReplyDrafts } from './replyDraft';
@@ -19,7 +32,9 @@ export default {
 /** No card's content runs past its edge (on a desktop it would spill over the next column, not off the page). */
 const cardsFit = async (canvasElement: HTMLElement) => {
   const cards = Array.from(canvasElement.querySelectorAll('section'));
-  await expect(cards.filter((card) => card.scrollWidth > card.clientWidth).map((card) => card.getAttribute('aria-labelledby'))).toEqual([]);
+  await expect(
+    cards.filter((card) => card.scrollWidth > card.clientWidth).map((card) => card.getAttribute('aria-labelledby')),
+  ).toEqual([]);
 };
 
 /** An In Progress dispute with transaction details, an analysis and similar cases: the form shows. */
@@ -123,14 +138,19 @@ export const Slow = {
 
 /** The resolution is sent and the server has not answered: the button reads "Resolving..." and cannot be pressed again. */
 export const Resolving = {
-  ...hangingStory('/admin/dispute/DSP-100004', 'admin', { post: '*/api/admin/disputes/:id/resolve' }, {
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await userEvent.click(await canvas.findByRole('button', { name: 'Resolve Dispute' }));
-      const button = await canvas.findByRole('button', { name: /Resolving\.\.\./ });
-      await expect(button).toBeDisabled();
+  ...hangingStory(
+    '/admin/dispute/DSP-100004',
+    'admin',
+    { post: '*/api/admin/disputes/:id/resolve' },
+    {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await userEvent.click(await canvas.findByRole('button', { name: 'Resolve Dispute' }));
+        const button = await canvas.findByRole('button', { name: /Resolving\.\.\./ });
+        await expect(button).toBeDisabled();
+      },
     },
-  }),
+  ),
   tags: ['state:loading'],
 };
 
@@ -177,30 +197,35 @@ export const LongContentOnPhone = { ...onPhone(longStory({ play: showsLongDisput
  * the response to the user, and the admin notes; both hold a long hash, which wraps.
  */
 export const LongResolved = {
-  ...longStory({
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByText('This dispute is closed as Resolved.')).toBeInTheDocument();
-      const outcome = canvas.getByRole('region', { name: 'Resolution' });
-      await expect(within(outcome).getByText(LAST_SUPPORT_MESSAGE)).toBeInTheDocument();
-      await expect(canvas.queryByRole('button', { name: 'Resolve Dispute' })).toBeNull();
-      await cardsFit(canvasElement);
-      fitsWidth();
+  ...longStory(
+    {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await expect(await canvas.findByText('This dispute is closed as Resolved.')).toBeInTheDocument();
+        const outcome = canvas.getByRole('region', { name: 'Resolution' });
+        await expect(within(outcome).getByText(LAST_SUPPORT_MESSAGE)).toBeInTheDocument();
+        await expect(canvas.queryByRole('button', { name: 'Resolve Dispute' })).toBeNull();
+        await cardsFit(canvasElement);
+        fitsWidth();
+      },
     },
-  }, longResolvedDispute),
+    longResolvedDispute,
+  ),
   tags: ['state:long'],
 };
 
 /** The open seeded dispute on a 390 px phone: the cards stack, the form fills the width, nothing runs off to the side. */
 export const Phone = {
-  ...onPhone(pageStory('/admin/dispute/DSP-100004', 'admin', {
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByRole('button', { name: 'Resolve Dispute' })).toBeVisible();
-      await expect(canvas.getByRole('heading', { level: 1, name: 'Review dispute DSP-100004' })).toBeVisible();
-      await expect(window.innerWidth).toBe(390);
-      fitsWidth();
-    },
-  })),
+  ...onPhone(
+    pageStory('/admin/dispute/DSP-100004', 'admin', {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await expect(await canvas.findByRole('button', { name: 'Resolve Dispute' })).toBeVisible();
+        await expect(canvas.getByRole('heading', { level: 1, name: 'Review dispute DSP-100004' })).toBeVisible();
+        await expect(window.innerWidth).toBe(390);
+        fitsWidth();
+      },
+    }),
+  ),
   tags: ['state:narrow'],
 };

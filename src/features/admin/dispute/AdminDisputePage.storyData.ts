@@ -1,6 +1,12 @@
 /** Data for the admin review page's long story: the long dispute (.storybook/longDispute.ts) as an admin sees it. */
 import type { AdminDispute, SimilarCase } from '../../../api';
-import { hoursAfterFiling, LONG_DESCRIPTION, LONG_TRANSACTION_DETAILS, LONG_WORD, longDispute } from '../../../../.storybook/longDispute';
+import {
+  hoursAfterFiling,
+  LONG_DESCRIPTION,
+  LONG_TRANSACTION_DETAILS,
+  LONG_WORD,
+  longDispute,
+} from '../../../../.storybook/longDispute';
 
 export { LAST_SUPPORT_MESSAGE } from '../../../../.storybook/longDispute';
 
@@ -12,7 +18,8 @@ export const LONG_USER_NAME = {
   lastName: 'Featherstonehaugh-Worthington-Vanderbilt',
 };
 
-export const LONG_USER_EMAIL = 'maximiliana.alexandrina.featherstonehaugh-worthington@customer-accounts.very-long-exchange-domain.example.com';
+export const LONG_USER_EMAIL =
+  'maximiliana.alexandrina.featherstonehaugh-worthington@customer-accounts.very-long-exchange-domain.example.com';
 
 export const longAdminDispute: AdminDispute = {
   ...longDispute,
@@ -28,7 +35,8 @@ export const longAdminDispute: AdminDispute = {
   },
   technicalAnalysis: {
     systemReport: `The withdrawal was signed by a session key created 4 minutes earlier from a new device. Destination ${LONG_WORD} received 14 other withdrawals from unrelated accounts within the hour.`,
-    recommendation: 'Refund from the exchange’s insurance pool and lock the session key; ask the user to rotate their API keys and re-enable two-factor authentication on a device they control.',
+    recommendation:
+      'Refund from the exchange’s insurance pool and lock the session key; ask the user to rotate their API keys and re-enable two-factor authentication on a device they control.',
   },
   user: {
     ...LONG_USER_NAME,
@@ -47,7 +55,11 @@ export const longResolvedDispute: AdminDispute = {
   status: 'Resolved',
   timeline: [
     ...longAdminDispute.timeline,
-    { status: 'Resolved', timestamp: hoursAfterFiling(300), details: `Refund approved and sent to the wallet on file, ${LONG_WORD}` },
+    {
+      status: 'Resolved',
+      timestamp: hoursAfterFiling(300),
+      details: `Refund approved and sent to the wallet on file, ${LONG_WORD}`,
+    },
   ],
 };
 

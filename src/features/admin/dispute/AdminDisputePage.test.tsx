@@ -21,14 +21,19 @@ function resolveCalls(): { id: string; body: unknown }[] {
     const match = /\/api\/admin\/disputes\/([^/]+)\/resolve$/.exec(new URL(request.url).pathname);
     if (request.method !== 'POST' || !match) return;
     const id = decodeURIComponent(match[1] ?? '');
-    void request.clone().json().then((body: unknown) => sent.push({ id, body }));
+    void request
+      .clone()
+      .json()
+      .then((body: unknown) => sent.push({ id, body }));
   });
   return sent;
 }
 
 /** A seeded dispute of the demo user in `status`, with transaction details on record. */
 function seeded(status: DisputeStatus) {
-  const dispute = backend.db.data.disputes.find((d) => d.userId === 'usr-1' && d.status === status && d.transactionDetails);
+  const dispute = backend.db.data.disputes.find(
+    (d) => d.userId === 'usr-1' && d.status === status && d.transactionDetails,
+  );
   if (!dispute) throw new Error(`no ${status} dispute`);
   return dispute;
 }
@@ -57,7 +62,9 @@ describe('/admin/dispute/{id}: what the admin reads', () => {
     expect(within(user).getByText('15')).toBeInTheDocument();
 
     expect(within(region('Dispute details')).getByText(dispute.description)).toBeInTheDocument();
-    expect(within(region('Verified transaction details')).getByText(dispute.transactionDetails?.network ?? '')).toBeInTheDocument();
+    expect(
+      within(region('Verified transaction details')).getByText(dispute.transactionDetails?.network ?? ''),
+    ).toBeInTheDocument();
     const timeline = within(region('Timeline'));
     expect(timeline.getByRole('list', { name: 'Status timeline' })).toBeInTheDocument();
     expect(timeline.getByText(`Expected by ${formatDate(expectedResolutionDate(2))}`)).toBeInTheDocument();
@@ -78,7 +85,9 @@ describe('/admin/dispute/{id}: what the admin reads', () => {
     dispute.technicalAnalysis = null;
     backend.server.use(http.get('*/api/admin/disputes/:id/similar', () => HttpResponse.json([])));
     await openReview(dispute.id);
-    expect(within(region('Verified transaction details')).getByText('No transaction details on record.')).toBeInTheDocument();
+    expect(
+      within(region('Verified transaction details')).getByText('No transaction details on record.'),
+    ).toBeInTheDocument();
     expect(within(region('Technical analysis')).getByText('No technical analysis available yet.')).toBeInTheDocument();
     expect(await within(region('Similar cases')).findByText('No similar cases found.')).toBeInTheDocument();
   });
@@ -100,7 +109,9 @@ describe('/admin/dispute/{id}: what the admin reads', () => {
   });
 
   it('shows the loading text, then an error state when the call fails', async () => {
-    backend.server.use(http.get('*/api/admin/disputes/:id', () => HttpResponse.json({ message: 'Database offline' }, { status: 500 })));
+    backend.server.use(
+      http.get('*/api/admin/disputes/:id', () => HttpResponse.json({ message: 'Database offline' }, { status: 500 })),
+    );
     await signInAs('admin');
     renderApp('/admin/dispute/DSP-100001');
     // Found while it shows; the failed call may replace it a moment later.
@@ -115,9 +126,14 @@ describe('/admin/dispute/{id}: the resolution form', () => {
     const dispute = seeded('New');
     dispute.amount = 42.5;
     await openReview(dispute.id);
-    const options = within(resolutionType()).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent]);
+    const options = within(resolutionType())
+      .getAllByRole('option')
+      .map((option) => [option.getAttribute('value'), option.textContent]);
     expect(options).toEqual([
-      ['refund', 'Full refund'], ['partial_refund', 'Partial refund'], ['decline', 'Decline claim'], ['additional_info', 'Request more information'],
+      ['refund', 'Full refund'],
+      ['partial_refund', 'Partial refund'],
+      ['decline', 'Decline claim'],
+      ['additional_info', 'Request more information'],
     ]);
     expect(screen.getByLabelText('Refund amount')).toHaveValue(37.5);
     expect(screen.getByText('Recommended refund: $37.50')).toBeInTheDocument();
@@ -158,7 +174,8 @@ describe('/admin/dispute/{id}: the resolution form', () => {
     const sent = resolveCalls();
     const listReads: string[] = [];
     backend.server.events.on('request:start', ({ request }) => {
-      if (request.method === 'GET' && new URL(request.url).pathname === '/api/admin/disputes') listReads.push(request.url);
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/admin/disputes')
+        listReads.push(request.url);
     });
     await signInAs('admin');
     const { router } = renderApp('/admin/dashboard');
@@ -177,7 +194,9 @@ describe('/admin/dispute/{id}: the resolution form', () => {
     expect(screen.getByText('The dispute has been processed successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     await waitFor(() => expect(listReads).toHaveLength(2));
-    expect(sent).toEqual([{ id: dispute.id, body: expect.objectContaining({ resolutionType: 'partial_refund', refundAmount: 12.25 }) }]);
+    expect(sent).toEqual([
+      { id: dispute.id, body: expect.objectContaining({ resolutionType: 'partial_refund', refundAmount: 12.25 }) },
+    ]);
     // The store keeps each version of a record whole: read the dispute as it is now.
     const stored = backend.db.data.disputes.find((candidate) => candidate.id === dispute.id);
     expect(stored?.status).toBe('Resolved');
@@ -202,7 +221,11 @@ describe('/admin/dispute/{id}: the resolution form', () => {
   });
 
   it('says "An error occurred" when the error has no message', async () => {
-    backend.server.use(http.post('*/api/admin/disputes/:id/resolve', () => HttpResponse.json({ message: '' }, { status: 500 }), { once: true }));
+    backend.server.use(
+      http.post('*/api/admin/disputes/:id/resolve', () => HttpResponse.json({ message: '' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     const dispute = seeded('New');
     const { router } = await openReview(dispute.id);
     await userEvent.click(screen.getByRole('button', { name: 'Resolve Dispute' }));
@@ -213,9 +236,15 @@ describe('/admin/dispute/{id}: the resolution form', () => {
 
   it('shows the pending text and disables the button while posting', async () => {
     let release: () => void = () => undefined;
-    backend.server.use(http.post('*/api/admin/disputes/:id/resolve', () => new Promise<Response>((resolve) => {
-      release = () => resolve(HttpResponse.json({ message: 'Conflict' }, { status: 409 }));
-    })));
+    backend.server.use(
+      http.post(
+        '*/api/admin/disputes/:id/resolve',
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () => resolve(HttpResponse.json({ message: 'Conflict' }, { status: 409 }));
+          }),
+      ),
+    );
     await openReview(seeded('New').id);
     await userEvent.click(screen.getByRole('button', { name: 'Resolve Dispute' }));
     const pending = await screen.findByRole('button', { name: /Resolving/ });

@@ -52,7 +52,9 @@ export default function AdminDisputePage() {
       <Stack gap="4">
         <title>{`${NOT_FOUND_TITLE} · Dispute Centre`}</title>
         <BackLink />
-        <Heading as="h1" size="2xl">{NOT_FOUND_TITLE}</Heading>
+        <Heading as="h1" size="2xl">
+          {NOT_FOUND_TITLE}
+        </Heading>
         <EmptyState
           title={`There is no dispute with the id ${id}.`}
           description="It may have been removed, or the link may be mistyped."
@@ -69,12 +71,10 @@ export default function AdminDisputePage() {
     <Stack gap="4">
       <title>{`${LOAD_FAILED_TITLE} · Dispute Centre`}</title>
       <BackLink />
-      <Heading as="h1" size="2xl">Dispute review</Heading>
-      <ErrorState
-        title={LOAD_FAILED_TITLE}
-        message={errorText(error)}
-        onRetry={() => void mutate()}
-      />
+      <Heading as="h1" size="2xl">
+        Dispute review
+      </Heading>
+      <ErrorState title={LOAD_FAILED_TITLE} message={errorText(error)} onRetry={() => void mutate()} />
     </Stack>
   );
 }
@@ -91,10 +91,17 @@ function DisputeReview({ dispute, onRefresh }: { dispute: AdminDispute; onRefres
           <Heading as="h1" size="2xl" overflowWrap="anywhere">{`Review dispute ${dispute.id}`}</Heading>
           <StatusBadge status={dispute.status} size="lg" />
         </HStack>
-        <Text color="fg.muted" overflowWrap="anywhere">{`${DISPUTE_TYPE_LABELS[dispute.type]} · ${formatAmount(dispute.amount)} · ${dispute.userEmail}`}</Text>
+        <Text
+          color="fg.muted"
+          overflowWrap="anywhere"
+        >{`${DISPUTE_TYPE_LABELS[dispute.type]} · ${formatAmount(dispute.amount)} · ${dispute.userEmail}`}</Text>
       </Stack>
 
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+        gap="6"
+        alignItems="start"
+      >
         <Stack gap="6" minW="0">
           <DisputeDetailsCard dispute={dispute} />
           <EvidenceCard disputeId={dispute.id} status={dispute.status} size="sm" />

@@ -6,7 +6,14 @@
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FAILURE_MESSAGE, failingStory, onPhone, pageStory, storyWithHandlers, type PageStory } from '../../../../.storybook/pageStory';
+import {
+  FAILURE_MESSAGE,
+  failingStory,
+  onPhone,
+  pageStory,
+  storyWithHandlers,
+  type PageStory,
+} from '../../../../.storybook/pageStory';
 import { fitsWidth } from '../../../../.storybook/layoutChecks';
 import type { Settings } from '../../../api';
 import { clearAllReplyDrafts } from './replyDraft';
@@ -104,32 +111,39 @@ export const NoSavedReplies = {
 
 /** The saved replies answer 500: the menu says so, with Retry; the composer still sends. */
 export const SavedRepliesFailing = {
-  ...failingStory(PATH, 'admin', { get: SETTINGS }, {
-    play: async ({ canvasElement }) => {
-      const menu = await openPicker(canvasElement);
-      await expect(await menu.findByText(SAVED_REPLIES_FAILED)).toBeVisible();
-      await expect(menu.getByText(FAILURE_MESSAGE)).toBeVisible();
-      await expect(menu.getByRole('menuitem', { name: 'Retry' })).toBeVisible();
-      await userEvent.keyboard('{Escape}');
-      const canvas = within(canvasElement);
-      await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Written by hand.');
-      await expect(canvas.getByRole('button', { name: 'Send reply' })).toBeEnabled();
+  ...failingStory(
+    PATH,
+    'admin',
+    { get: SETTINGS },
+    {
+      play: async ({ canvasElement }) => {
+        const menu = await openPicker(canvasElement);
+        await expect(await menu.findByText(SAVED_REPLIES_FAILED)).toBeVisible();
+        await expect(menu.getByText(FAILURE_MESSAGE)).toBeVisible();
+        await expect(menu.getByRole('menuitem', { name: 'Retry' })).toBeVisible();
+        await userEvent.keyboard('{Escape}');
+        const canvas = within(canvasElement);
+        await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Written by hand.');
+        await expect(canvas.getByRole('button', { name: 'Send reply' })).toBeEnabled();
+      },
     },
-  }),
+  ),
   tags: ['state:error'],
 };
 
 /** On a 390 px phone: the menu fits the screen, and a reply inserted is sent. */
 export const OnPhone = {
-  ...onPhone(pageStory(PATH, 'admin', {
-    play: async (context) => {
-      const menu = await openPicker(context.canvasElement);
-      const content = (await menu.findByRole('menuitem', { name: HASH_TITLE })).closest('[role="menu"]');
-      await expect(content?.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-      await userEvent.keyboard('{Escape}');
-      await insertsAndSends(context);
-      fitsWidth();
-    },
-  })),
+  ...onPhone(
+    pageStory(PATH, 'admin', {
+      play: async (context) => {
+        const menu = await openPicker(context.canvasElement);
+        const content = (await menu.findByRole('menuitem', { name: HASH_TITLE })).closest('[role="menu"]');
+        await expect(content?.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+        await userEvent.keyboard('{Escape}');
+        await insertsAndSends(context);
+        fitsWidth();
+      },
+    }),
+  ),
   tags: ['state:narrow'],
 };

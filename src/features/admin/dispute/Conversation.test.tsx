@@ -23,7 +23,8 @@ const ADMIN_NAME = 'Sam Rivera';
 function messagePosts(): unknown[] {
   const sent: unknown[] = [];
   backend.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && /\/api\/admin\/disputes\/[^/]+\/messages$/.test(new URL(request.url).pathname)) sent.push(request.url);
+    if (request.method === 'POST' && /\/api\/admin\/disputes\/[^/]+\/messages$/.test(new URL(request.url).pathname))
+      sent.push(request.url);
   });
   return sent;
 }
@@ -47,21 +48,28 @@ const thread = () => within(screen.getByRole('list', { name: 'Messages' }));
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' });
 /** The message in the thread that holds `text`. */
 const itemWith = async (text: string) => (await thread().findByText(text)).closest('li') ?? document.body;
-const headerStatus = () => screen.getByRole('heading', { level: 1 }).parentElement?.querySelector('[data-status]')?.textContent;
+const headerStatus = () =>
+  screen.getByRole('heading', { level: 1 }).parentElement?.querySelector('[data-status]')?.textContent;
 
 describe('the conversation on the review page', { timeout: SLOW_PAGE_TEST }, () => {
-  it('shows every message in time order, the user by name and support by the admin\'s name, notes marked', async () => {
+  it("shows every message in time order, the user by name and support by the admin's name, notes marked", async () => {
     await openReview(UNDER_REVIEW_WITH_NOTE);
     expect(conversation().getByRole('region', { name: 'Conversation messages' })).toHaveAttribute('tabindex', '0');
     const items = thread().getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([`Support · ${ADMIN_NAME}`, `Support · ${ADMIN_NAME}`, 'Alex Morgan']);
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      `Support · ${ADMIN_NAME}`,
+      `Support · ${ADMIN_NAME}`,
+      'Alex Morgan',
+    ]);
     expect(within(items[1] ?? document.body).getByText('Internal note')).toBeInTheDocument();
     expect(within(items[0] ?? document.body).queryByText('Internal note')).not.toBeInTheDocument();
   });
 
-  it('shows the user\'s question on a New dispute', async () => {
+  it("shows the user's question on a New dispute", async () => {
     await openReview(NEW_WITH_QUESTION);
-    const question = await itemWith('Hello, has anyone had a chance to look at this yet? I can send more details if needed.');
+    const question = await itemWith(
+      'Hello, has anyone had a chance to look at this yet? I can send more details if needed.',
+    );
     expect(within(question).getByText('Alex Morgan')).toBeInTheDocument();
   });
 
@@ -95,7 +103,9 @@ describe('the conversation on the review page', { timeout: SLOW_PAGE_TEST }, () 
 
     await signInAs('user');
     const seen = await calls.getDispute({ id: NEW_WITH_QUESTION });
-    expect(seen.messages.map((message) => message.content)).not.toContain('Checked the wallet: looks like the known drainer.');
+    expect(seen.messages.map((message) => message.content)).not.toContain(
+      'Checked the wallet: looks like the known drainer.',
+    );
     expect(seen.messages.some((message) => message.internal)).toBe(false);
   });
 
@@ -134,7 +144,11 @@ describe('the conversation on the review page', { timeout: SLOW_PAGE_TEST }, () 
 
   it('a failed send keeps the text and says why', async () => {
     const user = userEvent.setup();
-    backend.server.use(http.post('*/api/admin/disputes/:id/messages', () => HttpResponse.json({ message: 'Database offline' }, { status: 500 })));
+    backend.server.use(
+      http.post('*/api/admin/disputes/:id/messages', () =>
+        HttpResponse.json({ message: 'Database offline' }, { status: 500 }),
+      ),
+    );
     await openReview(UNDER_REVIEW_WITH_NOTE);
     await user.type(messageBox(), 'Please send your statement.');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
@@ -148,9 +162,15 @@ describe('the conversation on the review page', { timeout: SLOW_PAGE_TEST }, () 
   it('shows the pending state while sending', async () => {
     const user = userEvent.setup();
     let release: () => void = () => undefined;
-    backend.server.use(http.post('*/api/admin/disputes/:id/messages', () => new Promise<Response>((resolve) => {
-      release = () => resolve(HttpResponse.json({ message: 'Conflict' }, { status: 409 }));
-    })));
+    backend.server.use(
+      http.post(
+        '*/api/admin/disputes/:id/messages',
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () => resolve(HttpResponse.json({ message: 'Conflict' }, { status: 409 }));
+          }),
+      ),
+    );
     await openReview(UNDER_REVIEW_WITH_NOTE);
     await user.type(messageBox(), 'On its way');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
@@ -176,7 +196,10 @@ describe('the conversation on the review page', { timeout: SLOW_PAGE_TEST }, () 
     const user = userEvent.setup();
     await openReview(UNDER_REVIEW_WITH_NOTE);
     await user.type(messageBox(), 'One more question for you.');
-    await calls.resolveDispute({ id: UNDER_REVIEW_WITH_NOTE, body: { resolutionType: 'decline', userResponse: 'We cannot refund this claim.' } });
+    await calls.resolveDispute({
+      id: UNDER_REVIEW_WITH_NOTE,
+      body: { resolutionType: 'decline', userResponse: 'We cannot refund this claim.' },
+    });
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await conversation().findByText('This dispute is already rejected')).toBeInTheDocument();
     expect(await conversation().findByText(closedNotice('Rejected'))).toBeInTheDocument();

@@ -36,7 +36,15 @@ export function ConversationCard({ dispute, onRefresh }: { dispute: AdminDispute
   };
 
   return (
-    <SectionCard id="review-conversation" title="Conversation" aside={<Text textStyle="sm" color="fg.muted">{messageCount(count)}</Text>}>
+    <SectionCard
+      id="review-conversation"
+      title="Conversation"
+      aside={
+        <Text textStyle="sm" color="fg.muted">
+          {messageCount(count)}
+        </Text>
+      }
+    >
       {count === 0 ? (
         <Text color="fg.muted">{NO_ADMIN_MESSAGES_TEXT}</Text>
       ) : (
@@ -54,10 +62,20 @@ export function ConversationCard({ dispute, onRefresh }: { dispute: AdminDispute
           p="3"
           focusVisibleRing="outside"
         >
-          <MessageThread messages={dispute.messages} viewer="admin" userName={userName || undefined} disputeId={dispute.id} />
+          <MessageThread
+            messages={dispute.messages}
+            viewer="admin"
+            userName={userName || undefined}
+            disputeId={dispute.id}
+          />
         </Box>
       )}
-      <ReplyComposer disputeId={dispute.id} status={dispute.status} closed={!isActiveStatus(dispute.status)} onRefresh={onRefresh} />
+      <ReplyComposer
+        disputeId={dispute.id}
+        status={dispute.status}
+        closed={!isActiveStatus(dispute.status)}
+        onRefresh={onRefresh}
+      />
     </SectionCard>
   );
 }

@@ -33,8 +33,16 @@ export function TechnicalAnalysisCard({ analysis }: { analysis: TechnicalAnalysi
     <SectionCard id="review-analysis" title="Technical analysis">
       {analysis ? (
         <DataList.Root orientation="vertical" size="sm">
-          <Fact label="System report"><Text whiteSpace="pre-wrap" overflowWrap="anywhere">{analysis.systemReport}</Text></Fact>
-          <Fact label="Recommendation"><Text whiteSpace="pre-wrap" overflowWrap="anywhere">{analysis.recommendation}</Text></Fact>
+          <Fact label="System report">
+            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+              {analysis.systemReport}
+            </Text>
+          </Fact>
+          <Fact label="Recommendation">
+            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+              {analysis.recommendation}
+            </Text>
+          </Fact>
         </DataList.Root>
       ) : (
         <Text color="fg.muted">{NO_TECHNICAL_ANALYSIS}</Text>

@@ -25,14 +25,21 @@ async function openReview(id: string) {
 
 const handling = () => within(screen.getByRole('region', { name: 'Handling' }));
 const timeline = () => within(screen.getByRole('region', { name: 'Timeline' }));
-const headerStatus = () => screen.getByRole('heading', { level: 1 }).parentElement?.querySelector('[data-status]')?.textContent;
+const headerStatus = () =>
+  screen.getByRole('heading', { level: 1 }).parentElement?.querySelector('[data-status]')?.textContent;
 const assignee = () => handling().getByRole('combobox', { name: 'Assignee' });
 const status = () => handling().getByRole('combobox', { name: 'Status' });
 
 describe('handling an active dispute', { timeout: SLOW_PAGE_TEST }, () => {
   it('lists the admins and Unassigned, showing who holds it', async () => {
     await openReview(HELD_BY_JORDAN);
-    await waitFor(() => expect(within(assignee()).getAllByRole('option').map((option) => option.textContent)).toEqual(['Unassigned', 'Jordan Lee', 'Sam Rivera (you)']));
+    await waitFor(() =>
+      expect(
+        within(assignee())
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Unassigned', 'Jordan Lee', 'Sam Rivera (you)']),
+    );
     expect(assignee()).toHaveValue(backend.db.data.users.find((user) => user.email === 'support@example.com')?.id);
   });
 
@@ -65,9 +72,16 @@ describe('handling an active dispute', { timeout: SLOW_PAGE_TEST }, () => {
   it('moves the status with a note: the badge and the timeline follow', async () => {
     const user = userEvent.setup();
     await openReview(NEW_UNASSIGNED);
-    expect(within(status()).getAllByRole('option').map((option) => option.textContent)).toEqual(['New', 'In Progress', 'Under Review']);
+    expect(
+      within(status())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['New', 'In Progress', 'Under Review']);
     await user.selectOptions(status(), 'Under Review');
-    await user.type(handling().getByRole('textbox', { name: 'Note for the timeline (optional)' }), 'Waiting for the exchange.');
+    await user.type(
+      handling().getByRole('textbox', { name: 'Note for the timeline (optional)' }),
+      'Waiting for the exchange.',
+    );
     await user.click(handling().getByRole('button', { name: 'Change status' }));
     expect(await handling().findByText('Status changed to Under Review.')).toBeInTheDocument();
     await waitFor(() => expect(headerStatus()).toBe('Under Review'));
@@ -77,9 +91,11 @@ describe('handling an active dispute', { timeout: SLOW_PAGE_TEST }, () => {
 
   it('shows the pending state while a change is on its way', async () => {
     const user = userEvent.setup();
-    backend.server.use(http.post('*/api/admin/disputes/:id/assign', async () => {
-      await delay('infinite');
-    }));
+    backend.server.use(
+      http.post('*/api/admin/disputes/:id/assign', async () => {
+        await delay('infinite');
+      }),
+    );
     await openReview(NEW_UNASSIGNED);
     await user.click(handling().getByRole('button', { name: 'Assign to me' }));
     expect(await handling().findByRole('button', { name: /Saving\.\.\./ })).toBeDisabled();
@@ -91,7 +107,10 @@ describe('refusals', { timeout: SLOW_PAGE_TEST }, () => {
   it('the dispute closed meanwhile: the reason shows and the card turns read-only', async () => {
     const user = userEvent.setup();
     await openReview(HELD_BY_JORDAN);
-    await calls.resolveDispute({ id: HELD_BY_JORDAN, body: { resolutionType: 'refund', refundAmount: 1, userResponse: 'Refund approved and sent.' } });
+    await calls.resolveDispute({
+      id: HELD_BY_JORDAN,
+      body: { resolutionType: 'refund', refundAmount: 1, userResponse: 'Refund approved and sent.' },
+    });
     await user.click(handling().getByRole('button', { name: 'Assign to me' }));
     const alert = await handling().findByRole('alert');
     expect(within(alert).getByText(ASSIGN_FAILED)).toBeInTheDocument();
@@ -104,7 +123,11 @@ describe('refusals', { timeout: SLOW_PAGE_TEST }, () => {
 
   it('a failed status change keeps the note and says why', async () => {
     const user = userEvent.setup();
-    backend.server.use(http.post('*/api/admin/disputes/:id/status', () => HttpResponse.json({ message: 'Database offline' }, { status: 500 })));
+    backend.server.use(
+      http.post('*/api/admin/disputes/:id/status', () =>
+        HttpResponse.json({ message: 'Database offline' }, { status: 500 }),
+      ),
+    );
     await openReview(NEW_UNASSIGNED);
     await user.selectOptions(status(), 'In Progress');
     await user.type(handling().getByRole('textbox', { name: 'Note for the timeline (optional)' }), 'Picked up.');
@@ -118,7 +141,11 @@ describe('refusals', { timeout: SLOW_PAGE_TEST }, () => {
 
   it('a non-admin assignee (422) says why', async () => {
     const user = userEvent.setup();
-    backend.server.use(http.get('*/api/admin/admins', () => HttpResponse.json([{ id: 'usr-1', name: 'Alex Morgan', email: 'demo@example.com' }])));
+    backend.server.use(
+      http.get('*/api/admin/admins', () =>
+        HttpResponse.json([{ id: 'usr-1', name: 'Alex Morgan', email: 'demo@example.com' }]),
+      ),
+    );
     await openReview(NEW_UNASSIGNED);
     await user.selectOptions(assignee(), await handling().findByRole('option', { name: 'Alex Morgan' }));
     await user.click(handling().getByRole('button', { name: 'Save assignee' }));

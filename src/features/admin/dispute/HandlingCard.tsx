@@ -1,6 +1,13 @@
 import { Alert, Button, DataList, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ACTIVE_STATUSES, errorText, isActiveStatus, LIMITS, type AdminDispute, type DisputeStatus } from '../../../api';
+import {
+  ACTIVE_STATUSES,
+  errorText,
+  isActiveStatus,
+  LIMITS,
+  type AdminDispute,
+  type DisputeStatus,
+} from '../../../api';
 import { useApiList, useApiWrite } from '../../../data';
 import { useAuth } from '../../auth';
 import { Fact, SectionCard } from './SectionCard';
@@ -59,7 +66,9 @@ export function HandlingCard({ dispute, onRefresh }: { dispute: AdminDispute; on
             <Fact label="Assignee">{dispute.assignee?.name ?? UNASSIGNED}</Fact>
             <Fact label="Status">{dispute.status}</Fact>
           </DataList.Root>
-          <Text textStyle="sm" color="fg.muted">{CLOSED_HANDLING}</Text>
+          <Text textStyle="sm" color="fg.muted">
+            {CLOSED_HANDLING}
+          </Text>
         </>
       )}
     </SectionCard>
@@ -79,7 +88,8 @@ function AssigneeControl({ dispute, report }: ControlProps) {
   const selected = choice ?? current;
   // The holder stays a choice even if the list of admins lacks them or has not arrived.
   const options = [...(admins.data ?? [])];
-  if (dispute.assignee && !options.some((admin) => admin.id === dispute.assignee?.id)) options.unshift({ ...dispute.assignee, email: '' });
+  if (dispute.assignee && !options.some((admin) => admin.id === dispute.assignee?.id))
+    options.unshift({ ...dispute.assignee, email: '' });
 
   const apply = async (adminId: string | null, which: 'pick' | 'me') => {
     setPending(which);
@@ -102,7 +112,9 @@ function AssigneeControl({ dispute, report }: ControlProps) {
           <NativeSelect.Field value={selected} onChange={(event) => setChoice(event.target.value)}>
             <option value="">{UNASSIGNED}</option>
             {options.map((admin) => (
-              <option key={admin.id} value={admin.id}>{admin.id === user?.id ? `${admin.name} (you)` : admin.name}</option>
+              <option key={admin.id} value={admin.id}>
+                {admin.id === user?.id ? `${admin.name} (you)` : admin.name}
+              </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
@@ -112,7 +124,9 @@ function AssigneeControl({ dispute, report }: ControlProps) {
       {admins.error !== undefined ? (
         <HStack gap="2" wrap="wrap">
           <Text textStyle="sm" color="fg.error">{`${ADMINS_FAILED} ${errorText(admins.error)}`}</Text>
-          <Button size="xs" variant="outline" onClick={() => void admins.mutate()}>Retry</Button>
+          <Button size="xs" variant="outline" onClick={() => void admins.mutate()}>
+            Retry
+          </Button>
         </HStack>
       ) : null}
       <HStack gap="2" wrap="wrap">
@@ -132,7 +146,9 @@ function AssigneeControl({ dispute, report }: ControlProps) {
           disabled={!user || current === user.id || pending !== null}
           loading={pending === 'me'}
           loadingText="Saving..."
-          onClick={() => { if (user) void apply(user.id, 'me'); }}
+          onClick={() => {
+            if (user) void apply(user.id, 'me');
+          }}
         >
           Assign to me
         </Button>
@@ -154,7 +170,10 @@ function StatusControl({ dispute, report }: ControlProps) {
     setPending(true);
     try {
       const trimmed = note.trim();
-      const updated = await setStatus({ id: dispute.id, body: { status: target, ...(trimmed ? { note: trimmed } : {}) } });
+      const updated = await setStatus({
+        id: dispute.id,
+        body: { status: target, ...(trimmed ? { note: trimmed } : {}) },
+      });
       report({ ok: true, text: statusChangedText(updated.status) });
       setNote('');
     } catch (error) {
@@ -175,7 +194,11 @@ function StatusControl({ dispute, report }: ControlProps) {
             value={selected}
             onChange={(event) => setChoice(activeStatus(event.target.value) ?? null)}
           >
-            {ACTIVE_STATUSES.map((status) => <option key={status} value={status}>{status}</option>)}
+            {ACTIVE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

@@ -30,7 +30,12 @@ export const closedNotice = (status: DisputeStatus) =>
  * closed. On a closed dispute only a note can be sent (docs/server.md#support-desk), and no file added.
  * A saved reply (./SavedReplyPicker.tsx) goes in at the caret and becomes part of the draft.
  */
-export function ReplyComposer({ disputeId, status, closed, onRefresh }: {
+export function ReplyComposer({
+  disputeId,
+  status,
+  closed,
+  onRefresh,
+}: {
   disputeId: string;
   status: DisputeStatus;
   closed: boolean;
@@ -61,7 +66,10 @@ export function ReplyComposer({ disputeId, status, closed, onRefresh }: {
       const sent = draft.text;
       const attached = attachedEvidence(uploads.rows);
       const attachments = attached.map((file) => file.id);
-      await postMessage({ id: disputeId, body: { content: sent, internal: kind === 'internal', ...(attachments.length > 0 ? { attachments } : {}) } });
+      await postMessage({
+        id: disputeId,
+        body: { content: sent, internal: kind === 'internal', ...(attachments.length > 0 ? { attachments } : {}) },
+      });
       clearSent(sent);
       attached.forEach((file) => uploads.remove(file.key));
       // The button just pressed is disabled now the box is empty: the next message starts here.
@@ -128,10 +136,14 @@ export function ReplyComposer({ disputeId, status, closed, onRefresh }: {
         <RadioGroup.Root
           recipe={radioGroupSlotRecipe}
           value={kind}
-          onValueChange={(details) => { if (details.value === 'reply' || details.value === 'internal') setKind(details.value); }}
+          onValueChange={(details) => {
+            if (details.value === 'reply' || details.value === 'internal') setKind(details.value);
+          }}
           size="sm"
         >
-          <RadioGroup.Label textStyle="sm" fontWeight="medium" mb="2" display="block">Send as</RadioGroup.Label>
+          <RadioGroup.Label textStyle="sm" fontWeight="medium" mb="2" display="block">
+            Send as
+          </RadioGroup.Label>
           <HStack gap="5" wrap="wrap">
             {MESSAGE_KINDS.map((value) => (
               <RadioGroup.Item key={value} value={value} disabled={closed && value === 'reply'}>
@@ -170,7 +182,13 @@ export function ReplyComposer({ disputeId, status, closed, onRefresh }: {
         </Field.Root>
         <AttachFiles disputeId={disputeId} uploads={uploads} closed={closed} />
         <HStack justify="flex-end">
-          <Button type="submit" colorPalette="primary" disabled={blank || sending || uploads.busy} loading={sending} loadingText="Sending...">
+          <Button
+            type="submit"
+            colorPalette="primary"
+            disabled={blank || sending || uploads.busy}
+            loading={sending}
+            loadingText="Sending..."
+          >
             {SEND_LABELS[kind]}
           </Button>
         </HStack>

@@ -7,8 +7,14 @@ import { useApiWrite } from '../../../data';
 import { formatAmount } from '../../../components/format';
 import { toaster } from '../../../theme';
 import {
-  DEFAULT_USER_RESPONSE, recommendedRefund, refundsMoney, RESOLUTION_OPTIONS, RESOLVE_FAILED, RESOLVE_SUCCESS,
-  ResolutionFormSchema, type ResolutionFormValues,
+  DEFAULT_USER_RESPONSE,
+  recommendedRefund,
+  refundsMoney,
+  RESOLUTION_OPTIONS,
+  RESOLVE_FAILED,
+  RESOLVE_SUCCESS,
+  ResolutionFormSchema,
+  type ResolutionFormValues,
 } from './resolution';
 import { SectionCard } from './SectionCard';
 
@@ -41,7 +47,11 @@ export function ResolutionForm({ dispute }: { dispute: AdminDispute }) {
       toaster.create({ type: 'success', ...RESOLVE_SUCCESS });
       await navigate('/admin/dashboard');
     } catch (error) {
-      toaster.create({ type: 'error', title: RESOLVE_FAILED.title, description: errorText(error, RESOLVE_FAILED.fallback) });
+      toaster.create({
+        type: 'error',
+        title: RESOLVE_FAILED.title,
+        description: errorText(error, RESOLVE_FAILED.fallback),
+      });
       const fieldErrors = error instanceof ApiError ? error.body?.fieldErrors : undefined;
       for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
         const message = messages[0];
@@ -73,7 +83,14 @@ export function ResolutionForm({ dispute }: { dispute: AdminDispute }) {
             <Field.Root invalid={errors.refundAmount !== undefined}>
               <Field.Label>Refund amount</Field.Label>
               <InputGroup startElement="$" maxW={{ sm: '16rem' }}>
-                <Input type="number" inputMode="decimal" step="0.01" min="0" max={dispute.amount} {...register('refundAmount')} />
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min="0"
+                  max={dispute.amount}
+                  {...register('refundAmount')}
+                />
               </InputGroup>
               <Field.HelperText>{`Recommended refund: ${formatAmount(recommended)}`}</Field.HelperText>
               <Field.ErrorText>{errors.refundAmount?.message}</Field.ErrorText>
@@ -94,7 +111,13 @@ export function ResolutionForm({ dispute }: { dispute: AdminDispute }) {
             <Field.ErrorText>{errors.userResponse?.message}</Field.ErrorText>
           </Field.Root>
 
-          <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={isSubmitting} loadingText="Resolving...">
+          <Button
+            type="submit"
+            colorPalette="blue"
+            alignSelf="flex-start"
+            loading={isSubmitting}
+            loadingText="Resolving..."
+          >
             Resolve Dispute
           </Button>
         </Stack>

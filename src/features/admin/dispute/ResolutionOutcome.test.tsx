@@ -19,7 +19,13 @@ describe('ResolutionOutcome', () => {
         { status: 'New', timestamp: '2024-05-01T12:00:00Z', details: 'Dispute filed' },
       ],
       messages: [
-        { id: 'm4', content: 'Internal: chargeback filed with the exchange.', timestamp: '2024-05-05T12:00:00Z', isFromAdmin: true, internal: true },
+        {
+          id: 'm4',
+          content: 'Internal: chargeback filed with the exchange.',
+          timestamp: '2024-05-05T12:00:00Z',
+          isFromAdmin: true,
+          internal: true,
+        },
         { id: 'm3', content: 'Your refund is on its way.', timestamp: '2024-05-04T12:00:00Z', isFromAdmin: true },
         { id: 'm2', content: 'Here is the receipt.', timestamp: '2024-05-03T12:00:00Z', isFromAdmin: false },
         { id: 'm1', content: 'Could you send the receipt?', timestamp: '2024-05-02T12:00:00Z', isFromAdmin: true },

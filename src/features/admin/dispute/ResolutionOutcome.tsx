@@ -12,8 +12,12 @@ import { Fact, SectionCard } from './SectionCard';
 export function ResolutionOutcome({ dispute }: { dispute: AdminDispute }) {
   // The newest closing entry and the newest support message the user could read, by time: the
   // arrays come in any order, and an internal note added after closing was never sent to the user.
-  const closing = chronological(dispute.timeline).reverse().find((entry) => entry.status === dispute.status);
-  const response = chronological(dispute.messages).reverse().find((message) => message.isFromAdmin && !message.internal);
+  const closing = chronological(dispute.timeline)
+    .reverse()
+    .find((entry) => entry.status === dispute.status);
+  const response = chronological(dispute.messages)
+    .reverse()
+    .find((message) => message.isFromAdmin && !message.internal);
   return (
     <SectionCard id="review-resolution" title="Resolution">
       <Alert.Root status={dispute.status === 'Resolved' ? 'success' : 'neutral'}>
@@ -35,12 +39,16 @@ export function ResolutionOutcome({ dispute }: { dispute: AdminDispute }) {
         ) : null}
         {response ? (
           <Fact label="Response to user">
-            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">{response.content}</Text>
+            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+              {response.content}
+            </Text>
           </Fact>
         ) : null}
         {dispute.adminNotes ? (
           <Fact label="Admin notes">
-            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">{dispute.adminNotes}</Text>
+            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+              {dispute.adminNotes}
+            </Text>
           </Fact>
         ) : null}
       </DataList.Root>

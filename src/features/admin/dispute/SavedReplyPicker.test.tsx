@@ -102,7 +102,11 @@ describe('inserting a saved reply in the review page composer', () => {
   });
 
   it('says when the replies could not be loaded, keeps the composer working, and retries', async () => {
-    backend.server.use(http.get('*/api/admin/settings', () => HttpResponse.json({ message: 'Database offline' }, { status: 500 }), { once: true }));
+    backend.server.use(
+      http.get('*/api/admin/settings', () => HttpResponse.json({ message: 'Database offline' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     await openReview();
     let menu = await openPicker();
     expect(await menu.findByText(SAVED_REPLIES_FAILED)).toBeInTheDocument();

@@ -43,12 +43,27 @@ function ReplyItem({ reply }: { reply: SavedReply }) {
   // Named by its title alone (what typeahead matches), described by the start of its text: the
   // preview is hidden from the name, and read out as the description.
   return (
-    <Menu.Item value={`${REPLY_VALUE}${reply.id}`} valueText={reply.title} aria-describedby={previewId} alignItems="start" py="2" whiteSpace="normal">
+    <Menu.Item
+      value={`${REPLY_VALUE}${reply.id}`}
+      valueText={reply.title}
+      aria-describedby={previewId}
+      alignItems="start"
+      py="2"
+      whiteSpace="normal"
+    >
       <Stack as="span" gap="0.5" minW="0">
         <Text as="span" textStyle="sm" fontWeight="medium" overflowWrap="anywhere">
           {reply.title}
         </Text>
-        <Text as="span" id={previewId} aria-hidden="true" textStyle="xs" color="fg.muted" lineClamp={2} overflowWrap="anywhere">
+        <Text
+          as="span"
+          id={previewId}
+          aria-hidden="true"
+          textStyle="xs"
+          color="fg.muted"
+          lineClamp={2}
+          overflowWrap="anywhere"
+        >
           {preview(reply.text)}
         </Text>
       </Stack>
@@ -56,7 +71,10 @@ function ReplyItem({ reply }: { reply: SavedReply }) {
   );
 }
 
-export function SavedReplyPicker({ onInsert, onClosed }: {
+export function SavedReplyPicker({
+  onInsert,
+  onClosed,
+}: {
   /** A reply was chosen (the menu is closing). */
   onInsert: (reply: SavedReply) => void;
   /** The menu is gone from the page, its closing animation and focus moves done. */
@@ -123,7 +141,9 @@ export function SavedReplyPicker({ onInsert, onClosed }: {
       <Menu.Trigger asChild>
         <Button size="xs" variant="outline" onPointerEnter={want} onFocus={want}>
           {INSERT_SAVED_REPLY}
-          <Box as="span" aria-hidden="true">▾</Box>
+          <Box as="span" aria-hidden="true">
+            ▾
+          </Box>
         </Button>
       </Menu.Trigger>
       <Portal>

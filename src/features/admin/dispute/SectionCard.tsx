@@ -2,7 +2,13 @@ import { Card, DataList, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** A titled card section of the admin pages (the review page, settings); its h2 names the region. */
-export function SectionCard({ id, title, intro, aside, children }: {
+export function SectionCard({
+  id,
+  title,
+  intro,
+  aside,
+  children,
+}: {
   id: string;
   title: string;
   /** A line under the title: what the section is for. */
@@ -21,7 +27,11 @@ export function SectionCard({ id, title, intro, aside, children }: {
           </Heading>
           {aside}
         </HStack>
-        {intro ? <Text color="fg.muted" textStyle="sm">{intro}</Text> : null}
+        {intro ? (
+          <Text color="fg.muted" textStyle="sm">
+            {intro}
+          </Text>
+        ) : null}
       </Card.Header>
       <Card.Body gap="4">{children}</Card.Body>
     </Card.Root>
@@ -34,7 +44,9 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
     <DataList.Item>
       <DataList.ItemLabel minW="9rem">{label}</DataList.ItemLabel>
       {/* A value can be one long word (a name, a fee string from another server): it breaks rather than widen the card. */}
-      <DataList.ItemValue minW="0" overflowWrap="anywhere">{children}</DataList.ItemValue>
+      <DataList.ItemValue minW="0" overflowWrap="anywhere">
+        {children}
+      </DataList.ItemValue>
     </DataList.Item>
   );
 }

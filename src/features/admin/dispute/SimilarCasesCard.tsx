@@ -22,13 +22,7 @@ export function SimilarCasesCard({ disputeId }: { disputeId: string }) {
       </HStack>
     );
   } else if (error || !data) {
-    body = (
-      <ErrorState
-        title="Could not load similar cases"
-        message={errorText(error)}
-        onRetry={() => void mutate()}
-      />
-    );
+    body = <ErrorState title="Could not load similar cases" message={errorText(error)} onRetry={() => void mutate()} />;
   } else if (data.length === 0) {
     body = <Text color="fg.muted">{NO_SIMILAR_CASES}</Text>;
   } else {

@@ -26,7 +26,13 @@ export function UserInfoCard({ user }: { user: DisputeUser }) {
           <Text wordBreak="break-all">{user.email}</Text>
         </Fact>
         <Fact label="Wallet">
-          {user.walletAddress ? <Text {...mono} textStyle="sm">{user.walletAddress}</Text> : <Text color="fg.muted">Not provided</Text>}
+          {user.walletAddress ? (
+            <Text {...mono} textStyle="sm">
+              {user.walletAddress}
+            </Text>
+          ) : (
+            <Text color="fg.muted">Not provided</Text>
+          )}
         </Fact>
         <Fact label="Member since">{formatDate(user.createdAt)}</Fact>
         <Fact label="Previous disputes">{user.previousDisputes}</Fact>

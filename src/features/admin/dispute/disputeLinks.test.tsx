@@ -22,7 +22,11 @@ function serve(ids: readonly string[]) {
     http.get('*/api/admin/disputes/:id/similar', ({ request }) => {
       const id = idInPath(request.url, PREFIX, '/similar');
       if (id === null || !ids.includes(id)) return notFound();
-      return HttpResponse.json(ids.filter((other) => other !== id).map((other) => ({ id: other, status: 'New', description: `Case ${other}` })));
+      return HttpResponse.json(
+        ids
+          .filter((other) => other !== id)
+          .map((other) => ({ id: other, status: 'New', description: `Case ${other}` })),
+      );
     }),
     http.get('*/api/admin/disputes/:id', ({ request }) => {
       const id = idInPath(request.url, PREFIX);

@@ -5,7 +5,10 @@ import { insertSavedReply } from './insertSavedReply';
 describe('insertSavedReply', () => {
   it('replaces a box that is empty or only white space', () => {
     expect(insertSavedReply('', 'Refund sent.', null)).toEqual({ text: 'Refund sent.', caret: 12 });
-    expect(insertSavedReply('  \n ', 'Refund sent.', { start: 2, end: 2 })).toEqual({ text: 'Refund sent.', caret: 12 });
+    expect(insertSavedReply('  \n ', 'Refund sent.', { start: 2, end: 2 })).toEqual({
+      text: 'Refund sent.',
+      caret: 12,
+    });
   });
 
   it('goes in at the caret, the caret right after it', () => {

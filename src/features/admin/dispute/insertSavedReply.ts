@@ -14,7 +14,11 @@ export interface TextRange {
  * message would be longer than a message may be (LIMITS.textMax code points). Without a known
  * selection (the box was never focused) the reply goes at the end.
  */
-export function insertSavedReply(text: string, inserted: string, selection: TextRange | null): { text: string; caret: number } | null {
+export function insertSavedReply(
+  text: string,
+  inserted: string,
+  selection: TextRange | null,
+): { text: string; caret: number } | null {
   if (text.trim() === '') return fits(inserted) ? { text: inserted, caret: inserted.length } : null;
   const clamp = (at: number) => Math.min(Math.max(at, 0), text.length);
   const start = clamp(selection ? Math.min(selection.start, selection.end) : text.length);

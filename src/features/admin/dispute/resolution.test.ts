@@ -15,22 +15,38 @@ describe('the resolution form schema', () => {
       refundAmount: [REFUND_REQUIRED],
       userResponse: [SHORT],
     });
-    expect(errorsOf({ resolutionType: 'partial_refund', refundAmount: '-1', adminNotes: '', userResponse: 'Soon' })).toEqual({
+    expect(
+      errorsOf({ resolutionType: 'partial_refund', refundAmount: '-1', adminNotes: '', userResponse: 'Soon' }),
+    ).toEqual({
       refundAmount: ['Refund amount cannot be negative'],
       userResponse: [SHORT],
     });
   });
 
   it('reports a bad refund once, and ignores the refund text when nothing is refunded', () => {
-    expect(errorsOf({ resolutionType: 'refund', refundAmount: '', adminNotes: '', userResponse: 'A long enough answer' })).toEqual({
+    expect(
+      errorsOf({ resolutionType: 'refund', refundAmount: '', adminNotes: '', userResponse: 'A long enough answer' }),
+    ).toEqual({
       refundAmount: [REFUND_REQUIRED],
     });
-    expect(v.parse(ResolutionFormSchema, { resolutionType: 'decline', refundAmount: '', adminNotes: '', userResponse: ' A long enough answer ' }))
-      .toEqual({ resolutionType: 'decline', refundAmount: null, adminNotes: '', userResponse: 'A long enough answer' });
+    expect(
+      v.parse(ResolutionFormSchema, {
+        resolutionType: 'decline',
+        refundAmount: '',
+        adminNotes: '',
+        userResponse: ' A long enough answer ',
+      }),
+    ).toEqual({ resolutionType: 'decline', refundAmount: null, adminNotes: '', userResponse: 'A long enough answer' });
   });
 
   it('sends a valid refund as a number', () => {
-    expect(v.parse(ResolutionFormSchema, { resolutionType: 'refund', refundAmount: ' 12.25 ', adminNotes: '', userResponse: 'A long enough answer' }).refundAmount)
-      .toBe(12.25);
+    expect(
+      v.parse(ResolutionFormSchema, {
+        resolutionType: 'refund',
+        refundAmount: ' 12.25 ',
+        adminNotes: '',
+        userResponse: 'A long enough answer',
+      }).refundAmount,
+    ).toBe(12.25);
   });
 });

@@ -25,7 +25,10 @@ export function recommendedRefund(amount: number): number {
 export const DEFAULT_USER_RESPONSE =
   'We have reviewed your dispute and approved your refund. The funds will be returned to your wallet within 24 hours.';
 
-export const RESOLVE_SUCCESS = { title: 'Dispute resolved', description: 'The dispute has been processed successfully' } as const;
+export const RESOLVE_SUCCESS = {
+  title: 'Dispute resolved',
+  description: 'The dispute has been processed successfully',
+} as const;
 export const RESOLVE_FAILED = { title: 'Failed to resolve dispute', fallback: 'An error occurred' } as const;
 
 export const REFUND_REQUIRED = 'Refund amount is required for a refund';

@@ -1,10 +1,36 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FAILURE_MESSAGE, failingStory, hangingStory, onPhone, showsErrorState, storyWithHandlers, type PageStory, type StoryExtra } from '../../../../.storybook/pageStory';
+import {
+  FAILURE_MESSAGE,
+  failingStory,
+  hangingStory,
+  onPhone,
+  showsErrorState,
+  storyWithHandlers,
+  type PageStory,
+  type StoryExtra,
+} from '../../../../.storybook/pageStory';
 import { fitsWidth } from '../../../../.storybook/layoutChecks';
 import { REPORT_RANGE_REVERSED_MESSAGE } from '../../../api';
-import { emptyReport, LONG_ASSIGNEE_COUNT, LONG_ASSIGNEE_NAME, longReport, reportHandler, sampleReport } from './AdminReportsPage.storyData';
-import { BY_ASSIGNEE_CAPTION, EMPTY_TITLE, FIX_PERIOD, FROM_LABEL, LOADING_REPORT, presetLabel, REPORT_FAILED, TO_LABEL, TOTALS_HEADING } from './texts';
+import {
+  emptyReport,
+  LONG_ASSIGNEE_COUNT,
+  LONG_ASSIGNEE_NAME,
+  longReport,
+  reportHandler,
+  sampleReport,
+} from './AdminReportsPage.storyData';
+import {
+  BY_ASSIGNEE_CAPTION,
+  EMPTY_TITLE,
+  FIX_PERIOD,
+  FROM_LABEL,
+  LOADING_REPORT,
+  presetLabel,
+  REPORT_FAILED,
+  TO_LABEL,
+  TOTALS_HEADING,
+} from './texts';
 
 export default { title: 'Pages/Admin/Reports', tags: ['screen:/admin/reports'] } satisfies Meta;
 
@@ -57,7 +83,8 @@ export const CustomRange = {
       await expect(canvas.getByLabelText(FROM_LABEL)).toHaveValue('2026-10-01');
       await expect(canvas.getByLabelText(TO_LABEL)).toHaveValue('2026-10-31');
       await expect(canvas.getByRole('heading', { level: 2, name: 'Oct 1 – Oct 31, 2026 · 31 days' })).toBeVisible();
-      for (const days of [7, 30, 90]) await expect(canvas.getByRole('button', { name: presetLabel(days) })).toHaveAttribute('aria-pressed', 'false');
+      for (const days of [7, 30, 90])
+        await expect(canvas.getByRole('button', { name: presetLabel(days) })).toHaveAttribute('aria-pressed', 'false');
     },
   }),
   tags: ['state:full'],
@@ -124,12 +151,14 @@ export const LongContent = {
 
 /** The report on a 390 px phone: cards stack, tables scroll sideways in their boxes, the page does not. */
 export const Phone = {
-  ...onPhone(withReport(sampleReport, PATH, {
-    play: async ({ canvasElement }) => {
-      await totalsShown(canvasElement);
-      await expect(window.innerWidth).toBe(390);
-      fitsWidth();
-    },
-  })),
+  ...onPhone(
+    withReport(sampleReport, PATH, {
+      play: async ({ canvasElement }) => {
+        await totalsShown(canvasElement);
+        await expect(window.innerWidth).toBe(390);
+        fitsWidth();
+      },
+    }),
+  ),
   tags: ['state:narrow'],
 };

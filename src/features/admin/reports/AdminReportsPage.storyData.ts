@@ -10,7 +10,13 @@ type Counts = Pick<ReportFigures, 'filed' | 'resolved' | 'rejected' | 'open'>;
 type Times = [count: number, median: number | null, p90: number | null];
 
 /** One row of figures: counts, first-reply and resolution times (hours), within target, refunds. */
-function figures(counts: Counts, reply: Times, resolution: Times, within: [count: number, of: number], refunds: [count: number, sum: number]): ReportFigures {
+function figures(
+  counts: Counts,
+  reply: Times,
+  resolution: Times,
+  within: [count: number, of: number],
+  refunds: [count: number, sum: number],
+): ReportFigures {
   const summary = ([count, median, p90]: Times): DurationSummary => ({ count, median, p90 });
   const [count, of] = within;
   return {
@@ -38,7 +44,13 @@ export function sampleReport({ from, to }: { from: string; to: string }): Report
     to,
     asOf: asOfFor(to),
     targets: TARGETS,
-    totals: figures({ filed: 48, resolved: 28, rejected: 9, open: 20 }, [45, 3, 21], [37, 28, 96], [28, 37], [20, 10_180.25]),
+    totals: figures(
+      { filed: 48, resolved: 28, rejected: 9, open: 20 },
+      [45, 3, 21],
+      [37, 28, 96],
+      [28, 37],
+      [20, 10_180.25],
+    ),
     backlog: {
       total: 20,
       byStatus: [
@@ -54,16 +66,70 @@ export function sampleReport({ from, to }: { from: string; to: string }): Report
       ],
     },
     byType: [
-      { type: 'transaction_error', figures: figures({ filed: 18, resolved: 12, rejected: 2, open: 7 }, [17, 3.5, 20], [14, 30, 70], [12, 14], [9, 1_840.5]) },
-      { type: 'fee_dispute', figures: figures({ filed: 11, resolved: 8, rejected: 3, open: 3 }, [11, 2.25, 9], [11, 22, 60], [10, 11], [6, 214.75]) },
-      { type: 'scam_report', figures: figures({ filed: 9, resolved: 3, rejected: 2, open: 6 }, [8, 6, 30], [5, 96, 190], [2, 5], [1, 5_000]) },
-      { type: 'unauthorized_transaction', figures: figures({ filed: 7, resolved: 4, rejected: 1, open: 3 }, [7, 1.5, 5], [5, 50, 100], [3, 5], [4, 3_125]) },
-      { type: 'other', figures: figures({ filed: 3, resolved: 1, rejected: 1, open: 1 }, [2, 0.5, 26], [2, 12, 80], [1, 2], [0, 0]) },
+      {
+        type: 'transaction_error',
+        figures: figures(
+          { filed: 18, resolved: 12, rejected: 2, open: 7 },
+          [17, 3.5, 20],
+          [14, 30, 70],
+          [12, 14],
+          [9, 1_840.5],
+        ),
+      },
+      {
+        type: 'fee_dispute',
+        figures: figures(
+          { filed: 11, resolved: 8, rejected: 3, open: 3 },
+          [11, 2.25, 9],
+          [11, 22, 60],
+          [10, 11],
+          [6, 214.75],
+        ),
+      },
+      {
+        type: 'scam_report',
+        figures: figures({ filed: 9, resolved: 3, rejected: 2, open: 6 }, [8, 6, 30], [5, 96, 190], [2, 5], [1, 5_000]),
+      },
+      {
+        type: 'unauthorized_transaction',
+        figures: figures(
+          { filed: 7, resolved: 4, rejected: 1, open: 3 },
+          [7, 1.5, 5],
+          [5, 50, 100],
+          [3, 5],
+          [4, 3_125],
+        ),
+      },
+      {
+        type: 'other',
+        figures: figures({ filed: 3, resolved: 1, rejected: 1, open: 1 }, [2, 0.5, 26], [2, 12, 80], [1, 2], [0, 0]),
+      },
     ],
     byAssignee: [
-      { assignee: JORDAN, figures: figures({ filed: 20, resolved: 14, rejected: 4, open: 6 }, [20, 2.5, 15], [18, 26, 80], [15, 18], [10, 6_400]) },
-      { assignee: SAM, figures: figures({ filed: 19, resolved: 14, rejected: 5, open: 5 }, [19, 3.25, 22], [19, 30, 110], [13, 19], [10, 3_780.25]) },
-      { assignee: null, figures: figures({ filed: 9, resolved: 0, rejected: 0, open: 9 }, [6, 8, 30], [0, null, null], [0, 0], [0, 0]) },
+      {
+        assignee: JORDAN,
+        figures: figures(
+          { filed: 20, resolved: 14, rejected: 4, open: 6 },
+          [20, 2.5, 15],
+          [18, 26, 80],
+          [15, 18],
+          [10, 6_400],
+        ),
+      },
+      {
+        assignee: SAM,
+        figures: figures(
+          { filed: 19, resolved: 14, rejected: 5, open: 5 },
+          [19, 3.25, 22],
+          [19, 30, 110],
+          [13, 19],
+          [10, 3_780.25],
+        ),
+      },
+      {
+        assignee: null,
+        figures: figures({ filed: 9, resolved: 0, rejected: 0, open: 9 }, [6, 8, 30], [0, null, null], [0, 0], [0, 0]),
+      },
     ],
   };
 }
@@ -76,9 +142,20 @@ export function emptyReport({ from, to }: { from: string; to: string }): Report 
     asOf: asOfFor(to),
     targets: TARGETS,
     totals: ZERO,
-    backlog: { total: 0, byStatus: [{ status: 'New', count: 0 }, { status: 'In Progress', count: 0 }, { status: 'Under Review', count: 0 }], byAge: BACKLOG_AGES.map((age) => ({ age, count: 0 })) },
+    backlog: {
+      total: 0,
+      byStatus: [
+        { status: 'New', count: 0 },
+        { status: 'In Progress', count: 0 },
+        { status: 'Under Review', count: 0 },
+      ],
+      byAge: BACKLOG_AGES.map((age) => ({ age, count: 0 })),
+    },
     byType: DISPUTE_TYPES.map((type) => ({ type, figures: ZERO })),
-    byAssignee: [{ assignee: SAM, figures: ZERO }, { assignee: null, figures: ZERO }],
+    byAssignee: [
+      { assignee: SAM, figures: ZERO },
+      { assignee: null, figures: ZERO },
+    ],
   };
 }
 
@@ -90,7 +167,10 @@ export function longReport(period: { from: string; to: string }): Report {
   const base = sampleReport(period);
   const scale = (row: ReportFigures, by: number): ReportFigures => ({
     ...row,
-    filed: row.filed * by, resolved: row.resolved * by, rejected: row.rejected * by, open: row.open * by,
+    filed: row.filed * by,
+    resolved: row.resolved * by,
+    rejected: row.rejected * by,
+    open: row.open * by,
     firstReply: { ...row.firstReply, count: row.firstReply.count * by },
     resolution: { ...row.resolution, count: row.resolution.count * by },
     withinTarget: { ...row.withinTarget, count: row.withinTarget.count * by, of: row.withinTarget.of * by },
@@ -99,10 +179,18 @@ export function longReport(period: { from: string; to: string }): Report {
   return {
     ...base,
     totals: scale(base.totals, 257),
-    backlog: { ...base.backlog, total: base.backlog.total * 257, byStatus: base.backlog.byStatus.map((row) => ({ ...row, count: row.count * 257 })), byAge: base.backlog.byAge.map((row) => ({ ...row, count: row.count * 257 })) },
+    backlog: {
+      ...base.backlog,
+      total: base.backlog.total * 257,
+      byStatus: base.backlog.byStatus.map((row) => ({ ...row, count: row.count * 257 })),
+      byAge: base.backlog.byAge.map((row) => ({ ...row, count: row.count * 257 })),
+    },
     byType: base.byType.map((row) => ({ ...row, figures: scale(row.figures, 257) })),
     byAssignee: Array.from({ length: LONG_ASSIGNEE_COUNT }, (_, index) => ({
-      assignee: { id: `usr-long-${index}`, name: index === 0 ? LONG_ASSIGNEE_NAME : `Bartholomew-Christopher Vanderbilt-Montgomery ${index}` },
+      assignee: {
+        id: `usr-long-${index}`,
+        name: index === 0 ? LONG_ASSIGNEE_NAME : `Bartholomew-Christopher Vanderbilt-Montgomery ${index}`,
+      },
       figures: scale(base.byAssignee[index % 2]?.figures ?? ZERO, 9),
     })),
   };

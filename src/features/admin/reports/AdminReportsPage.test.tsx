@@ -90,7 +90,9 @@ describe('/admin/reports: the period', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(asked).toEqual(['from=2026-10-01&to=2026-10-31', 'from=2026-09-15&to=2026-10-31']));
     expect(router.state.location.search).toBe('?from=2026-09-15&to=2026-10-31');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Sep 15 – Oct 31, 2026 · 47 days' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Sep 15 – Oct 31, 2026 · 47 days' }),
+    ).toBeInTheDocument();
   });
 
   it('shows what is wrong with a reversed or empty range at its field, and asks for nothing', async () => {
@@ -122,9 +124,15 @@ describe('/admin/reports: the figures', () => {
     await openReports();
     const section = await totals();
     expect(cardText(section, 'Filed')).toContain('48');
-    expect(cardText(section, 'Time to resolution')).toBe('Time to resolution1 day 4 hmedian90th percentile: 4 daysOver 37 disputes closed in the period');
-    expect(cardText(section, 'Closed within target')).toBe('Closed within target75.7%within 72 hours (target 90%)28 of 37 closed disputesBelow the target');
-    expect(cardText(section, 'Refunds granted')).toBe('Refunds granted20$10,180.25 in total, by disputes closed in the period');
+    expect(cardText(section, 'Time to resolution')).toBe(
+      'Time to resolution1 day 4 hmedian90th percentile: 4 daysOver 37 disputes closed in the period',
+    );
+    expect(cardText(section, 'Closed within target')).toBe(
+      'Closed within target75.7%within 72 hours (target 90%)28 of 37 closed disputesBelow the target',
+    );
+    expect(cardText(section, 'Refunds granted')).toBe(
+      'Refunds granted20$10,180.25 in total, by disputes closed in the period',
+    );
     const reply = cardText(section, 'Time to first support reply');
     expect(reply).toContain('—');
     expect(reply).toContain('No replies in this period');
@@ -136,11 +144,29 @@ describe('/admin/reports: the figures', () => {
     await totals();
     const byStatus = screen.getByRole('table', { name: 'Open disputes by status' });
     expect(within(byStatus).getByRole('row', { name: 'In Progress 7' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Open disputes by age' })).getByRole('row', { name: 'Over 7 days 6' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Open disputes by age' })).getByRole('row', { name: 'Over 7 days 6' }),
+    ).toBeInTheDocument();
     const byAssignee = screen.getByRole('table', { name: 'Figures by assignee' });
-    expect(within(byAssignee).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Assignee', 'Filed', 'Resolved', 'Rejected', 'Open', 'Replied', 'Reply median', 'Reply 90th pct.', 'Closed',
-      'Resolution median', 'Resolution 90th pct.', 'Within target', 'Refunds', 'Refund sum',
+    expect(
+      within(byAssignee)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Assignee',
+      'Filed',
+      'Resolved',
+      'Rejected',
+      'Open',
+      'Replied',
+      'Reply median',
+      'Reply 90th pct.',
+      'Closed',
+      'Resolution median',
+      'Resolution 90th pct.',
+      'Within target',
+      'Refunds',
+      'Refund sum',
     ]);
     const unassigned = within(byAssignee).getByRole('rowheader', { name: 'Unassigned' }).closest('tr');
     expect(unassigned?.textContent).toBe('Unassigned900968 h1 day 6 h0—None—None—None0$0.00');
@@ -152,7 +178,11 @@ describe('/admin/reports: the figures', () => {
     await openReports('/admin/reports?from=2026-10-27&to=2026-11-25');
     const section = await totals();
     expect(screen.getByText('No disputes in this period')).toBeInTheDocument();
-    expect(screen.getByText('No dispute was filed, resolved or rejected from Oct 27, 2026 to Nov 25, 2026, so the figures below are zero.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No dispute was filed, resolved or rejected from Oct 27, 2026 to Nov 25, 2026, so the figures below are zero.',
+      ),
+    ).toBeInTheDocument();
     expect(cardText(section, 'Filed')).toContain('0');
   });
 });
@@ -162,9 +192,13 @@ describe('/admin/reports over the mock backend', () => {
     await openReports('/admin/reports?days=90');
     await totals();
     const byAssignee = screen.getByRole('table', { name: 'Figures by assignee' });
-    const names = within(byAssignee).getAllByRole('rowheader').map((header) => header.textContent);
+    const names = within(byAssignee)
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent);
     expect(names).toEqual(['Jordan Lee', 'Sam Rivera', 'Unassigned']);
-    expect(within(screen.getByRole('table', { name: 'Figures by dispute type' })).getAllByRole('rowheader')).toHaveLength(5);
+    expect(
+      within(screen.getByRole('table', { name: 'Figures by dispute type' })).getAllByRole('rowheader'),
+    ).toHaveLength(5);
     expect(screen.getByText(/Target: \d+% of disputes closed within \d+ hours?\./)).toBeInTheDocument();
   });
 });
@@ -186,7 +220,8 @@ describe('/admin/reports: download and failure', () => {
     if (!blob) throw new Error('no blob');
     const lines = (await readText(blob)).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines.slice(0, 3)).toEqual(['Dispute report', 'From,2026-10-27', 'To,2026-11-25']);
-    for (const title of ['Totals', 'Open disputes by status', 'Open disputes by age', 'By dispute type', 'By assignee']) expect(lines).toContain(title);
+    for (const title of ['Totals', 'Open disputes by status', 'Open disputes by age', 'By dispute type', 'By assignee'])
+      expect(lines).toContain(title);
     expect(lines).toContain('Sam Rivera,19,14,5,5,19,3.25,22,19,30,110,13,68.4,10,3780.25');
   });
 

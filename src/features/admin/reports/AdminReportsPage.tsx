@@ -43,10 +43,16 @@ export default function AdminReportsPage() {
     <Stack gap={{ base: '5', md: '6' }}>
       <title>{DOCUMENT_TITLE}</title>
       <Stack gap="1">
-        <Heading as="h1" size="2xl">{PAGE_TITLE}</Heading>
+        <Heading as="h1" size="2xl">
+          {PAGE_TITLE}
+        </Heading>
         <Text color="fg.muted">{PAGE_INTRO}</Text>
       </Stack>
-      <PeriodControls period={period} today={today} onChange={(choice) => setSearchParams(periodSearchParams(choice), { replace: true })} />
+      <PeriodControls
+        period={period}
+        today={today}
+        onChange={(choice) => setSearchParams(periodSearchParams(choice), { replace: true })}
+      />
       <ReportArea period={period} />
     </Stack>
   );

@@ -4,8 +4,16 @@ import type { BacklogAge, Report } from '../../../api';
 import { STATUS_COLOR, type StatusPalette } from '../../../theme';
 import { CountChart } from './CountChart';
 import {
-  AGE_COLUMN, AGE_LABELS, BACKLOG_BY_AGE_CAPTION, BACKLOG_BY_STATUS_CAPTION, BACKLOG_HEADING, backlogIntro,
-  BY_AGE_HEADING, BY_STATUS_HEADING, OPEN_DISPUTES_COLUMN, STATUS_COLUMN,
+  AGE_COLUMN,
+  AGE_LABELS,
+  BACKLOG_BY_AGE_CAPTION,
+  BACKLOG_BY_STATUS_CAPTION,
+  BACKLOG_HEADING,
+  backlogIntro,
+  BY_AGE_HEADING,
+  BY_STATUS_HEADING,
+  OPEN_DISPUTES_COLUMN,
+  STATUS_COLUMN,
 } from './texts';
 
 /** Older is more urgent: from calm teal to the orange of New. */
@@ -22,8 +30,12 @@ export function BacklogCard({ backlog, asOf }: { backlog: Report['backlog']; asO
   return (
     <Card.Root as="section" aria-labelledby={headingId}>
       <Card.Header gap="1">
-        <Heading as="h3" size="md" id={headingId}>{BACKLOG_HEADING}</Heading>
-        <Text color="fg.muted" textStyle="sm">{backlogIntro(backlog.total, asOf)}</Text>
+        <Heading as="h3" size="md" id={headingId}>
+          {BACKLOG_HEADING}
+        </Heading>
+        <Text color="fg.muted" textStyle="sm">
+          {backlogIntro(backlog.total, asOf)}
+        </Text>
       </Card.Header>
       <Card.Body>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '8' }}>
@@ -31,13 +43,21 @@ export function BacklogCard({ backlog, asOf }: { backlog: Report['backlog']; asO
             title={BY_STATUS_HEADING}
             caption={BACKLOG_BY_STATUS_CAPTION}
             columns={[STATUS_COLUMN, OPEN_DISPUTES_COLUMN]}
-            bars={backlog.byStatus.map((row) => ({ label: row.status, count: row.count, palette: STATUS_COLOR[row.status] }))}
+            bars={backlog.byStatus.map((row) => ({
+              label: row.status,
+              count: row.count,
+              palette: STATUS_COLOR[row.status],
+            }))}
           />
           <CountChart
             title={BY_AGE_HEADING}
             caption={BACKLOG_BY_AGE_CAPTION}
             columns={[AGE_COLUMN, OPEN_DISPUTES_COLUMN]}
-            bars={backlog.byAge.map((row) => ({ label: AGE_LABELS[row.age], count: row.count, palette: AGE_PALETTE[row.age] }))}
+            bars={backlog.byAge.map((row) => ({
+              label: AGE_LABELS[row.age],
+              count: row.count,
+              palette: AGE_PALETTE[row.age],
+            }))}
           />
         </SimpleGrid>
       </Card.Body>

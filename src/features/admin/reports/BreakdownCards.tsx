@@ -7,8 +7,18 @@ import { DISPUTE_TYPE_LABELS } from '../../../components/format';
 import { FiguresTable, type FiguresRow } from './FiguresTable';
 import { assigneeName } from './formatReport';
 import {
-  ASSIGNEE_COLUMN, BY_ASSIGNEE_CAPTION, BY_ASSIGNEE_HEADING, BY_ASSIGNEE_NOTE, BY_TYPE_CAPTION, BY_TYPE_CHART_TITLE,
-  BY_TYPE_HEADING, DASH_NOTE, FILED, RESOLVED, TABLE_SCROLLS, TYPE_COLUMN,
+  ASSIGNEE_COLUMN,
+  BY_ASSIGNEE_CAPTION,
+  BY_ASSIGNEE_HEADING,
+  BY_ASSIGNEE_NOTE,
+  BY_TYPE_CAPTION,
+  BY_TYPE_CHART_TITLE,
+  BY_TYPE_HEADING,
+  DASH_NOTE,
+  FILED,
+  RESOLVED,
+  TABLE_SCROLLS,
+  TYPE_COLUMN,
 } from './texts';
 
 function BreakdownCard({ title, notes, children }: { title: string; notes: readonly string[]; children: ReactNode }) {
@@ -16,13 +26,17 @@ function BreakdownCard({ title, notes, children }: { title: string; notes: reado
   return (
     <Card.Root as="section" aria-labelledby={headingId} minW="0">
       <Card.Header>
-        <Heading as="h3" size="md" id={headingId}>{title}</Heading>
+        <Heading as="h3" size="md" id={headingId}>
+          {title}
+        </Heading>
       </Card.Header>
       <Card.Body>
         <Stack gap="3">
           {children}
           {notes.map((note) => (
-            <Text key={note} textStyle="xs" color="fg.muted">{note}</Text>
+            <Text key={note} textStyle="xs" color="fg.muted">
+              {note}
+            </Text>
           ))}
         </Stack>
       </Card.Body>
@@ -50,15 +64,44 @@ function FiledResolvedChart({ rows }: { rows: readonly FiguresRow[] }) {
   const height = `${rows.length * (TYPE_BAR * 2 + 16) + 48}px`;
   return (
     <Box aria-hidden="true">
-      <Text fontWeight="medium" textStyle="sm" mb="2">{BY_TYPE_CHART_TITLE}</Text>
+      <Text fontWeight="medium" textStyle="sm" mb="2">
+        {BY_TYPE_CHART_TITLE}
+      </Text>
       <Chart.Root chart={chart} h={height} aspectRatio="auto">
-        <BarChart responsive data={chart.data} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 16, left: 0, bottom: 0 }}>
+        <BarChart
+          responsive
+          data={chart.data}
+          layout="vertical"
+          accessibilityLayer={false}
+          margin={{ top: 0, right: 16, left: 0, bottom: 0 }}
+        >
           <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
-          <XAxis type="number" allowDecimals={false} axisLine={false} tickLine={false} tick={{ fill: chart.color('fg.muted') }} />
-          <YAxis type="category" dataKey={chart.key('type')} axisLine={false} tickLine={false} width={110} tick={{ fontSize: 12, fill: chart.color('fg') }} />
+          <XAxis
+            type="number"
+            allowDecimals={false}
+            axisLine={false}
+            tickLine={false}
+            tick={{ fill: chart.color('fg.muted') }}
+          />
+          <YAxis
+            type="category"
+            dataKey={chart.key('type')}
+            axisLine={false}
+            tickLine={false}
+            width={110}
+            tick={{ fontSize: 12, fill: chart.color('fg') }}
+          />
           <Legend verticalAlign="top" align="left" content={<Chart.Legend />} />
           {SERIES.map((item) => (
-            <Bar key={item.name} dataKey={chart.key(item.name)} name={item.label} fill={chart.color(item.color)} isAnimationActive={false} radius={[0, 4, 4, 0]} barSize={TYPE_BAR} />
+            <Bar
+              key={item.name}
+              dataKey={chart.key(item.name)}
+              name={item.label}
+              fill={chart.color(item.color)}
+              isAnimationActive={false}
+              radius={[0, 4, 4, 0]}
+              barSize={TYPE_BAR}
+            />
           ))}
         </BarChart>
       </Chart.Root>
@@ -79,7 +122,11 @@ export function ByTypeCard({ byType }: { byType: Report['byType'] }) {
 }
 
 export function ByAssigneeCard({ byAssignee }: { byAssignee: Report['byAssignee'] }) {
-  const rows = byAssignee.map((row) => ({ key: row.assignee?.id ?? 'unassigned', label: assigneeName(row.assignee), figures: row.figures }));
+  const rows = byAssignee.map((row) => ({
+    key: row.assignee?.id ?? 'unassigned',
+    label: assigneeName(row.assignee),
+    figures: row.figures,
+  }));
   return (
     <BreakdownCard title={BY_ASSIGNEE_HEADING} notes={[BY_ASSIGNEE_NOTE, DASH_NOTE, TABLE_SCROLLS]}>
       <FiguresTable caption={BY_ASSIGNEE_CAPTION} firstColumn={ASSIGNEE_COLUMN} rows={rows} />

@@ -19,15 +19,43 @@ function CountBars({ bars }: { bars: readonly CountBar[] }) {
   return (
     <Box aria-hidden="true">
       <Chart.Root chart={chart} h={`${bars.length * BAR_HEIGHT + 8}px`} aspectRatio="auto">
-        <BarChart responsive data={chart.data} layout="vertical" accessibilityLayer={false} margin={{ top: 4, right: 40, left: 0, bottom: 4 }}>
+        <BarChart
+          responsive
+          data={chart.data}
+          layout="vertical"
+          accessibilityLayer={false}
+          margin={{ top: 4, right: 40, left: 0, bottom: 4 }}
+        >
           <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
           <XAxis type="number" hide allowDecimals={false} />
-          <YAxis type="category" dataKey={chart.key('label')} axisLine={false} tickLine={false} width={96} tick={{ fontSize: 12, fill: chart.color('fg') }} />
-          <Bar dataKey={chart.key('count')} isAnimationActive={false} radius={[0, 4, 4, 0]} strokeWidth={1.5} barSize={22}>
-            <LabelList dataKey={chart.key('count')} position="right" fill={chart.color('fg')} formatter={(value: unknown) => formatCount(Number(value))} />
+          <YAxis
+            type="category"
+            dataKey={chart.key('label')}
+            axisLine={false}
+            tickLine={false}
+            width={96}
+            tick={{ fontSize: 12, fill: chart.color('fg') }}
+          />
+          <Bar
+            dataKey={chart.key('count')}
+            isAnimationActive={false}
+            radius={[0, 4, 4, 0]}
+            strokeWidth={1.5}
+            barSize={22}
+          >
+            <LabelList
+              dataKey={chart.key('count')}
+              position="right"
+              fill={chart.color('fg')}
+              formatter={(value: unknown) => formatCount(Number(value))}
+            />
             {chart.data.map((item) => (
               // The solid colour outlined in the palette's text colour, so a pale bar (yellow) still stands out.
-              <Cell key={item.label} fill={chart.color(`${item.palette}.solid`)} stroke={chart.color(`${item.palette}.fg`)} />
+              <Cell
+                key={item.label}
+                fill={chart.color(`${item.palette}.solid`)}
+                stroke={chart.color(`${item.palette}.fg`)}
+              />
             ))}
           </Bar>
         </BarChart>
@@ -40,7 +68,12 @@ function CountBars({ bars }: { bars: readonly CountBar[] }) {
  * Counts as horizontal bars with the same numbers in a visible table right below, under one
  * heading. With nothing to count the bars would be an empty frame: the table alone shows.
  */
-export function CountChart({ title, caption, columns, bars }: {
+export function CountChart({
+  title,
+  caption,
+  columns,
+  bars,
+}: {
   title: string;
   /** The table's caption. */
   caption: string;
@@ -51,21 +84,31 @@ export function CountChart({ title, caption, columns, bars }: {
   const headingId = useId();
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3" minW="0">
-      <Heading as="h4" size="sm" id={headingId}>{title}</Heading>
+      <Heading as="h4" size="sm" id={headingId}>
+        {title}
+      </Heading>
       {bars.some((bar) => bar.count > 0) ? <CountBars bars={bars} /> : null}
       <Table.Root size="sm" variant="line">
-        <Table.Caption captionSide="top" textAlign="start" color="fg.muted" mt="0" mb="1">{caption}</Table.Caption>
+        <Table.Caption captionSide="top" textAlign="start" color="fg.muted" mt="0" mb="1">
+          {caption}
+        </Table.Caption>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader scope="col">{columns[0]}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" textAlign="end">{columns[1]}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" textAlign="end">
+              {columns[1]}
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {bars.map((bar) => (
             <Table.Row key={bar.label}>
-              <Table.Cell as="th" scope="row" fontWeight="normal">{bar.label}</Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{formatCount(bar.count)}</Table.Cell>
+              <Table.Cell as="th" scope="row" fontWeight="normal">
+                {bar.label}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                {formatCount(bar.count)}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

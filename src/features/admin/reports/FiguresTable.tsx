@@ -12,12 +12,27 @@ export interface FiguresRow {
 }
 
 /** The row names stay in view while a narrow screen scrolls the figures sideways. */
-const STICKY_START = { position: 'sticky', insetInlineStart: '0', zIndex: '1', bg: 'bg.panel', boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)' } as const;
+const STICKY_START = {
+  position: 'sticky',
+  insetInlineStart: '0',
+  zIndex: '1',
+  bg: 'bg.panel',
+  boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
+} as const;
 
 const time = (hours: number | null) => (hours === null ? <NoValue /> : formatHours(hours));
 
 /** The cells of one row of figures, in FIGURE_COLUMNS' order. */
-function figureCells({ filed, resolved, rejected, open, firstReply, resolution, withinTarget, refunds }: ReportFigures) {
+function figureCells({
+  filed,
+  resolved,
+  rejected,
+  open,
+  firstReply,
+  resolution,
+  withinTarget,
+  refunds,
+}: ReportFigures) {
   const times = (summary: DurationSummary) => [time(summary.median), time(summary.p90)];
   return [
     formatCount(filed),
@@ -28,7 +43,11 @@ function figureCells({ filed, resolved, rejected, open, firstReply, resolution, 
     ...times(firstReply),
     formatCount(resolution.count),
     ...times(resolution),
-    withinTarget.share === null ? <NoValue /> : `${formatShare(withinTarget.share)} (${formatCount(withinTarget.count)} of ${formatCount(withinTarget.of)})`,
+    withinTarget.share === null ? (
+      <NoValue />
+    ) : (
+      `${formatShare(withinTarget.share)} (${formatCount(withinTarget.count)} of ${formatCount(withinTarget.of)})`
+    ),
     formatCount(refunds.count),
     formatAmount(refunds.sum),
   ];
@@ -38,17 +57,36 @@ function figureCells({ filed, resolved, rejected, open, firstReply, resolution, 
  * Every figure of a breakdown (by type, by assignee) as one table; a narrow screen scrolls it
  * sideways inside its own focusable box, and the row names stay in view.
  */
-export function FiguresTable({ caption, firstColumn, rows }: { caption: string; firstColumn: string; rows: readonly FiguresRow[] }) {
+export function FiguresTable({
+  caption,
+  firstColumn,
+  rows,
+}: {
+  caption: string;
+  firstColumn: string;
+  rows: readonly FiguresRow[];
+}) {
   return (
     // Positioned, so the visually hidden words of a "—" cell are clipped by this box and never widen the page.
-    <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={caption}>
+    <Table.ScrollArea
+      position="relative"
+      borderWidth="1px"
+      borderRadius="md"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <Table.Root size="sm">
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader scope="col" {...STICKY_START}>{firstColumn}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" {...STICKY_START}>
+              {firstColumn}
+            </Table.ColumnHeader>
             {FIGURE_COLUMNS.map((column) => (
-              <Table.ColumnHeader key={column} scope="col" textAlign="end" whiteSpace="nowrap">{column}</Table.ColumnHeader>
+              <Table.ColumnHeader key={column} scope="col" textAlign="end" whiteSpace="nowrap">
+                {column}
+              </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
@@ -59,7 +97,14 @@ export function FiguresTable({ caption, firstColumn, rows }: { caption: string; 
                 <Text wordBreak="break-word">{row.label}</Text>
               </Table.Cell>
               {figureCells(row.figures).map((cell, index) => (
-                <Table.Cell key={FIGURE_COLUMNS[index]} textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">{cell}</Table.Cell>
+                <Table.Cell
+                  key={FIGURE_COLUMNS[index]}
+                  textAlign="end"
+                  whiteSpace="nowrap"
+                  fontVariantNumeric="tabular-nums"
+                >
+                  {cell}
+                </Table.Cell>
               ))}
             </Table.Row>
           ))}

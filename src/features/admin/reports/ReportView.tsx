@@ -11,10 +11,19 @@ import { downloadCsv } from '../../../components/csv';
 import { formatDay, formatPeriod, targetHours } from './formatReport';
 import { reportFileName, reportToCsv } from './reportCsv';
 import { TotalsCards } from './TotalsCards';
-import { asOfText, DOWNLOAD_CSV, EMPTY_TITLE, emptyDescription, periodHeading, TARGETS_LINK, targetsText } from './texts';
+import {
+  asOfText,
+  DOWNLOAD_CSV,
+  EMPTY_TITLE,
+  emptyDescription,
+  periodHeading,
+  TARGETS_LINK,
+  targetsText,
+} from './texts';
 
 /** No dispute filed, resolved or rejected in the period (one may still be open from before). */
-export const isQuietPeriod = ({ totals }: Report) => totals.filed === 0 && totals.resolved === 0 && totals.rejected === 0;
+export const isQuietPeriod = ({ totals }: Report) =>
+  totals.filed === 0 && totals.resolved === 0 && totals.rejected === 0;
 
 /** One report: what it covers and by which targets, Download CSV, then every figure. */
 export function ReportView({ report }: { report: Report }) {
@@ -25,7 +34,9 @@ export function ReportView({ report }: { report: Report }) {
     <Stack as="section" aria-labelledby={headingId} gap={{ base: '5', md: '6' }}>
       <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <Stack gap="1" minW="0">
-          <Heading as="h2" size="lg" id={headingId}>{periodHeading(period, reportDays(report.from, report.to))}</Heading>
+          <Heading as="h2" size="lg" id={headingId}>
+            {periodHeading(period, reportDays(report.from, report.to))}
+          </Heading>
           <Text color="fg.muted" textStyle="sm">
             {asOfText(asOf)} {targetsText(targetHours(report.targets.resolutionHours), report.targets.resolutionRate)}{' '}
             <Link asChild colorPalette="blue" variant="underline">
@@ -37,7 +48,12 @@ export function ReportView({ report }: { report: Report }) {
           <DownloadIcon /> {DOWNLOAD_CSV}
         </Button>
       </HStack>
-      {isQuietPeriod(report) ? <EmptyState title={EMPTY_TITLE} description={emptyDescription(formatDay(report.from), formatDay(report.to), report.backlog.total)} /> : null}
+      {isQuietPeriod(report) ? (
+        <EmptyState
+          title={EMPTY_TITLE}
+          description={emptyDescription(formatDay(report.from), formatDay(report.to), report.backlog.total)}
+        />
+      ) : null}
       <TotalsCards report={report} />
       <BacklogCard backlog={report.backlog} asOf={asOf} />
       <ByTypeCard byType={report.byType} />

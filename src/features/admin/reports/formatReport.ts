@@ -37,7 +37,12 @@ const count = new Intl.NumberFormat('en-US');
 export const formatCount = (value: number) => count.format(value);
 
 // Days are UTC calendar days: formatted in UTC, or a reader west of Greenwich sees the day before.
-const dayFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const dayNoYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 /** A day in `format`; anything but a YYYY-MM-DD day as it came: another server's answer must not break the page. */
 function formatAs(format: Intl.DateTimeFormat, day: string): string {

@@ -18,18 +18,30 @@ describe('the period in the URL', () => {
   });
 
   it('takes a range of its own before the days, and says what is wrong with it', () => {
-    expect(parse('?from=2026-10-01&to=2026-10-31&days=7')).toEqual({ kind: 'custom', from: '2026-10-01', to: '2026-10-31', errors: {} });
+    expect(parse('?from=2026-10-01&to=2026-10-31&days=7')).toEqual({
+      kind: 'custom',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      errors: {},
+    });
     expect(parse('?from=2026-11-25&to=2026-10-27')).toMatchObject({ errors: { to: REPORT_RANGE_REVERSED_MESSAGE } });
     expect(parse('?from=2026-02-30&to=2026-03-01')).toMatchObject({ errors: { from: REPORT_DATE_MESSAGE } });
     // A missing end is an empty field.
-    expect(parse('?from=2026-10-01')).toEqual({ kind: 'custom', from: '2026-10-01', to: '', errors: { to: REPORT_DATE_MESSAGE } });
+    expect(parse('?from=2026-10-01')).toEqual({
+      kind: 'custom',
+      from: '2026-10-01',
+      to: '',
+      errors: { to: REPORT_DATE_MESSAGE },
+    });
     expect(isValidPeriod(parse('?from=2026-10-01'))).toBe(false);
     expect(isValidPeriod(parse('?days=7'))).toBe(true);
   });
 
   it('is written back as days or as from and to', () => {
     expect(periodSearchParams({ kind: 'preset', days: 90 }).toString()).toBe('days=90');
-    expect(periodSearchParams({ kind: 'custom', from: '2026-10-01', to: '2026-10-31' }).toString()).toBe('from=2026-10-01&to=2026-10-31');
+    expect(periodSearchParams({ kind: 'custom', from: '2026-10-01', to: '2026-10-31' }).toString()).toBe(
+      'from=2026-10-01&to=2026-10-31',
+    );
   });
 });
 

@@ -34,7 +34,12 @@ export const shiftDay = (day: string, offset: number): string =>
 
 const isPreset = (days: number): days is PresetDays => (REPORT_PRESETS as readonly number[]).includes(days);
 
-export const presetPeriod = (days: PresetDays, today: string): Period => ({ kind: 'preset', days, from: shiftDay(today, -(days - 1)), to: today });
+export const presetPeriod = (days: PresetDays, today: string): Period => ({
+  kind: 'preset',
+  days,
+  from: shiftDay(today, -(days - 1)),
+  to: today,
+});
 
 /**
  * The messages of a custom range: a day that is not a real calendar day at its own field; a
@@ -65,6 +70,10 @@ export function parsePeriod(params: URLSearchParams, today: string): Period {
   return presetPeriod(isPreset(days) ? days : DEFAULT_DAYS, today);
 }
 
-export function periodSearchParams(period: { kind: 'preset'; days: PresetDays } | { kind: 'custom'; from: string; to: string }): URLSearchParams {
-  return new URLSearchParams(period.kind === 'preset' ? { days: String(period.days) } : { from: period.from, to: period.to });
+export function periodSearchParams(
+  period: { kind: 'preset'; days: PresetDays } | { kind: 'custom'; from: string; to: string },
+): URLSearchParams {
+  return new URLSearchParams(
+    period.kind === 'preset' ? { days: String(period.days) } : { from: period.from, to: period.to },
+  );
 }

@@ -34,14 +34,34 @@ describe('the report as CSV', () => {
 
   it('has every figure of the totals, the backlog, the types and the assignees, in hours and percent', () => {
     const csv = reportToCsv(sampleReport(PERIOD));
-    const header = ',Filed,Resolved,Rejected,Open at end,Replied,Reply median (hours),Reply 90th percentile (hours),Closed,' +
+    const header =
+      ',Filed,Resolved,Rejected,Open at end,Replied,Reply median (hours),Reply 90th percentile (hours),Closed,' +
       'Resolution median (hours),Resolution 90th percentile (hours),Closed within target,Within target (%),Refunds granted,Refund sum (USD)';
     expect(blockOf(csv, 'Totals')).toEqual([header, 'All disputes,48,28,9,20,45,3,21,37,28,96,28,75.7,20,10180.25']);
-    expect(blockOf(csv, 'Open disputes by status')).toEqual(['Status,Open disputes', 'New,8', 'In Progress,7', 'Under Review,5', 'Total,20']);
-    expect(blockOf(csv, 'Open disputes by age')).toEqual(['Open for,Open disputes', 'Under 1 day,3', '1–3 days,6', '3–7 days,5', 'Over 7 days,6', 'Total,20']);
+    expect(blockOf(csv, 'Open disputes by status')).toEqual([
+      'Status,Open disputes',
+      'New,8',
+      'In Progress,7',
+      'Under Review,5',
+      'Total,20',
+    ]);
+    expect(blockOf(csv, 'Open disputes by age')).toEqual([
+      'Open for,Open disputes',
+      'Under 1 day,3',
+      '1–3 days,6',
+      '3–7 days,5',
+      'Over 7 days,6',
+      'Total,20',
+    ]);
     const byType = blockOf(csv, 'By dispute type');
     expect(byType[0]).toBe(`Type${header}`);
-    expect(byType.slice(1).map((line) => line.split(',')[0])).toEqual(['Transaction error', 'Fee dispute', 'Scam report', 'Unauthorized transaction', 'Other']);
+    expect(byType.slice(1).map((line) => line.split(',')[0])).toEqual([
+      'Transaction error',
+      'Fee dispute',
+      'Scam report',
+      'Unauthorized transaction',
+      'Other',
+    ]);
     expect(byType[2]).toBe('Fee dispute,11,8,3,3,11,2.25,9,11,22,60,10,90.9,6,214.75');
     const byAssignee = blockOf(csv, 'By assignee');
     expect(byAssignee[0]).toBe(`Assignee${header}`);

@@ -9,8 +9,22 @@ import { DISPUTE_TYPE_LABELS } from '../../../components/format';
 import { toCsv, type CsvRow } from '../../../components/csv';
 import { assigneeName } from './formatReport';
 import {
-  AGE_COLUMN, AGE_LABELS, ALL_DISPUTES, ASSIGNEE_COLUMN, BACKLOG_BY_AGE_CAPTION, BACKLOG_BY_STATUS_CAPTION, BY_ASSIGNEE_HEADING,
-  BY_TYPE_HEADING, CSV_FIGURE_COLUMNS, CSV_HEAD, CSV_TITLE, OPEN_DISPUTES_COLUMN, STATUS_COLUMN, TOTAL_ROW, TOTALS_HEADING, TYPE_COLUMN,
+  AGE_COLUMN,
+  AGE_LABELS,
+  ALL_DISPUTES,
+  ASSIGNEE_COLUMN,
+  BACKLOG_BY_AGE_CAPTION,
+  BACKLOG_BY_STATUS_CAPTION,
+  BY_ASSIGNEE_HEADING,
+  BY_TYPE_HEADING,
+  CSV_FIGURE_COLUMNS,
+  CSV_HEAD,
+  CSV_TITLE,
+  OPEN_DISPUTES_COLUMN,
+  STATUS_COLUMN,
+  TOTAL_ROW,
+  TOTALS_HEADING,
+  TYPE_COLUMN,
 } from './texts';
 
 /** `dispute-report-2026-10-27-to-2026-11-25.csv` */
@@ -49,15 +63,25 @@ export function reportToCsv(report: Report): string {
     [CSV_HEAD.resolutionHours, report.targets.resolutionHours],
     [CSV_HEAD.resolutionRate, report.targets.resolutionRate],
     ...block(TOTALS_HEADING, ['', ...CSV_FIGURE_COLUMNS], [[ALL_DISPUTES, ...figureCells(report.totals)]]),
-    ...block(BACKLOG_BY_STATUS_CAPTION, [STATUS_COLUMN, OPEN_DISPUTES_COLUMN], [
-      ...backlog.byStatus.map((row) => [row.status, row.count]),
-      [TOTAL_ROW, backlog.total],
-    ]),
-    ...block(BACKLOG_BY_AGE_CAPTION, [AGE_COLUMN, OPEN_DISPUTES_COLUMN], [
-      ...backlog.byAge.map((row) => [AGE_LABELS[row.age], row.count]),
-      [TOTAL_ROW, backlog.total],
-    ]),
-    ...block(BY_TYPE_HEADING, [TYPE_COLUMN, ...CSV_FIGURE_COLUMNS], report.byType.map((row) => [DISPUTE_TYPE_LABELS[row.type], ...figureCells(row.figures)])),
-    ...block(BY_ASSIGNEE_HEADING, [ASSIGNEE_COLUMN, ...CSV_FIGURE_COLUMNS], report.byAssignee.map((row) => [assigneeName(row.assignee), ...figureCells(row.figures)])),
+    ...block(
+      BACKLOG_BY_STATUS_CAPTION,
+      [STATUS_COLUMN, OPEN_DISPUTES_COLUMN],
+      [...backlog.byStatus.map((row) => [row.status, row.count]), [TOTAL_ROW, backlog.total]],
+    ),
+    ...block(
+      BACKLOG_BY_AGE_CAPTION,
+      [AGE_COLUMN, OPEN_DISPUTES_COLUMN],
+      [...backlog.byAge.map((row) => [AGE_LABELS[row.age], row.count]), [TOTAL_ROW, backlog.total]],
+    ),
+    ...block(
+      BY_TYPE_HEADING,
+      [TYPE_COLUMN, ...CSV_FIGURE_COLUMNS],
+      report.byType.map((row) => [DISPUTE_TYPE_LABELS[row.type], ...figureCells(row.figures)]),
+    ),
+    ...block(
+      BY_ASSIGNEE_HEADING,
+      [ASSIGNEE_COLUMN, ...CSV_FIGURE_COLUMNS],
+      report.byAssignee.map((row) => [assigneeName(row.assignee), ...figureCells(row.figures)]),
+    ),
   ]);
 }

@@ -7,7 +7,8 @@ import type { BacklogAge } from '../../../api';
 
 export const PAGE_TITLE = 'Reports';
 export const DOCUMENT_TITLE = 'Reports · Dispute Centre';
-export const PAGE_INTRO = 'How support is doing over a period: disputes filed and closed, reply and resolution times, and the open backlog.';
+export const PAGE_INTRO =
+  'How support is doing over a period: disputes filed and closed, reply and resolution times, and the open backlog.';
 
 export const PERIOD_HEADING = 'Period';
 export const PRESETS_LABEL = 'Preset periods';
@@ -46,7 +47,8 @@ export const FIRST_REPLY = 'Time to first support reply';
 export const RESOLUTION = 'Time to resolution';
 export const MEDIAN = 'median';
 export const p90Text = (duration: string) => `90th percentile: ${duration}`;
-export const overDisputes = (count: number, what: string) => `Over ${count === 1 ? '1 dispute' : `${count} disputes`} ${what}`;
+export const overDisputes = (count: number, what: string) =>
+  `Over ${count === 1 ? '1 dispute' : `${count} disputes`} ${what}`;
 export const REPLIED_WHAT = 'filed in the period with a reply';
 export const CLOSED_WHAT = 'closed in the period';
 export const NO_REPLIES = 'No replies in this period';

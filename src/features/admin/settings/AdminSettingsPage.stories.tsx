@@ -1,14 +1,42 @@
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failingStory, FAILURE_MESSAGE, hangingStory, onPhone, pageStory, showsErrorState, storyWithHandlers } from '../../../../.storybook/pageStory';
+import {
+  failingStory,
+  FAILURE_MESSAGE,
+  hangingStory,
+  onPhone,
+  pageStory,
+  showsErrorState,
+  storyWithHandlers,
+} from '../../../../.storybook/pageStory';
 import { fitsWidth, staysInsideCards } from '../../../../.storybook/layoutChecks';
-import { calls, RESOLUTION_HOURS_MESSAGE, RESOLUTION_RATE_MESSAGE, SETTINGS_CHANGED_MESSAGE, settingsRequestOf } from '../../../api';
+import {
+  calls,
+  RESOLUTION_HOURS_MESSAGE,
+  RESOLUTION_RATE_MESSAGE,
+  SETTINGS_CHANGED_MESSAGE,
+  settingsRequestOf,
+} from '../../../api';
 import { toaster } from '../../../theme';
 import { emptySettings, LONG_REPLY_COUNT, LONG_TITLE, longSettings } from './AdminSettingsPage.storyData';
 import {
-  ADD_REPLY, ALSO_KEPT, DEFAULT_TARGETS, deleteReplyTitle, EDIT_REPLY_TITLE, HOURS_LABEL, NO_REPLIES, RATE_LABEL, replyAdded, replyEdited,
-  SAVE_REPLY, SAVE_TARGETS, SETTINGS_LOAD_FAILED, SETTINGS_LOADING, TEXT_LABEL, TITLE_LABEL,
+  ADD_REPLY,
+  ALSO_KEPT,
+  DEFAULT_TARGETS,
+  deleteReplyTitle,
+  EDIT_REPLY_TITLE,
+  HOURS_LABEL,
+  NO_REPLIES,
+  RATE_LABEL,
+  replyAdded,
+  replyEdited,
+  SAVE_REPLY,
+  SAVE_TARGETS,
+  SETTINGS_LOAD_FAILED,
+  SETTINGS_LOADING,
+  TEXT_LABEL,
+  TITLE_LABEL,
 } from './texts';
 
 export default {
@@ -47,7 +75,9 @@ export const Normal = {
       await expect(canvas.getByRole('spinbutton', { name: HOURS_LABEL })).toHaveValue(72);
       await expect(canvas.getByText(DEFAULT_TARGETS)).toBeVisible();
       await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(6);
-      await expect(within(canvas.getByRole('list', { name: 'Recent changes' })).getAllByRole('listitem').length).toBeGreaterThan(0);
+      await expect(
+        within(canvas.getByRole('list', { name: 'Recent changes' })).getAllByRole('listitem').length,
+      ).toBeGreaterThan(0);
     },
   }),
   tags: ['state:full'],
@@ -68,11 +98,16 @@ export const NoSavedReplies = {
 
 /** The settings never arrive: the loading state. */
 export const Loading = {
-  ...hangingStory(PATH, 'admin', { get: SETTINGS }, {
-    play: async ({ canvasElement }) => {
-      await expect(await canvasOf(canvasElement).findByText(SETTINGS_LOADING)).toBeInTheDocument();
+  ...hangingStory(
+    PATH,
+    'admin',
+    { get: SETTINGS },
+    {
+      play: async ({ canvasElement }) => {
+        await expect(await canvasOf(canvasElement).findByText(SETTINGS_LOADING)).toBeInTheDocument();
+      },
     },
-  }),
+  ),
   tags: ['state:loading'],
 };
 
@@ -126,30 +161,40 @@ let conflictAnswered = false;
  * reply on top, and both are kept.
  */
 export const ConflictResolved = {
-  ...storyWithHandlers(PATH, 'admin', [
-    http.put(SETTINGS, async () => {
-      if (conflictAnswered) return undefined;
-      conflictAnswered = true;
-      const theirs = settingsRequestOf(await calls.getAdminSettings());
-      await calls.updateAdminSettings({ body: { ...theirs, savedReplies: [...theirs.savedReplies, { title: 'Greeting', text: 'Hello, thanks for writing in.' }] } });
-      return HttpResponse.json({ message: SETTINGS_CHANGED_MESSAGE }, { status: 409 });
-    }),
-  ], {
-    beforeEach: () => {
-      conflictAnswered = false;
+  ...storyWithHandlers(
+    PATH,
+    'admin',
+    [
+      http.put(SETTINGS, async () => {
+        if (conflictAnswered) return undefined;
+        conflictAnswered = true;
+        const theirs = settingsRequestOf(await calls.getAdminSettings());
+        await calls.updateAdminSettings({
+          body: {
+            ...theirs,
+            savedReplies: [...theirs.savedReplies, { title: 'Greeting', text: 'Hello, thanks for writing in.' }],
+          },
+        });
+        return HttpResponse.json({ message: SETTINGS_CHANGED_MESSAGE }, { status: 409 });
+      }),
+    ],
+    {
+      beforeEach: () => {
+        conflictAnswered = false;
+      },
+      play: async ({ canvasElement }) => {
+        const canvas = await loaded(canvasElement);
+        await userEvent.click(canvas.getByRole('button', { name: ADD_REPLY }));
+        const dialog = within(await page.findByRole('dialog', { name: ADD_REPLY }));
+        await userEvent.type(dialog.getByRole('textbox', { name: TITLE_LABEL }), 'Closing');
+        await userEvent.type(dialog.getByRole('textbox', { name: TEXT_LABEL }), 'We are closing this dispute now.');
+        await userEvent.click(dialog.getByRole('button', { name: SAVE_REPLY }));
+        await savedToast(`${replyAdded('Closing')} ${ALSO_KEPT}`);
+        const titles = () => canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+        await waitFor(() => expect(titles().slice(-2)).toEqual(['Greeting', 'Closing']));
+      },
     },
-    play: async ({ canvasElement }) => {
-      const canvas = await loaded(canvasElement);
-      await userEvent.click(canvas.getByRole('button', { name: ADD_REPLY }));
-      const dialog = within(await page.findByRole('dialog', { name: ADD_REPLY }));
-      await userEvent.type(dialog.getByRole('textbox', { name: TITLE_LABEL }), 'Closing');
-      await userEvent.type(dialog.getByRole('textbox', { name: TEXT_LABEL }), 'We are closing this dispute now.');
-      await userEvent.click(dialog.getByRole('button', { name: SAVE_REPLY }));
-      await savedToast(`${replyAdded('Closing')} ${ALSO_KEPT}`);
-      const titles = () => canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-      await waitFor(() => expect(titles().slice(-2)).toEqual(['Greeting', 'Closing']));
-    },
-  }),
+  ),
   tags: ['state:full'],
 };
 
@@ -203,15 +248,17 @@ export const LongContent = {
 
 /** The seeded settings on a 390 px phone: one column, nothing runs off the side. */
 export const Phone = {
-  ...onPhone(pageStory(PATH, 'admin', {
-    play: async ({ canvasElement }) => {
-      const canvas = await loaded(canvasElement);
-      await expect(canvas.getByRole('button', { name: SAVE_TARGETS })).toBeInTheDocument();
-      await expect(window.innerWidth).toBe(390);
-      fitsWidth();
-      staysInsideCards(canvasElement);
-    },
-  })),
+  ...onPhone(
+    pageStory(PATH, 'admin', {
+      play: async ({ canvasElement }) => {
+        const canvas = await loaded(canvasElement);
+        await expect(canvas.getByRole('button', { name: SAVE_TARGETS })).toBeInTheDocument();
+        await expect(window.innerWidth).toBe(390);
+        fitsWidth();
+        staysInsideCards(canvasElement);
+      },
+    }),
+  ),
   tags: ['state:narrow'],
 };
 

@@ -29,7 +29,12 @@ const longReply = (index: number): SavedReply => ({
 /** Many replies with long titles, texts and names, and a full history. */
 export const longSettings: Settings = {
   revision: 120,
-  targets: { resolutionHours: 720, resolutionRate: 100, updatedAt: AT, updatedBy: { id: 'usr-long', name: 'Maximiliana-Alexandrina Featherstonehaugh-Worthington' } },
+  targets: {
+    resolutionHours: 720,
+    resolutionRate: 100,
+    updatedAt: AT,
+    updatedBy: { id: 'usr-long', name: 'Maximiliana-Alexandrina Featherstonehaugh-Worthington' },
+  },
   savedReplies: Array.from({ length: LONG_REPLY_COUNT }, (_, index) => longReply(index)),
   history: Array.from({ length: 50 }, (_, index) => ({
     at: AT,

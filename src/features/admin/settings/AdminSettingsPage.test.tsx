@@ -6,12 +6,34 @@ import { setupMockBackend } from '../../../../tests/utils/mockBackend';
 import { renderApp } from '../../../../tests/utils/renderApp';
 import { signInAs } from '../../../../tests/utils/session';
 import {
-  calls, REPLY_TEXT_MESSAGE, REPLY_TITLE_MESSAGE, REPLY_TITLE_TAKEN_MESSAGE, RESOLUTION_HOURS_MESSAGE, RESOLUTION_RATE_MESSAGE,
+  calls,
+  REPLY_TEXT_MESSAGE,
+  REPLY_TITLE_MESSAGE,
+  REPLY_TITLE_TAKEN_MESSAGE,
+  RESOLUTION_HOURS_MESSAGE,
+  RESOLUTION_RATE_MESSAGE,
   settingsRequestOf,
 } from '../../../api';
 import {
-  ADD_REPLY, ALSO_KEPT, characterCount, DEFAULT_TARGETS, EDIT_REPLY_TITLE, HOURS_LABEL, NO_REPLIES, RATE_LABEL, replyAdded, replyDeleted,
-  replyEdited, replyGone, SAVE_REPLY, SAVE_TARGETS, SAVED, SETTINGS_LOAD_FAILED, TARGETS_SAVED, TEXT_LABEL, TITLE_LABEL,
+  ADD_REPLY,
+  ALSO_KEPT,
+  characterCount,
+  DEFAULT_TARGETS,
+  EDIT_REPLY_TITLE,
+  HOURS_LABEL,
+  NO_REPLIES,
+  RATE_LABEL,
+  replyAdded,
+  replyDeleted,
+  replyEdited,
+  replyGone,
+  SAVE_REPLY,
+  SAVE_TARGETS,
+  SAVED,
+  SETTINGS_LOAD_FAILED,
+  TARGETS_SAVED,
+  TEXT_LABEL,
+  TITLE_LABEL,
 } from './texts';
 
 const backend = setupMockBackend();
@@ -38,13 +60,18 @@ async function openSettings() {
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 const replyList = () => within(screen.getByRole('list', { name: 'Saved replies' }));
-const replyTitles = () => replyList().getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const replyTitles = () =>
+  replyList()
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 const stored = async () => {
   await signInAs('admin');
   return calls.getAdminSettings();
 };
 /** Another admin's save, straight to the server, as if from another browser. */
-async function otherAdminSaves(change: (request: ReturnType<typeof settingsRequestOf>) => ReturnType<typeof settingsRequestOf>) {
+async function otherAdminSaves(
+  change: (request: ReturnType<typeof settingsRequestOf>) => ReturnType<typeof settingsRequestOf>,
+) {
   const settings = await calls.getAdminSettings();
   await calls.updateAdminSettings({ body: change(settingsRequestOf(settings)) });
 }
@@ -69,7 +96,12 @@ describe('/admin/settings', () => {
     expect(targets.getByRole('spinbutton', { name: RATE_LABEL })).toHaveValue(90);
     expect(targets.getByText(DEFAULT_TARGETS)).toBeInTheDocument();
     expect(replyTitles()).toEqual([
-      'Refund approved', 'Need transaction hash', 'Exchange statement requested', 'Phishing warning', 'Outside the dispute window', 'Still investigating',
+      'Refund approved',
+      'Need transaction hash',
+      'Exchange statement requested',
+      'Phishing warning',
+      'Outside the dispute window',
+      'Still investigating',
     ]);
     const edited = within(replyList().getAllByRole('listitem')[1] ?? document.body);
     expect(edited.getByText(/^Added by Sam Rivera on /)).toBeInTheDocument();
@@ -109,7 +141,9 @@ describe('/admin/settings', () => {
     expect(await screen.findByText(SAVED)).toBeInTheDocument();
     expect(screen.getByText(TARGETS_SAVED)).toBeInTheDocument();
     expect(await region('Targets').findByText(/^Last changed by Sam Rivera, /)).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Recent changes' })).getAllByRole('listitem')[0]).toHaveTextContent('Set the resolution target to 48 hours');
+    expect(within(screen.getByRole('list', { name: 'Recent changes' })).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Set the resolution target to 48 hours',
+    );
     expect((await stored()).targets).toMatchObject({ resolutionHours: 48, resolutionRate: 90 });
   });
 
@@ -136,11 +170,19 @@ describe('/admin/settings', () => {
     expect(await screen.findByText(replyAdded('Welcome'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(replyTitles().at(-1)).toBe('Welcome');
-    expect((await stored()).savedReplies.at(-1)).toMatchObject({ title: 'Welcome', text: 'Hello there, thanks for writing in.', createdBy: { name: 'Sam Rivera' } });
+    expect((await stored()).savedReplies.at(-1)).toMatchObject({
+      title: 'Welcome',
+      text: 'Hello there, thanks for writing in.',
+      createdBy: { name: 'Sam Rivera' },
+    });
   });
 
   it("shows the server's 422 at the title and keeps what was typed", async () => {
-    backend.server.use(http.put('*/api/admin/settings', () => HttpResponse.json({ message: 'Another saved reply is already called “Welcome”' }, { status: 422 })));
+    backend.server.use(
+      http.put('*/api/admin/settings', () =>
+        HttpResponse.json({ message: 'Another saved reply is already called “Welcome”' }, { status: 422 }),
+      ),
+    );
     await openSettings();
     await userEvent.click(screen.getByRole('button', { name: ADD_REPLY }));
     const dialog = await fillReply('Welcome', 'Hi');
@@ -159,7 +201,11 @@ describe('/admin/settings', () => {
     expect(await screen.findByText(replyEdited('Phishing alert'))).toBeInTheDocument();
     expect(replyTitles()[3]).toBe('Phishing alert');
     expect(await replyList().findByText(/^Edited by Sam Rivera on /)).toBeInTheDocument();
-    expect((await stored()).savedReplies[3]).toMatchObject({ id: 'rpl-4', title: 'Phishing alert', text: 'Never share your seed phrase.' });
+    expect((await stored()).savedReplies[3]).toMatchObject({
+      id: 'rpl-4',
+      title: 'Phishing alert',
+      text: 'Never share your seed phrase.',
+    });
   });
 
   it('deletes a reply after a confirmation naming it; Cancel keeps it', async () => {
@@ -180,7 +226,10 @@ describe('/admin/settings', () => {
 
   it('keeps both when another admin saved meanwhile: the change is applied again on top of theirs', async () => {
     await openSettings();
-    await otherAdminSaves((request) => ({ ...request, savedReplies: [...request.savedReplies, { title: 'From Jordan', text: 'Hi from Jordan' }] }));
+    await otherAdminSaves((request) => ({
+      ...request,
+      savedReplies: [...request.savedReplies, { title: 'From Jordan', text: 'Hi from Jordan' }],
+    }));
     const puts = settingsPuts();
     await userEvent.click(screen.getByRole('button', { name: ADD_REPLY }));
     const dialog = await fillReply('From Sam', 'Hi from Sam');
@@ -209,14 +258,20 @@ describe('/admin/settings', () => {
     await openSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Refund approved' }));
     const dialog = await fillReply('Refund approved', 'Refund on its way.');
-    await otherAdminSaves((request) => ({ ...request, savedReplies: request.savedReplies.filter((reply) => reply.title !== 'Refund approved') }));
+    await otherAdminSaves((request) => ({
+      ...request,
+      savedReplies: request.savedReplies.filter((reply) => reply.title !== 'Refund approved'),
+    }));
     await userEvent.click(dialog.getByRole('button', { name: SAVE_REPLY }));
     expect(await dialog.findByText(replyGone('Refund approved'))).toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: ADD_REPLY })).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: TEXT_LABEL })).toHaveValue('Refund on its way.');
     await userEvent.click(dialog.getByRole('button', { name: SAVE_REPLY }));
     expect(await screen.findByText(replyAdded('Refund approved'))).toBeInTheDocument();
-    expect((await stored()).savedReplies.at(-1)).toMatchObject({ title: 'Refund approved', text: 'Refund on its way.' });
+    expect((await stored()).savedReplies.at(-1)).toMatchObject({
+      title: 'Refund approved',
+      text: 'Refund on its way.',
+    });
   });
 
   it('shows an empty state with Add when there are no saved replies', async () => {
@@ -229,7 +284,11 @@ describe('/admin/settings', () => {
   });
 
   it('shows an error with Retry when the settings cannot load', async () => {
-    backend.server.use(http.get('*/api/admin/settings', () => HttpResponse.json({ message: 'Database offline' }, { status: 500 }), { once: true }));
+    backend.server.use(
+      http.get('*/api/admin/settings', () => HttpResponse.json({ message: 'Database offline' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     await signInAs('admin');
     renderApp('/admin/settings');
     const alert = await screen.findByRole('alert');

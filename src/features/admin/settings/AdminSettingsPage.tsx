@@ -33,7 +33,11 @@ export default function AdminSettingsPage() {
       </Stack>
 
       {data ? (
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+          gap="6"
+          alignItems="start"
+        >
           <Stack gap="6" minW="0">
             <TargetsCard targets={data.targets} />
             <SavedRepliesCard replies={data.savedReplies} />

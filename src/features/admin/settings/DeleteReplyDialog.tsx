@@ -9,7 +9,15 @@ import { useSettingsSave } from './useSettingsSave';
  * The confirmation before a saved reply is deleted: an alert dialog naming it. `reply` outlives
  * `open`, so the text stays put while the dialog animates out; a failure keeps it open and says why.
  */
-export function DeleteReplyDialog({ reply, open, onClose }: { reply: SavedReply | null; open: boolean; onClose: () => void }) {
+export function DeleteReplyDialog({
+  reply,
+  open,
+  onClose,
+}: {
+  reply: SavedReply | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const save = useSettingsSave();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ title: string; reason?: string } | null>(null);

@@ -8,12 +8,22 @@ export function RecentChangesCard({ history }: { history: readonly SettingsChang
   return (
     <SectionCard id="settings-history" title={HISTORY_TITLE}>
       {history.length === 0 ? (
-        <Text color="fg.muted" textStyle="sm">{NO_HISTORY}</Text>
+        <Text color="fg.muted" textStyle="sm">
+          {NO_HISTORY}
+        </Text>
       ) : (
         <List.Root variant="plain" gap="3" aria-label={HISTORY_LIST_LABEL}>
           {history.map((change, index) => (
-            <List.Item key={`${change.at}-${index}`} display="block" borderLeftWidth="2px" borderColor="border.emphasized" ps="3">
-              <Text textStyle="sm" overflowWrap="anywhere">{change.summary}</Text>
+            <List.Item
+              key={`${change.at}-${index}`}
+              display="block"
+              borderLeftWidth="2px"
+              borderColor="border.emphasized"
+              ps="3"
+            >
+              <Text textStyle="sm" overflowWrap="anywhere">
+                {change.summary}
+              </Text>
               <Text textStyle="xs" color="fg.muted">
                 <time dateTime={change.at}>{changedBy(change.by.name, change.at)}</time>
               </Text>

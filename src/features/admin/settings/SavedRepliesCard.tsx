@@ -5,7 +5,18 @@ import { EmptyState } from '../../../components/EmptyState';
 import { DeleteReplyDialog } from './DeleteReplyDialog';
 import { SavedReplyDialog, type ReplyTarget } from './SavedReplyDialog';
 import { SectionCard } from '../dispute/SectionCard';
-import { ADD_REPLY, addedBy, DELETE, EDIT, editedBy, NO_REPLIES, NO_REPLIES_HELP, REPLIES_INTRO, REPLIES_LIST_LABEL, REPLIES_TITLE } from './texts';
+import {
+  ADD_REPLY,
+  addedBy,
+  DELETE,
+  EDIT,
+  editedBy,
+  NO_REPLIES,
+  NO_REPLIES_HELP,
+  REPLIES_INTRO,
+  REPLIES_LIST_LABEL,
+  REPLIES_TITLE,
+} from './texts';
 
 /** The saved replies in the team's order, with Add, Edit and Delete (after a confirmation naming the reply). */
 export function SavedRepliesCard({ replies }: { replies: readonly SavedReply[] }) {
@@ -26,7 +37,12 @@ export function SavedRepliesCard({ replies }: { replies: readonly SavedReply[] }
   );
 
   return (
-    <SectionCard id="settings-replies" title={REPLIES_TITLE} intro={REPLIES_INTRO} aside={replies.length > 0 ? addButton : undefined}>
+    <SectionCard
+      id="settings-replies"
+      title={REPLIES_TITLE}
+      intro={REPLIES_INTRO}
+      aside={replies.length > 0 ? addButton : undefined}
+    >
       {replies.length === 0 ? (
         <EmptyState title={NO_REPLIES} description={NO_REPLIES_HELP} action={addButton} />
       ) : (
@@ -53,7 +69,10 @@ export function SavedRepliesCard({ replies }: { replies: readonly SavedReply[] }
 
 function ReplyRow({ reply, onEdit, onDelete }: { reply: SavedReply; onEdit: () => void; onDelete: () => void }) {
   // A server may stamp a new reply as changed when it was added: that is no edit.
-  const edited = reply.updatedBy && reply.updatedAt && reply.updatedAt !== reply.createdAt ? editedBy(reply.updatedBy.name, reply.updatedAt) : null;
+  const edited =
+    reply.updatedBy && reply.updatedAt && reply.updatedAt !== reply.createdAt
+      ? editedBy(reply.updatedBy.name, reply.updatedAt)
+      : null;
   return (
     <Stack gap="2">
       <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
@@ -64,7 +83,13 @@ function ReplyRow({ reply, onEdit, onDelete }: { reply: SavedReply; onEdit: () =
           <Button size="xs" variant="outline" aria-label={`${EDIT} ${reply.title}`} onClick={onEdit}>
             {EDIT}
           </Button>
-          <Button size="xs" variant="outline" colorPalette="destructive" aria-label={`${DELETE} ${reply.title}`} onClick={onDelete}>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="destructive"
+            aria-label={`${DELETE} ${reply.title}`}
+            onClick={onDelete}
+          >
             {DELETE}
           </Button>
         </HStack>

@@ -6,7 +6,17 @@ import { LIMITS, type SavedReply } from '../../../api';
 import type { ReplyFields } from './applySettingsChange';
 import { characterLength, replyFormSchema, type ReplyFormValues } from './forms';
 import { SaveFailureAlert } from './SaveFailureAlert';
-import { ADD_REPLY, CANCEL, characterCount, EDIT_REPLY_TITLE, SAVE_REPLY, SAVING, TEXT_LABEL, TITLE_HELP, TITLE_LABEL } from './texts';
+import {
+  ADD_REPLY,
+  CANCEL,
+  characterCount,
+  EDIT_REPLY_TITLE,
+  SAVE_REPLY,
+  SAVING,
+  TEXT_LABEL,
+  TITLE_HELP,
+  TITLE_LABEL,
+} from './texts';
 import { useSettingsSave } from './useSettingsSave';
 
 /** What the dialog is open for: a new reply, or one to edit. */
@@ -17,7 +27,12 @@ export type ReplyTarget = { kind: 'add' } | { kind: 'edit'; reply: SavedReply };
  * it open with what was typed. A reply deleted by someone else while it was being edited turns the
  * form into an "add", so the text can still be kept.
  */
-export function SavedReplyDialog({ target, open, replies, onClose }: {
+export function SavedReplyDialog({
+  target,
+  open,
+  replies,
+  onClose,
+}: {
   target: ReplyTarget;
   open: boolean;
   replies: readonly SavedReply[];
@@ -46,7 +61,12 @@ export function SavedReplyDialog({ target, open, replies, onClose }: {
   );
 }
 
-function ReplyForm({ target, replies, onBusy, onClose }: {
+function ReplyForm({
+  target,
+  replies,
+  onBusy,
+  onClose,
+}: {
   target: ReplyTarget;
   replies: readonly SavedReply[];
   onBusy: (busy: boolean) => void;
@@ -56,13 +76,17 @@ function ReplyForm({ target, replies, onBusy, onClose }: {
   const [editing, setEditing] = useState(target.kind === 'edit' ? target.reply.id : null);
   const [failure, setFailure] = useState<{ title: string; reason?: string } | null>(null);
   // From the settings as they are now: a title another admin took since the dialog opened counts too.
-  const schema = useMemo(() => replyFormSchema(replies.filter((reply) => reply.id !== editing).map((reply) => reply.title)), [replies, editing]);
+  const schema = useMemo(
+    () => replyFormSchema(replies.filter((reply) => reply.id !== editing).map((reply) => reply.title)),
+    [replies, editing],
+  );
   const { register, handleSubmit, setError, control, formState } = useForm<ReplyFormValues, unknown, ReplyFields>({
     resolver: valibotResolver(schema),
     // Else the resolver stops the schema's pipe at the first wrong field, and the title's
     // uniqueness (a step after the fields) is not checked while the text is wrong.
     criteriaMode: 'all',
-    defaultValues: target.kind === 'edit' ? { title: target.reply.title, text: target.reply.text } : { title: '', text: '' },
+    defaultValues:
+      target.kind === 'edit' ? { title: target.reply.title, text: target.reply.text } : { title: '', text: '' },
   });
   const { errors, isSubmitting } = formState;
   const length = characterLength(useWatch({ control, name: 'text' }));
@@ -103,7 +127,9 @@ function ReplyForm({ target, replies, onBusy, onClose }: {
           <Field.Root invalid={errors.text !== undefined}>
             <Field.Label>{TEXT_LABEL}</Field.Label>
             <Textarea rows={8} resize="vertical" {...register('text')} />
-            <Field.HelperText color={length > LIMITS.textMax ? 'fg.error' : undefined}>{characterCount(length)}</Field.HelperText>
+            <Field.HelperText color={length > LIMITS.textMax ? 'fg.error' : undefined}>
+              {characterCount(length)}
+            </Field.HelperText>
             <Field.ErrorText>{errors.text?.message}</Field.ErrorText>
           </Field.Root>
         </Stack>

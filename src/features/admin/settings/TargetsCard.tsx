@@ -8,7 +8,15 @@ import { TargetsFormSchema, type TargetsFormValues } from './forms';
 import { SaveFailureAlert } from './SaveFailureAlert';
 import { SectionCard } from '../dispute/SectionCard';
 import {
-  DEFAULT_TARGETS, HOURS_HELP, HOURS_LABEL, lastChanged, RATE_HELP, RATE_LABEL, SAVE_TARGETS, SAVING, TARGETS_TITLE,
+  DEFAULT_TARGETS,
+  HOURS_HELP,
+  HOURS_LABEL,
+  lastChanged,
+  RATE_HELP,
+  RATE_LABEL,
+  SAVE_TARGETS,
+  SAVING,
+  TARGETS_TITLE,
 } from './texts';
 import { useSettingsSave } from './useSettingsSave';
 
@@ -35,7 +43,10 @@ export function TargetsCard({ targets }: { targets: Settings['targets'] }) {
     const changed = FIELDS.filter((field) => dirtyFields[field] && values[field] !== saved[field]);
     // Nothing changed: save both as they are, so Save always answers.
     const picked = changed.length > 0 ? changed : FIELDS;
-    const result = await save({ kind: 'targets', targets: Object.fromEntries(picked.map((field) => [field, values[field]])) });
+    const result = await save({
+      kind: 'targets',
+      targets: Object.fromEntries(picked.map((field) => [field, values[field]])),
+    });
     if (result.ok) {
       // The boxes show what is saved now, another admin's change to the other target included.
       const { resolutionHours, resolutionRate } = result.settings.targets;
@@ -55,7 +66,9 @@ export function TargetsCard({ targets }: { targets: Settings['targets'] }) {
       title={TARGETS_TITLE}
       aside={
         <Text textStyle="sm" color="fg.muted">
-          {targets.updatedBy && targets.updatedAt ? lastChanged(targets.updatedBy.name, targets.updatedAt) : DEFAULT_TARGETS}
+          {targets.updatedBy && targets.updatedAt
+            ? lastChanged(targets.updatedBy.name, targets.updatedAt)
+            : DEFAULT_TARGETS}
         </Text>
       }
     >
@@ -78,12 +91,25 @@ export function TargetsCard({ targets }: { targets: Settings['targets'] }) {
             </Field.Root>
             <Field.Root invalid={errors.resolutionRate !== undefined}>
               <Field.Label>{RATE_LABEL}</Field.Label>
-              <Input type="number" inputMode="numeric" min={1} max={100} step={1} {...register('resolutionRate', { valueAsNumber: true })} />
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100}
+                step={1}
+                {...register('resolutionRate', { valueAsNumber: true })}
+              />
               <Field.HelperText>{RATE_HELP}</Field.HelperText>
               <Field.ErrorText>{errors.resolutionRate?.message}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
-          <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={isSubmitting} loadingText={SAVING}>
+          <Button
+            type="submit"
+            colorPalette="primary"
+            alignSelf="flex-start"
+            loading={isSubmitting}
+            loadingText={SAVING}
+          >
             {SAVE_TARGETS}
           </Button>
         </Stack>

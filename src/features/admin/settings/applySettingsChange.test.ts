@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, SAVED_REPLIES_MAX, SETTINGS_CHANGED_MESSAGE, type Settings, type SettingsRequest } from '../../../api';
+import {
+  ApiError,
+  SAVED_REPLIES_MAX,
+  SETTINGS_CHANGED_MESSAGE,
+  type Settings,
+  type SettingsRequest,
+} from '../../../api';
 import { applySettingsChange, SAVE_ATTEMPTS, saveSettingsChange, type SettingsEdit } from './applySettingsChange';
 
 const SAM = { id: 'usr-2', name: 'Sam Rivera' };
 const AT = '2026-03-01T10:00:00.000Z';
 
 const reply = (id: string, title: string, text = `${title} text`) => ({
-  id, title, text, createdAt: AT, createdBy: SAM, updatedAt: null, updatedBy: null,
+  id,
+  title,
+  text,
+  createdAt: AT,
+  createdBy: SAM,
+  updatedAt: null,
+  updatedBy: null,
 });
 
 const base: Settings = {
@@ -34,11 +46,14 @@ function fakeServer(start: Settings) {
       writes.push(request);
       // Both saves are in flight before either is answered.
       await Promise.resolve();
-      if (request.revision !== current.revision) throw new ApiError(409, 'Conflict', { message: SETTINGS_CHANGED_MESSAGE });
+      if (request.revision !== current.revision)
+        throw new ApiError(409, 'Conflict', { message: SETTINGS_CHANGED_MESSAGE });
       current = {
         revision: current.revision + 1,
         targets: { ...current.targets, ...request.targets },
-        savedReplies: request.savedReplies.map((input) => ({ ...reply(input.id ?? `r${(nextId += 1)}`, input.title, input.text) })),
+        savedReplies: request.savedReplies.map((input) => ({
+          ...reply(input.id ?? `r${(nextId += 1)}`, input.title, input.text),
+        })),
         history: current.history,
       };
       return current;
@@ -72,11 +87,17 @@ describe('applySettingsChange', () => {
       kind: 'refused',
       refusal: { kind: 'titleTaken', title: 'refund SENT' },
     });
-    expect(applySettingsChange(base, { kind: 'edit', id: 'r2', reply: { title: 'Refund sent', text: 'x' } })).toMatchObject({ kind: 'refused' });
+    expect(
+      applySettingsChange(base, { kind: 'edit', id: 'r2', reply: { title: 'Refund sent', text: 'x' } }),
+    ).toMatchObject({ kind: 'refused' });
   });
 
   it('lets an edited reply keep its own title', () => {
-    const applied = applySettingsChange(base, { kind: 'edit', id: 'r1', reply: { title: 'Refund Sent', text: 'New text' } });
+    const applied = applySettingsChange(base, {
+      kind: 'edit',
+      id: 'r1',
+      reply: { title: 'Refund Sent', text: 'New text' },
+    });
     if (applied.kind !== 'request') throw new Error(applied.kind);
     expect(applied.request.savedReplies[0]).toEqual({ id: 'r1', title: 'Refund Sent', text: 'New text' });
   });
@@ -96,8 +117,14 @@ describe('applySettingsChange', () => {
   });
 
   it(`refuses a reply beyond ${SAVED_REPLIES_MAX}`, () => {
-    const full = { ...base, savedReplies: Array.from({ length: SAVED_REPLIES_MAX }, (_, index) => reply(`f${index}`, `Reply ${index}`)) };
-    expect(applySettingsChange(full, { kind: 'add', reply: { title: 'One more', text: 'x' } })).toEqual({ kind: 'refused', refusal: { kind: 'full' } });
+    const full = {
+      ...base,
+      savedReplies: Array.from({ length: SAVED_REPLIES_MAX }, (_, index) => reply(`f${index}`, `Reply ${index}`)),
+    };
+    expect(applySettingsChange(full, { kind: 'add', reply: { title: 'One more', text: 'x' } })).toEqual({
+      kind: 'refused',
+      refusal: { kind: 'full' },
+    });
   });
 });
 
@@ -106,7 +133,10 @@ describe('saveSettingsChange', () => {
     const server = fakeServer(base);
     const first: SettingsEdit = { kind: 'add', reply: { title: 'Welcome', text: 'Hello' } };
     const second: SettingsEdit = { kind: 'add', reply: { title: 'Closing', text: 'Bye' } };
-    const [a, b] = await Promise.all([saveSettingsChange(base, first, server), saveSettingsChange(base, second, server)]);
+    const [a, b] = await Promise.all([
+      saveSettingsChange(base, first, server),
+      saveSettingsChange(base, second, server),
+    ]);
     expect(titles(server.current)).toEqual(['Refund sent', 'Need statement', 'Welcome', 'Closing']);
     expect(server.current.revision).toBe(5);
     expect(a).toMatchObject({ kind: 'saved', merged: false });
@@ -130,11 +160,19 @@ describe('saveSettingsChange', () => {
     const server = fakeServer(base);
     await saveSettingsChange(base, { kind: 'delete', id: 'r1', title: 'Refund sent' }, server);
     const seen: Settings[] = [];
-    const outcome = await saveSettingsChange(base, { kind: 'edit', id: 'r1', reply: { title: 'Refund sent', text: 'Edited' } }, {
-      ...server,
-      onRead: (settings) => seen.push(settings),
+    const outcome = await saveSettingsChange(
+      base,
+      { kind: 'edit', id: 'r1', reply: { title: 'Refund sent', text: 'Edited' } },
+      {
+        ...server,
+        onRead: (settings) => seen.push(settings),
+      },
+    );
+    expect(outcome).toEqual({
+      kind: 'refused',
+      refusal: { kind: 'gone', title: 'Refund sent' },
+      settings: server.current,
     });
-    expect(outcome).toEqual({ kind: 'refused', refusal: { kind: 'gone', title: 'Refund sent' }, settings: server.current });
     expect(seen).toEqual([server.current]);
     expect(server.writes).toHaveLength(2);
   });
@@ -150,13 +188,17 @@ describe('saveSettingsChange', () => {
   it(`gives up after ${SAVE_ATTEMPTS} conflicts, with the settings last read`, async () => {
     let writes = 0;
     const moved = { ...base, revision: 9 };
-    const outcome = await saveSettingsChange(base, { kind: 'targets', targets: { resolutionHours: 10 } }, {
-      read: () => Promise.resolve(moved),
-      write: () => {
-        writes += 1;
-        return Promise.reject(new ApiError(409, 'Conflict'));
+    const outcome = await saveSettingsChange(
+      base,
+      { kind: 'targets', targets: { resolutionHours: 10 } },
+      {
+        read: () => Promise.resolve(moved),
+        write: () => {
+          writes += 1;
+          return Promise.reject(new ApiError(409, 'Conflict'));
+        },
       },
-    });
+    );
     expect(outcome).toEqual({ kind: 'conflict', settings: moved });
     expect(writes).toBe(SAVE_ATTEMPTS);
   });
@@ -164,7 +206,11 @@ describe('saveSettingsChange', () => {
   it('rejects with any other failure, untouched', async () => {
     const failure = new ApiError(422, 'Unprocessable', { message: 'Another saved reply is already called “X”' });
     await expect(
-      saveSettingsChange(base, { kind: 'add', reply: { title: 'X', text: 'y' } }, { read: () => Promise.resolve(base), write: () => Promise.reject(failure) }),
+      saveSettingsChange(
+        base,
+        { kind: 'add', reply: { title: 'X', text: 'y' } },
+        { read: () => Promise.resolve(base), write: () => Promise.reject(failure) },
+      ),
     ).rejects.toBe(failure);
   });
 });

@@ -31,10 +31,7 @@ export type SettingsEdit =
   | { kind: 'delete'; id: string; title: string };
 
 /** Why an edit no longer applies to the settings as they are now. */
-export type Refusal =
-  | { kind: 'titleTaken'; title: string }
-  | { kind: 'gone'; title: string }
-  | { kind: 'full' };
+export type Refusal = { kind: 'titleTaken'; title: string } | { kind: 'gone'; title: string } | { kind: 'full' };
 
 export type Applied =
   | { kind: 'request'; request: SettingsRequest }

@@ -3,7 +3,12 @@
  * field by field, so the form says at the field what the server would say in its 400.
  */
 import * as v from 'valibot';
-import { duplicateReplyTitle, REPLY_TITLE_TAKEN_MESSAGE, SavedReplyInputSchema, SettingsRequestSchema } from '../../../api';
+import {
+  duplicateReplyTitle,
+  REPLY_TITLE_TAKEN_MESSAGE,
+  SavedReplyInputSchema,
+  SettingsRequestSchema,
+} from '../../../api';
 
 /** Both targets as numbers (the inputs register `valueAsNumber`: an empty box is NaN, refused as not a number). */
 export const TargetsFormSchema = SettingsRequestSchema.entries.targets;

@@ -5,7 +5,8 @@ import { formatDate, formatDateTime } from '../../../components/format';
 export const SETTINGS_PATH = '/admin/settings';
 
 export const SETTINGS_TITLE = 'Settings';
-export const SETTINGS_INTRO = 'The targets Reports measure the team against, and the saved replies every admin can insert when answering a dispute.';
+export const SETTINGS_INTRO =
+  'The targets Reports measure the team against, and the saved replies every admin can insert when answering a dispute.';
 export const SETTINGS_LOADING = 'Loading settings...';
 export const SETTINGS_LOAD_FAILED = 'Could not load the settings';
 
@@ -20,15 +21,18 @@ export const DEFAULT_TARGETS = 'Default';
 export const lastChanged = (name: string, at: string) => `Last changed by ${name}, ${formatDateTime(at)}`;
 
 export const REPLIES_TITLE = 'Saved replies';
-export const REPLIES_INTRO = "Insert these into a reply or an internal note from the composer on a dispute's review page.";
+export const REPLIES_INTRO =
+  "Insert these into a reply or an internal note from the composer on a dispute's review page.";
 export const ADD_REPLY = 'Add saved reply';
 export const EDIT = 'Edit';
 export const DELETE = 'Delete';
 export const CANCEL = 'Cancel';
 export const NO_REPLIES = 'No saved replies yet';
-export const NO_REPLIES_HELP = 'Save the answers the team sends often, then insert them with one click when answering a dispute.';
+export const NO_REPLIES_HELP =
+  'Save the answers the team sends often, then insert them with one click when answering a dispute.';
 export const REPLIES_LIST_LABEL = 'Saved replies';
-export const addedBy = (name: string | null, at: string) => (name ? `Added by ${name} on ${formatDate(at)}` : `Added on ${formatDate(at)}`);
+export const addedBy = (name: string | null, at: string) =>
+  name ? `Added by ${name} on ${formatDate(at)}` : `Added on ${formatDate(at)}`;
 export const editedBy = (name: string, at: string) => `Edited by ${name} on ${formatDate(at)}`;
 
 export const EDIT_REPLY_TITLE = 'Edit saved reply';
@@ -40,7 +44,8 @@ const LIMIT = LIMITS.textMax.toLocaleString('en-US');
 export const characterCount = (count: number) => `${count.toLocaleString('en-US')} / ${LIMIT} characters`;
 
 export const deleteReplyTitle = (title: string) => `Delete “${title}”?`;
-export const DELETE_REPLY_BODY = 'Admins will no longer be able to insert this reply. Messages already sent with it stay as they are.';
+export const DELETE_REPLY_BODY =
+  'Admins will no longer be able to insert this reply. Messages already sent with it stay as they are.';
 export const DELETING = 'Deleting...';
 
 export const HISTORY_TITLE = 'Recent changes';

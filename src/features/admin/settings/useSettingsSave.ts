@@ -4,13 +4,30 @@
  * what the form should show; the form keeps what the person typed.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { ApiError, call, errorText, REPLY_TITLE_TAKEN_MESSAGE, SAVED_REPLIES_TOO_MANY_MESSAGE, type Settings } from '../../../api';
+import {
+  ApiError,
+  call,
+  errorText,
+  REPLY_TITLE_TAKEN_MESSAGE,
+  SAVED_REPLIES_TOO_MANY_MESSAGE,
+  type Settings,
+} from '../../../api';
 import { useApi, useApiWrite } from '../../../data';
 import { toaster } from '../../../theme';
 import { saveSettingsChange, type Refusal, type SaveOutcome, type SettingsEdit } from './applySettingsChange';
 import { formFieldOf } from './forms';
 import {
-  ALREADY_DELETED, alreadyDeleted, ALSO_KEPT, KEPT_CHANGING, replyAdded, replyDeleted, replyEdited, replyGone, SAVE_FAILED, SAVED, TARGETS_SAVED,
+  ALREADY_DELETED,
+  alreadyDeleted,
+  ALSO_KEPT,
+  KEPT_CHANGING,
+  replyAdded,
+  replyDeleted,
+  replyEdited,
+  replyGone,
+  SAVE_FAILED,
+  SAVED,
+  TARGETS_SAVED,
 } from './texts';
 
 export type FormField = 'resolutionHours' | 'resolutionRate' | 'title' | 'text';
@@ -28,7 +45,10 @@ export interface SaveProblem {
 /** `settings`: as the server has them now, the change in them. */
 export type SaveResult = { ok: true; settings: Settings } | { ok: false; problem: SaveProblem };
 
-const problem = (part: Partial<SaveProblem>): SaveResult => ({ ok: false, problem: { fields: {}, alert: null, gone: false, ...part } });
+const problem = (part: Partial<SaveProblem>): SaveResult => ({
+  ok: false,
+  problem: { fields: {}, alert: null, gone: false, ...part },
+});
 
 function refused(refusal: Refusal): SaveResult {
   switch (refusal.kind) {
@@ -96,10 +116,18 @@ export function useSettingsSave(): (edit: SettingsEdit) => Promise<SaveResult> {
       show(outcome.settings);
       switch (outcome.kind) {
         case 'saved':
-          toaster.create({ type: 'success', title: SAVED, description: outcome.merged ? `${successText(edit)} ${ALSO_KEPT}` : successText(edit) });
+          toaster.create({
+            type: 'success',
+            title: SAVED,
+            description: outcome.merged ? `${successText(edit)} ${ALSO_KEPT}` : successText(edit),
+          });
           return { ok: true, settings: outcome.settings };
         case 'done':
-          toaster.create({ type: 'info', title: ALREADY_DELETED, description: alreadyDeleted(edit.kind === 'delete' ? edit.title : '') });
+          toaster.create({
+            type: 'info',
+            title: ALREADY_DELETED,
+            description: alreadyDeleted(edit.kind === 'delete' ? edit.title : ''),
+          });
           return { ok: true, settings: outcome.settings };
         case 'refused':
           return refused(outcome.refusal);

@@ -7,10 +7,14 @@ export interface AccountActionTarget {
   action: AccountAction;
 }
 
-const COPY: Record<AccountAction, { title: (name: string) => string; body: (name: string) => string; confirm: string; palette: string }> = {
+const COPY: Record<
+  AccountAction,
+  { title: (name: string) => string; body: (name: string) => string; confirm: string; palette: string }
+> = {
   suspend: {
     title: (name) => `Suspend ${name}?`,
-    body: (name) => `${name} will be signed out everywhere and will not be able to sign in until the account is reinstated.`,
+    body: (name) =>
+      `${name} will be signed out everywhere and will not be able to sign in until the account is reinstated.`,
     confirm: 'Suspend',
     palette: 'destructive',
   },
@@ -63,7 +67,12 @@ export function AccountActionDialog({
               <Button variant="outline" disabled={busy} onClick={onClose}>
                 Cancel
               </Button>
-              <Button colorPalette={copy?.palette} loading={busy} loadingText={`${copy?.confirm ?? ''}...`} onClick={onConfirm}>
+              <Button
+                colorPalette={copy?.palette}
+                loading={busy}
+                loadingText={`${copy?.confirm ?? ''}...`}
+                onClick={onConfirm}
+              >
                 {copy?.confirm}
               </Button>
             </Dialog.Footer>

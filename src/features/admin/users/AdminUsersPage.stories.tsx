@@ -80,14 +80,16 @@ export const LongContent = {
 
 /** The seeded accounts on a 390 px phone: the table scrolls sideways in its box, the page does not. */
 export const Phone = {
-  ...onPhone(pageStory(PATH, 'admin', {
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByRole('table')).toBeInTheDocument();
-      await expect(canvas.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-      await expect(window.innerWidth).toBe(390);
-      fitsWidth();
-    },
-  })),
+  ...onPhone(
+    pageStory(PATH, 'admin', {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await expect(await canvas.findByRole('table')).toBeInTheDocument();
+        await expect(canvas.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+        await expect(window.innerWidth).toBe(390);
+        fitsWidth();
+      },
+    }),
+  ),
   tags: ['state:narrow'],
 };

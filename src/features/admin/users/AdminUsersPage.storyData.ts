@@ -20,7 +20,8 @@ export const longUsers: User[] = Array.from({ length: LONG_USER_COUNT }, (_, ind
     email: `maximiliana.alexandrina.featherstonehaugh-worthington-${n}@customer-accounts.very-long-exchange-domain.example.com`,
     firstName: admin ? 'Maximiliana-Alexandrina' : `Bartholomew-Christopher-${n}`,
     lastName: admin ? 'Featherstonehaugh-Worthington' : 'Vanderbilt-Montgomery-Ashcombe',
-    walletAddress: index % 5 === 4 ? null : `0x${n.toString(16).padStart(4, '0')}${'52908400098527886e0f'.repeat(2)}abcd`,
+    walletAddress:
+      index % 5 === 4 ? null : `0x${n.toString(16).padStart(4, '0')}${'52908400098527886e0f'.repeat(2)}abcd`,
     previousDisputes: index % 3 === 0 ? 12_345 : index % 3,
     isAdmin: admin,
     isSuspended: index % 4 === 2,

@@ -44,13 +44,17 @@ describe('/admin/users', () => {
     const { table } = await openUsers();
     const total = backend.db.data.users.length;
     expect(bodyRows()).toHaveLength(10);
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['Name', 'Username', 'Email', 'Wallet', 'Disputes', 'KYC', 'Status', 'Actions']);
     expect(screen.getByText(`Showing 1–10 of ${total}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /next page/i }));
     expect(await screen.findByText(`Showing 11–20 of ${total}`)).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(10);
-    expect(within(bodyRows()[0] ?? document.body).getByText(backend.db.data.users[10]?.email ?? '')).toBeInTheDocument();
+    expect(
+      within(bodyRows()[0] ?? document.body).getByText(backend.db.data.users[10]?.email ?? ''),
+    ).toBeInTheDocument();
   });
 
   it('searches username, email, first and last name, case-insensitively', async () => {
@@ -68,7 +72,8 @@ describe('/admin/users', () => {
 
     await search((sample.firstName ?? '').toLowerCase());
     expect(rowOf(sample.email)).toBeInTheDocument();
-    for (const row of bodyRows()) expect(row.textContent?.toLowerCase()).toContain((sample.firstName ?? '').toLowerCase());
+    for (const row of bodyRows())
+      expect(row.textContent?.toLowerCase()).toContain((sample.firstName ?? '').toLowerCase());
   });
 
   it('says "No users match your search criteria." when nothing matches', async () => {
@@ -150,7 +155,9 @@ describe('/admin/users', () => {
 
   it('shows the server sentence in a toast when suspending fails, and keeps the row as it was', async () => {
     backend.server.use(
-      http.post('*/api/admin/users/:id/suspend', () => HttpResponse.json({ message: 'Suspensions are paused' }, { status: 503 })),
+      http.post('*/api/admin/users/:id/suspend', () =>
+        HttpResponse.json({ message: 'Suspensions are paused' }, { status: 503 }),
+      ),
     );
     await openUsers();
     await search('demo@example.com');
@@ -166,7 +173,9 @@ describe('/admin/users', () => {
   });
 
   it('shows an error state with Retry when the list cannot load', async () => {
-    backend.server.use(http.get('*/api/admin/users', () => HttpResponse.json({ message: 'Database offline' }, { status: 500 })));
+    backend.server.use(
+      http.get('*/api/admin/users', () => HttpResponse.json({ message: 'Database offline' }, { status: 500 })),
+    );
     await signInAs('admin');
     renderApp('/admin/users');
     expect(await screen.findByText('Could not load users')).toBeInTheDocument();

@@ -106,7 +106,13 @@ export default function AdminUsersPage() {
 
       {data ? <UnreadableItems items={unreadable} noun="account" /> : null}
 
-      <AccountActionDialog target={target} open={open} busy={busy} onConfirm={() => void confirm()} onClose={() => setOpen(false)} />
+      <AccountActionDialog
+        target={target}
+        open={open}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,15 @@
 import { ButtonGroup, HStack, IconButton, Pagination, Text } from '@chakra-ui/react';
 
 const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
-  <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+  <svg
+    width="1em"
+    height="1em"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
     <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
   </svg>
 );

@@ -3,7 +3,13 @@ import type { User } from '../../../api';
 import { displayName, kycStatus, type AccountAction } from './users';
 
 /** One page of the admin user list: the KYC badge, Active/Suspended, and no Suspend on admin rows. */
-export function UsersTable({ users, onAction }: { users: User[]; onAction: (user: User, action: AccountAction) => void }) {
+export function UsersTable({
+  users,
+  onAction,
+}: {
+  users: User[];
+  onAction: (user: User, action: AccountAction) => void;
+}) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" striped>
@@ -37,8 +43,12 @@ export function UsersTable({ users, onAction }: { users: User[]; onAction: (user
                     </Badge>
                   ) : null}
                 </Table.Cell>
-                <Table.Cell minW="9rem" whiteSpace="normal" overflowWrap="anywhere">{user.username}</Table.Cell>
-                <Table.Cell minW="16rem" whiteSpace="normal" overflowWrap="anywhere">{user.email}</Table.Cell>
+                <Table.Cell minW="9rem" whiteSpace="normal" overflowWrap="anywhere">
+                  {user.username}
+                </Table.Cell>
+                <Table.Cell minW="16rem" whiteSpace="normal" overflowWrap="anywhere">
+                  {user.email}
+                </Table.Cell>
                 <Table.Cell maxW="12rem">
                   <Text truncate fontFamily="mono" textStyle="xs" title={user.walletAddress ?? undefined}>
                     {user.walletAddress ?? '—'}
@@ -51,17 +61,31 @@ export function UsersTable({ users, onAction }: { users: User[]; onAction: (user
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={user.isSuspended ? 'red' : 'gray'} variant={user.isSuspended ? 'solid' : 'outline'}>
+                  <Badge
+                    colorPalette={user.isSuspended ? 'red' : 'gray'}
+                    variant={user.isSuspended ? 'solid' : 'outline'}
+                  >
                     {user.isSuspended ? 'Suspended' : 'Active'}
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>
                   {user.isAdmin ? null : user.isSuspended ? (
-                    <Button size="xs" variant="outline" aria-label={`Reinstate ${name}`} onClick={() => onAction(user, 'reinstate')}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Reinstate ${name}`}
+                      onClick={() => onAction(user, 'reinstate')}
+                    >
                       Reinstate
                     </Button>
                   ) : (
-                    <Button size="xs" variant="outline" colorPalette="destructive" aria-label={`Suspend ${name}`} onClick={() => onAction(user, 'suspend')}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="destructive"
+                      aria-label={`Suspend ${name}`}
+                      onClick={() => onAction(user, 'suspend')}
+                    >
                       Suspend
                     </Button>
                   )}

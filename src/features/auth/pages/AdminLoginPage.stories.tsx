@@ -28,7 +28,10 @@ export const Failing = {
 };
 
 /** Nothing answers: the submitted form stays pending. */
-export const Slow = { ...pageStory('/admin/login', 'slow', { play: submitPending('Sign in', 'Signing in...') }), tags: ['state:loading'] };
+export const Slow = {
+  ...pageStory('/admin/login', 'slow', { play: submitPending('Sign in', 'Signing in...') }),
+  tags: ['state:loading'],
+};
 
 /** Sent with both fields empty: each field is marked invalid with its message. */
 export const FilledWithErrors = {
@@ -45,12 +48,14 @@ export const FilledWithErrors = {
 
 /** The admin sign-in form on a 390 px phone: the card fills the width, nothing scrolls sideways. */
 export const SignedOutOnPhone = {
-  ...onPhone(pageStory('/admin/login', 'signedOut', {
-    play: async (context) => {
-      await opensPrefilled(context);
-      await expect(window.innerWidth).toBeLessThanOrEqual(390);
-      fitsWidth();
-    },
-  })),
+  ...onPhone(
+    pageStory('/admin/login', 'signedOut', {
+      play: async (context) => {
+        await opensPrefilled(context);
+        await expect(window.innerWidth).toBeLessThanOrEqual(390);
+        fitsWidth();
+      },
+    }),
+  ),
   tags: ['state:narrow'],
 };

@@ -14,8 +14,7 @@ export const ADMIN_INVALID = 'Invalid admin credentials. Please try again.';
 export const ADMIN_FAILED = 'Authentication failed. Please try again.';
 
 /** A refusal of the credentials themselves, as opposed to a failed call. */
-const isCredentialRefusal = (error: unknown) =>
-  error instanceof ApiError && [400, 401, 403].includes(error.status);
+const isCredentialRefusal = (error: unknown) => error instanceof ApiError && [400, 401, 403].includes(error.status);
 
 /** The prefill, also each field's `defaultValue` so the prerendered form shows it (as on /login). */
 const PREFILL = { username: demoAccounts?.admin.email ?? '', password: demoAccounts?.admin.password ?? '' };
@@ -58,9 +57,26 @@ export default function AdminLoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <FormAlert message={failure} />
-          <TextField name="username" label="Username" autoComplete="username" defaultValue={PREFILL.username} register={register} error={formState.errors.username} />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" defaultValue={PREFILL.password} register={register} error={formState.errors.password} />
-          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Signing in...">Sign in</Button>
+          <TextField
+            name="username"
+            label="Username"
+            autoComplete="username"
+            defaultValue={PREFILL.username}
+            register={register}
+            error={formState.errors.username}
+          />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            defaultValue={PREFILL.password}
+            register={register}
+            error={formState.errors.password}
+          />
+          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Signing in...">
+            Sign in
+          </Button>
         </Stack>
       </form>
     </AuthCard>

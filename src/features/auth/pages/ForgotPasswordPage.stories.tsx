@@ -67,7 +67,9 @@ export const FilledWithErrors = {
   ...pageStory('/forgot-password', 'signedOut', {
     play: async (context) => {
       await submitEmpty('Send reset link')(context);
-      await expect(await within(context.canvasElement).findByText('Please enter a valid email address')).toBeInTheDocument();
+      await expect(
+        await within(context.canvasElement).findByText('Please enter a valid email address'),
+      ).toBeInTheDocument();
     },
   }),
   tags: ['state:invalid'],
@@ -75,12 +77,14 @@ export const FilledWithErrors = {
 
 /** The reset form on a 390 px phone: the card fills the width, nothing scrolls sideways. */
 export const SignedOutOnPhone = {
-  ...onPhone(pageStory('/forgot-password', 'signedOut', {
-    play: async (context) => {
-      await opensEmpty(context);
-      await expect(window.innerWidth).toBeLessThanOrEqual(390);
-      fitsWidth();
-    },
-  })),
+  ...onPhone(
+    pageStory('/forgot-password', 'signedOut', {
+      play: async (context) => {
+        await opensEmpty(context);
+        await expect(window.innerWidth).toBeLessThanOrEqual(390);
+        fitsWidth();
+      },
+    }),
+  ),
   tags: ['state:narrow'],
 };

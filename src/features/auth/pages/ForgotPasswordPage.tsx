@@ -18,7 +18,11 @@ export const RESET_FAILED = 'Something went wrong. Please try again later.';
 export const simulatePasswordReset = (_email: string) =>
   new Promise<void>((resolve) => setTimeout(resolve, RESET_DELAY_MS));
 
-export default function ForgotPasswordPage({ requestReset = simulatePasswordReset }: { requestReset?: (email: string) => Promise<void> }) {
+export default function ForgotPasswordPage({
+  requestReset = simulatePasswordReset,
+}: {
+  requestReset?: (email: string) => Promise<void>;
+}) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<ForgotPasswordValues>({
@@ -43,10 +47,21 @@ export default function ForgotPasswordPage({ requestReset = simulatePasswordRese
           <Text>
             If an account exists for <Text as="strong">{sentTo}</Text>, we have sent a link to reset your password.
           </Text>
-          <Button asChild colorPalette="blue"><RouterLink to="/login">Return to Login</RouterLink></Button>
+          <Button asChild colorPalette="blue">
+            <RouterLink to="/login">Return to Login</RouterLink>
+          </Button>
           <Text fontSize="sm">
             Didn&apos;t receive the email? Check your spam folder or{' '}
-            <Link as="button" colorPalette="blue" onClick={() => { reset(); setSentTo(null); }}>try again</Link>
+            <Link
+              as="button"
+              colorPalette="blue"
+              onClick={() => {
+                reset();
+                setSentTo(null);
+              }}
+            >
+              try again
+            </Link>
           </Text>
         </Stack>
       </AuthCard>
@@ -58,10 +73,21 @@ export default function ForgotPasswordPage({ requestReset = simulatePasswordRese
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <FormAlert message={failure} />
-          <TextField name="email" label="Email" type="email" autoComplete="email" register={register} error={formState.errors.email} />
-          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Sending...">Send reset link</Button>
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            register={register}
+            error={formState.errors.email}
+          />
+          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Sending...">
+            Send reset link
+          </Button>
           <Text textAlign="center" fontSize="sm">
-            <Link asChild colorPalette="blue"><RouterLink to="/login">Back to sign in</RouterLink></Link>
+            <Link asChild colorPalette="blue">
+              <RouterLink to="/login">Back to sign in</RouterLink>
+            </Link>
           </Text>
         </Stack>
       </form>

@@ -1,7 +1,14 @@
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { onPhone, pageStory, storyWithHandlers, submitEmpty, submitPending, type PageStory } from '../../../../.storybook/pageStory';
+import {
+  onPhone,
+  pageStory,
+  storyWithHandlers,
+  submitEmpty,
+  submitPending,
+  type PageStory,
+} from '../../../../.storybook/pageStory';
 import { fitsWidth } from '../../../../.storybook/layoutChecks';
 
 export default { title: 'Pages/Auth/Login', tags: ['screen:/login'] } satisfies Meta;
@@ -29,19 +36,33 @@ export const Failing = {
 };
 
 /** Too many failed sign-ins: the server's 429 says how long to wait, not that the password is wrong. */
-export const TooManyAttempts = storyWithHandlers('/login', 'signedOut', [
-  http.post('*/api/auth/login', () =>
-    HttpResponse.json({ message: 'Too many sign-in attempts. Please try again in 12 minutes.' }, { status: 429, headers: { 'Retry-After': '700' } })),
-], {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByText('Too many sign-in attempts. Please try again in 12 minutes.')).toBeInTheDocument();
+export const TooManyAttempts = storyWithHandlers(
+  '/login',
+  'signedOut',
+  [
+    http.post('*/api/auth/login', () =>
+      HttpResponse.json(
+        { message: 'Too many sign-in attempts. Please try again in 12 minutes.' },
+        { status: 429, headers: { 'Retry-After': '700' } },
+      ),
+    ),
+  ],
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
+      await expect(
+        await canvas.findByText('Too many sign-in attempts. Please try again in 12 minutes.'),
+      ).toBeInTheDocument();
+    },
   },
-});
+);
 
 /** Nothing answers: the submitted form stays pending. */
-export const Slow = { ...pageStory('/login', 'slow', { play: submitPending('Sign in', 'Signing in...') }), tags: ['state:loading'] };
+export const Slow = {
+  ...pageStory('/login', 'slow', { play: submitPending('Sign in', 'Signing in...') }),
+  tags: ['state:loading'],
+};
 
 /** Sent with both fields empty: each field is marked invalid with its message. */
 export const FilledWithErrors = {
@@ -58,12 +79,14 @@ export const FilledWithErrors = {
 
 /** The sign-in form on a 390 px phone: the card fills the width, nothing scrolls sideways. */
 export const SignedOutOnPhone = {
-  ...onPhone(pageStory('/login', 'signedOut', {
-    play: async (context) => {
-      await opensPrefilled(context);
-      await expect(window.innerWidth).toBeLessThanOrEqual(390);
-      fitsWidth();
-    },
-  })),
+  ...onPhone(
+    pageStory('/login', 'signedOut', {
+      play: async (context) => {
+        await opensPrefilled(context);
+        await expect(window.innerWidth).toBeLessThanOrEqual(390);
+        fitsWidth();
+      },
+    }),
+  ),
   tags: ['state:narrow'],
 };

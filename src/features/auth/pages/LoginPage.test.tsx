@@ -72,7 +72,9 @@ describe('/login', () => {
       expect(await screen.findByText('Invalid email or password. Please try again.')).toBeInTheDocument();
     }
     await fillAndSubmit(DEMO_USER.email, DEMO_USER.password);
-    expect(await screen.findByText(/^Too many sign-in attempts\. Please try again in 15 minutes\.$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Too many sign-in attempts\. Please try again in 15 minutes\.$/),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 

@@ -13,7 +13,8 @@ import { LoginFormSchema, safeNextPath, type LoginFormValues } from '../schemas'
 export const LOGIN_FAILED = 'Invalid email or password. Please try again.';
 
 /** Too many tries is not a wrong password: a person who knows theirs is told to wait, and for how long. */
-const failureText = (error: unknown) => (error instanceof ApiError && error.status === 429 ? error.displayMessage : LOGIN_FAILED);
+const failureText = (error: unknown) =>
+  error instanceof ApiError && error.status === 429 ? error.displayMessage : LOGIN_FAILED;
 
 /**
  * The prefill is also each field's `defaultValue`, so the prerendered form shows it at first paint
@@ -49,16 +50,38 @@ export default function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <FormAlert message={failure} />
-          <TextField name="username" label="Email" type="email" autoComplete="username" defaultValue={PREFILL.username} register={register} error={formState.errors.username} />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" defaultValue={PREFILL.password} register={register} error={formState.errors.password} />
+          <TextField
+            name="username"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            defaultValue={PREFILL.username}
+            register={register}
+            error={formState.errors.username}
+          />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            defaultValue={PREFILL.password}
+            register={register}
+            error={formState.errors.password}
+          />
           <HStack justify="space-between" wrap="wrap">
             <CheckboxField name="rememberMe" control={control} label="Remember me" />
-            <Link asChild colorPalette="blue"><RouterLink to="/forgot-password">Forgot password?</RouterLink></Link>
+            <Link asChild colorPalette="blue">
+              <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+            </Link>
           </HStack>
-          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Signing in...">Sign in</Button>
+          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Signing in...">
+            Sign in
+          </Button>
           <Text textAlign="center" fontSize="sm">
             No account yet?{' '}
-            <Link asChild colorPalette="blue"><RouterLink to={`/register${nextQuery}`}>Sign up</RouterLink></Link>
+            <Link asChild colorPalette="blue">
+              <RouterLink to={`/register${nextQuery}`}>Sign up</RouterLink>
+            </Link>
           </Text>
         </Stack>
       </form>

@@ -60,8 +60,12 @@ export const FilledWithErrors = {
       await submitEmpty('Create account')(context);
       const canvas = within(context.canvasElement);
       for (const message of [
-        'First name is required', 'Last name is required', 'Wallet address is required',
-        'Password must be at least 8 characters', 'Please confirm your password', 'You must agree to the terms',
+        'First name is required',
+        'Last name is required',
+        'Wallet address is required',
+        'Password must be at least 8 characters',
+        'Please confirm your password',
+        'You must agree to the terms',
       ]) {
         await expect(await canvas.findByText(message)).toBeInTheDocument();
       }
@@ -73,12 +77,14 @@ export const FilledWithErrors = {
 
 /** The sign-up form on a 390 px phone: the name fields stacked, nothing scrolls sideways. */
 export const SignedOutOnPhone = {
-  ...onPhone(pageStory('/register', 'signedOut', {
-    play: async (context) => {
-      await opensEmpty(context);
-      await expect(window.innerWidth).toBeLessThanOrEqual(390);
-      fitsWidth();
-    },
-  })),
+  ...onPhone(
+    pageStory('/register', 'signedOut', {
+      play: async (context) => {
+        await opensEmpty(context);
+        await expect(window.innerWidth).toBeLessThanOrEqual(390);
+        fitsWidth();
+      },
+    }),
+  ),
   tags: ['state:narrow'],
 };

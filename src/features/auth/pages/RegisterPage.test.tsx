@@ -7,11 +7,29 @@ import { renderApp } from '../../../../tests/utils/renderApp';
 
 const backend = setupMockBackend();
 
-interface Entry { first?: string; last?: string; email?: string; wallet?: string; password?: string; confirm?: string; terms?: boolean }
+interface Entry {
+  first?: string;
+  last?: string;
+  email?: string;
+  wallet?: string;
+  password?: string;
+  confirm?: string;
+  terms?: boolean;
+}
 
-async function fill({ first = 'Mary', last = 'McGregor', email = 'mary@example.org', wallet = '0x52908400098527886E0F7030069857D2E4169EE7', password = 'long-enough-1', confirm = password, terms = true }: Entry) {
+async function fill({
+  first = 'Mary',
+  last = 'McGregor',
+  email = 'mary@example.org',
+  wallet = '0x52908400098527886E0F7030069857D2E4169EE7',
+  password = 'long-enough-1',
+  confirm = password,
+  terms = true,
+}: Entry) {
   const user = userEvent.setup();
-  const type = async (label: string, value: string) => { if (value) await user.type(screen.getByLabelText(label), value); };
+  const type = async (label: string, value: string) => {
+    if (value) await user.type(screen.getByLabelText(label), value);
+  };
   await screen.findByLabelText('First name');
   await type('First name', first);
   await type('Last name', last);
@@ -29,8 +47,13 @@ describe('/register', () => {
     renderApp('/register');
     await fill({ first: '', last: '', email: '', wallet: '', password: '', confirm: '', terms: false });
     for (const message of [
-      'First name is required', 'Last name is required', 'Invalid email address', 'Wallet address is required',
-      'Password must be at least 8 characters', 'Please confirm your password', 'You must agree to the terms',
+      'First name is required',
+      'Last name is required',
+      'Invalid email address',
+      'Wallet address is required',
+      'Password must be at least 8 characters',
+      'Please confirm your password',
+      'You must agree to the terms',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -55,7 +78,9 @@ describe('/register', () => {
     const { router } = renderApp('/register');
     await fill({ first: 'admin\u200b', last: 'Ro\u202Egue', email: 'eleni@example.org' });
     const first = await screen.findByLabelText('First name');
-    await waitFor(() => expect(first).toHaveAccessibleErrorMessage('Names cannot contain invisible or control characters'));
+    await waitFor(() =>
+      expect(first).toHaveAccessibleErrorMessage('Names cannot contain invisible or control characters'),
+    );
     const last = screen.getByLabelText('Last name');
     expect(last).toHaveAccessibleErrorMessage('Names cannot contain invisible or control characters');
     expect(backend.db.data.users).toHaveLength(users);
@@ -68,7 +93,9 @@ describe('/register', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(backend.db.data.users.find((entry) => entry.email === 'eleni@example.org')).toMatchObject({
-      username: "ελένη-μαρία.ο'νιλ", firstName: 'Ελένη-Μαρία', lastName: "Ο'Νιλ",
+      username: "ελένη-μαρία.ο'νιλ",
+      firstName: 'Ελένη-Μαρία',
+      lastName: "Ο'Νιλ",
     });
   });
 

@@ -19,7 +19,15 @@ export default function RegisterPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const { register, control, handleSubmit, formState, setError } = useForm<RegisterFormValues>({
     resolver: valibotResolver(RegisterFormSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', walletAddress: '', password: '', confirmPassword: '', terms: false },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      walletAddress: '',
+      password: '',
+      confirmPassword: '',
+      terms: false,
+    },
   });
   const { errors } = formState;
 
@@ -52,18 +60,63 @@ export default function RegisterPage() {
         <Stack gap="4">
           <FormAlert message={failure} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <TextField name="firstName" label="First name" autoComplete="given-name" register={register} error={errors.firstName} />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" register={register} error={errors.lastName} />
+            <TextField
+              name="firstName"
+              label="First name"
+              autoComplete="given-name"
+              register={register}
+              error={errors.firstName}
+            />
+            <TextField
+              name="lastName"
+              label="Last name"
+              autoComplete="family-name"
+              register={register}
+              error={errors.lastName}
+            />
           </SimpleGrid>
-          <TextField name="email" label="Email" type="email" autoComplete="email" register={register} error={errors.email} />
-          <TextField name="walletAddress" label="Wallet address" autoComplete="off" spellCheck={false} register={register} error={errors.walletAddress} />
-          <TextField name="password" label="Password" type="password" autoComplete="new-password" helperText="At least 8 characters" register={register} error={errors.password} />
-          <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" register={register} error={errors.confirmPassword} />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            register={register}
+            error={errors.email}
+          />
+          <TextField
+            name="walletAddress"
+            label="Wallet address"
+            autoComplete="off"
+            spellCheck={false}
+            register={register}
+            error={errors.walletAddress}
+          />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            helperText="At least 8 characters"
+            register={register}
+            error={errors.password}
+          />
+          <TextField
+            name="confirmPassword"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            register={register}
+            error={errors.confirmPassword}
+          />
           <CheckboxField name="terms" control={control} label="I agree to the terms of service and privacy policy" />
-          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Creating account...">Create account</Button>
+          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Creating account...">
+            Create account
+          </Button>
           <Text textAlign="center" fontSize="sm">
             Already have an account?{' '}
-            <Link asChild colorPalette="blue"><RouterLink to="/login">Sign in</RouterLink></Link>
+            <Link asChild colorPalette="blue">
+              <RouterLink to="/login">Sign in</RouterLink>
+            </Link>
           </Text>
         </Stack>
       </form>

@@ -1,7 +1,12 @@
 import { ButtonGroup, Card, Heading, IconButton, Pagination, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { DisputeSummary } from '../../../api';
-import { disputeColumns, DisputeRowsTable, FROM_TABLET, type DisputeColumn } from '../../../components/dispute/DisputeRowsTable';
+import {
+  disputeColumns,
+  DisputeRowsTable,
+  FROM_TABLET,
+  type DisputeColumn,
+} from '../../../components/dispute/DisputeRowsTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { DISPUTES_PAGE_SIZE, dashboardFigures, disputesForTab, pageOf, type DisputeTab } from '../dashboardData';
 
@@ -34,7 +39,12 @@ function Pager({ count, page, onPageChange }: { count: number; page: number; onP
   const first = (page - 1) * DISPUTES_PAGE_SIZE + 1;
   const last = Math.min(page * DISPUTES_PAGE_SIZE, count);
   return (
-    <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'start', sm: 'center' }} gap="2">
+    <Stack
+      direction={{ base: 'column', sm: 'row' }}
+      justify="space-between"
+      align={{ base: 'start', sm: 'center' }}
+      gap="2"
+    >
       <Text textStyle="sm" color="fg.muted">{`Showing ${first}–${last} of ${count}`}</Text>
       <Pagination.Root
         count={count}
@@ -46,15 +56,17 @@ function Pager({ count, page, onPageChange }: { count: number; page: number; onP
         {/* Many pages do not fit a phone's width in one row: the buttons wrap onto a second. */}
         <ButtonGroup variant="ghost" size="sm" attached={false} gap="1" flexWrap="wrap">
           <Pagination.PrevTrigger asChild>
-            <IconButton><span aria-hidden="true">‹</span></IconButton>
+            <IconButton>
+              <span aria-hidden="true">‹</span>
+            </IconButton>
           </Pagination.PrevTrigger>
           <Pagination.Items
-            render={(item) => (
-              <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
-            )}
+            render={(item) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>}
           />
           <Pagination.NextTrigger asChild>
-            <IconButton><span aria-hidden="true">›</span></IconButton>
+            <IconButton>
+              <span aria-hidden="true">›</span>
+            </IconButton>
           </Pagination.NextTrigger>
         </ButtonGroup>
       </Pagination.Root>
@@ -80,7 +92,9 @@ export function DisputesTable({ disputes }: { disputes: readonly DisputeSummary[
   return (
     <Card.Root as="section" aria-labelledby="your-disputes-heading">
       <Card.Header px={{ base: '4', md: '6' }}>
-        <Heading as="h2" size="lg" id="your-disputes-heading">Your Disputes</Heading>
+        <Heading as="h2" size="lg" id="your-disputes-heading">
+          Your Disputes
+        </Heading>
       </Card.Header>
       <Card.Body px={{ base: '4', md: '6' }}>
         <Tabs.Root
@@ -97,7 +111,9 @@ export function DisputesTable({ disputes }: { disputes: readonly DisputeSummary[
         >
           <Tabs.List overflowX="auto">
             {tabs.map(({ value, label }) => (
-              <Tabs.Trigger key={value} value={value} whiteSpace="nowrap">{label}</Tabs.Trigger>
+              <Tabs.Trigger key={value} value={value} whiteSpace="nowrap">
+                {label}
+              </Tabs.Trigger>
             ))}
           </Tabs.List>
           {tabs.map(({ value }) => (
@@ -106,7 +122,12 @@ export function DisputesTable({ disputes }: { disputes: readonly DisputeSummary[
                 <EmptyState title={NO_DISPUTES_FOR_FILTER} />
               ) : (
                 <Stack gap="4">
-                  <DisputeRowsTable disputes={pageOf(rows, current)} columns={COLUMNS} label="Disputes table" highlightOnHover />
+                  <DisputeRowsTable
+                    disputes={pageOf(rows, current)}
+                    columns={COLUMNS}
+                    label="Disputes table"
+                    highlightOnHover
+                  />
                   <Pager count={rows.length} page={current} onPageChange={setPage} />
                 </Stack>
               )}

@@ -15,7 +15,9 @@ function SideCard({ id, title, children }: { id: string; title: string; children
   return (
     <Card.Root as="section" aria-labelledby={id} size="sm">
       <Card.Header>
-        <Heading as="h2" size="md" id={id}>{title}</Heading>
+        <Heading as="h2" size="md" id={id}>
+          {title}
+        </Heading>
       </Card.Header>
       <Card.Body>{children}</Card.Body>
     </Card.Root>
@@ -35,11 +37,17 @@ export function newestFirst(notifications: readonly Notification[]): Notificatio
 
 /** An update about one dispute leads to it; general news has nowhere to lead. */
 function UpdateTitle({ item, describedBy }: { item: Notification; describedBy: string }) {
-  const title = <Text as="span" fontWeight="medium" overflowWrap="anywhere">{item.title}</Text>;
+  const title = (
+    <Text as="span" fontWeight="medium" overflowWrap="anywhere">
+      {item.title}
+    </Text>
+  );
   if (item.disputeId === null) return title;
   return (
     <Link asChild colorPalette="blue" alignSelf="start">
-      <RouterLink to={`/dispute/${encodeURIComponent(item.disputeId)}`} aria-describedby={describedBy}>{title}</RouterLink>
+      <RouterLink to={`/dispute/${encodeURIComponent(item.disputeId)}`} aria-describedby={describedBy}>
+        {title}
+      </RouterLink>
     </Link>
   );
 }
@@ -48,7 +56,13 @@ function UpdateTitle({ item, describedBy }: { item: Notification; describedBy: s
  * The user's updates (GET /api/notifications), newest first: replies from support and changes of
  * status, each leading to its dispute (docs/server.md#support-desk), and general news.
  */
-export function RecentUpdates({ notifications, limit = Infinity }: { notifications: readonly Notification[]; limit?: number }) {
+export function RecentUpdates({
+  notifications,
+  limit = Infinity,
+}: {
+  notifications: readonly Notification[];
+  limit?: number;
+}) {
   // Ids come from the server and may hold anything an element id cannot.
   const idBase = useId();
   return (
@@ -57,14 +71,32 @@ export function RecentUpdates({ notifications, limit = Infinity }: { notificatio
         <EmptyState title={NO_RECENT_UPDATES} description={NO_RECENT_UPDATES_HINT} />
       ) : (
         <Stack as="ul" listStyleType="none" gap="3" aria-labelledby="recent-updates-heading">
-          {newestFirst(notifications).slice(0, limit).map((item, index) => (
-            <Stack as="li" key={item.id} gap="0.5" borderStartWidth="3px" ps="3"
-              borderColor={item.type === 'warning' ? 'warning.solid' : item.type === 'success' ? 'secondary.solid' : 'primary.solid'}>
-              <UpdateTitle item={item} describedBy={`${idBase}-${index}`} />
-              <Text id={`${idBase}-${index}`} textStyle="sm" color="fg.muted" overflowWrap="anywhere">{item.message}</Text>
-              <Text textStyle="xs" color="fg.muted">{formatDate(item.date)}</Text>
-            </Stack>
-          ))}
+          {newestFirst(notifications)
+            .slice(0, limit)
+            .map((item, index) => (
+              <Stack
+                as="li"
+                key={item.id}
+                gap="0.5"
+                borderStartWidth="3px"
+                ps="3"
+                borderColor={
+                  item.type === 'warning'
+                    ? 'warning.solid'
+                    : item.type === 'success'
+                      ? 'secondary.solid'
+                      : 'primary.solid'
+                }
+              >
+                <UpdateTitle item={item} describedBy={`${idBase}-${index}`} />
+                <Text id={`${idBase}-${index}`} textStyle="sm" color="fg.muted" overflowWrap="anywhere">
+                  {item.message}
+                </Text>
+                <Text textStyle="xs" color="fg.muted">
+                  {formatDate(item.date)}
+                </Text>
+              </Stack>
+            ))}
         </Stack>
       )}
     </SideCard>
@@ -83,11 +115,17 @@ export function ScamAlertsCard({ alerts }: { alerts: readonly ScamAlert[] }) {
             {alerts.map((alert) => (
               <Stack as="li" key={alert.id} gap="1" borderWidth="1px" borderRadius="md" p="3">
                 <Stack direction="row" justify="space-between" align="start" gap="2">
-                  <Text fontWeight="medium" overflowWrap="anywhere">{alert.title}</Text>
+                  <Text fontWeight="medium" overflowWrap="anywhere">
+                    {alert.title}
+                  </Text>
                   <Badge colorPalette={RISK_PALETTE[alert.riskLevel]} flexShrink={0}>{`${alert.riskLevel} risk`}</Badge>
                 </Stack>
-                <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere" lineClamp={3}>{alert.description}</Text>
-                <Text textStyle="xs" color="fg.muted">{formatDate(alert.date)}</Text>
+                <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere" lineClamp={3}>
+                  {alert.description}
+                </Text>
+                <Text textStyle="xs" color="fg.muted">
+                  {formatDate(alert.date)}
+                </Text>
               </Stack>
             ))}
           </Stack>

@@ -12,7 +12,15 @@ export function StatCards({ figures }: { figures: DashboardFigures }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4" aria-label="Dispute figures">
       {cards.map((card) => (
-        <Box as="li" key={card.label} aria-label={`${card.label}: ${card.value}`} borderWidth="1px" borderRadius="lg" bg="bg.panel" p="5">
+        <Box
+          as="li"
+          key={card.label}
+          aria-label={`${card.label}: ${card.value}`}
+          borderWidth="1px"
+          borderRadius="lg"
+          bg="bg.panel"
+          p="5"
+        >
           <Stat.Root>
             <Stat.Label>{card.label}</Stat.Label>
             <Stat.ValueText>{card.value}</Stat.ValueText>

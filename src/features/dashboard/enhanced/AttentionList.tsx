@@ -18,7 +18,13 @@ const REASON_TEXT = {
 
 function RowLink({ to, label, id, waiting }: { to: string; label: string; id: string; waiting: boolean }) {
   return (
-    <Button asChild size="sm" flexShrink={0} colorPalette={waiting ? 'error' : 'gray'} variant={waiting ? 'solid' : 'outline'}>
+    <Button
+      asChild
+      size="sm"
+      flexShrink={0}
+      colorPalette={waiting ? 'error' : 'gray'}
+      variant={waiting ? 'solid' : 'outline'}
+    >
       {/* The visible words first in the name, then which dispute (WCAG 2.5.3 label in name). */}
       <RouterLink to={to} aria-label={`${label} on ${id}`}>
         {label}
@@ -30,15 +36,36 @@ function RowLink({ to, label, id, waiting }: { to: string; label: string; id: st
 /** A dispute waiting on the user: prominent, with why and since when. */
 function WaitingRow({ dispute, waiting, to }: { dispute: DisputeSummary; waiting: WaitingOnUser; to: string }) {
   return (
-    <List.Item listStyleType="none" borderWidth="1px" borderRadius="md" borderStartWidth="4px" borderStartColor="error.solid" bg="error.subtle" px="4" py="3">
-      <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} justify="space-between">
+    <List.Item
+      listStyleType="none"
+      borderWidth="1px"
+      borderRadius="md"
+      borderStartWidth="4px"
+      borderStartColor="error.solid"
+      bg="error.subtle"
+      px="4"
+      py="3"
+    >
+      <Flex
+        gap="3"
+        direction={{ base: 'column', sm: 'row' }}
+        align={{ base: 'stretch', sm: 'center' }}
+        justify="space-between"
+      >
         <Stack gap="1" minW="0">
           <HStack gap="2" flexWrap="wrap">
-            <Text fontWeight="semibold" fontFamily="mono" overflowWrap="anywhere">{dispute.id}</Text>
+            <Text fontWeight="semibold" fontFamily="mono" overflowWrap="anywhere">
+              {dispute.id}
+            </Text>
             <StatusBadge status={dispute.status} />
-            <Badge colorPalette="error" variant="solid">Reply needed</Badge>
+            <Badge colorPalette="error" variant="solid">
+              Reply needed
+            </Badge>
           </HStack>
-          <Text textStyle="sm" color="fg.muted">{`${DISPUTE_TYPE_LABELS[dispute.type]} · ${formatAmount(dispute.amount)}`}</Text>
+          <Text
+            textStyle="sm"
+            color="fg.muted"
+          >{`${DISPUTE_TYPE_LABELS[dispute.type]} · ${formatAmount(dispute.amount)}`}</Text>
           <Text textStyle="sm" color="error.fg" fontWeight="medium">
             {`${REASON_TEXT[waiting.reason]} on ${formatDateTime(waiting.since)}`}
           </Text>
@@ -56,10 +83,15 @@ function OpenRow({ dispute, to }: { dispute: DisputeSummary; to: string }) {
       <Flex gap="3" align="center" justify="space-between">
         <Stack gap="0.5" minW="0">
           <HStack gap="2" flexWrap="wrap">
-            <Text fontWeight="semibold" fontFamily="mono" textStyle="sm" overflowWrap="anywhere">{dispute.id}</Text>
+            <Text fontWeight="semibold" fontFamily="mono" textStyle="sm" overflowWrap="anywhere">
+              {dispute.id}
+            </Text>
             <StatusBadge status={dispute.status} />
           </HStack>
-          <Text textStyle="xs" color="fg.muted">{`${DISPUTE_TYPE_LABELS[dispute.type]} · ${formatAmount(dispute.amount)} · with support`}</Text>
+          <Text
+            textStyle="xs"
+            color="fg.muted"
+          >{`${DISPUTE_TYPE_LABELS[dispute.type]} · ${formatAmount(dispute.amount)} · with support`}</Text>
         </Stack>
         <RowLink to={to} label="View progress" id={dispute.id} waiting={false} />
       </Flex>
@@ -69,14 +101,24 @@ function OpenRow({ dispute, to }: { dispute: DisputeSummary; to: string }) {
 
 function AttentionRow({ item }: { item: AttentionItem }) {
   const to = `/enhanced-dispute/${encodeURIComponent(item.dispute.id)}`;
-  return item.waiting ? <WaitingRow dispute={item.dispute} waiting={item.waiting} to={to} /> : <OpenRow dispute={item.dispute} to={to} />;
+  return item.waiting ? (
+    <WaitingRow dispute={item.dispute} waiting={item.waiting} to={to} />
+  ) : (
+    <OpenRow dispute={item.dispute} to={to} />
+  );
 }
 
 /**
  * The active disputes, those waiting on the user's reply first, each a link into the progress
  * tracker. Waits for the details of the active disputes (see useActiveDisputeDetails).
  */
-export function AttentionList({ disputes, details }: { disputes: readonly DisputeSummary[]; details: ActiveDisputeDetails }) {
+export function AttentionList({
+  disputes,
+  details,
+}: {
+  disputes: readonly DisputeSummary[];
+  details: ActiveDisputeDetails;
+}) {
   const items = attentionList(disputes, details.details);
   const waiting = items.filter((item) => item.waiting !== null).length;
 
@@ -112,8 +154,12 @@ export function AttentionList({ disputes, details }: { disputes: readonly Disput
     <Card.Root as="section" aria-labelledby="attention-title" variant="outline" bg="bg.panel">
       <Card.Header flexDirection="row" alignItems="center" justifyContent="space-between" gap="3" flexWrap="wrap">
         <Box>
-          <Heading as="h2" size="md" id="attention-title">{ATTENTION_TITLE}</Heading>
-          <Text textStyle="sm" color="fg.muted">Open disputes, those waiting on your reply first.</Text>
+          <Heading as="h2" size="md" id="attention-title">
+            {ATTENTION_TITLE}
+          </Heading>
+          <Text textStyle="sm" color="fg.muted">
+            Open disputes, those waiting on your reply first.
+          </Text>
         </Box>
         {!details.loading && details.error === undefined && items.length > 0 ? (
           <Badge size="lg" colorPalette={waiting > 0 ? 'error' : 'gray'} variant="subtle">

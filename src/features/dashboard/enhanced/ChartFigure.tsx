@@ -12,20 +12,28 @@ export interface DataTableProps {
 export function DataTable({ caption, columns, rows }: DataTableProps) {
   return (
     <Table.Root size="sm" variant="line">
-      <Table.Caption captionSide="top" textAlign="start" fontWeight="medium" mt="0" mb="2">{caption}</Table.Caption>
+      <Table.Caption captionSide="top" textAlign="start" fontWeight="medium" mt="0" mb="2">
+        {caption}
+      </Table.Caption>
       <Table.Header>
         <Table.Row>
           {columns.map((column, index) => (
-            <Table.ColumnHeader key={column} scope="col" textAlign={index === 0 ? 'start' : 'end'}>{column}</Table.ColumnHeader>
+            <Table.ColumnHeader key={column} scope="col" textAlign={index === 0 ? 'start' : 'end'}>
+              {column}
+            </Table.ColumnHeader>
           ))}
         </Table.Row>
       </Table.Header>
       <Table.Body>
         {rows.map(([head = '', ...cells]) => (
           <Table.Row key={head}>
-            <Table.Cell as="th" scope="row" fontWeight="medium">{head}</Table.Cell>
+            <Table.Cell as="th" scope="row" fontWeight="medium">
+              {head}
+            </Table.Cell>
             {cells.map((cell, index) => (
-              <Table.Cell key={columns[index + 1] ?? index} textAlign="end" fontVariantNumeric="tabular-nums">{cell}</Table.Cell>
+              <Table.Cell key={columns[index + 1] ?? index} textAlign="end" fontVariantNumeric="tabular-nums">
+                {cell}
+              </Table.Cell>
             ))}
           </Table.Row>
         ))}
@@ -98,7 +106,9 @@ export function ChartFigure({
   return (
     <Card.Root as="section" aria-labelledby={titleId} variant="outline" bg="bg.panel" minW="0">
       <Card.Header flexDirection="row" alignItems="center" justifyContent="space-between" gap="3" flexWrap="wrap">
-        <Heading as="h2" size="md" id={titleId}>{title}</Heading>
+        <Heading as="h2" size="md" id={titleId}>
+          {title}
+        </Heading>
         <Button size="xs" variant="outline" aria-pressed={asTable} onClick={() => setAsTable((shown) => !shown)}>
           Show as table
         </Button>
@@ -109,13 +119,17 @@ export function ChartFigure({
             <DataTable {...table} />
           ) : (
             <>
-              <Box role="img" aria-label={graphicLabel} minH={height}>{drawn ? children : null}</Box>
+              <Box role="img" aria-label={graphicLabel} minH={height}>
+                {drawn ? children : null}
+              </Box>
               <VisuallyHidden>
                 <DataTable {...table} />
               </VisuallyHidden>
             </>
           )}
-          <Text as="figcaption" textStyle="sm" color="fg.muted" mt="3">{summary}</Text>
+          <Text as="figcaption" textStyle="sm" color="fg.muted" mt="3">
+            {summary}
+          </Text>
         </Box>
       </Card.Body>
     </Card.Root>

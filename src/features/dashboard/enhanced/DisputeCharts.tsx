@@ -25,19 +25,50 @@ function StatusChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
       title="Disputes by status"
       graphicLabel="Bar chart of your disputes by status"
       summary={`${plural(disputes.length, 'dispute')}: ${rows.map((row) => `${row.count} ${row.status}`).join(', ')}.`}
-      table={{ caption: 'Disputes by status', columns: ['Status', 'Disputes'], rows: rows.map((row) => [row.status, String(row.count)]) }}
+      table={{
+        caption: 'Disputes by status',
+        columns: ['Status', 'Disputes'],
+        rows: rows.map((row) => [row.status, String(row.count)]),
+      }}
     >
       <Chart.Root chart={chart} h={CHART_HEIGHT} aspectRatio="auto">
-        <BarChart responsive data={chart.data} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 28, left: 0, bottom: 0 }}>
+        <BarChart
+          responsive
+          data={chart.data}
+          layout="vertical"
+          accessibilityLayer={false}
+          margin={{ top: 0, right: 28, left: 0, bottom: 0 }}
+        >
           <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
           <XAxis type="number" allowDecimals={false} axisLine={false} tickLine={false} />
-          <YAxis type="category" dataKey={chart.key('status')} axisLine={false} tickLine={false} width={92} tick={{ fontSize: 11 }} />
-          <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip hideIndicator />} />
-          <Bar dataKey={chart.key('count')} name="Disputes" isAnimationActive={false} radius={[0, 4, 4, 0]} strokeWidth={1.5}>
+          <YAxis
+            type="category"
+            dataKey={chart.key('status')}
+            axisLine={false}
+            tickLine={false}
+            width={92}
+            tick={{ fontSize: 11 }}
+          />
+          <Tooltip
+            cursor={{ fill: chart.color('bg.muted') }}
+            animationDuration={100}
+            content={<Chart.Tooltip hideIndicator />}
+          />
+          <Bar
+            dataKey={chart.key('count')}
+            name="Disputes"
+            isAnimationActive={false}
+            radius={[0, 4, 4, 0]}
+            strokeWidth={1.5}
+          >
             <LabelList dataKey={chart.key('count')} position="right" fill={chart.color('fg')} />
             {chart.data.map((item) => (
               // The solid status colour with its text colour as an outline, so a pale bar (Under Review) still stands out.
-              <Cell key={item.status} fill={chart.color(`${item.palette}.solid`)} stroke={chart.color(`${item.palette}.fg`)} />
+              <Cell
+                key={item.status}
+                fill={chart.color(`${item.palette}.solid`)}
+                stroke={chart.color(`${item.palette}.fg`)}
+              />
             ))}
           </Bar>
         </BarChart>
@@ -59,7 +90,11 @@ function AmountsChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
       id="chart-amounts"
       title="Amounts by type"
       graphicLabel="Bar chart of the disputed amount by dispute type"
-      summary={largest ? `The largest share is ${DISPUTE_TYPE_LABELS[largest.type]}: ${formatAmount(largest.amount)} over ${plural(largest.count, 'dispute')}.` : 'No amounts yet.'}
+      summary={
+        largest
+          ? `The largest share is ${DISPUTE_TYPE_LABELS[largest.type]}: ${formatAmount(largest.amount)} over ${plural(largest.count, 'dispute')}.`
+          : 'No amounts yet.'
+      }
       table={{
         caption: 'Disputed amount by type',
         columns: ['Type', 'Disputes', 'Amount'],
@@ -67,17 +102,42 @@ function AmountsChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
       }}
     >
       <Chart.Root chart={chart} h={CHART_HEIGHT} aspectRatio="auto">
-        <BarChart responsive data={chart.data} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 16, left: 0, bottom: 0 }}>
+        <BarChart
+          responsive
+          data={chart.data}
+          layout="vertical"
+          accessibilityLayer={false}
+          margin={{ top: 0, right: 16, left: 0, bottom: 0 }}
+        >
           <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
-          <XAxis type="number" axisLine={false} tickLine={false} tickFormatter={chart.formatNumber({ style: 'currency', currency: 'USD', notation: 'compact' })} />
-          <YAxis type="category" dataKey={chart.key('type')} axisLine={false} tickLine={false} width={96} tick={{ fontSize: 11 }} />
+          <XAxis
+            type="number"
+            axisLine={false}
+            tickLine={false}
+            tickFormatter={chart.formatNumber({ style: 'currency', currency: 'USD', notation: 'compact' })}
+          />
+          <YAxis
+            type="category"
+            dataKey={chart.key('type')}
+            axisLine={false}
+            tickLine={false}
+            width={96}
+            tick={{ fontSize: 11 }}
+          />
           <Tooltip
             cursor={{ fill: chart.color('bg.muted') }}
             animationDuration={100}
             content={<Chart.Tooltip formatter={(value: number) => formatAmount(value)} />}
           />
           {chart.series.map((item) => (
-            <Bar key={item.name} dataKey={chart.key(item.name)} name="Amount" fill={chart.color(item.color)} isAnimationActive={false} radius={[0, 4, 4, 0]} />
+            <Bar
+              key={item.name}
+              dataKey={chart.key(item.name)}
+              name="Amount"
+              fill={chart.color(item.color)}
+              isAnimationActive={false}
+              radius={[0, 4, 4, 0]}
+            />
           ))}
         </BarChart>
       </Chart.Root>
@@ -104,9 +164,11 @@ function FilingsChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
       id="chart-filings"
       title="Filings over time"
       graphicLabel={`Line chart of the disputes you filed each ${words.noun}`}
-      summary={first && last && busiest
-        ? `${plural(disputes.length, 'dispute')} filed from ${first.label} to ${last.label}; the busiest ${words.noun} was ${busiest.label} with ${busiest.count}.`
-        : 'No filings yet.'}
+      summary={
+        first && last && busiest
+          ? `${plural(disputes.length, 'dispute')} filed from ${first.label} to ${last.label}; the busiest ${words.noun} was ${busiest.label} with ${busiest.count}.`
+          : 'No filings yet.'
+      }
       table={{
         caption: `Disputes filed per ${words.per}`,
         columns: [words.column, 'Filed'],
@@ -114,9 +176,20 @@ function FilingsChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
       }}
     >
       <Chart.Root chart={chart} h={CHART_HEIGHT} aspectRatio="auto">
-        <LineChart responsive data={chart.data} accessibilityLayer={false} margin={{ top: 20, right: 24, left: -8, bottom: 0 }}>
+        <LineChart
+          responsive
+          data={chart.data}
+          accessibilityLayer={false}
+          margin={{ top: 20, right: 24, left: -8, bottom: 0 }}
+        >
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-          <XAxis dataKey={chart.key('period')} axisLine={false} tickLine={false} tick={{ fontSize: 11 }} padding={{ left: 16, right: 8 }} />
+          <XAxis
+            dataKey={chart.key('period')}
+            axisLine={false}
+            tickLine={false}
+            tick={{ fontSize: 11 }}
+            padding={{ left: 16, right: 8 }}
+          />
           <YAxis allowDecimals={false} axisLine={false} tickLine={false} />
           <Tooltip animationDuration={100} cursor={false} content={<Chart.Tooltip />} />
           {chart.series.map((item) => (

@@ -2,7 +2,15 @@
  * Long content for the enhanced dashboard's stories: an account with a long name and email, and
  * many disputes whose ids, as another server might issue them, have no space to break at.
  */
-import { DISPUTE_STATUSES, DISPUTE_TYPES, isActiveStatus, type Dispute, type DisputeSummary, type Message, type User } from '../../../api';
+import {
+  DISPUTE_STATUSES,
+  DISPUTE_TYPES,
+  isActiveStatus,
+  type Dispute,
+  type DisputeSummary,
+  type Message,
+  type User,
+} from '../../../api';
 
 const START = Date.parse('2025-01-06T09:00:00.000Z');
 const HOUR = 3_600_000;

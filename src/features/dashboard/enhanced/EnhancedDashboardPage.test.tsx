@@ -44,7 +44,10 @@ function recordDetailReads(): string[] {
 /** The rows of a (possibly visually hidden) chart table, as arrays of cell texts. */
 function tableRows(name: string): string[][] {
   const table = screen.getByRole('table', { name });
-  return within(table).getAllByRole('row').slice(1).map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? ''));
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? ''));
 }
 
 const monthOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
@@ -76,14 +79,27 @@ describe('/enhanced-dashboard', () => {
     renderApp('/enhanced-dashboard');
     await screen.findByRole('heading', { level: 2, name: 'Disputes by status' });
     expect(tableRows('Disputes by status')).toEqual(
-      (['New', 'In Progress', 'Under Review', 'Resolved', 'Rejected'] as const).map((status) => [status, String(mine.filter((d) => d.status === status).length)]),
+      (['New', 'In Progress', 'Under Review', 'Resolved', 'Rejected'] as const).map((status) => [
+        status,
+        String(mine.filter((d) => d.status === status).length),
+      ]),
     );
-    expect(tableRows('Disputes by status')).toEqual([['New', '3'], ['In Progress', '3'], ['Under Review', '3'], ['Resolved', '3'], ['Rejected', '3']]);
+    expect(tableRows('Disputes by status')).toEqual([
+      ['New', '3'],
+      ['In Progress', '3'],
+      ['Under Review', '3'],
+      ['Resolved', '3'],
+      ['Rejected', '3'],
+    ]);
 
     const byType = Object.entries(DISPUTE_TYPE_LABELS)
       .map(([type, label]) => {
         const ofType = mine.filter((d) => d.type === type);
-        return [label, String(ofType.length), formatAmount(ofType.reduce((sum, d) => sum + Math.round(d.amount * 100), 0) / 100)];
+        return [
+          label,
+          String(ofType.length),
+          formatAmount(ofType.reduce((sum, d) => sum + Math.round(d.amount * 100), 0) / 100),
+        ];
       })
       .filter(([, count]) => count !== '0');
     expect(tableRows('Disputed amount by type')).toEqual(byType);
@@ -91,12 +107,19 @@ describe('/enhanced-dashboard', () => {
     const months = tableRows('Disputes filed per month');
     expect(months.reduce((sum, [, count]) => sum + Number(count), 0)).toBe(mine.length);
     for (const dispute of mine) expect(months.map(([month]) => month)).toContain(monthOf(dispute.createdAt));
-    for (const [month, count] of months) expect(Number(count)).toBe(mine.filter((d) => monthOf(d.createdAt) === month).length);
+    for (const [month, count] of months)
+      expect(Number(count)).toBe(mine.filter((d) => monthOf(d.createdAt) === month).length);
 
-    for (const label of ['Bar chart of your disputes by status', 'Bar chart of the disputed amount by dispute type', 'Line chart of the disputes you filed each month']) {
+    for (const label of [
+      'Bar chart of your disputes by status',
+      'Bar chart of the disputed amount by dispute type',
+      'Line chart of the disputes you filed each month',
+    ]) {
       expect(screen.getByRole('img', { name: label })).toBeInTheDocument();
     }
-    expect(screen.getByText('15 disputes: 3 New, 3 In Progress, 3 Under Review, 3 Resolved, 3 Rejected.')).toBeInTheDocument();
+    expect(
+      screen.getByText('15 disputes: 3 New, 3 In Progress, 3 Under Review, 3 Resolved, 3 Rejected.'),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -105,11 +128,17 @@ describe('/enhanced-dashboard', () => {
   ])('draws filings from %s to %s per %s, in at most 60 points', async (from, to, per, column, noun) => {
     await signInAs('user');
     const closed = (id: string, createdAt: string) => ({ ...disputeSummary(id, createdAt), status: 'Resolved' });
-    backend.server.use(http.get('*/api/disputes', () => HttpResponse.json([closed('DSP-1', from), closed('DSP-2', to)])));
+    backend.server.use(
+      http.get('*/api/disputes', () => HttpResponse.json([closed('DSP-1', from), closed('DSP-2', to)])),
+    );
     renderApp('/enhanced-dashboard');
     await screen.findByRole('heading', { level: 2, name: 'Filings over time' });
     const table = screen.getByRole('table', { name: `Disputes filed per ${per}` });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([column, 'Filed']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([column, 'Filed']);
     const rows = tableRows(`Disputes filed per ${per}`);
     expect(rows.length).toBeLessThanOrEqual(60);
     expect(rows.reduce((sum, [, count]) => sum + Number(count), 0)).toBe(2);
@@ -135,7 +164,9 @@ describe('/enhanced-dashboard', () => {
     const mine = await demoDisputes();
     const active = mine.filter((d) => ACTIVE.includes(d.status));
     // What the user sees: internal notes never reach them.
-    const waiting = active.filter((d) => d.messages.filter((m) => m.internal !== true).at(-1)?.isFromAdmin).map((d) => d.id);
+    const waiting = active
+      .filter((d) => d.messages.filter((m) => m.internal !== true).at(-1)?.isFromAdmin)
+      .map((d) => d.id);
     expect(waiting.length).toBeGreaterThan(0);
     if (withoutAwaiting) await serveRowsWithoutAwaiting();
     const fetched = recordDetailReads();
@@ -149,8 +180,12 @@ describe('/enhanced-dashboard', () => {
     );
     expect(replyLinks).toHaveLength(waiting.length);
     // Waiting disputes come first.
-    items.slice(0, waiting.length).forEach((item) => expect(within(item).getByText('Reply needed', { selector: 'span' })).toBeInTheDocument());
-    items.slice(waiting.length).forEach((item) => expect(within(item).getByRole('link', { name: /^View progress on / })).toBeInTheDocument());
+    items
+      .slice(0, waiting.length)
+      .forEach((item) => expect(within(item).getByText('Reply needed', { selector: 'span' })).toBeInTheDocument());
+    items
+      .slice(waiting.length)
+      .forEach((item) => expect(within(item).getByRole('link', { name: /^View progress on / })).toBeInTheDocument());
     expect(screen.getByText(`${waiting.length} wait on you`)).toBeInTheDocument();
     // With `awaiting` the list alone answers; without it, each active dispute (and no closed one) is read.
     expect([...fetched].sort()).toEqual(withoutAwaiting ? active.map((d) => d.id).sort() : []);
@@ -159,21 +194,36 @@ describe('/enhanced-dashboard', () => {
 
   it('counts an unanswered request for more information as waiting on the user', async () => {
     const mine = await demoDisputes();
-    const review = mine.find((d) => d.status === 'Under Review' && !d.messages.at(-1)?.isFromAdmin) ?? mine.find((d) => d.status === 'Under Review');
+    const review =
+      mine.find((d) => d.status === 'Under Review' && !d.messages.at(-1)?.isFromAdmin) ??
+      mine.find((d) => d.status === 'Under Review');
     if (!review) throw new Error('seed has no Under Review dispute');
     review.messages = review.messages.filter((m) => !m.isFromAdmin);
-    review.timeline.push({ status: 'Under Review', timestamp: new Date().toISOString(), details: 'Additional information requested from the user' });
+    review.timeline.push({
+      status: 'Under Review',
+      timestamp: new Date().toISOString(),
+      details: 'Additional information requested from the user',
+    });
     // Data from before requests carried a message: only the timeline tells, so the page reads it.
     await serveRowsWithoutAwaiting();
     renderApp('/enhanced-dashboard');
     const link = await screen.findByRole('link', { name: `Reply needed on ${review.id}` });
     expect(link).toHaveAttribute('href', `/enhanced-dispute/${review.id}`);
-    expect(within(link.closest('li') ?? document.body).getByText(/^Support asked for more information on /)).toBeInTheDocument();
+    expect(
+      within(link.closest('li') ?? document.body).getByText(/^Support asked for more information on /),
+    ).toBeInTheDocument();
   });
 
   it('welcomes a new user with a way to file instead of empty charts', async () => {
     const stamp = Math.random().toString(36).slice(2, 8);
-    await calls.register({ body: { username: `fresh.${stamp}`, email: `fresh.${stamp}@example.com`, password: 'Sup3r-secret!', walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f' } });
+    await calls.register({
+      body: {
+        username: `fresh.${stamp}`,
+        email: `fresh.${stamp}@example.com`,
+        password: 'Sup3r-secret!',
+        walletAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f',
+      },
+    });
     renderApp('/enhanced-dashboard');
     expect(await screen.findByText('No disputes yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'File your first dispute' })).toHaveAttribute('href', '/new-dispute');
@@ -185,7 +235,9 @@ describe('/enhanced-dashboard', () => {
     await signInAs('user');
     let fail = true;
     backend.server.use(
-      http.get('*/api/disputes', () => (fail ? HttpResponse.json({ message: 'Down for maintenance' }, { status: 503 }) : undefined)),
+      http.get('*/api/disputes', () =>
+        fail ? HttpResponse.json({ message: 'Down for maintenance' }, { status: 503 }) : undefined,
+      ),
     );
     renderApp('/enhanced-dashboard');
     const alert = await screen.findByRole('alert');

@@ -22,9 +22,16 @@ const TITLE = 'Enhanced Dashboard';
 
 function PageHeading({ name }: { name?: string }) {
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="4">
+    <Stack
+      direction={{ base: 'column', md: 'row' }}
+      justify="space-between"
+      align={{ base: 'stretch', md: 'center' }}
+      gap="4"
+    >
       <Box minW="0">
-        <Heading as="h1" size="2xl">{TITLE}</Heading>
+        <Heading as="h1" size="2xl">
+          {TITLE}
+        </Heading>
         <Text color="fg.muted" mt="1" overflowWrap="anywhere">
           {name ? `Your disputes at a glance, ${name}.` : 'Your disputes at a glance.'}
         </Text>
@@ -46,7 +53,11 @@ function Overview({ disputes }: { disputes: readonly DisputeSummary[] }) {
   return (
     <>
       <StatCards figures={dashboardFigures(disputes)} />
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+        gap="6"
+        alignItems="start"
+      >
         <AttentionList disputes={disputes} details={details} />
         <DisputeCharts disputes={disputes} />
       </Grid>
@@ -78,7 +89,9 @@ export default function EnhancedDashboardPage() {
     return (
       <Stack gap="4">
         {title}
-        <Heading as="h1" size="2xl">{TITLE}</Heading>
+        <Heading as="h1" size="2xl">
+          {TITLE}
+        </Heading>
         <ErrorState
           title="We could not load your dashboard"
           message={errorText(disputes.error)}

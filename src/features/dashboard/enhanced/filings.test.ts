@@ -4,7 +4,16 @@ import type { DisputeSummary } from '../../../api';
 import { filingsOverTime, MAX_BUCKETS, scaleWords } from './filings';
 
 const filed = (createdAt: string, id = createdAt): DisputeSummary => ({
-  id, status: 'New', type: 'other', transactionId: `tx-${id}`, amount: 10, createdAt, userEmail: 'a@b.c', assignee: null, lastMessageAt: null, awaiting: null,
+  id,
+  status: 'New',
+  type: 'other',
+  transactionId: `tx-${id}`,
+  amount: 10,
+  createdAt,
+  userEmail: 'a@b.c',
+  assignee: null,
+  lastMessageAt: null,
+  awaiting: null,
 });
 
 /** Noon on a day of the viewer's calendar, so the expectations hold in any time zone. */
@@ -14,14 +23,22 @@ const localNoon = (year: number, month: number, day: number) => {
   return date.toISOString();
 };
 
-const total = (result: ReturnType<typeof filingsOverTime>) => result.buckets.reduce((sum, bucket) => sum + bucket.count, 0);
+const total = (result: ReturnType<typeof filingsOverTime>) =>
+  result.buckets.reduce((sum, bucket) => sum + bucket.count, 0);
 
 describe('filingsOverTime', () => {
   it('counts ordinary data, a few months apart, per month, months without filings as zero', () => {
-    const result = filingsOverTime([filed(localNoon(2026, 1, 15)), filed(localNoon(2026, 1, 20)), filed(localNoon(2026, 4, 2))]);
+    const result = filingsOverTime([
+      filed(localNoon(2026, 1, 15)),
+      filed(localNoon(2026, 1, 20)),
+      filed(localNoon(2026, 4, 2)),
+    ]);
     expect(result.scale).toEqual({ unit: 'month', step: 1 });
     expect(result.buckets).toEqual([
-      { label: 'Jan 2026', count: 2 }, { label: 'Feb 2026', count: 0 }, { label: 'Mar 2026', count: 0 }, { label: 'Apr 2026', count: 1 },
+      { label: 'Jan 2026', count: 2 },
+      { label: 'Feb 2026', count: 0 },
+      { label: 'Mar 2026', count: 0 },
+      { label: 'Apr 2026', count: 1 },
     ]);
   });
 
@@ -32,9 +49,17 @@ describe('filingsOverTime', () => {
   });
 
   it('counts a fortnight per day and two months per week (weeks start on Monday)', () => {
-    const days = filingsOverTime([filed(localNoon(2024, 5, 1)), filed(localNoon(2024, 5, 3)), filed(localNoon(2024, 5, 3), 'b')]);
+    const days = filingsOverTime([
+      filed(localNoon(2024, 5, 1)),
+      filed(localNoon(2024, 5, 3)),
+      filed(localNoon(2024, 5, 3), 'b'),
+    ]);
     expect(days.scale.unit).toBe('day');
-    expect(days.buckets).toEqual([{ label: 'May 1, 2024', count: 1 }, { label: 'May 2, 2024', count: 0 }, { label: 'May 3, 2024', count: 2 }]);
+    expect(days.buckets).toEqual([
+      { label: 'May 1, 2024', count: 1 },
+      { label: 'May 2, 2024', count: 0 },
+      { label: 'May 3, 2024', count: 2 },
+    ]);
 
     const weeks = filingsOverTime([filed(localNoon(2024, 5, 1)), filed(localNoon(2024, 5, 30))]);
     expect(weeks.scale.unit).toBe('week');
@@ -64,7 +89,10 @@ describe('filingsOverTime', () => {
   });
 
   it('never makes more than MAX_BUCKETS buckets and loses no filing, whatever the dates', () => {
-    const instant = fc.integer({ min: Date.parse('0000-01-01T00:00:00Z'), max: Date.parse('9999-12-31T23:59:59.999Z') });
+    const instant = fc.integer({
+      min: Date.parse('0000-01-01T00:00:00Z'),
+      max: Date.parse('9999-12-31T23:59:59.999Z'),
+    });
     fc.assert(
       fc.property(fc.array(instant, { minLength: 1, maxLength: 20 }), (times) => {
         const result = filingsOverTime(times.map((time, index) => filed(new Date(time).toISOString(), String(index))));
@@ -77,7 +105,8 @@ describe('filingsOverTime', () => {
 
   it('takes time in proportion to the disputes, not to the range: 10,000 filings over ten millennia', () => {
     const disputes = Array.from({ length: 10_000 }, (_, index) =>
-      filed(new Date(Date.parse('0001-01-01T00:00:00Z') + index * 31_556_952_000).toISOString(), String(index)));
+      filed(new Date(Date.parse('0001-01-01T00:00:00Z') + index * 31_556_952_000).toISOString(), String(index)),
+    );
     disputes.push(filed('9999-12-01T00:00:00.000Z', 'last'));
     const result = filingsOverTime(disputes);
     // One row per month of this range would be 120,000 rows, which took minutes to draw: the row

@@ -86,7 +86,8 @@ function bucketIndex(scale: FilingScale, first: CalendarDay, at: CalendarDay): n
   }
 }
 
-const utcDate = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+const utcDate = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
 const DAY_LABEL = utcDate({ month: 'short', day: 'numeric', year: 'numeric' });
 const MONTH_LABEL = utcDate({ month: 'short', year: 'numeric' });
 

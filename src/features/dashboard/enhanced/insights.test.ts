@@ -3,35 +3,74 @@ import type { Dispute, DisputeStatus, DisputeSummary, Message, TimelineEntry } f
 import { amountsByType, attentionList, countByStatus, needsDetails, waitingOnUser } from './insights';
 
 const summary = (id: string, status: DisputeStatus, extra: Partial<DisputeSummary> = {}): DisputeSummary => ({
-  id, status, type: 'other', transactionId: `tx-${id}`, amount: 10, createdAt: '2026-03-10T12:00:00.000Z', userEmail: 'a@b.c',
+  id,
+  status,
+  type: 'other',
+  transactionId: `tx-${id}`,
+  amount: 10,
+  createdAt: '2026-03-10T12:00:00.000Z',
+  userEmail: 'a@b.c',
   // No `awaiting` unless a test gives one: the row of a server without that extension.
-  assignee: null, lastMessageAt: null, ...extra,
+  assignee: null,
+  lastMessageAt: null,
+  ...extra,
 });
 
 let seq = 0;
-const message = (isFromAdmin: boolean, timestamp: string): Message => ({ id: `m${++seq}`, content: 'text', timestamp, isFromAdmin, attachments: [], author: null, internal: false });
-const entry = (status: DisputeStatus, timestamp: string, details = 'step'): TimelineEntry => ({ status, timestamp, details });
+const message = (isFromAdmin: boolean, timestamp: string): Message => ({
+  id: `m${++seq}`,
+  content: 'text',
+  timestamp,
+  isFromAdmin,
+  attachments: [],
+  author: null,
+  internal: false,
+});
+const entry = (status: DisputeStatus, timestamp: string, details = 'step'): TimelineEntry => ({
+  status,
+  timestamp,
+  details,
+});
 
 function detail(id: string, status: DisputeStatus, messages: Message[], timeline: TimelineEntry[] = []): Dispute {
   return {
-    ...summary(id, status), transactionDate: '2026-03-01', description: 'd', contactEmail: 'a@b.c', contactPhone: null,
-    termsAccepted: true, userId: 'u', messages, timeline, transactionDetails: null, technicalAnalysis: null,
+    ...summary(id, status),
+    transactionDate: '2026-03-01',
+    description: 'd',
+    contactEmail: 'a@b.c',
+    contactPhone: null,
+    termsAccepted: true,
+    userId: 'u',
+    messages,
+    timeline,
+    transactionDetails: null,
+    technicalAnalysis: null,
   };
 }
 
 describe('waitingOnUser', () => {
   it('waits on the user when the newest message is from support, whatever the array order', () => {
-    const d = detail('D1', 'In Progress', [message(true, '2026-03-05T00:00:00Z'), message(false, '2026-03-02T00:00:00Z')]);
+    const d = detail('D1', 'In Progress', [
+      message(true, '2026-03-05T00:00:00Z'),
+      message(false, '2026-03-02T00:00:00Z'),
+    ]);
     expect(waitingOnUser(d)).toEqual({ reason: 'support-replied', since: '2026-03-05T00:00:00Z' });
   });
 
   it('does not wait when the user wrote last, or nobody wrote', () => {
-    expect(waitingOnUser(detail('D1', 'In Progress', [message(true, '2026-03-01T00:00:00Z'), message(false, '2026-03-02T00:00:00Z')]))).toBeNull();
+    expect(
+      waitingOnUser(
+        detail('D1', 'In Progress', [message(true, '2026-03-01T00:00:00Z'), message(false, '2026-03-02T00:00:00Z')]),
+      ),
+    ).toBeNull();
     expect(waitingOnUser(detail('D1', 'New', []))).toBeNull();
   });
 
   it('waits on an unanswered request for additional information while Under Review', () => {
-    const timeline = [entry('New', '2026-03-01T00:00:00Z'), entry('Under Review', '2026-03-04T00:00:00Z', 'Additional information requested from the user')];
+    const timeline = [
+      entry('New', '2026-03-01T00:00:00Z'),
+      entry('Under Review', '2026-03-04T00:00:00Z', 'Additional information requested from the user'),
+    ];
     const d = detail('D1', 'Under Review', [message(false, '2026-03-03T00:00:00Z')], timeline);
     expect(waitingOnUser(d)).toEqual({ reason: 'information-requested', since: '2026-03-04T00:00:00Z' });
     const answered = detail('D1', 'Under Review', [message(false, '2026-03-05T00:00:00Z')], timeline);
@@ -39,7 +78,12 @@ describe('waitingOnUser', () => {
   });
 
   it('ignores an ordinary Under Review step', () => {
-    const d = detail('D1', 'Under Review', [message(false, '2026-03-03T00:00:00Z')], [entry('Under Review', '2026-03-04T00:00:00Z', 'Evidence under review')]);
+    const d = detail(
+      'D1',
+      'Under Review',
+      [message(false, '2026-03-03T00:00:00Z')],
+      [entry('Under Review', '2026-03-04T00:00:00Z', 'Evidence under review')],
+    );
     expect(waitingOnUser(d)).toBeNull();
   });
 
@@ -73,7 +117,9 @@ describe('attentionList', () => {
   });
 
   it('treats a dispute whose details are unknown as not waiting', () => {
-    expect(attentionList([summary('A', 'In Progress')], new Map())).toEqual([{ dispute: summary('A', 'In Progress'), waiting: null }]);
+    expect(attentionList([summary('A', 'In Progress')], new Map())).toEqual([
+      { dispute: summary('A', 'In Progress'), waiting: null },
+    ]);
   });
 
   it("takes the row's `awaiting` when the server sends it, and ignores details then", () => {
@@ -112,8 +158,11 @@ describe('chart figures', () => {
 
   it('counts every status, zeros included, in the order New, In Progress, Under Review, Resolved, Rejected', () => {
     expect(countByStatus(disputes)).toEqual([
-      { status: 'New', count: 2 }, { status: 'In Progress', count: 0 }, { status: 'Under Review', count: 0 },
-      { status: 'Resolved', count: 0 }, { status: 'Rejected', count: 1 },
+      { status: 'New', count: 2 },
+      { status: 'In Progress', count: 0 },
+      { status: 'Under Review', count: 0 },
+      { status: 'Resolved', count: 0 },
+      { status: 'Rejected', count: 1 },
     ]);
   });
 

@@ -61,8 +61,14 @@ export function waitingOnUser(dispute: Pick<Dispute, 'status' | 'messages' | 'ti
   const newest = latest(dispute.messages);
   if (newest?.isFromAdmin) return { reason: 'support-replied', since: newest.timestamp };
   const request = latest(dispute.timeline);
-  if (dispute.status === 'Under Review' && request?.status === 'Under Review' && ADDITIONAL_INFO.test(request.details)) {
-    const answered = dispute.messages.some((m) => !m.isFromAdmin && Date.parse(m.timestamp) >= Date.parse(request.timestamp));
+  if (
+    dispute.status === 'Under Review' &&
+    request?.status === 'Under Review' &&
+    ADDITIONAL_INFO.test(request.details)
+  ) {
+    const answered = dispute.messages.some(
+      (m) => !m.isFromAdmin && Date.parse(m.timestamp) >= Date.parse(request.timestamp),
+    );
     if (!answered) return { reason: 'information-requested', since: request.timestamp };
   }
   return null;
@@ -78,7 +84,8 @@ function waitingFromSummary(dispute: DisputeSummary): WaitingOnUser | null {
 }
 
 /** Whether the summary leaves the question to the dispute's details (a server without `awaiting`). */
-export const needsDetails = (dispute: DisputeSummary): boolean => isActiveStatus(dispute.status) && dispute.awaiting === undefined;
+export const needsDetails = (dispute: DisputeSummary): boolean =>
+  isActiveStatus(dispute.status) && dispute.awaiting === undefined;
 
 /** The entry with the latest timestamp (the array order is not trusted); ties go to the later entry. */
 function latest<T extends { timestamp: string }>(entries: readonly T[]): T | undefined {
@@ -99,7 +106,10 @@ export interface AttentionItem {
  * The active disputes, those waiting on the user's reply first (the longest-waiting first, by
  * filing date), then the rest, newest filing first.
  */
-export function attentionList(disputes: readonly DisputeSummary[], details: ReadonlyMap<string, Dispute>): AttentionItem[] {
+export function attentionList(
+  disputes: readonly DisputeSummary[],
+  details: ReadonlyMap<string, Dispute>,
+): AttentionItem[] {
   const items = disputes
     .filter((d) => isActiveStatus(d.status))
     .map((dispute) => {
@@ -107,7 +117,8 @@ export function attentionList(disputes: readonly DisputeSummary[], details: Read
       const detail = details.get(dispute.id);
       return { dispute, waiting: detail ? waitingOnUser(detail) : null };
     });
-  const byCreated = (a: AttentionItem, b: AttentionItem) => Date.parse(a.dispute.createdAt) - Date.parse(b.dispute.createdAt);
+  const byCreated = (a: AttentionItem, b: AttentionItem) =>
+    Date.parse(a.dispute.createdAt) - Date.parse(b.dispute.createdAt);
   const waiting = items.filter((item) => item.waiting !== null).sort(byCreated);
   const others = items.filter((item) => item.waiting === null).sort((a, b) => byCreated(b, a));
   return [...waiting, ...others];

@@ -31,12 +31,10 @@ export function DisputeLoader({ title, children }: DisputeLoaderProps) {
     return (
       <Stack gap="4">
         <title>{`${LOAD_FAILED_TITLE} · Dispute Centre`}</title>
-        <Heading as="h1" size="2xl">{title}</Heading>
-        <ErrorState
-          title={LOAD_FAILED_TITLE}
-          message={errorText(error)}
-          onRetry={() => void mutate()}
-        />
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <ErrorState title={LOAD_FAILED_TITLE} message={errorText(error)} onRetry={() => void mutate()} />
       </Stack>
     );
   }

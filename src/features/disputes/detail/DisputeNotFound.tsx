@@ -11,7 +11,9 @@ export function DisputeNotFound({ id }: { id: string }) {
     <Card.Root as="section" aria-labelledby="dispute-not-found" variant="outline" bg="bg.panel" maxW="2xl" mx="auto">
       <title>{`${NOT_FOUND_TITLE} · Dispute Centre`}</title>
       <Card.Body gap="3" alignItems="flex-start">
-        <Heading as="h1" size="xl" id="dispute-not-found">{NOT_FOUND_TITLE}</Heading>
+        <Heading as="h1" size="xl" id="dispute-not-found">
+          {NOT_FOUND_TITLE}
+        </Heading>
         <Text>{NOT_FOUND_TEXT}</Text>
         {id ? <Text color="fg.muted" textStyle="sm" overflowWrap="anywhere">{`Requested ID: ${id}`}</Text> : null}
         <Button asChild colorPalette="primary" mt="2">

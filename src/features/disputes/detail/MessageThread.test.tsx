@@ -4,7 +4,15 @@ import { renderWithProviders } from '../../../../tests/utils/renderApp';
 import type { Message } from '../../../api';
 import { MessageThread, PrintMessages } from './MessageThread';
 
-const message = (id: string, timestamp: string, isFromAdmin: boolean): Message => ({ id, content: `Message ${id}`, timestamp, isFromAdmin, attachments: [], author: null, internal: false });
+const message = (id: string, timestamp: string, isFromAdmin: boolean): Message => ({
+  id,
+  content: `Message ${id}`,
+  timestamp,
+  isFromAdmin,
+  attachments: [],
+  author: null,
+  internal: false,
+});
 
 /** Newest first, as a server may send them. */
 const newestFirst = [
@@ -17,7 +25,11 @@ describe('MessageThread', () => {
   it('shows the conversation oldest first whatever order it arrives in', () => {
     renderWithProviders(<MessageThread messages={newestFirst} />);
     const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByText(/^Message \d$/).textContent)).toEqual(['Message 1', 'Message 2', 'Message 3']);
+    expect(items.map((item) => within(item).getByText(/^Message \d$/).textContent)).toEqual([
+      'Message 1',
+      'Message 2',
+      'Message 3',
+    ]);
   });
 
   it('prints it oldest first too', () => {
@@ -37,8 +49,10 @@ const conversation: Message[] = [
   { ...message('5', '2024-05-05T09:00:00.000Z', false), author: null },
 ];
 
-const labelsOf = () => within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')
-  .map((item) => item.querySelector('p')?.textContent);
+const labelsOf = () =>
+  within(screen.getByRole('list', { name: 'Messages' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
 
 describe('who wrote each message', () => {
   it('on the user side: "Support · name" (or "Support"), "You" for their own, and no internal note', () => {
@@ -58,7 +72,8 @@ describe('who wrote each message', () => {
     expect(within(note).getByText('Message 3')).toBeInTheDocument();
     // Not colour alone: the note's box is dashed as well as tinted.
     expect(getComputedStyle(note.firstElementChild ?? note).borderStyle).toBe('dashed');
-    for (const other of items.filter((item) => item !== note)) expect(within(other).queryByText('Internal note')).not.toBeInTheDocument();
+    for (const other of items.filter((item) => item !== note))
+      expect(within(other).queryByText('Internal note')).not.toBeInTheDocument();
   });
 
   it('falls back to "User" when the admin side knows no name', () => {
@@ -73,7 +88,7 @@ describe('who wrote each message', () => {
     expect(screen.getByText(/^Alex Morgan · /)).toBeInTheDocument();
   });
 
-  it('prints the user\'s copy without internal notes', () => {
+  it("prints the user's copy without internal notes", () => {
     renderWithProviders(<PrintMessages messages={conversation} />);
     expect(screen.queryByText('Message 3')).not.toBeInTheDocument();
     expect(screen.getAllByText(/^You · /)).toHaveLength(2);

@@ -60,7 +60,13 @@ function bubbleStyle(message: Message) {
   } as const;
 }
 
-function MessageItem({ message, reader }: { message: Message; reader: Required<Pick<ThreadReader, 'viewer'>> & ThreadReader }) {
+function MessageItem({
+  message,
+  reader,
+}: {
+  message: Message;
+  reader: Required<Pick<ThreadReader, 'viewer'>> & ThreadReader;
+}) {
   const fromSupport = message.isFromAdmin;
   return (
     <List.Item
@@ -87,7 +93,9 @@ function MessageItem({ message, reader }: { message: Message; reader: Required<P
             <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>
           </Text>
         </HStack>
-        <Text whiteSpace="pre-wrap" overflowWrap="anywhere">{message.content}</Text>
+        <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+          {message.content}
+        </Text>
         <MessageAttachments attachments={message.attachments} disputeId={reader.disputeId} />
       </Box>
     </List.Item>
@@ -100,7 +108,14 @@ function MessageItem({ message, reader }: { message: Message; reader: Required<P
  * labelled "Support · {name}"; the user's sit on the right in the primary colour, labelled "You"
  * for the user and with their name for support. Internal notes (admin side only) say so in words.
  */
-export function MessageThread({ messages, label = 'Messages', emptyText = NO_MESSAGES_TEXT, viewer = 'user', userName, disputeId }: {
+export function MessageThread({
+  messages,
+  label = 'Messages',
+  emptyText = NO_MESSAGES_TEXT,
+  viewer = 'user',
+  userName,
+  disputeId,
+}: {
   messages: readonly Message[];
   label?: string;
   emptyText?: string;
@@ -137,7 +152,11 @@ const fromSupport = (message: Message) => message.isFromAdmin;
 const fromUser = (message: Message) => !message.isFromAdmin;
 
 /** A message list for paper: stacked, no alignment games, author and time above each message. */
-export function PrintMessages({ messages, viewer = 'user', userName }: { messages: readonly Message[] } & ThreadReader) {
+export function PrintMessages({
+  messages,
+  viewer = 'user',
+  userName,
+}: { messages: readonly Message[] } & ThreadReader) {
   const shown = visibleTo(messages, viewer);
   if (shown.length === 0) return <Text>No messages.</Text>;
   return (
@@ -152,13 +171,22 @@ export function PrintMessages({ messages, viewer = 'user', userName }: { message
           css={{ breakInside: 'avoid' }}
         >
           <Text fontWeight="bold" textStyle="sm">
-            {[message.internal ? INTERNAL_NOTE_LABEL : null, authorLabel(message, { viewer, userName }), formatDateTime(message.timestamp)]
+            {[
+              message.internal ? INTERNAL_NOTE_LABEL : null,
+              authorLabel(message, { viewer, userName }),
+              formatDateTime(message.timestamp),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Text>
-          <Text whiteSpace="pre-wrap" overflowWrap="anywhere">{message.content}</Text>
+          <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+            {message.content}
+          </Text>
           {message.attachments.length > 0 ? (
-            <Text textStyle="sm" overflowWrap="anywhere">{`Attachments: ${message.attachments.map((attachment) => attachment.name).join(', ')}`}</Text>
+            <Text
+              textStyle="sm"
+              overflowWrap="anywhere"
+            >{`Attachments: ${message.attachments.map((attachment) => attachment.name).join(', ')}`}</Text>
           ) : null}
         </Box>
       ))}

@@ -40,7 +40,9 @@ describe('message history', () => {
     const bubble = (item: HTMLElement) => item.firstElementChild ?? item;
     // jsdom does not resolve CSS variables: compare the colour tokens the two bubbles use.
     expect(getComputedStyle(bubble(fromSupport)).getPropertyValue('background')).toContain('--chakra-colors-bg-muted');
-    expect(getComputedStyle(bubble(fromUser)).getPropertyValue('background')).toContain('--chakra-colors-primary-subtle');
+    expect(getComputedStyle(bubble(fromUser)).getPropertyValue('background')).toContain(
+      '--chakra-colors-primary-subtle',
+    );
     // The user's screenshot went with their message: it opens from there.
     expect(within(fromUser).getByRole('button', { name: 'Open transaction-screenshot.png' })).toBeInTheDocument();
   });
@@ -83,12 +85,25 @@ describe('reply box', () => {
 
   it('disables Send while the reply is on its way', async () => {
     let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => { release = resolve; });
-    backend.server.use(http.post('*/api/disputes/:id/messages', async () => {
-      await released;
-      await delay(0);
-      return HttpResponse.json({ id: 'msg-slow', content: 'Slow one', timestamp: '2026-11-21T12:00:00.000Z', isFromAdmin: false, attachments: [] }, { status: 201 });
-    }));
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    backend.server.use(
+      http.post('*/api/disputes/:id/messages', async () => {
+        await released;
+        await delay(0);
+        return HttpResponse.json(
+          {
+            id: 'msg-slow',
+            content: 'Slow one',
+            timestamp: '2026-11-21T12:00:00.000Z',
+            isFromAdmin: false,
+            attachments: [],
+          },
+          { status: 201 },
+        );
+      }),
+    );
     const user = userEvent.setup();
     const { reply } = await openDispute('DSP-100004');
     await user.type(reply, 'Slow one');
@@ -101,7 +116,11 @@ describe('reply box', () => {
   });
 
   it('shows an error and keeps the text when the send fails', async () => {
-    backend.server.use(http.post('*/api/disputes/:id/messages', () => HttpResponse.json({ message: 'Messaging is down for maintenance' }, { status: 503 })));
+    backend.server.use(
+      http.post('*/api/disputes/:id/messages', () =>
+        HttpResponse.json({ message: 'Messaging is down for maintenance' }, { status: 503 }),
+      ),
+    );
     const user = userEvent.setup();
     const { reply, send } = await openDispute('DSP-100004');
     const before = backend.db.data.disputes.find((dispute) => dispute.id === 'DSP-100004')?.messages.length;
@@ -112,11 +131,17 @@ describe('reply box', () => {
     expect(alert).toHaveTextContent('Messaging is down for maintenance');
     expect(reply).toHaveValue('Please call me back.');
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
-    expect(backend.db.data.disputes.find((dispute) => dispute.id === 'DSP-100004')?.messages).toHaveLength(before ?? -1);
+    expect(backend.db.data.disputes.find((dispute) => dispute.id === 'DSP-100004')?.messages).toHaveLength(
+      before ?? -1,
+    );
   });
 
   it('clears the error once a retry succeeds', async () => {
-    backend.server.use(http.post('*/api/disputes/:id/messages', () => HttpResponse.json({ message: 'Try later' }, { status: 500 }), { once: true }));
+    backend.server.use(
+      http.post('*/api/disputes/:id/messages', () => HttpResponse.json({ message: 'Try later' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     const user = userEvent.setup();
     const { reply, send } = await openDispute('DSP-100004');
     await user.type(reply, 'Second try');

@@ -15,7 +15,11 @@ export const newMessagesText = (count: number) => `${count} new messages`;
  * for a user, support's; for support, the user's. The region is always rendered, so that what is
  * put into it is announced.
  */
-export function NewMessagesAnnouncer({ messages, fromOthers, labelOf }: {
+export function NewMessagesAnnouncer({
+  messages,
+  fromOthers,
+  labelOf,
+}: {
   messages: readonly Message[];
   /** Whether a message was written by someone other than the reader. */
   fromOthers: (message: Message) => boolean;

@@ -21,7 +21,9 @@ html, body { background: #ffffff !important; }
 function PrintSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box as="section" css={{ breakInside: 'avoid-page' }}>
-      <Heading as="h2" size="md" mb="2" pb="1" borderBottomWidth="1px">{title}</Heading>
+      <Heading as="h2" size="md" mb="2" pb="1" borderBottomWidth="1px">
+        {title}
+      </Heading>
       {children}
     </Box>
   );
@@ -48,14 +50,22 @@ export function DisputePrintView({ dispute }: { dispute: Dispute }) {
       <style media="print">{PRINT_CSS}</style>
       <Stack gap="6">
         <Box>
-          <Text textStyle="sm" color="gray.600">Dispute Centre</Text>
+          <Text textStyle="sm" color="gray.600">
+            Dispute Centre
+          </Text>
           <Heading as="h1" size="2xl">{`Dispute ${dispute.id}`}</Heading>
           <Text textStyle="sm" color="gray.600">{`Printed ${formatDateTime(new Date())}`}</Text>
         </Box>
-        <PrintSection title="Dispute information"><DisputeFactsList dispute={dispute} /></PrintSection>
-        <PrintSection title="Description"><DescriptionText text={dispute.description} /></PrintSection>
+        <PrintSection title="Dispute information">
+          <DisputeFactsList dispute={dispute} />
+        </PrintSection>
+        <PrintSection title="Description">
+          <DescriptionText text={dispute.description} />
+        </PrintSection>
         {dispute.transactionDetails ? (
-          <PrintSection title="Transaction details"><TransactionDetailsList details={dispute.transactionDetails} /></PrintSection>
+          <PrintSection title="Transaction details">
+            <TransactionDetailsList details={dispute.transactionDetails} />
+          </PrintSection>
         ) : null}
         <PrintSection title="Status timeline">
           <Stack gap="3">
@@ -63,7 +73,9 @@ export function DisputePrintView({ dispute }: { dispute: Dispute }) {
             <ExpectedResolution status={dispute.status} daysAhead={3} />
           </Stack>
         </PrintSection>
-        <PrintSection title="Messages"><PrintMessages messages={dispute.messages} /></PrintSection>
+        <PrintSection title="Messages">
+          <PrintMessages messages={dispute.messages} />
+        </PrintSection>
       </Stack>
     </Theme>,
     document.body,

@@ -12,7 +12,15 @@ export const REPLY_FAILED = 'Your reply could not be sent. Your text is kept; pl
  * After a send the box and its attachments clear and the dispute is fetched again; a failed send
  * keeps the text and the attachments and says what went wrong. A closed dispute takes no files.
  */
-export function ReplyBox({ disputeId, closed = false, textareaRef }: { disputeId: string; closed?: boolean; textareaRef?: Ref<HTMLTextAreaElement> }) {
+export function ReplyBox({
+  disputeId,
+  closed = false,
+  textareaRef,
+}: {
+  disputeId: string;
+  closed?: boolean;
+  textareaRef?: Ref<HTMLTextAreaElement>;
+}) {
   const postMessage = useApiWrite('postDisputeMessage');
   const uploads = useEvidenceUploads(disputeId);
   const [text, setText] = useState('');
@@ -28,7 +36,10 @@ export function ReplyBox({ disputeId, closed = false, textareaRef }: { disputeId
     try {
       const attached = attachedEvidence(uploads.rows);
       const attachments = attached.map((file) => file.id);
-      await postMessage({ id: disputeId, body: attachments.length > 0 ? { content: text, attachments } : { content: text } });
+      await postMessage({
+        id: disputeId,
+        body: attachments.length > 0 ? { content: text, attachments } : { content: text },
+      });
       setText('');
       attached.forEach((file) => uploads.remove(file.key));
     } catch (error) {
@@ -66,7 +77,13 @@ export function ReplyBox({ disputeId, closed = false, textareaRef }: { disputeId
         </Field.Root>
         <AttachFiles disputeId={disputeId} uploads={uploads} closed={closed} />
         <HStack justify="flex-end">
-          <Button type="submit" colorPalette="primary" disabled={blank || sending || uploads.busy} loading={sending} loadingText="Sending...">
+          <Button
+            type="submit"
+            colorPalette="primary"
+            disabled={blank || sending || uploads.busy}
+            loading={sending}
+            loadingText="Sending..."
+          >
             Send
           </Button>
         </HStack>

@@ -24,16 +24,24 @@ export function SuppliedDetails({ dispute }: { dispute: Dispute }) {
     <>
       <DataList.Root orientation="vertical" size="md" gap="3">
         <Row label="Transaction ID">
-          <Text fontFamily="mono" textStyle="sm" wordBreak="break-all">{dispute.transactionId}</Text>
+          <Text fontFamily="mono" textStyle="sm" wordBreak="break-all">
+            {dispute.transactionId}
+          </Text>
         </Row>
         <Row label="Transaction date">{formatTransactionDate(dispute.transactionDate)}</Row>
         <Row label="Amount">{formatAmount(dispute.amount)}</Row>
         <Row label="Type">{DISPUTE_TYPE_LABELS[dispute.type]}</Row>
-        <Row label="Contact email"><Text wordBreak="break-all">{dispute.contactEmail}</Text></Row>
-        <Row label="Contact phone">{dispute.contactPhone ? dispute.contactPhone : <Text color="fg.muted">Not provided</Text>}</Row>
+        <Row label="Contact email">
+          <Text wordBreak="break-all">{dispute.contactEmail}</Text>
+        </Row>
+        <Row label="Contact phone">
+          {dispute.contactPhone ? dispute.contactPhone : <Text color="fg.muted">Not provided</Text>}
+        </Row>
       </DataList.Root>
       <DataList.Root orientation="vertical" size="md">
-        <Row label="Description"><DescriptionText text={dispute.description} /></Row>
+        <Row label="Description">
+          <DescriptionText text={dispute.description} />
+        </Row>
       </DataList.Root>
     </>
   );
@@ -56,7 +64,9 @@ export function OutcomeNote({ dispute, tracker }: { dispute: Dispute; tracker: T
       <Alert.Root status="info" variant="subtle">
         <Alert.Indicator />
         <Alert.Content minW="0">
-          <Alert.Title>{current ? `Current step: ${current.title}` : 'Submitted: waiting for an investigator'}</Alert.Title>
+          <Alert.Title>
+            {current ? `Current step: ${current.title}` : 'Submitted: waiting for an investigator'}
+          </Alert.Title>
           {/* The timeline's words come from the server: a hash in them must wrap, not widen the page. */}
           <Alert.Description overflowWrap="anywhere">
             <ExpectedResolution status={dispute.status} daysAhead={USER_DAYS_AHEAD} as="span" />
@@ -73,9 +83,7 @@ export function OutcomeNote({ dispute, tracker }: { dispute: Dispute; tracker: T
     <Alert.Root status={rejected ? 'error' : 'success'} variant="subtle">
       <Alert.Indicator />
       <Alert.Content minW="0">
-        <Alert.Title>
-          {rejected ? `Declined at ${declined?.title ?? 'review'}${on}` : `Resolved${on}`}
-        </Alert.Title>
+        <Alert.Title>{rejected ? `Declined at ${declined?.title ?? 'review'}${on}` : `Resolved${on}`}</Alert.Title>
         {last ? <Alert.Description overflowWrap="anywhere">{last.details}</Alert.Description> : null}
       </Alert.Content>
     </Alert.Root>

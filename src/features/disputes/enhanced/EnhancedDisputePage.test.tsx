@@ -36,8 +36,14 @@ describe('/enhanced-dispute/{id}', () => {
     renderApp(`/enhanced-dispute/${dispute.id}`);
     expect(await screen.findByText('Loading dispute details...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: `Dispute ${dispute.id}` })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the standard view' })).toHaveAttribute('href', `/dispute/${dispute.id}`);
-    expect(screen.getByRole('link', { name: '← Back to Enhanced Dashboard' })).toHaveAttribute('href', '/enhanced-dashboard');
+    expect(screen.getByRole('link', { name: 'Open the standard view' })).toHaveAttribute(
+      'href',
+      `/dispute/${dispute.id}`,
+    );
+    expect(screen.getByRole('link', { name: '← Back to Enhanced Dashboard' })).toHaveAttribute(
+      'href',
+      '/enhanced-dashboard',
+    );
   });
 
   it('New: Submit Your Case is done, Investigation up next, no current step', async () => {
@@ -102,7 +108,8 @@ describe('/enhanced-dispute/{id}', () => {
     expect(within(supplied).getByText(dispute.transactionId)).toBeInTheDocument();
     expect(within(supplied).getByText(dispute.contactEmail)).toBeInTheDocument();
     const system = screen.getByRole('region', { name: 'System transaction details' });
-    if (dispute.transactionDetails) expect(within(system).getByText(dispute.transactionDetails.network)).toBeInTheDocument();
+    if (dispute.transactionDetails)
+      expect(within(system).getByText(dispute.transactionDetails.network)).toBeInTheDocument();
     else expect(within(system).getByText(/have not attached transaction data/)).toBeInTheDocument();
   });
 
@@ -123,22 +130,31 @@ describe('/enhanced-dispute/{id}', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     expect(print).toHaveBeenCalledTimes(1);
     // Hidden on screen (it shows on paper only), so it is found among the hidden regions.
-    const view = screen.queryAllByRole('region', { hidden: true }).find((r) => r.getAttribute('aria-label') === `Printable copy of dispute ${dispute.id}`);
+    const view = screen
+      .queryAllByRole('region', { hidden: true })
+      .find((r) => r.getAttribute('aria-label') === `Printable copy of dispute ${dispute.id}`);
     expect(view).toHaveAttribute('data-print-view');
     expect(view?.parentElement).toBe(document.body);
   });
 
-  it.each(['DSP-999999', 'DSP-100016'])('shows a clear not-found state for %s (missing or another user’s)', async (id) => {
-    await signInAs('user');
-    renderApp(`/enhanced-dispute/${id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dispute not found' })).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Dispute progress' })).not.toBeInTheDocument();
-  });
+  it.each(['DSP-999999', 'DSP-100016'])(
+    'shows a clear not-found state for %s (missing or another user’s)',
+    async (id) => {
+      await signInAs('user');
+      renderApp(`/enhanced-dispute/${id}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dispute not found' })).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Dispute progress' })).not.toBeInTheDocument();
+    },
+  );
 
   it('shows a failed load with Retry', async () => {
     const dispute = await demoDispute('New');
     let fail = true;
-    backend.server.use(http.get('*/api/disputes/:id', () => (fail ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : undefined)));
+    backend.server.use(
+      http.get('*/api/disputes/:id', () =>
+        fail ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : undefined,
+      ),
+    );
     renderApp(`/enhanced-dispute/${dispute.id}`);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The dispute could not be loaded')).toBeInTheDocument();

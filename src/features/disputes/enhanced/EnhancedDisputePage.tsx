@@ -47,7 +47,12 @@ function EnhancedDispute({ dispute }: { dispute: Dispute }) {
         </Link>
       </HStack>
 
-      <Flex gap="4" align={{ base: 'flex-start', md: 'center' }} justify="space-between" direction={{ base: 'column', md: 'row' }}>
+      <Flex
+        gap="4"
+        align={{ base: 'flex-start', md: 'center' }}
+        justify="space-between"
+        direction={{ base: 'column', md: 'row' }}
+      >
         <Stack gap="1" minW="0">
           <HStack gap="3" flexWrap="wrap">
             <Heading as="h1" size="2xl">{`Dispute ${dispute.id}`}</Heading>
@@ -65,7 +70,11 @@ function EnhancedDispute({ dispute }: { dispute: Dispute }) {
         <OutcomeNote dispute={dispute} tracker={tracker} />
       </SectionCard>
 
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+        gap="6"
+        alignItems="start"
+      >
         <SectionCard id="dispute-messages" title="Messages">
           <MessageThread messages={dispute.messages} disputeId={dispute.id} />
           <ReplyBox disputeId={dispute.id} closed={!isActiveStatus(dispute.status)} />

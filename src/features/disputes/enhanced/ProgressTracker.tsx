@@ -1,4 +1,13 @@
-import { Box, chakra, Icon, Steps, useStepsStyles, VisuallyHidden, type HTMLChakraProps, type StepsIndicatorProps } from '@chakra-ui/react';
+import {
+  Box,
+  chakra,
+  Icon,
+  Steps,
+  useStepsStyles,
+  VisuallyHidden,
+  type HTMLChakraProps,
+  type StepsIndicatorProps,
+} from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { formatDate } from '../../../components/format';
 import { TRACKER_STEPS, type StepState, type Tracker, type TrackerStep } from './tracker';
@@ -21,7 +30,14 @@ function useWide(): boolean {
 
 const CheckMark = () => (
   <Icon asChild>
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M20 6 9 17l-5-5" />
     </svg>
   </Icon>
@@ -36,11 +52,26 @@ const Cross = () => (
 
 /** Our states drive the look, not the component's own step counter (a New dispute has no current step). */
 const INDICATOR: Record<StepState, StepsIndicatorProps> = {
-  complete: { bg: 'colorPalette.solid', color: 'colorPalette.contrast', borderWidth: '2px', borderColor: 'colorPalette.solid' },
-  current: { bg: 'colorPalette.subtle', color: 'colorPalette.fg', borderWidth: '2px', borderColor: 'colorPalette.solid' },
+  complete: {
+    bg: 'colorPalette.solid',
+    color: 'colorPalette.contrast',
+    borderWidth: '2px',
+    borderColor: 'colorPalette.solid',
+  },
+  current: {
+    bg: 'colorPalette.subtle',
+    color: 'colorPalette.fg',
+    borderWidth: '2px',
+    borderColor: 'colorPalette.solid',
+  },
   upcoming: { bg: 'bg', color: 'fg.muted', borderWidth: '2px', borderColor: 'border.emphasized' },
   skipped: { bg: 'bg', color: 'fg.subtle', borderWidth: '2px', borderColor: 'border', borderStyle: 'dashed' },
-  declined: { bg: 'destructive.solid', color: 'destructive.contrast', borderWidth: '2px', borderColor: 'destructive.solid' },
+  declined: {
+    bg: 'destructive.solid',
+    color: 'destructive.contrast',
+    borderWidth: '2px',
+    borderColor: 'destructive.solid',
+  },
 };
 
 /** The words under a step: its state, and the date from the timeline when there is one. */
@@ -60,7 +91,19 @@ export function stepCaption(step: TrackerStep, upNext: boolean): string {
   }
 }
 
-function StepItem({ step, index, upNext, nextState, vertical }: { step: TrackerStep; index: number; upNext: boolean; nextState: StepState | undefined; vertical: boolean }) {
+function StepItem({
+  step,
+  index,
+  upNext,
+  nextState,
+  vertical,
+}: {
+  step: TrackerStep;
+  index: number;
+  upNext: boolean;
+  nextState: StepState | undefined;
+  vertical: boolean;
+}) {
   const reachedNext = nextState === 'complete' || nextState === 'current' || nextState === 'declined';
   return (
     <Steps.Item
@@ -82,7 +125,9 @@ function StepItem({ step, index, upNext, nextState, vertical }: { step: TrackerS
         </Steps.Title>
         <Steps.Description
           textStyle="sm"
-          color={step.state === 'declined' ? 'destructive.fg' : step.state === 'current' ? 'colorPalette.fg' : 'fg.muted'}
+          color={
+            step.state === 'declined' ? 'destructive.fg' : step.state === 'current' ? 'colorPalette.fg' : 'fg.muted'
+          }
           fontWeight={step.state === 'current' ? 'medium' : undefined}
         >
           {stepCaption(step, upNext)}

@@ -3,7 +3,11 @@ import type { DisputeStatus, TimelineEntry } from '../../../api';
 import { trackerFor } from './tracker';
 
 const T = (day: number) => `2026-03-${String(day).padStart(2, '0')}T10:00:00.000Z`;
-const entry = (status: DisputeStatus, day: number): TimelineEntry => ({ status, timestamp: T(day), details: `${status} step` });
+const entry = (status: DisputeStatus, day: number): TimelineEntry => ({
+  status,
+  timestamp: T(day),
+  details: `${status} step`,
+});
 
 const PATHS: Record<DisputeStatus, TimelineEntry[]> = {
   New: [entry('New', 1)],
@@ -14,7 +18,8 @@ const PATHS: Record<DisputeStatus, TimelineEntry[]> = {
 };
 
 const map = (status: DisputeStatus, timeline = PATHS[status]) => trackerFor({ status, timeline, createdAt: T(1) });
-const states = (status: DisputeStatus, timeline?: TimelineEntry[]) => map(status, timeline).steps.map((step) => step.state);
+const states = (status: DisputeStatus, timeline?: TimelineEntry[]) =>
+  map(status, timeline).steps.map((step) => step.state);
 
 describe('trackerFor', () => {
   it('New: Submit Your Case done, Investigation up next, nothing current', () => {
@@ -56,10 +61,15 @@ describe('trackerFor', () => {
   });
 
   it('Rejected from review or straight from filing ends at that step', () => {
-    expect(states('Rejected', [entry('New', 1), entry('In Progress', 2), entry('Under Review', 3), entry('Rejected', 5)])).toEqual([
-      'complete', 'complete', 'declined', 'skipped',
+    expect(
+      states('Rejected', [entry('New', 1), entry('In Progress', 2), entry('Under Review', 3), entry('Rejected', 5)]),
+    ).toEqual(['complete', 'complete', 'declined', 'skipped']);
+    expect(states('Rejected', [entry('New', 1), entry('Rejected', 2)])).toEqual([
+      'declined',
+      'skipped',
+      'skipped',
+      'skipped',
     ]);
-    expect(states('Rejected', [entry('New', 1), entry('Rejected', 2)])).toEqual(['declined', 'skipped', 'skipped', 'skipped']);
   });
 
   it('follows the status when the timeline is missing, dating the filing from createdAt', () => {

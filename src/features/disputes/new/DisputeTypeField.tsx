@@ -5,14 +5,22 @@ import { DISPUTE_TYPE_LABELS } from '../../../components/format';
 import type { NewDisputeFormValues } from './schema';
 
 /** The five dispute types in a native select; none chosen is "Dispute type is required". */
-export function DisputeTypeField({ register, error }: { register: UseFormRegister<NewDisputeFormValues>; error: FieldError | undefined }) {
+export function DisputeTypeField({
+  register,
+  error,
+}: {
+  register: UseFormRegister<NewDisputeFormValues>;
+  error: FieldError | undefined;
+}) {
   return (
     <Field.Root invalid={error !== undefined}>
       <Field.Label>Dispute type</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field placeholder="Select a dispute type" {...register('type')}>
           {DISPUTE_TYPES.map((type) => (
-            <option key={type} value={type}>{DISPUTE_TYPE_LABELS[type]}</option>
+            <option key={type} value={type}>
+              {DISPUTE_TYPE_LABELS[type]}
+            </option>
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />

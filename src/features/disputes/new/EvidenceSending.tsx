@@ -13,7 +13,11 @@ export const CONTINUE_WITHOUT = 'Continue without these files';
 export const SOME_NOT_ADDED = 'Some files were not added to your dispute.';
 export const SENDING_LIST_LABEL = 'Evidence files being sent';
 
-export function EvidenceSending({ disputeId, uploads, onContinue }: {
+export function EvidenceSending({
+  disputeId,
+  uploads,
+  onContinue,
+}: {
   disputeId: string;
   uploads: EvidenceUploads;
   onContinue: () => void;
@@ -28,10 +32,15 @@ export function EvidenceSending({ disputeId, uploads, onContinue }: {
     <Card.Root>
       <Card.Body>
         <Stack gap="4">
-          <Heading as="h2" size="md" ref={heading} tabIndex={-1} outline="none">{SENDING_HEADING}</Heading>
+          <Heading as="h2" size="md" ref={heading} tabIndex={-1} outline="none">
+            {SENDING_HEADING}
+          </Heading>
           <Text>
-            Your dispute <Text as="span" fontWeight="semibold">{disputeId}</Text> has been filed. Its evidence files are
-            being uploaded to it; keep this page open until they are done.
+            Your dispute{' '}
+            <Text as="span" fontWeight="semibold">
+              {disputeId}
+            </Text>{' '}
+            has been filed. Its evidence files are being uploaded to it; keep this page open until they are done.
           </Text>
           <UploadRows rows={uploads.rows} actions={uploads} label={SENDING_LIST_LABEL} />
           {stuck ? (
@@ -40,15 +49,17 @@ export function EvidenceSending({ disputeId, uploads, onContinue }: {
               <Alert.Content>
                 <Alert.Title>{SOME_NOT_ADDED}</Alert.Title>
                 <Alert.Description>
-                  Your dispute is filed all the same. Retry the files above, or continue without them: you can add
-                  files later on the dispute&apos;s page.
+                  Your dispute is filed all the same. Retry the files above, or continue without them: you can add files
+                  later on the dispute&apos;s page.
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>
           ) : null}
           {stuck ? (
             <Stack direction={{ base: 'column', sm: 'row' }} justify="end">
-              <Button colorPalette="blue" onClick={onContinue}>{CONTINUE_WITHOUT}</Button>
+              <Button colorPalette="blue" onClick={onContinue}>
+                {CONTINUE_WITHOUT}
+              </Button>
             </Stack>
           ) : null}
         </Stack>

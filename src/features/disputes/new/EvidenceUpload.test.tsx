@@ -59,10 +59,13 @@ describe('EvidenceUpload', () => {
     expect(rows.getByText('ok.pdf')).toBeInTheDocument();
   });
 
-  it('refuses the files past the dispute\'s ten', async () => {
+  it("refuses the files past the dispute's ten", async () => {
     renderWithProviders(<Field />);
     const user = userEvent.setup();
-    await user.upload(input(), Array.from({ length: 9 }, (_, index) => png(`shot-${index + 1}.png`)));
+    await user.upload(
+      input(),
+      Array.from({ length: 9 }, (_, index) => png(`shot-${index + 1}.png`)),
+    );
     await within(await list()).findByText('shot-9.png');
     await user.upload(input(), [png('shot-10.png'), png('shot-11.png')]);
     const rows = within(await list());

@@ -9,7 +9,11 @@ export const EVIDENCE_LIST_LABEL = 'Evidence files to send';
  * chosen files stay in the form, each with Remove; a file the rules refuse says why on its row
  * (docs/validation.md#new-dispute). Nothing is sent until the dispute is filed.
  */
-export function EvidenceUpload({ uploads, disabled = false, bringingDraftFiles = false }: {
+export function EvidenceUpload({
+  uploads,
+  disabled = false,
+  bringingDraftFiles = false,
+}: {
   uploads: EvidenceUploads;
   /** While the dispute is being filed. */
   disabled?: boolean;
@@ -24,7 +28,13 @@ export function EvidenceUpload({ uploads, disabled = false, bringingDraftFiles =
 
   return (
     <Stack gap="2">
-      <FilePicker label="Evidence files" button="Choose files" hint="Images or PDFs, up to 10MB each" onFiles={onFiles} disabled={disabled} />
+      <FilePicker
+        label="Evidence files"
+        button="Choose files"
+        hint="Images or PDFs, up to 10MB each"
+        onFiles={onFiles}
+        disabled={disabled}
+      />
       {bringingDraftFiles ? (
         <HStack role="status" gap="2" color="fg.muted" textStyle="sm">
           <Spinner size="xs" aria-hidden="true" />

@@ -33,7 +33,10 @@ async function reportWithFiles(): Promise<{ key: string }> {
   await user.type(form.getByLabelText('Affected wallet address'), '0x52908400098527886e0f7030069857d2e4169ee7');
   await user.type(form.getByLabelText('Amount lost'), '1.5');
   await user.type(form.getByLabelText('Description'), DESCRIPTION);
-  await user.upload(form.getByLabelText('Evidence files (optional)'), [png('chat-screenshot.png', 3000), pdf('exchange-statement.pdf', 5000)]);
+  await user.upload(form.getByLabelText('Evidence files (optional)'), [
+    png('chat-screenshot.png', 3000),
+    pdf('exchange-statement.pdf', 5000),
+  ]);
   await user.click(form.getByRole('checkbox', { name: /I confirm the information is accurate/ }));
   await user.click(form.getByRole('button', { name: 'Submit report' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/new-dispute'));
@@ -47,14 +50,16 @@ async function reportWithFiles(): Promise<{ key: string }> {
 
 const list = async () => within(await screen.findByRole('list', { name: EVIDENCE_LIST_LABEL }));
 
-describe('a scam report\'s files in the new dispute', () => {
+describe("a scam report's files in the new dispute", () => {
   it('arrive in the evidence list, are uploaded with the dispute, and leave IndexedDB', async () => {
     const { key } = await reportWithFiles();
     expect(await screen.findByText(FILES_CAME_ALONG)).toBeInTheDocument();
     expect(await (await list()).findByText('chat-screenshot.png')).toBeInTheDocument();
     expect((await list()).getByText('exchange-statement.pdf')).toBeInTheDocument();
     // The files themselves came, so the description does not list their names.
-    expect(screen.getByLabelText('Description')).toHaveValue(`Platform: Binance\nAffected wallet: 0x52908400098527886e0f7030069857d2e4169ee7\nCurrency: USD\n\n${DESCRIPTION}`);
+    expect(screen.getByLabelText('Description')).toHaveValue(
+      `Platform: Binance\nAffected wallet: 0x52908400098527886e0f7030069857d2e4169ee7\nCurrency: USD\n\n${DESCRIPTION}`,
+    );
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Transaction ID'), '0xfeed');
@@ -64,7 +69,10 @@ describe('a scam report\'s files in the new dispute', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dispute Submitted' });
     const created = backend.db.data.disputes[0];
     expect(created).toMatchObject({ type: 'scam_report', transactionId: '0xfeed' });
-    expect((created?.evidence ?? []).map((evidence) => [evidence.contentType, evidence.size])).toEqual([['image/png', 3000], ['application/pdf', 5000]]);
+    expect((created?.evidence ?? []).map((evidence) => [evidence.contentType, evidence.size])).toEqual([
+      ['image/png', 3000],
+      ['application/pdf', 5000],
+    ]);
     expect(readScamReportDraft()).toBeNull();
     await waitFor(async () => expect(await readDraftFiles(key)).toBeNull());
   });

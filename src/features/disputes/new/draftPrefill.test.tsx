@@ -5,7 +5,12 @@ import { DEMO_USER } from '../../../../mocks/db/seed';
 import { setupMockBackend } from '../../../../tests/utils/mockBackend';
 import { renderApp } from '../../../../tests/utils/renderApp';
 import { signInAs } from '../../../../tests/utils/session';
-import { draftToDescription, readScamReportDraft, saveScamReportDraft, type ScamReportDraft } from '../../../components/scamReportDraft';
+import {
+  draftToDescription,
+  readScamReportDraft,
+  saveScamReportDraft,
+  type ScamReportDraft,
+} from '../../../components/scamReportDraft';
 import { FILES_STAYED_BEHIND, filesWentMissing } from './DraftNotice';
 
 setupMockBackend();

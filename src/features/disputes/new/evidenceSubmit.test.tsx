@@ -30,7 +30,6 @@ async function openForm() {
   return { ...rendered, user: userEvent.setup() };
 }
 
-
 async function choose(user: UserEvent, files: File[]) {
   await user.upload(screen.getByLabelText('Evidence files'), files);
   const list = within(await screen.findByRole('list', { name: EVIDENCE_LIST_LABEL }));
@@ -50,7 +49,10 @@ describe('/new-dispute with evidence', () => {
     await submit(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dispute-submitted'));
     expect(newest()).toMatchObject({ transactionId: '0xabc123', userId: 'usr-1' });
-    expect(keptSizes()).toEqual([['image/png', 3000], ['application/pdf', 5000]]);
+    expect(keptSizes()).toEqual([
+      ['image/png', 3000],
+      ['application/pdf', 5000],
+    ]);
     expect(await screen.findByText(newest()?.id ?? '?')).toBeInTheDocument();
   });
 
@@ -65,10 +67,12 @@ describe('/new-dispute with evidence', () => {
     expect(keptSizes()).toEqual([['image/png', 3000]]);
   });
 
-  it('shows the server\'s refusal on the file\'s row, and continues without it', async () => {
+  it("shows the server's refusal on the file's row, and continues without it", async () => {
     // The app checks by the server's rules first; here the server refuses a file the app let through.
     const refusal = evidenceRefusals.notAccepted('statement.pdf');
-    backend.server.use(http.post(UPLOAD, () => HttpResponse.json({ message: refusal }, { status: 415 }), { once: true }));
+    backend.server.use(
+      http.post(UPLOAD, () => HttpResponse.json({ message: refusal }, { status: 415 }), { once: true }),
+    );
     const { router, user } = await openForm();
     await fillNewDisputeForm(user);
     await choose(user, [pdf('statement.pdf'), png('receipt.png', 3000)]);
@@ -86,13 +90,23 @@ describe('/new-dispute with evidence', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dispute-submitted'));
   });
 
-  it('shows each file\'s progress, cancels one that waits its turn and sends it on Retry', async () => {
+  it("shows each file's progress, cancels one that waits its turn and sends it on Retry", async () => {
     // The first upload is held until the test lets it go on to the backend (a resolver that returns
     // nothing hands the request to the next handler). Cancelling a request on its way is left to the
     // browser stories: msw/node's XMLHttpRequest never reports an abort of a request it holds.
     let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    backend.server.use(http.post(UPLOAD, async () => { await held; }, { once: true }));
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    backend.server.use(
+      http.post(
+        UPLOAD,
+        async () => {
+          await held;
+        },
+        { once: true },
+      ),
+    );
     const { router, user } = await openForm();
     await fillNewDisputeForm(user);
     await choose(user, [png('first.png', 3000), png('second.png', 4000)]);
@@ -110,11 +124,18 @@ describe('/new-dispute with evidence', () => {
     expect(keptSizes()).toEqual([['image/png', 3000]]);
     await user.click(rows.getByRole('button', { name: 'Retry second.png' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dispute-submitted'));
-    expect(keptSizes()).toEqual([['image/png', 3000], ['image/png', 4000]]);
+    expect(keptSizes()).toEqual([
+      ['image/png', 3000],
+      ['image/png', 4000],
+    ]);
   });
 
   it('keeps the chosen files, like every value, when the dispute cannot be filed', async () => {
-    backend.server.use(http.post('*/api/disputes', () => HttpResponse.json({ message: 'The service is down' }, { status: 503 }), { once: true }));
+    backend.server.use(
+      http.post('*/api/disputes', () => HttpResponse.json({ message: 'The service is down' }, { status: 503 }), {
+        once: true,
+      }),
+    );
     const { router, user } = await openForm();
     await fillNewDisputeForm(user);
     await choose(user, [png('receipt.png', 3000)]);

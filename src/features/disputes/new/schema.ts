@@ -6,7 +6,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { Resolver } from 'react-hook-form';
 import * as v from 'valibot';
-import { CreateDisputeFormSchema, CreateDisputeRequestSchema, type CreateDisputeData, type DisputeType } from '../../../api';
+import {
+  CreateDisputeFormSchema,
+  CreateDisputeRequestSchema,
+  type CreateDisputeData,
+  type DisputeType,
+} from '../../../api';
 import { draftToDescription, type ScamReportDraft } from '../../../components/scamReportDraft';
 
 export interface NewDisputeFormValues {
@@ -21,7 +26,14 @@ export interface NewDisputeFormValues {
 }
 
 export const FORM_FIELDS: readonly (keyof NewDisputeFormValues)[] = [
-  'type', 'transactionId', 'transactionDate', 'amount', 'description', 'contactEmail', 'contactPhone', 'termsAccepted',
+  'type',
+  'transactionId',
+  'transactionDate',
+  'amount',
+  'description',
+  'contactEmail',
+  'contactPhone',
+  'termsAccepted',
 ];
 
 export const isFormField = (key: string): key is keyof NewDisputeFormValues =>
@@ -36,7 +48,9 @@ export const newDisputeResolver: Resolver<NewDisputeFormValues, unknown, CreateD
 );
 
 /** The part of the form a landing-page scam report fills in. */
-export function draftValues(draft: ScamReportDraft | null): Pick<NewDisputeFormValues, 'type' | 'amount' | 'description'> {
+export function draftValues(
+  draft: ScamReportDraft | null,
+): Pick<NewDisputeFormValues, 'type' | 'amount' | 'description'> {
   if (!draft) return { type: '', amount: '', description: '' };
   return { type: 'scam_report', amount: draft.amount, description: draftToDescription(draft) };
 }

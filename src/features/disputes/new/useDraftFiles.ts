@@ -12,7 +12,10 @@ import type { ScamReportDraft } from '../../../components/scamReportDraft';
  */
 export type DraftFilesState = 'none' | 'loading' | 'arrived' | 'missing';
 
-export function useDraftFiles(draft: ScamReportDraft | null, add: (files: readonly File[]) => void): {
+export function useDraftFiles(
+  draft: ScamReportDraft | null,
+  add: (files: readonly File[]) => void,
+): {
   state: DraftFilesState;
   /** The files that arrived (to take out of the form again when the draft is discarded). */
   files: readonly File[];

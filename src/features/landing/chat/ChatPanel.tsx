@@ -97,15 +97,41 @@ export function ChatPanel({ chat, onMinimize, onClose }: ChatPanelProps) {
           </Heading>
           <Text textStyle="xs">{CHAT_AGENT_NAME} · usually replies in a minute</Text>
         </Stack>
-        <IconButton aria-label="Minimize chat" title="Minimize chat (Escape)" size="sm" variant="ghost" color="inherit" _hover={{ bg: 'whiteAlpha.300' }} onClick={onMinimize}>
+        <IconButton
+          aria-label="Minimize chat"
+          title="Minimize chat (Escape)"
+          size="sm"
+          variant="ghost"
+          color="inherit"
+          _hover={{ bg: 'whiteAlpha.300' }}
+          onClick={onMinimize}
+        >
           <MinusIcon />
         </IconButton>
-        <IconButton aria-label="Close chat" title="Close chat" size="sm" variant="ghost" color="inherit" _hover={{ bg: 'whiteAlpha.300' }} onClick={onClose}>
+        <IconButton
+          aria-label="Close chat"
+          title="Close chat"
+          size="sm"
+          variant="ghost"
+          color="inherit"
+          _hover={{ bg: 'whiteAlpha.300' }}
+          onClick={onClose}
+        >
           <CloseIcon />
         </IconButton>
       </HStack>
       {/* Focusable: a keyboard can scroll back through a conversation taller than the box. */}
-      <Stack ref={logRef} role="log" aria-label="Conversation" tabIndex={0} gap="2" px="4" py="3" h={{ base: '56', md: '72' }} overflowY="auto">
+      <Stack
+        ref={logRef}
+        role="log"
+        aria-label="Conversation"
+        tabIndex={0}
+        gap="2"
+        px="4"
+        py="3"
+        h={{ base: '56', md: '72' }}
+        overflowY="auto"
+      >
         {chat.messages.map((message) => (
           <Bubble key={message.id} message={message} />
         ))}
@@ -123,7 +149,10 @@ export function ChatPanel({ chat, onMinimize, onClose }: ChatPanelProps) {
                 registerRef(element);
                 inputRef.current = element;
               }}
-              autoComplete="off" placeholder="Type your message" size="sm" />
+              autoComplete="off"
+              placeholder="Type your message"
+              size="sm"
+            />
           </Field.Root>
           <IconButton type="submit" aria-label="Send" title="Send" size="sm" colorPalette="primary" disabled={blank}>
             <SendIcon />

@@ -61,7 +61,14 @@ export default function ChatWindow({ state, chat, restoreRef, onOpen, onMinimize
               <ChatIcon />
               Restore support chat
             </Button>
-            <IconButton aria-label="Close chat" title="Close chat" variant="ghost" size="sm" borderRadius="full" onClick={onClose}>
+            <IconButton
+              aria-label="Close chat"
+              title="Close chat"
+              variant="ghost"
+              size="sm"
+              borderRadius="full"
+              onClick={onClose}
+            >
               <CloseIcon />
             </IconButton>
           </HStack>

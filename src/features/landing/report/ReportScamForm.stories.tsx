@@ -26,7 +26,9 @@ export const WithErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: /I confirm the information is accurate/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit report' }));
-    await waitFor(() => expect(canvasElement.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThanOrEqual(4));
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThanOrEqual(4),
+    );
     await expect(canvas.getByText('Please provide a detailed description (min 20 characters)')).toBeInTheDocument();
   },
 };
@@ -40,7 +42,8 @@ export const Filled: Story = {
       scammerWallet: '',
       amount: '2500',
       currency: 'USDT',
-      description: 'An investment site promised daily returns, then blocked every withdrawal and asked for a release fee.',
+      description:
+        'An investment site promised daily returns, then blocked every withdrawal and asked for a release fee.',
       evidence: [],
       terms: true,
     },

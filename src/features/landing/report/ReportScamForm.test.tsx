@@ -25,7 +25,10 @@ async function openForm() {
 async function fillValidReport({ user, form }: Awaited<ReturnType<typeof openForm>>) {
   await user.selectOptions(form.getByLabelText('Platform'), 'Binance');
   await user.type(form.getByLabelText('Affected wallet address'), '0x52908400098527886e0f7030069857d2e4169ee7');
-  await user.type(form.getByLabelText('Scammer wallet address (optional)'), '0xdeadbeefdeadbeefdeadbeefdeadbeefdeadbeef');
+  await user.type(
+    form.getByLabelText('Scammer wallet address (optional)'),
+    '0xdeadbeefdeadbeefdeadbeefdeadbeefdeadbeef',
+  );
   await user.type(form.getByLabelText('Amount lost'), '1.5');
   await user.selectOptions(form.getByLabelText('Currency'), 'ETH');
   await user.type(form.getByLabelText('Description'), DESCRIPTION);
@@ -40,7 +43,15 @@ describe('Report a Scam form', () => {
   it('has every field of the case file, labelled, with the fee and what happens next', async () => {
     renderApp('/');
     const { form } = await openForm();
-    for (const label of ['Platform', 'Affected wallet address', 'Scammer wallet address (optional)', 'Amount lost', 'Currency', 'Description', 'Evidence files (optional)']) {
+    for (const label of [
+      'Platform',
+      'Affected wallet address',
+      'Scammer wallet address (optional)',
+      'Amount lost',
+      'Currency',
+      'Description',
+      'Evidence files (optional)',
+    ]) {
       expect(form.getByLabelText(label)).toBeInTheDocument();
     }
     const evidence = form.getByLabelText('Evidence files (optional)');
@@ -100,7 +111,10 @@ describe('Report a Scam form', () => {
       evidenceFileNames: ['chat-screenshot.png', 'exchange-statement.pdf'],
     });
     // Sign-up keeps the way back too.
-    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register?next=%2Fnew-dispute');
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/register?next=%2Fnew-dispute',
+    );
   });
 
   it('takes a signed-in visitor straight to /new-dispute', async () => {
@@ -119,7 +133,10 @@ describe('Report a Scam form', () => {
     const { form } = await openForm();
     // applyAccept: false hands the file to the component, as a drop or a permissive file dialog would.
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(form.getByLabelText('Evidence files (optional)'), new File(['zip'], 'wallet.zip', { type: 'application/zip' }));
+    await user.upload(
+      form.getByLabelText('Evidence files (optional)'),
+      new File(['zip'], 'wallet.zip', { type: 'application/zip' }),
+    );
     expect(await form.findByRole('alert')).toHaveTextContent('only images and PDFs');
     expect(form.queryByText('wallet.zip')).not.toBeInTheDocument();
   });

@@ -24,7 +24,8 @@ import {
 } from './reportSchema';
 
 export const SUBMIT_REPORT = 'Submit report';
-export const SIGNED_OUT_NOTE = 'After you submit, you will sign in or create an account to file your report as a dispute.';
+export const SIGNED_OUT_NOTE =
+  'After you submit, you will sign in or create an account to file your report as a dispute.';
 export const SIGNED_IN_NOTE = 'After you submit, your report opens as a new dispute for you to review and file.';
 
 interface SelectFieldProps {
@@ -77,12 +78,46 @@ export function ReportScamForm({ defaultValues = EMPTY_REPORT }: { defaultValues
     <form onSubmit={onSubmit} noValidate aria-label="Report a scam">
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <SelectField label="Platform" placeholder="Select the platform" options={PLATFORM_OPTIONS} registration={register('platform')} error={errors.platform} />
-          <TextField name="affectedWallet" label="Affected wallet address" register={register} error={errors.affectedWallet} autoComplete="off" spellCheck={false} />
-          <TextField name="scammerWallet" label="Scammer wallet address (optional)" register={register} error={errors.scammerWallet} autoComplete="off" spellCheck={false} />
+          <SelectField
+            label="Platform"
+            placeholder="Select the platform"
+            options={PLATFORM_OPTIONS}
+            registration={register('platform')}
+            error={errors.platform}
+          />
+          <TextField
+            name="affectedWallet"
+            label="Affected wallet address"
+            register={register}
+            error={errors.affectedWallet}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <TextField
+            name="scammerWallet"
+            label="Scammer wallet address (optional)"
+            register={register}
+            error={errors.scammerWallet}
+            autoComplete="off"
+            spellCheck={false}
+          />
           <SimpleGrid columns={2} gap="3">
-            <TextField name="amount" label="Amount lost" type="number" inputMode="decimal" min="0" step="any" register={register} error={errors.amount} />
-            <SelectField label="Currency" options={CURRENCY_OPTIONS} registration={register('currency')} error={errors.currency} />
+            <TextField
+              name="amount"
+              label="Amount lost"
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="any"
+              register={register}
+              error={errors.amount}
+            />
+            <SelectField
+              label="Currency"
+              options={CURRENCY_OPTIONS}
+              registration={register('currency')}
+              error={errors.currency}
+            />
           </SimpleGrid>
         </SimpleGrid>
         <TextField
@@ -101,7 +136,11 @@ export function ReportScamForm({ defaultValues = EMPTY_REPORT }: { defaultValues
         />
         <Stack gap="2" align={{ base: 'stretch', sm: 'flex-start' }}>
           <Button
-            type="submit" colorPalette="primary" size="lg" disabled={termsAccepted !== true} aria-describedby={noteId}
+            type="submit"
+            colorPalette="primary"
+            size="lg"
+            disabled={termsAccepted !== true}
+            aria-describedby={noteId}
             loading={formState.isSubmitting}
           >
             {SUBMIT_REPORT}

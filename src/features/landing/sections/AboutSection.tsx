@@ -15,7 +15,13 @@ export function AboutSection() {
         <Heading as="h3" size="xl" id="success-stories-title">
           Success Stories
         </Heading>
-        <SimpleGrid as="ul" aria-labelledby="success-stories-title" listStyle="none" columns={{ base: 1, md: 2 }} gap="4">
+        <SimpleGrid
+          as="ul"
+          aria-labelledby="success-stories-title"
+          listStyle="none"
+          columns={{ base: 1, md: 2 }}
+          gap="4"
+        >
           {TESTIMONIALS.map((story) => (
             <Card.Root as="li" key={story.name} variant="elevated">
               <Card.Body gap="4">

@@ -5,7 +5,13 @@ import { SECTION_IDS } from '../content';
 
 export function ClosingSection() {
   return (
-    <Box as="section" aria-labelledby="closing-title" bg="primary.solid" color="primary.contrast" py={{ base: '12', md: '16' }}>
+    <Box
+      as="section"
+      aria-labelledby="closing-title"
+      bg="primary.solid"
+      color="primary.contrast"
+      py={{ base: '12', md: '16' }}
+    >
       <Container maxW="6xl">
         <Stack gap="5" align={{ base: 'stretch', md: 'center' }} textAlign={{ base: 'left', md: 'center' }}>
           <Heading id="closing-title" as="h2" size={{ base: '2xl', md: '3xl' }}>
@@ -16,7 +22,14 @@ export function ClosingSection() {
             <Button asChild size="lg" bg="white" color="gray.900" _hover={{ bg: 'gray.100' }}>
               <RouterLink to="/register">Create Your Account</RouterLink>
             </Button>
-            <Button asChild size="lg" variant="outline" color="inherit" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              color="inherit"
+              borderColor="whiteAlpha.700"
+              _hover={{ bg: 'whiteAlpha.200' }}
+            >
               <a href={`#${SECTION_IDS.report}`}>Report a Scam Now</a>
             </Button>
           </HStack>

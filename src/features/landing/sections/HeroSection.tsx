@@ -15,8 +15,8 @@ export function HeroSection() {
             Lost crypto to a scam, an error or an unfair fee? Let us get it back.
           </Heading>
           <Text textStyle={{ base: 'md', md: 'lg' }} color="fg.muted">
-            We investigate the transactions, work with exchanges and legal partners, and keep you informed at
-            every step until your dispute is resolved.
+            We investigate the transactions, work with exchanges and legal partners, and keep you informed at every step
+            until your dispute is resolved.
           </Text>
           <HStack gap="3" wrap="wrap">
             <Button asChild size="lg" colorPalette="primary">

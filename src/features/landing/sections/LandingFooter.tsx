@@ -5,7 +5,15 @@ import { FOOTER_LINKS, SECTION_IDS } from '../content';
 
 export function LandingFooter() {
   return (
-    <Box as="footer" id={SECTION_IDS.contact} scrollMarginTop="20" bg="bg.subtle" borderTopWidth="1px" py={{ base: '10', md: '12' }} pb={{ base: '24', md: '12' }}>
+    <Box
+      as="footer"
+      id={SECTION_IDS.contact}
+      scrollMarginTop="20"
+      bg="bg.subtle"
+      borderTopWidth="1px"
+      py={{ base: '10', md: '12' }}
+      pb={{ base: '24', md: '12' }}
+    >
       <Container maxW="6xl">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
           <Stack gap="2">
@@ -16,8 +24,8 @@ export function LandingFooter() {
               Contact
             </Heading>
             <Text color="fg.muted" textStyle="sm">
-              Email support@dispute-centre.example, or open the support chat at the bottom of the page. We answer
-              every message within one business day.
+              Email support@dispute-centre.example, or open the support chat at the bottom of the page. We answer every
+              message within one business day.
             </Text>
           </Stack>
           <Flex as="nav" aria-label="Footer" wrap="wrap" columnGap="6" rowGap="2" alignContent="flex-start">

@@ -20,7 +20,15 @@ export function LandingHeader() {
         py={{ base: '1', md: '0' }}
       >
         {HEADER_LINKS.map((link) => (
-          <Link key={link.href} href={link.href} color="fg.muted" fontWeight="medium" textStyle="sm" whiteSpace="nowrap" _hover={{ color: 'fg' }}>
+          <Link
+            key={link.href}
+            href={link.href}
+            color="fg.muted"
+            fontWeight="medium"
+            textStyle="sm"
+            whiteSpace="nowrap"
+            _hover={{ color: 'fg' }}
+          >
             {link.label}
           </Link>
         ))}

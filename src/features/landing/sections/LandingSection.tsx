@@ -23,13 +23,25 @@ const RENDER_WHEN_NEAR = { contentVisibility: 'auto', containIntrinsicSize: 'aut
 export function LandingSection({ id, title, intro, shaded = false, children }: LandingSectionProps) {
   const titleId = `${id}-title`;
   return (
-    <Box as="section" id={id} aria-labelledby={titleId} scrollMarginTop="20" bg={shaded ? 'bg.subtle' : 'bg'} py={{ base: '12', md: '16' }} css={RENDER_WHEN_NEAR}>
+    <Box
+      as="section"
+      id={id}
+      aria-labelledby={titleId}
+      scrollMarginTop="20"
+      bg={shaded ? 'bg.subtle' : 'bg'}
+      py={{ base: '12', md: '16' }}
+      css={RENDER_WHEN_NEAR}
+    >
       <Container maxW="6xl">
         <Stack gap="3" mb={{ base: '6', md: '10' }} maxW="3xl">
           <Heading id={titleId} as="h2" size={{ base: '2xl', md: '3xl' }}>
             {title}
           </Heading>
-          {intro && <Text color="fg.muted" textStyle={{ base: 'md', md: 'lg' }}>{intro}</Text>}
+          {intro && (
+            <Text color="fg.muted" textStyle={{ base: 'md', md: 'lg' }}>
+              {intro}
+            </Text>
+          )}
         </Stack>
         {children}
       </Container>

@@ -25,7 +25,11 @@ function PlatformList({ title, names }: { title: string; names: readonly string[
 
 export function PlatformsSection() {
   return (
-    <LandingSection id="supported-platforms" title="Supported Platforms" intro="We handle cases involving the major exchanges and wallets.">
+    <LandingSection
+      id="supported-platforms"
+      title="Supported Platforms"
+      intro="We handle cases involving the major exchanges and wallets."
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
         <PlatformList title="Exchanges" names={EXCHANGES} />
         <PlatformList title="Wallets" names={WALLETS} />

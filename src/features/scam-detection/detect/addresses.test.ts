@@ -9,7 +9,8 @@ const flipCase = (value: string, index: number) => {
   return value.slice(0, index) + flipped + value.slice(index + 1);
 };
 /** Replaces one character with another of the same alphabet. */
-const changeChar = (value: string, index: number, replacement: string) => value.slice(0, index) + replacement + value.slice(index + 1);
+const changeChar = (value: string, index: number, replacement: string) =>
+  value.slice(0, index) + replacement + value.slice(index + 1);
 
 describe('EVM addresses (EIP-55)', () => {
   const EIP55_VECTORS = [
@@ -23,7 +24,12 @@ describe('EVM addresses (EIP-55)', () => {
     expect(toChecksumAddress(address.toLowerCase())).toBe(address);
     expect(evmChecksum(address)).toBe('valid');
     const result = analyse(address);
-    expect(result).toMatchObject({ kind: 'evm-address', label: 'Ethereum-style (EVM) address', isAddress: true, findings: [] });
+    expect(result).toMatchObject({
+      kind: 'evm-address',
+      label: 'Ethereum-style (EVM) address',
+      isAddress: true,
+      findings: [],
+    });
   });
 
   it.each(EIP55_VECTORS)('%s with one letter flipped fails the checksum', (address) => {
@@ -68,7 +74,13 @@ describe('Bitcoin addresses', () => {
     ['BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4', 'Bitcoin address (bech32)'],
     ['bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0', 'Bitcoin address (bech32m, Taproot)'],
   ])('%s is a valid %s', (address, label) => {
-    expect(analyse(address)).toMatchObject({ kind: 'bitcoin-address', label, network: 'Bitcoin', isAddress: true, findings: [] });
+    expect(analyse(address)).toMatchObject({
+      kind: 'bitcoin-address',
+      label,
+      network: 'Bitcoin',
+      isAddress: true,
+      findings: [],
+    });
   });
 
   it.each([
@@ -92,9 +104,17 @@ describe('Bitcoin addresses', () => {
 });
 
 describe('Tron and Solana addresses', () => {
-  it.each(['TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'])('%s is a valid Tron address (base58check, 0x41)', (address) => {
-    expect(analyse(address)).toMatchObject({ kind: 'tron-address', label: 'Tron address', isAddress: true, findings: [] });
-  });
+  it.each(['TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'])(
+    '%s is a valid Tron address (base58check, 0x41)',
+    (address) => {
+      expect(analyse(address)).toMatchObject({
+        kind: 'tron-address',
+        label: 'Tron address',
+        isAddress: true,
+        findings: [],
+      });
+    },
+  );
 
   it('a Tron address with one character changed fails its checksum', () => {
     const result = analyse(changeChar('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', 12, 'z'));
@@ -108,7 +128,12 @@ describe('Tron and Solana addresses', () => {
     '11111111111111111111111111111111',
   ])('%s is a Solana address (base58 of 32 bytes)', (address) => {
     const result = analyse(address);
-    expect(result).toMatchObject({ kind: 'solana-address', label: 'Solana address', network: 'Solana', isAddress: true });
+    expect(result).toMatchObject({
+      kind: 'solana-address',
+      label: 'Solana address',
+      network: 'Solana',
+      isAddress: true,
+    });
     expect(result.findings.map((item) => item.id)).toEqual(['no-checksum']);
   });
 });
@@ -116,7 +141,11 @@ describe('Tron and Solana addresses', () => {
 describe('transaction hashes', () => {
   it('0x and 64 hex characters is an EVM transaction', () => {
     const result = analyse('0x88df016429689c079f3b2f6ad39fa052532c56795b733da78a91ebe6a713944b');
-    expect(result).toMatchObject({ kind: 'evm-transaction', label: 'Ethereum-style (EVM) transaction hash', isAddress: false });
+    expect(result).toMatchObject({
+      kind: 'evm-transaction',
+      label: 'Ethereum-style (EVM) transaction hash',
+      isAddress: false,
+    });
     expect(result.findings.map((item) => item.id)).toEqual(['transaction-not-address']);
   });
 
@@ -127,9 +156,12 @@ describe('transaction hashes', () => {
 });
 
 describe('anything else', () => {
-  it.each(['<script>alert(1)</script>', 'hello world', 'x'.repeat(600)])('%s is not recognised, without throwing', (value) => {
-    expect(analyse(value)).toMatchObject({ kind: 'unknown', isAddress: false });
-  });
+  it.each(['<script>alert(1)</script>', 'hello world', 'x'.repeat(600)])(
+    '%s is not recognised, without throwing',
+    (value) => {
+      expect(analyse(value)).toMatchObject({ kind: 'unknown', isAddress: false });
+    },
+  );
 
   it('finds invisible characters inside a copied address', () => {
     const result = analyse('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed\u200b');

@@ -21,7 +21,12 @@ const BASE58_CHECKSUM_DETAIL =
   'This address fails its built-in checksum: at least one character is wrong or was altered. Money sent to it could be lost.';
 
 const noChecksum = (why: string) =>
-  finding('no-checksum', 'Low', 'No checksum to catch typos', `${why} Compare every character with a source you trust.`);
+  finding(
+    'no-checksum',
+    'Low',
+    'No checksum to catch typos',
+    `${why} Compare every character with a source you trust.`,
+  );
 
 /** EIP-55: a hex letter is upper case when the matching nibble of keccak-256(lower-case address) is 8 or more. */
 export function toChecksumAddress(address: string): string {
@@ -47,9 +52,19 @@ function evmAddress(value: string): Recognised {
   const findings: Finding[] = [];
   const state = evmChecksum(value);
   if (state === 'invalid') findings.push(finding('checksum', 'High', CHECKSUM_TITLE, EVM_CHECKSUM_DETAIL));
-  if (state === 'unchecksummed') findings.push(noChecksum('This address is written in a single letter case, so its capital letters cannot reveal a typo.'));
+  if (state === 'unchecksummed')
+    findings.push(
+      noChecksum('This address is written in a single letter case, so its capital letters cannot reveal a typo.'),
+    );
   if (/^0x0{40}$/i.test(value)) {
-    findings.push(finding('burn-address', 'High', 'Burn address', 'This is the zero address: anything sent to it is destroyed and can never be recovered.'));
+    findings.push(
+      finding(
+        'burn-address',
+        'High',
+        'Burn address',
+        'This is the zero address: anything sent to it is destroyed and can never be recovered.',
+      ),
+    );
   }
   return { kind: 'evm-address', label: EVM_LABEL, network: EVM_NETWORK, isAddress: true, findings };
 }
@@ -80,7 +95,12 @@ const TRON = { label: 'Tron address', network: 'Tron (TRX and TRC-20 tokens such
 const SOLANA = { label: 'Solana address', network: 'Solana' };
 
 const testnetFinding = () =>
-  finding('testnet', 'Medium', 'Test-network address', 'Coins on the Bitcoin test network have no value. Nobody should ask you to pay real money to this address.');
+  finding(
+    'testnet',
+    'Medium',
+    'Test-network address',
+    'Coins on the Bitcoin test network have no value. Nobody should ask you to pay real money to this address.',
+  );
 
 function base58Address(value: string): Recognised | null {
   if (!/^[1-9A-HJ-NP-Za-km-z]{25,44}$/.test(value)) return null;
@@ -89,10 +109,18 @@ function base58Address(value: string): Recognised | null {
     const bitcoin = BITCOIN_VERSIONS[decoded.version];
     const isTron = decoded.version === 0x41 && value.startsWith('T');
     if ((bitcoin && bitcoin.first.test(value)) || isTron) {
-      const findings: Finding[] = decoded.checksumOk ? [] : [finding('checksum', 'High', CHECKSUM_TITLE, BASE58_CHECKSUM_DETAIL)];
+      const findings: Finding[] = decoded.checksumOk
+        ? []
+        : [finding('checksum', 'High', CHECKSUM_TITLE, BASE58_CHECKSUM_DETAIL)];
       if (bitcoin?.network === 'Bitcoin testnet') findings.push(testnetFinding());
       const about = isTron ? TRON : (bitcoin ?? TRON);
-      return { kind: isTron ? 'tron-address' : 'bitcoin-address', label: about.label, network: about.network, isAddress: true, findings };
+      return {
+        kind: isTron ? 'tron-address' : 'bitcoin-address',
+        label: about.label,
+        network: about.network,
+        isAddress: true,
+        findings,
+      };
     }
     if (!decoded.checksumOk && /^[13T]/.test(value) && value.length <= 35) {
       const tron = value.startsWith('T');
@@ -106,7 +134,12 @@ function base58Address(value: string): Recognised | null {
     }
   }
   if (value.length >= 32 && base58.decode(value).length === 32) {
-    return { kind: 'solana-address', ...SOLANA, isAddress: true, findings: [noChecksum('Solana addresses carry no checksum, so a mistyped one still looks valid.')] };
+    return {
+      kind: 'solana-address',
+      ...SOLANA,
+      isAddress: true,
+      findings: [noChecksum('Solana addresses carry no checksum, so a mistyped one still looks valid.')],
+    };
   }
   return null;
 }
@@ -125,7 +158,8 @@ function segwitAddress(value: string): Recognised | null {
     if (program && (program.length === 20 || program.length === 32)) label = 'bech32';
   } else if (v1 && (v1.words[0] ?? 0) >= 1 && (v1.words[0] ?? 0) <= 16) {
     const program = bech32m.fromWordsUnsafe(v1.words.slice(1));
-    if (program && program.length >= 2 && program.length <= 40) label = v1.words[0] === 1 && program.length === 32 ? 'bech32m, Taproot' : 'bech32m';
+    if (program && program.length >= 2 && program.length <= 40)
+      label = v1.words[0] === 1 && program.length === 32 ? 'bech32m, Taproot' : 'bech32m';
   }
   const findings: Finding[] = [];
   if (label === null || mixedCase) {
@@ -145,15 +179,32 @@ function segwitAddress(value: string): Recognised | null {
 }
 
 const notAnAddress = () =>
-  finding('transaction-not-address', 'Low', 'A transaction, not an address', 'You cannot send money to a transaction hash. If someone gave it to you as a payment address, that is a mistake or a trick.');
+  finding(
+    'transaction-not-address',
+    'Low',
+    'A transaction, not an address',
+    'You cannot send money to a transaction hash. If someone gave it to you as a payment address, that is a mistake or a trick.',
+  );
 
 function hexValue(value: string): Recognised | null {
   if (/^0x[0-9a-f]{40}$/i.test(value)) return evmAddress(value);
   if (/^0x[0-9a-f]{64}$/i.test(value)) {
-    return { kind: 'evm-transaction', label: 'Ethereum-style (EVM) transaction hash', network: 'Ethereum or another EVM network', isAddress: false, findings: [notAnAddress()] };
+    return {
+      kind: 'evm-transaction',
+      label: 'Ethereum-style (EVM) transaction hash',
+      network: 'Ethereum or another EVM network',
+      isAddress: false,
+      findings: [notAnAddress()],
+    };
   }
   if (/^[0-9a-f]{64}$/i.test(value)) {
-    return { kind: 'transaction', label: 'Transaction hash (Bitcoin, Tron or similar)', network: 'Bitcoin, Tron or another network', isAddress: false, findings: [notAnAddress()] };
+    return {
+      kind: 'transaction',
+      label: 'Transaction hash (Bitcoin, Tron or similar)',
+      network: 'Bitcoin, Tron or another network',
+      isAddress: false,
+      findings: [notAnAddress()],
+    };
   }
   if (/^0x[0-9a-f]*$/i.test(value)) {
     const length = value.length - 2;
@@ -162,7 +213,14 @@ function hexValue(value: string): Recognised | null {
       label: 'Not a complete address or transaction hash',
       network: null,
       isAddress: false,
-      findings: [finding('malformed', 'Medium', 'Wrong length', `This looks like an Ethereum-style value, but it has ${length} characters after 0x instead of 40 (an address) or 64 (a transaction). Part of it may be missing or added.`)],
+      findings: [
+        finding(
+          'malformed',
+          'Medium',
+          'Wrong length',
+          `This looks like an Ethereum-style value, but it has ${length} characters after 0x instead of 40 (an address) or 64 (a transaction). Part of it may be missing or added.`,
+        ),
+      ],
     };
   }
   return null;

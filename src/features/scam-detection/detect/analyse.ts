@@ -12,7 +12,14 @@ export function analyse(input: string): Analysis {
   const value = trimmed.replace(INVISIBLE, '');
   const before: Finding[] = [];
   if (value !== trimmed) {
-    before.push(finding('hidden-characters', 'High', 'Invisible characters', 'It contains characters you cannot see. Copied addresses and links are sometimes booby-trapped this way; retype it from a trusted source.'));
+    before.push(
+      finding(
+        'hidden-characters',
+        'High',
+        'Invisible characters',
+        'It contains characters you cannot see. Copied addresses and links are sometimes booby-trapped this way; retype it from a trusted source.',
+      ),
+    );
   }
 
   const address = recogniseAddress(value);
@@ -21,14 +28,37 @@ export function analyse(input: string): Analysis {
   const website = parseWebsite(value);
   if (website) {
     const { findings, displayHost } = websiteFindings(website);
-    return { value, kind: 'website', label: 'Website', network: null, host: displayHost, isAddress: false, findings: [...before, ...findings] };
+    return {
+      value,
+      kind: 'website',
+      label: 'Website',
+      network: null,
+      host: displayHost,
+      isAddress: false,
+      findings: [...before, ...findings],
+    };
   }
 
   const findings = [...before];
   const lookalikes = confusablesIn(value);
   if (lookalikes.length > 0) {
-    findings.push(finding('mixed-script', 'High', 'Letters from another alphabet', `It contains ${lookalikes.map((char) => `"${char}"`).join(', ')}, which look like Latin letters but are not.`));
+    findings.push(
+      finding(
+        'mixed-script',
+        'High',
+        'Letters from another alphabet',
+        `It contains ${lookalikes.map((char) => `"${char}"`).join(', ')}, which look like Latin letters but are not.`,
+      ),
+    );
   }
   findings.push(...patternFindings(value));
-  return { value, kind: 'unknown', label: 'Not a recognised address, hash or website', network: null, host: null, isAddress: false, findings };
+  return {
+    value,
+    kind: 'unknown',
+    label: 'Not a recognised address, hash or website',
+    network: null,
+    host: null,
+    isAddress: false,
+    findings,
+  };
 }

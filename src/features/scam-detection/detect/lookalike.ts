@@ -37,17 +37,90 @@ export const KNOWN_SITES: KnownSite[] = [
 
 /** Words that turn "name-word.com" into a lure even for names that are ordinary words. */
 const LURE_WORDS = new Set([
-  'login', 'signin', 'log', 'sign', 'support', 'help', 'helpdesk', 'service', 'care', 'wallet', 'wallets', 'app', 'web',
-  'secure', 'security', 'verify', 'verification', 'official', 'claim', 'airdrop', 'bonus', 'gift', 'reward', 'rewards',
-  'recovery', 'recover', 'restore', 'connect', 'sync', 'validate', 'update', 'account', 'auth', 'live', 'com', 'exchange',
-  'pro', 'team', 'desk', 'customer', 'unlock', 'giveaway', 'promo', 'io', 'us', 'net', 'org',
+  'login',
+  'signin',
+  'log',
+  'sign',
+  'support',
+  'help',
+  'helpdesk',
+  'service',
+  'care',
+  'wallet',
+  'wallets',
+  'app',
+  'web',
+  'secure',
+  'security',
+  'verify',
+  'verification',
+  'official',
+  'claim',
+  'airdrop',
+  'bonus',
+  'gift',
+  'reward',
+  'rewards',
+  'recovery',
+  'recover',
+  'restore',
+  'connect',
+  'sync',
+  'validate',
+  'update',
+  'account',
+  'auth',
+  'live',
+  'com',
+  'exchange',
+  'pro',
+  'team',
+  'desk',
+  'customer',
+  'unlock',
+  'giveaway',
+  'promo',
+  'io',
+  'us',
+  'net',
+  'org',
 ]);
 
 /** Characters that look like Latin letters: Cyrillic, Greek and Latin variants. */
 const CONFUSABLES: Record<string, string> = {
-  'а': 'a', 'е': 'e', 'ё': 'e', 'і': 'i', 'ї': 'i', 'ј': 'j', 'к': 'k', 'о': 'o', 'р': 'p', 'с': 'c', 'ѕ': 's',
-  'у': 'y', 'х': 'x', 'һ': 'h', 'ԁ': 'd', 'ԛ': 'q', 'ԝ': 'w', 'ɡ': 'g', 'ı': 'i', 'ɩ': 'i', 'ł': 'l', 'ɑ': 'a',
-  'α': 'a', 'ο': 'o', 'ρ': 'p', 'ν': 'v', 'ι': 'i', 'κ': 'k', 'τ': 't', 'υ': 'u', 'χ': 'x', 'ε': 'e', 'ѡ': 'w',
+  а: 'a',
+  е: 'e',
+  ё: 'e',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  к: 'k',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  ѕ: 's',
+  у: 'y',
+  х: 'x',
+  һ: 'h',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ɡ: 'g',
+  ı: 'i',
+  ɩ: 'i',
+  ł: 'l',
+  ɑ: 'a',
+  α: 'a',
+  ο: 'o',
+  ρ: 'p',
+  ν: 'v',
+  ι: 'i',
+  κ: 'k',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ε: 'e',
+  ѡ: 'w',
 };
 const DIGITS_AS_LETTERS: Record<string, string> = { '0': 'o', '1': 'l', '3': 'e', '5': 's', '7': 't' };
 
@@ -91,12 +164,15 @@ export function registrableDomain(host: string): string {
   return labels.slice(-keep).join('.');
 }
 
-const isOfficial = (host: string, site: KnownSite) => site.domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+const isOfficial = (host: string, site: KnownSite) =>
+  site.domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
 
 /** The known site whose official domain this host is (or is under), if any. */
-export const officialSiteOf = (host: string): KnownSite | undefined => KNOWN_SITES.find((site) => isOfficial(host, site));
+export const officialSiteOf = (host: string): KnownSite | undefined =>
+  KNOWN_SITES.find((site) => isOfficial(host, site));
 
-const maxDistance = (site: KnownSite) => (site.commonWord ? 1 : site.token.length >= 7 ? 2 : site.token.length >= 5 ? 1 : 0);
+const maxDistance = (site: KnownSite) =>
+  site.commonWord ? 1 : site.token.length >= 7 ? 2 : site.token.length >= 5 ? 1 : 0;
 
 function near(word: string, site: KnownSite): boolean {
   const distance = editDistance(word, site.token);
@@ -116,7 +192,11 @@ function imitates(host: string, site: KnownSite): boolean {
   }
   if (!site.commonWord && site.token.length >= 5 && compact.includes(site.token)) return true;
   // The name in front of someone else's domain: binance.com.account-check.io, coinbase.evil.io.
-  const subdomains = host.slice(0, Math.max(0, host.length - site_.length - 1)).split('.').filter(Boolean).map(skeleton);
+  const subdomains = host
+    .slice(0, Math.max(0, host.length - site_.length - 1))
+    .split('.')
+    .filter(Boolean)
+    .map(skeleton);
   return subdomains.some((sub) => sub.split('-').some((part) => part === site.token));
 }
 

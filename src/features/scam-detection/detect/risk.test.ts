@@ -4,7 +4,12 @@ import type { ScamCheckResult } from '../../../api';
 import { adviceFor, analyse, combineRisk } from '.';
 
 const lookup = (reports: number, riskLevel: ScamCheckResult['riskLevel'] = 'Unknown'): ScamCheckResult => ({
-  query: 'x', reports, categories: [], firstReportedAt: null, lastReportedAt: null, riskLevel,
+  query: 'x',
+  reports,
+  categories: [],
+  firstReportedAt: null,
+  lastReportedAt: null,
+  riskLevel,
 });
 const CLEAN = analyse('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
 

@@ -47,7 +47,9 @@ export function adviceFor(risk: Risk, analysis: Analysis, lookupFailed: boolean)
         headline: 'Medium risk: check carefully first',
         meaning: `There are warning signs, or others have reported it. It may be harmless, but be careful.${caveat}`,
         nextSteps: [
-          site ? 'Open the official site from your own bookmark instead of this link.' : 'Confirm the address through a second channel you trust, such as the official app.',
+          site
+            ? 'Open the official site from your own bookmark instead of this link.'
+            : 'Confirm the address through a second channel you trust, such as the official app.',
           'If you go ahead, send a small test amount first.',
           'Never share your recovery (seed) phrase.',
           'Report it if you were asked to pay or to sign in.',
@@ -58,7 +60,9 @@ export function adviceFor(risk: Risk, analysis: Analysis, lookupFailed: boolean)
         headline: 'Low risk: no warning signs found',
         meaning: `Its format looks right and nobody has reported it. That is not a guarantee: new scams have no reports yet.${caveat}`,
         nextSteps: [
-          site ? 'Check the address bar shows exactly this site before you sign in.' : 'Compare the first and last six characters with a source you trust.',
+          site
+            ? 'Check the address bar shows exactly this site before you sign in.'
+            : 'Compare the first and last six characters with a source you trust.',
           'For a large amount, send a small test first.',
           'Report it if something goes wrong.',
         ],

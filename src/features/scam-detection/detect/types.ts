@@ -56,4 +56,9 @@ export interface Analysis {
   findings: Finding[];
 }
 
-export const finding = (id: FindingId, severity: Severity, title: string, detail: string): Finding => ({ id, severity, title, detail });
+export const finding = (id: FindingId, severity: Severity, title: string, detail: string): Finding => ({
+  id,
+  severity,
+  title,
+  detail,
+});

@@ -23,7 +23,10 @@ export interface SimulationOptions {
 /** Numbers for live arrivals start here, clear of the sample data's. */
 const FIRST_LIVE_SEQUENCE = 101;
 
-export function useSupportFeed(initial: SupportMessage[], { random = Math.random, now = Date.now }: SimulationOptions = {}) {
+export function useSupportFeed(
+  initial: SupportMessage[],
+  { random = Math.random, now = Date.now }: SimulationOptions = {},
+) {
   const [state, dispatch] = useReducer(supportReducer, initial, (messages) => ({ messages }));
   const sequence = useRef(FIRST_LIVE_SEQUENCE);
 
@@ -31,23 +34,38 @@ export function useSupportFeed(initial: SupportMessage[], { random = Math.random
     const message = nextSupportMessage(random, now(), sequence.current);
     sequence.current += 1;
     dispatch({ type: 'arrive', message });
-    toaster.create({ title: 'New Support Message', description: `${message.userName}: ${message.category}`, type: 'info' });
+    toaster.create({
+      title: 'New Support Message',
+      description: `${message.userName}: ${message.category}`,
+      type: 'info',
+    });
   }, SUPPORT_MESSAGE_INTERVAL_MS);
 
   const assign = (message: SupportMessage, admin: string) => {
     if (!canAssign(message)) return;
     dispatch({ type: 'assign', id: message.id, admin });
-    toaster.create({ title: 'Message Assigned', description: `${message.userName}'s message is assigned to ${admin}.`, type: 'success' });
+    toaster.create({
+      title: 'Message Assigned',
+      description: `${message.userName}'s message is assigned to ${admin}.`,
+      type: 'success',
+    });
   };
   const resolve = (message: SupportMessage) => {
     if (!canResolve(message)) return;
     dispatch({ type: 'resolve', id: message.id });
-    toaster.create({ title: 'Message Resolved', description: `${message.userName}'s message is resolved.`, type: 'success' });
+    toaster.create({
+      title: 'Message Resolved',
+      description: `${message.userName}'s message is resolved.`,
+      type: 'success',
+    });
   };
   return { messages: state.messages, assign, resolve };
 }
 
-export function useVisitorSimulation(initial: Visitor[], { random = Math.random, now = Date.now }: SimulationOptions = {}) {
+export function useVisitorSimulation(
+  initial: Visitor[],
+  { random = Math.random, now = Date.now }: SimulationOptions = {},
+) {
   const [state, dispatch] = useReducer(visitorReducer, initial, (visitors) => ({ visitors }));
   const sequence = useRef(FIRST_LIVE_SEQUENCE);
   // The tick plans from the latest state; the callback always sees it (useVisibleInterval keeps the newest).
@@ -58,7 +76,11 @@ export function useVisitorSimulation(initial: Visitor[], { random = Math.random,
     sequence.current += tick.arrivals.length;
     dispatch({ type: 'tick', tick });
     for (const visitor of tick.arrivals) {
-      toaster.create({ title: 'New Visitor', description: `${visitor.name} from ${visitor.country} is on ${visitor.currentPage}`, type: 'info' });
+      toaster.create({
+        title: 'New Visitor',
+        description: `${visitor.name} from ${visitor.country} is on ${visitor.currentPage}`,
+        type: 'info',
+      });
     }
   }, VISITOR_TICK_MS);
 

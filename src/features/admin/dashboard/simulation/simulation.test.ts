@@ -51,10 +51,16 @@ describe('support feed reducer', () => {
 
   it('puts an arriving message first and keeps the feed bounded', () => {
     const message = nextSupportMessage(seededRandom(1), NOW, 101);
-    expect(message).toMatchObject({ id: 'sup-live-101', status: 'new', assignedTo: null, timestamp: new Date(NOW).toISOString() });
+    expect(message).toMatchObject({
+      id: 'sup-live-101',
+      status: 'new',
+      assignedTo: null,
+      timestamp: new Date(NOW).toISOString(),
+    });
     let s = supportReducer(state(), { type: 'arrive', message });
     expect(s.messages[0]).toBe(message);
-    for (let i = 0; i < SUPPORT_FEED_LIMIT + 5; i++) s = supportReducer(s, { type: 'arrive', message: { ...message, id: `m-${i}` } });
+    for (let i = 0; i < SUPPORT_FEED_LIMIT + 5; i++)
+      s = supportReducer(s, { type: 'arrive', message: { ...message, id: `m-${i}` } });
     expect(s.messages).toHaveLength(SUPPORT_FEED_LIMIT);
   });
 
@@ -133,7 +139,12 @@ describe('visitor simulation', () => {
 
   it('makes newcomers active, with a sample address', () => {
     const visitor = newVisitor(seededRandom(3), NOW, 105);
-    expect(visitor).toMatchObject({ id: 'vis-live-105', name: 'Visitor 1105', status: 'active', enteredAt: new Date(NOW).toISOString() });
+    expect(visitor).toMatchObject({
+      id: 'vis-live-105',
+      name: 'Visitor 1105',
+      status: 'active',
+      enteredAt: new Date(NOW).toISOString(),
+    });
     expect(visitor.ipAddress).toMatch(/^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}$/);
   });
 });

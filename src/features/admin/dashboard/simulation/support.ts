@@ -38,14 +38,19 @@ export type SupportAction =
   | { type: 'resolve'; id: string };
 
 export const canAssign = (message: SupportMessage): boolean => message.status === 'new';
-export const canResolve = (message: SupportMessage): boolean => message.status === 'new' || message.status === 'assigned';
+export const canResolve = (message: SupportMessage): boolean =>
+  message.status === 'new' || message.status === 'assigned';
 
 export function supportReducer(state: SupportState, action: SupportAction): SupportState {
   switch (action.type) {
     case 'arrive':
       return { messages: [action.message, ...state.messages].slice(0, SUPPORT_FEED_LIMIT) };
     case 'assign':
-      return update(state, action.id, canAssign, (message) => ({ ...message, status: 'assigned', assignedTo: action.admin }));
+      return update(state, action.id, canAssign, (message) => ({
+        ...message,
+        status: 'assigned',
+        assignedTo: action.admin,
+      }));
     case 'resolve':
       return update(state, action.id, canResolve, (message) => ({ ...message, status: 'resolved' }));
   }
@@ -110,8 +115,41 @@ const MINUTE = 60_000;
 export function sampleSupportMessages(now: number): SupportMessage[] {
   const at = (minutesAgo: number) => new Date(now - minutesAgo * MINUTE).toISOString();
   return [
-    { id: 'sup-3', userId: 'usr-sim-3', userName: 'Elena Kovacs', userEmail: 'elena.kovacs@example.net', message: 'A wallet drainer emptied my account after I signed a "mint" transaction.', timestamp: at(2), status: 'new', priority: 'high', category: 'Scam report', assignedTo: null },
-    { id: 'sup-2', userId: 'usr-sim-2', userName: 'Marcus Webb', userEmail: 'marcus.webb@example.net', message: 'Could you confirm which documents you still need for DSP-100014?', timestamp: at(11), status: 'assigned', priority: 'medium', category: 'Evidence', assignedTo: 'Support team' },
-    { id: 'sup-1', userId: 'usr-sim-5', userName: 'Aisha Bello', userEmail: 'aisha.bello@example.net', message: 'Thanks, the fee difference arrived this morning.', timestamp: at(38), status: 'resolved', priority: 'low', category: 'Refund', assignedTo: 'Support team' },
+    {
+      id: 'sup-3',
+      userId: 'usr-sim-3',
+      userName: 'Elena Kovacs',
+      userEmail: 'elena.kovacs@example.net',
+      message: 'A wallet drainer emptied my account after I signed a "mint" transaction.',
+      timestamp: at(2),
+      status: 'new',
+      priority: 'high',
+      category: 'Scam report',
+      assignedTo: null,
+    },
+    {
+      id: 'sup-2',
+      userId: 'usr-sim-2',
+      userName: 'Marcus Webb',
+      userEmail: 'marcus.webb@example.net',
+      message: 'Could you confirm which documents you still need for DSP-100014?',
+      timestamp: at(11),
+      status: 'assigned',
+      priority: 'medium',
+      category: 'Evidence',
+      assignedTo: 'Support team',
+    },
+    {
+      id: 'sup-1',
+      userId: 'usr-sim-5',
+      userName: 'Aisha Bello',
+      userEmail: 'aisha.bello@example.net',
+      message: 'Thanks, the fee difference arrived this morning.',
+      timestamp: at(38),
+      status: 'resolved',
+      priority: 'low',
+      category: 'Refund',
+      assignedTo: 'Support team',
+    },
   ];
 }

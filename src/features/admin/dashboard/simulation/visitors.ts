@@ -81,7 +81,12 @@ export function newVisitor(random: Random, now: number, sequence: number): Visit
 }
 
 /** Decides what one tick does to `visitors`; `sequence` numbers the first arrival. */
-export function planVisitorTick(visitors: readonly Visitor[], random: Random, now: number, sequence: number): VisitorTick {
+export function planVisitorTick(
+  visitors: readonly Visitor[],
+  random: Random,
+  now: number,
+  sequence: number,
+): VisitorTick {
   const changes: Record<string, VisitorStatus> = {};
   let staying = 0;
   for (const visitor of visitors) {
@@ -102,9 +107,49 @@ const MINUTE = 60_000;
 export function sampleVisitors(now: number): Visitor[] {
   const at = (minutesAgo: number) => new Date(now - minutesAgo * MINUTE).toISOString();
   return [
-    { id: 'vis-4', name: 'Visitor 1004', ipAddress: '203.0.113.42', currentPage: '/new-dispute', enteredAt: at(3), browser: 'Chrome 131', device: 'Desktop', country: 'Germany', status: 'active' },
-    { id: 'vis-3', name: 'Visitor 1003', ipAddress: '198.51.100.7', currentPage: '/scam-alerts', enteredAt: at(9), browser: 'Safari 18', device: 'Mobile', country: 'United States', status: 'active' },
-    { id: 'vis-2', name: 'Visitor 1002', ipAddress: '192.0.2.118', currentPage: '/dashboard', enteredAt: at(17), browser: 'Firefox 133', device: 'Desktop', country: 'Brazil', status: 'idle' },
-    { id: 'vis-1', name: 'Visitor 1001', ipAddress: '203.0.113.9', currentPage: '/', enteredAt: at(26), browser: 'Edge 131', device: 'Tablet', country: 'India', status: 'left' },
+    {
+      id: 'vis-4',
+      name: 'Visitor 1004',
+      ipAddress: '203.0.113.42',
+      currentPage: '/new-dispute',
+      enteredAt: at(3),
+      browser: 'Chrome 131',
+      device: 'Desktop',
+      country: 'Germany',
+      status: 'active',
+    },
+    {
+      id: 'vis-3',
+      name: 'Visitor 1003',
+      ipAddress: '198.51.100.7',
+      currentPage: '/scam-alerts',
+      enteredAt: at(9),
+      browser: 'Safari 18',
+      device: 'Mobile',
+      country: 'United States',
+      status: 'active',
+    },
+    {
+      id: 'vis-2',
+      name: 'Visitor 1002',
+      ipAddress: '192.0.2.118',
+      currentPage: '/dashboard',
+      enteredAt: at(17),
+      browser: 'Firefox 133',
+      device: 'Desktop',
+      country: 'Brazil',
+      status: 'idle',
+    },
+    {
+      id: 'vis-1',
+      name: 'Visitor 1001',
+      ipAddress: '203.0.113.9',
+      currentPage: '/',
+      enteredAt: at(26),
+      browser: 'Edge 131',
+      device: 'Tablet',
+      country: 'India',
+      status: 'left',
+    },
   ];
 }
