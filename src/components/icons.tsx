@@ -35,6 +35,23 @@ export const NewTabIcon = strokeIcon(
   BUTTON_ICON,
 );
 
+// The colour-mode switch and the notification bell.
+export const MoonIcon = strokeIcon(<path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />, BUTTON_ICON);
+export const SunIcon = strokeIcon(
+  <>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </>,
+  BUTTON_ICON,
+);
+export const BellIcon = strokeIcon(
+  <>
+    <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+    <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+  </>,
+  BUTTON_ICON,
+);
+
 // The admin's paging and CSV exports.
 export const ChevronLeftIcon = strokeIcon(<path d="M15 18l-6-6 6-6" />);
 export const ChevronRightIcon = strokeIcon(<path d="M9 18l6-6-6-6" />);

@@ -3,7 +3,7 @@
  * count on a badge. The same button before the menu's code has arrived and as the menu's trigger.
  */
 import { Badge, Float, IconButton, type IconButtonProps } from '@chakra-ui/react';
-import { BellIcon } from './BellIcon';
+import { BellIcon } from '../../components/icons';
 import { badgeText, bellLabel } from './texts';
 
 export interface BellButtonProps extends Omit<IconButtonProps, 'aria-label' | 'children'> {
