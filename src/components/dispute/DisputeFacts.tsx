@@ -22,7 +22,8 @@ export function formatTransactionDate(value: string): string {
   return formatDate(new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
 }
 
-const mono = { fontFamily: 'mono', wordBreak: 'break-all' } as const;
+/** An identifier's text: monospaced, broken anywhere rather than widening its card. */
+export const MONO_TEXT = { fontFamily: 'mono', wordBreak: 'break-all' } as const;
 
 /** One label/value row of a facts list; `size` must match the list's. */
 export function FactRow({ label, size = 'md', children }: { label: string; size?: FactsSize; children: ReactNode }) {
@@ -53,7 +54,7 @@ export function DisputeFactsList({
   return (
     <DataList.Root orientation="horizontal" size={size}>
       <FactRow size={size} label="Dispute ID">
-        <Text {...mono}>{dispute.id}</Text>
+        <Text {...MONO_TEXT}>{dispute.id}</Text>
       </FactRow>
       <FactRow size={size} label="Type">
         {DISPUTE_TYPE_LABELS[dispute.type]}
@@ -65,7 +66,7 @@ export function DisputeFactsList({
         {formatAmount(dispute.amount)}
       </FactRow>
       <FactRow size={size} label="Transaction ID">
-        <Text {...mono} textStyle="sm">
+        <Text {...MONO_TEXT} textStyle="sm">
           {dispute.transactionId}
         </Text>
       </FactRow>

@@ -1,5 +1,6 @@
-import { Card, DataList, Heading, HStack, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FactRow } from '../../../components/dispute/DisputeFacts';
 
 /** A titled card section of the admin pages (the review page, settings); its h2 names the region. */
 export function SectionCard({
@@ -38,17 +39,13 @@ export function SectionCard({
   );
 }
 
-/** One label/value row of a DataList. */
+/** One label/value row of an admin card's DataList: the dispute facts' row at the cards' density. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <DataList.Item>
-      <DataList.ItemLabel minW="9rem">{label}</DataList.ItemLabel>
-      {/* A value can be one long word (a name, a fee string from another server): it breaks rather than widen the card. */}
-      <DataList.ItemValue minW="0" overflowWrap="anywhere">
-        {children}
-      </DataList.ItemValue>
-    </DataList.Item>
+    <FactRow size="sm" label={label}>
+      {children}
+    </FactRow>
   );
 }
 
-export const mono = { fontFamily: 'mono', wordBreak: 'break-all' } as const;
+export { MONO_TEXT as mono } from '../../../components/dispute/DisputeFacts';
