@@ -15,8 +15,9 @@ import type { DbDocument } from '../mocks/db/types';
 import { isActiveStatus } from '../src/api';
 import { createWorld, opArb } from './utils/concurrentOps';
 import { runBatch } from './utils/runBatch';
-import { filesBeside, overHttp, startServer, type RunningServer } from './utils/serverProcess';
-import { checkStore, checkViaApi } from './utils/storeInvariants';
+import { startServer, type RunningServer } from './utils/serverProcess';
+import { overHttp } from './utils/serverClient';
+import { checkStore, checkViaApi, filesBeside } from './utils/storeInvariants';
 
 const BATCHES = 10;
 const AT_ONCE = 20;

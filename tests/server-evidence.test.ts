@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { filesFolder } from '../mocks/db/diskFiles';
 import { seedEvidence } from '../mocks/db/seedEvidence';
-import { signInDemo, startServer, type RunningServer } from './utils/serverProcess';
+import { startServer, type RunningServer } from './utils/serverProcess';
+import { signInDemo } from './utils/serverClient';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-evidence-'));
 const running: RunningServer[] = [];

@@ -22,7 +22,7 @@ import { isActiveStatus } from '../src/api';
 import { createWorld, opArb, type Send } from './utils/concurrentOps';
 import { freePort } from './utils/freePort';
 import { runBatch } from './utils/runBatch';
-import { overHttp } from './utils/serverProcess';
+import { overHttp } from './utils/serverClient';
 import { canonical, checkStore, checkViaApi } from './utils/storeInvariants';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 12);

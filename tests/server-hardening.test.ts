@@ -18,12 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '../mocks/handlers/clientAddress';
 import { validDispute } from '../mocks/handlers/testkit';
 import { createTransportServer, SERVER_ERROR_MESSAGE } from '../mocks/serverTransport';
-import {
-  SERVER_START_MS,
-  signInDemo,
-  startServer as startServerProcess,
-  type RunningServer,
-} from './utils/serverProcess';
+import { signInDemo } from './utils/serverClient';
+import { SERVER_START_MS, startServer as startServerProcess, type RunningServer } from './utils/serverProcess';
 
 const APP_ORIGIN = 'http://app.test';
 const EVIL_ORIGIN = 'http://evil.example';

@@ -13,7 +13,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sqliteDriver } from '../mocks/db/sqliteDriver';
 import { openDb } from '../mocks/db/store';
 import { ADMIN, newDisputeBody, type Send } from './utils/concurrentOps';
-import { filesBeside, overHttp, startServer, type RunningServer } from './utils/serverProcess';
+import { startServer, type RunningServer } from './utils/serverProcess';
+import { overHttp } from './utils/serverClient';
+import { filesBeside } from './utils/storeInvariants';
 
 const CLIENTS = 20;
 const ROUNDS = 2;

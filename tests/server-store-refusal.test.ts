@@ -23,7 +23,8 @@ import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newDisputeBody } from './utils/concurrentOps';
-import { refusedStart, signInDemo, startServer } from './utils/serverProcess';
+import { refusedStart, startServer } from './utils/serverProcess';
+import { signInDemo } from './utils/serverClient';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-store-refusal-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './utils/freePort';
-import { SERVER_COMMAND, SERVER_START_MS, signInDemo } from './utils/serverProcess';
+import { SERVER_COMMAND, SERVER_START_MS } from './utils/serverProcess';
+import { signInDemo } from './utils/serverClient';
 
 const APP_ORIGIN = 'http://app.test';
 const DEMO = { username: 'demo@example.com', password: 'Password123!' };

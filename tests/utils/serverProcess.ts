@@ -1,7 +1,7 @@
 /**
  * The reference server (mocks/server.ts) as a child process for the store's durability tests:
- * started on a given SQLite file and port, stopped cleanly (SIGTERM) or killed (SIGKILL), and
- * called over HTTP on 127.0.0.1 with one explicit cookie per client.
+ * started on a given SQLite file and port, stopped cleanly (SIGTERM) or killed (SIGKILL); called
+ * over HTTP with ./serverClient.ts.
  *
  * The server runs as node itself with tsx's loader (`SERVER_COMMAND`), not under the tsx command:
  * that command relays a signal to its child and SIGKILLs the child if it has not acknowledged the
@@ -11,9 +11,7 @@
  * go of the file and the port.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
-import { answerOf, type Send } from './concurrentOps';
+import { resolve } from 'node:path';
 import { freePort } from './freePort';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -138,43 +136,4 @@ export async function refusedStart(dbFile: string): Promise<{ code: number | nul
   }
   await endGroup(pgid, 'SIGKILL', SERVER_STOP_MS);
   throw new Error(`the server did not refuse to start:\n${output()}`);
-}
-
-/** Calls over HTTP; the server sets the client address from the socket, so `address` is not sent. */
-export function overHttp(base: string): Send {
-  return async (method, path, { token, body } = {}) => {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (token) headers.Cookie = `sid=${token}`;
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return answerOf(response);
-  };
-}
-
-/**
- * The files beside the store that are not the store itself, as names (`-wal`, `.tmp` …). The
- * store's folder of evidence files (`.files`, docs/server.md#evidence) is part of the store.
- */
-export function filesBeside(dbFile: string): string[] {
-  const name = basename(dbFile);
-  return readdirSync(dirname(dbFile))
-    .filter((file) => file !== name && file !== `${name}.files`)
-    .map((file) => (file.startsWith(name) ? file.slice(name.length) : file))
-    .sort();
-}
-
-/** Signs the demo user in over HTTP; `cookie` is the `sid=…` pair to send back, `setCookie` the whole header. */
-export async function signInDemo(base: string): Promise<{ cookie: string; setCookie: string }> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'demo@example.com', password: 'Password123!' }),
-  });
-  if (response.status !== 200) throw new Error(`the demo user could not sign in: ${response.status}`);
-  const setCookie = response.headers.getSetCookie()[0] ?? '';
-  return { cookie: setCookie.split(';')[0] ?? '', setCookie };
 }

@@ -3,6 +3,8 @@
  * the store itself, and through the API. Beyond the seed, the store holds exactly what 2xx
  * answers created: a refused or failed call left nothing, an answered one lost nothing.
  */
+import { readdirSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { sessionKey } from '../../mocks/handlers/http';
 import { expect } from 'vitest';
 import type { DbDocument } from '../../mocks/db/types';
@@ -155,4 +157,16 @@ export async function checkViaApi(send: Send, world: World, data: DbDocument, no
       sorted(data.disputes.filter((dispute) => dispute.userId === client.account.userId).map((dispute) => dispute.id)),
     );
   }
+}
+
+/**
+ * The files beside the store that are not the store itself, as names (`-wal`, `.tmp` …). The
+ * store's folder of evidence files (`.files`, docs/server.md#evidence) is part of the store.
+ */
+export function filesBeside(dbFile: string): string[] {
+  const name = basename(dbFile);
+  return readdirSync(dirname(dbFile))
+    .filter((file) => file !== name && file !== `${name}.files`)
+    .map((file) => (file.startsWith(name) ? file.slice(name.length) : file))
+    .sort();
 }
