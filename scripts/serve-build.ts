@@ -1,6 +1,6 @@
 /**
  * Serves a React Router build (`build/client`) the way a static host does, for `npm run preview`
- * and the browser suites (tests/e2e/globalSetup.ts, tests/prism/sameOrigin.ts), with sirv and
+ * and the browser suites (playwright.config.ts, tests/prism/sameOrigin.ts), with sirv and
  * compression: a file that exists is served as it is; a prerendered page is `<path>/index.html`
  * (`/login` → `login/index.html`); any other address gets `__spa-fallback.html` with 200, as
  * Netlify's `/* /__spa-fallback.html 200` does — but a missing file under `/assets/` is a 404, so a

@@ -1,20 +1,19 @@
 /** Journeys of access (docs/routes.md#guards): who may open what, and where signing in leads. */
-import { describe, expect, test } from 'vitest';
-import { useBrowser } from './browser';
+import { expect, test } from './browser';
 import { DEMO_ADMIN, DEMO_USER, E2E_MODE, expectPath, expectSignedInAs, signIn } from './journeys';
 
-describe('access', () => {
-  const browser = useBrowser();
-
-  test('a visitor opening /dashboard lands on /login', async () => {
-    const page = await browser.freshPage();
+test.describe('access', () => {
+  test('a visitor opening /dashboard lands on /login', async ({ freshPage }) => {
+    const page = await freshPage();
     await page.goto('/dashboard');
     await expectPath(page, '/login');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
   });
 
-  test('the demo user signs in and reaches /dashboard; /admin/dashboard sends them back to /dashboard', async () => {
-    const page = await browser.freshPage();
+  test('the demo user signs in and reaches /dashboard; /admin/dashboard sends them back to /dashboard', async ({
+    freshPage,
+  }) => {
+    const page = await freshPage();
     await signIn(page, '/login');
     await expectPath(page, '/dashboard');
     await expectSignedInAs(page, DEMO_USER.email);
@@ -28,15 +27,15 @@ describe('access', () => {
     await expectSignedInAs(page, DEMO_USER.email);
   });
 
-  test('the demo admin signs in on /admin/login and reaches /admin/dashboard', async () => {
-    const page = await browser.freshPage();
+  test('the demo admin signs in on /admin/login and reaches /admin/dashboard', async ({ freshPage }) => {
+    const page = await freshPage();
     await signIn(page, '/admin/login');
     await expectPath(page, '/admin/dashboard');
     await expectSignedInAs(page, DEMO_ADMIN.email);
   });
 
-  test('an unknown path shows the not-found page', async () => {
-    const page = await browser.freshPage();
+  test('an unknown path shows the not-found page', async ({ freshPage }) => {
+    const page = await freshPage();
     await page.goto('/no-such-page');
     const heading = page.getByRole('heading', { name: '404 Page Not Found' });
     await heading.waitFor();

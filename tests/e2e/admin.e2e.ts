@@ -1,18 +1,17 @@
 /** Journeys of the admin side: the admin finds, reviews and resolves a dispute; the admin suspends an account. */
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import { useBrowser, WAIT_MS } from './browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './browser';
 import { DEMO_ADMIN, DEMO_USER, expectPath, expectSignedInAs, logOutFromMenu, signIn } from './journeys';
 
 const DESKTOP = { width: 1280, height: 900 };
 
 const tableRows = (page: Page) => page.getByRole('table').locator('tbody tr');
 
-describe('admin', () => {
-  const browser = useBrowser();
-
-  test('the admin filters and searches the disputes, resolves one as a partial refund, and the user sees it resolved', async () => {
-    const page = await browser.freshPage();
+test.describe('admin', () => {
+  test('the admin filters and searches the disputes, resolves one as a partial refund, and the user sees it resolved', async ({
+    freshPage,
+  }) => {
+    const page = await freshPage();
     await signIn(page, '/admin/login');
     await expectPath(page, '/admin/dashboard');
 
@@ -20,25 +19,19 @@ describe('admin', () => {
     await page.getByRole('group', { name: 'Status' }).getByText('In Progress', { exact: true }).click();
     await page.getByRole('group', { name: 'Type' }).getByText('Fee dispute', { exact: true }).click();
     await expect
-      .poll(
-        async () => {
-          const texts = await tableRows(page).allInnerTexts();
-          return texts.length > 0 && texts.every((text) => text.includes('In Progress') && /Fee dispute/i.test(text));
-        },
-        { timeout: WAIT_MS },
-      )
+      .poll(async () => {
+        const texts = await tableRows(page).allInnerTexts();
+        return texts.length > 0 && texts.every((text) => text.includes('In Progress') && /Fee dispute/i.test(text));
+      })
       .toBe(true);
     await page.getByRole('searchbox', { name: 'Search disputes' }).fill(DEMO_USER.email);
     await expect
-      .poll(
-        async () => {
-          const texts = await tableRows(page).allInnerTexts();
-          return (
-            texts.length > 0 && texts.every((text) => text.includes(DEMO_USER.email) && text.includes('In Progress'))
-          );
-        },
-        { timeout: WAIT_MS },
-      )
+      .poll(async () => {
+        const texts = await tableRows(page).allInnerTexts();
+        return (
+          texts.length > 0 && texts.every((text) => text.includes(DEMO_USER.email) && text.includes('In Progress'))
+        );
+      })
       .toBe(true);
 
     // The demo user's open fee dispute (DSP-100004 in the seed). Read from the table rather than
@@ -84,8 +77,10 @@ describe('admin', () => {
     expect(await page.locator('[data-status="Resolved"]').first().isVisible()).toBe(true);
   });
 
-  test('the admin suspends a fresh account, which then cannot sign in; admins have no Suspend action', async () => {
-    const page = await browser.freshPage();
+  test('the admin suspends a fresh account, which then cannot sign in; admins have no Suspend action', async ({
+    freshPage,
+  }) => {
+    const page = await freshPage();
     const email = `suspend.${Date.now()}@example.com`;
     const password = 'Sup3r-secret!';
 

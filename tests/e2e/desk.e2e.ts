@@ -6,9 +6,8 @@
  * Mock mode: the desk is the tab the header's two-sides link opens, with a session of its own over
  * the same demo data (docs/server.md#sessions-and-cookies).
  */
-import type { Response } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import { useBrowser, WAIT_MS } from './browser';
+import type { Response } from '@playwright/test';
+import { expect, test } from './browser';
 import { E2E_MODE, expectPath, expectSignedInAs, fileDispute, openDesk, registerNewUser } from './journeys';
 
 /** The seeded admin@example.com, as support's messages name them. */
@@ -18,11 +17,10 @@ const disputeRead = (id: string) => (response: Response) =>
   response.request().method() === 'GET' &&
   new URL(response.url()).pathname === `/api/disputes/${encodeURIComponent(id)}`;
 
-describe('the support desk and the user, each on their own side', () => {
-  const userBrowser = useBrowser();
-  const deskBrowser = E2E_MODE === 'real' ? useBrowser() : null;
-
-  test('the user replies; the desk sees it waiting, takes it, answers and notes; the user reads the answer and never the note', async () => {
+test.describe('the support desk and the user, each on their own side', () => {
+  test('the user replies; the desk sees it waiting, takes it, answers and notes; the user reads the answer and never the note', async ({
+    freshPage,
+  }) => {
     const stamp = Date.now();
     const question = `Any news on my withdrawal? (${stamp})`;
     const answer = `We have asked the exchange for the transfer record. (${stamp})`;
@@ -31,7 +29,7 @@ describe('the support desk and the user, each on their own side', () => {
     // A new user (the reference server keeps one store for the whole run, so the demo user's
     // dispute counts stay the seed's for the other journeys) files a dispute and writes on it.
     const email = `desk-${stamp}@example.com`;
-    const user = await userBrowser.freshPage();
+    const user = await freshPage();
     await registerNewUser(user, email);
     const id = await fileDispute(user, `Desk journey ${stamp}: the withdrawal never reached my wallet.`);
     await user.goto(`/dispute/${encodeURIComponent(id)}`);
@@ -40,13 +38,11 @@ describe('the support desk and the user, each on their own side', () => {
     await user.getByRole('list', { name: 'Messages' }).getByText(question).waitFor();
 
     // The desk finds it in the queue as waiting on support.
-    const desk = await openDesk(user, deskBrowser);
+    const desk = await openDesk(user, E2E_MODE === 'real' ? freshPage : null);
     await desk.getByRole('group', { name: 'Queue' }).getByText('Waiting on support', { exact: true }).click();
     await desk.getByRole('searchbox', { name: 'Search disputes' }).fill(id);
     const row = desk.getByRole('table').locator('tbody tr').filter({ hasText: id });
-    await expect
-      .poll(async () => (await row.count()) === 1 && /\bSupport\b/.test(await row.innerText()), { timeout: WAIT_MS })
-      .toBe(true);
+    await expect.poll(async () => (await row.count()) === 1 && /\bSupport\b/.test(await row.innerText())).toBe(true);
     expect(new URL(desk.url()).searchParams.get('waiting')).toBe('support');
 
     // It reads the user's words on the review page, takes the dispute, answers and keeps a note.

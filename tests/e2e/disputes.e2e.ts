@@ -1,7 +1,6 @@
 /** Journeys of disputes: a new user files a dispute and talks to support; the demo user pages through the table. */
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import { useBrowser } from './browser';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './browser';
 import { E2E_MODE, expectPath, registerNewUser, signIn } from './journeys';
 
 const MESSAGES = [
@@ -23,11 +22,9 @@ async function tabCount(tab: Locator): Promise<number> {
   return Number(match?.[1]);
 }
 
-describe('disputes', () => {
-  const browser = useBrowser();
-
-  test('a new user files a dispute, opens it, replies, and the reply survives a reload', async () => {
-    const page = await browser.freshPage();
+test.describe('disputes', () => {
+  test('a new user files a dispute, opens it, replies, and the reply survives a reload', async ({ freshPage }) => {
+    const page = await freshPage();
     const email = `e2e.dispute.${Date.now()}@example.com`;
     await registerNewUser(page, email);
 
@@ -85,8 +82,8 @@ describe('disputes', () => {
    * where other journeys (whichever ran first) may have filed or resolved some of them, so there
    * the counts are read from the tabs and the paging is checked against them.
    */
-  test('the demo user pages through Active and Resolved, 5 rows a page', async () => {
-    const page = await browser.freshPage();
+  test('the demo user pages through Active and Resolved, 5 rows a page', async ({ freshPage }) => {
+    const page = await freshPage();
     await signIn(page, '/login');
     await expectPath(page, '/dashboard');
 

@@ -1,13 +1,12 @@
 /** Journey of the enhanced pages: the dashboard as a picture, then a dispute as a progress tracker. */
-import { describe, expect, test } from 'vitest';
-import { useBrowser } from './browser';
+import { expect, test } from './browser';
 import { expectPath, expectSignedInAs, signIn } from './journeys';
 
-describe('enhanced pages', () => {
-  const browser = useBrowser();
-
-  test('the demo user opens Enhanced Dashboard from the navigation, sees the charts and what needs a reply, and follows a dispute in the tracker', async () => {
-    const page = await browser.freshPage();
+test.describe('enhanced pages', () => {
+  test('the demo user opens Enhanced Dashboard from the navigation, sees the charts and what needs a reply, and follows a dispute in the tracker', async ({
+    freshPage,
+  }) => {
+    const page = await freshPage();
     await signIn(page, '/login');
     await expectPath(page, '/dashboard');
     await expectSignedInAs(page, 'demo@example.com');

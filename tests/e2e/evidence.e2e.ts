@@ -7,9 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import { useBrowser } from './browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './browser';
 import { E2E_MODE, fillNewDispute, openAnotherTab, openDesk, registerNewUser, submittedId } from './journeys';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -37,13 +36,12 @@ async function expectBothFiles(page: Page): Promise<void> {
   for (const file of FILES) await evidenceList(page).getByText(file.name, { exact: true }).waitFor();
 }
 
-describe('evidence', () => {
-  const userBrowser = useBrowser();
-  const deskBrowser = E2E_MODE === 'real' ? useBrowser() : null;
-
-  test('files chosen in the new-dispute form are kept, survive a reload, and reach support byte for byte', async () => {
+test.describe('evidence', () => {
+  test('files chosen in the new-dispute form are kept, survive a reload, and reach support byte for byte', async ({
+    freshPage,
+  }) => {
     const stamp = Date.now();
-    const user = await userBrowser.freshPage();
+    const user = await freshPage();
     await registerNewUser(user, `evidence-${stamp}@example.com`);
     await user.goto('/new-dispute');
     await fillNewDispute(user, `Evidence journey ${stamp}: the exchange kept my withdrawal.`);
@@ -63,7 +61,7 @@ describe('evidence', () => {
       await expectBothFiles(second);
     }
 
-    const desk = await openDesk(user, deskBrowser);
+    const desk = await openDesk(user, E2E_MODE === 'real' ? freshPage : null);
     await desk.goto(`/admin/dispute/${encodeURIComponent(id)}`);
     await expectBothFiles(desk);
     for (const file of FILES) {

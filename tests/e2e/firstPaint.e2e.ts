@@ -5,17 +5,13 @@
  * screen and the app cannot hydrate before the test has pressed, however busy the machine (a slow
  * network alone raced the test's typing and sometimes lost). A test presses as soon as the control
  * shows, checks that the app had not hydrated yet (else it would test nothing), lets the app run,
- * then checks that the press acted. Its own browser: tests/e2e/browser.ts waits for the app.
+ * then checks that the press acted. Its own pages: the journeys' `freshPage` (./browser.ts) waits for the app.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
+import type { Browser, Locator, Page } from '@playwright/test';
 import routerConfig from '../../react-router.config';
-import { CHROMIUM_ARGS } from '../utils/chromium';
+import { expect, test as base } from './browser';
 import { fillRegistration } from './journeys';
 
-const BASE_URL = inject('e2eBaseUrl');
 /** Slow 3G-like: 400 ms round trips, 500 kbit/s each way. */
 const SLOW_NETWORK = { offline: false, latency: 400, downloadThroughput: 500_000 / 8, uploadThroughput: 500_000 / 8 };
 const HYDRATED = 'html[data-hydrated]';
@@ -27,36 +23,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let browser: Browser | undefined;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-  });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-beforeEach(({ task, onTestFailed }) => {
-  onTestFailed(async () => {
-    const page = context?.pages()[0];
-    if (!page || page.isClosed()) return;
-    await mkdir('test-results', { recursive: true });
-    const name = `firstPaint--${task.name}`.replace(/[^\w.-]+/g, '-');
-    await page.screenshot({ path: path.join('test-results', `${name}.png`), fullPage: true });
-    console.error(`[e2e] screenshot: test-results/${name}.png (at ${page.url()})`);
-  });
-});
 /** A new, empty browser profile (no session, no stored data) on a slow phone. */
-async function slowPage(): Promise<Page> {
-  if (!browser) throw new Error('the browser did not start');
-  // The last test's profile stays open until now, for its screenshot when it failed.
-  await context?.close();
-  context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
+async function slowPageIn(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -65,6 +34,19 @@ async function slowPage(): Promise<Page> {
   await holdScripts(page);
   return page;
 }
+
+/** `slowPage()`: a page of its own on a slow phone, its context closed when the test ends. */
+const test = base.extend<{ slowPage: () => Promise<Page> }>({
+  slowPage: async ({ browser }, use) => {
+    const pages: Page[] = [];
+    await use(async () => {
+      const page = await slowPageIn(browser);
+      pages.push(page);
+      return page;
+    });
+    for (const page of pages) await page.context().close();
+  },
+});
 
 /** Per page, what lets its held scripts load. */
 const releases = new WeakMap<Page, () => void>();
@@ -87,7 +69,7 @@ function letAppRun(page: Page): void {
 }
 
 /** Opens `url` and returns as soon as the response starts: nothing waits for the page or the app. */
-async function openAtFirstPaint(url: string): Promise<Page> {
+async function openAtFirstPaint(slowPage: () => Promise<Page>, url: string): Promise<Page> {
   const page = await slowPage();
   await page.goto(url, { waitUntil: 'commit' });
   return page;
@@ -131,35 +113,37 @@ const inViewport = (target: Locator) =>
 const afterTwoFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-test('no built page makes a control inert, and each carries the first-paint script', async () => {
+test('no built page makes a control inert, and each carries the first-paint script', async ({ request }) => {
   const pages = [...routerConfig.prerender, '/__spa-fallback.html'];
   for (const page of pages) {
-    const response = await fetch(new URL(page, BASE_URL));
-    expect(response.status, page).toBe(200);
+    const response = await request.get(page);
+    expect(response.status(), page).toBe(200);
     const html = await response.text();
     expect(html.match(/<[^>]*\sinert(?=[\s=/>])[^>]*>/gi) ?? [], page).toEqual([]);
     expect(html, page).toContain('data-first-paint-pending');
   }
 });
 
-describe('the landing page, pressed as it paints', () => {
-  test('Open support chat opens the chat', async () => {
-    const page = await openAtFirstPaint('/');
+test.describe('the landing page, pressed as it paints', () => {
+  test('Open support chat opens the chat', async ({ slowPage }) => {
+    const page = await openAtFirstPaint(slowPage, '/');
     await pressAtFirstPaint(page.getByRole('button', { name: 'Open support chat' }));
     await untilHydrated(page);
     await page.getByRole('dialog', { name: 'Support chat' }).waitFor();
     expect(await page.locator('[data-first-paint-pending]').count()).toBe(0);
   });
 
-  test('the colour-mode switch switches to dark', async () => {
-    const page = await openAtFirstPaint('/');
+  test('the colour-mode switch switches to dark', async ({ slowPage }) => {
+    const page = await openAtFirstPaint(slowPage, '/');
     await pressAtFirstPaint(page.getByRole('button', { name: 'Switch to dark mode' }));
     await untilHydrated(page);
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
   });
 
-  test("the header's How It Works scrolls to the four steps, which stay in view once the app runs", async () => {
-    const page = await openAtFirstPaint('/');
+  test("the header's How It Works scrolls to the four steps, which stay in view once the app runs", async ({
+    slowPage,
+  }) => {
+    const page = await openAtFirstPaint(slowPage, '/');
     // A link: it works as HTML, nothing holds it.
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'How It Works' }).click();
     expect(await hydrated(page)).toBe(false);
@@ -172,8 +156,8 @@ describe('the landing page, pressed as it paints', () => {
     expect(await inViewport(steps)).toBe(true);
   });
 
-  test("the hero's How It Works opens its page", async () => {
-    const page = await openAtFirstPaint('/');
+  test("the hero's How It Works opens its page", async ({ slowPage }) => {
+    const page = await openAtFirstPaint(slowPage, '/');
     await page.getByRole('main').getByRole('link', { name: 'How It Works' }).click();
     expect(await hydrated(page)).toBe(false);
     // The next page is the app's not-found page: it needs the app.
@@ -182,8 +166,8 @@ describe('the landing page, pressed as it paints', () => {
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
   });
 
-  test("the report form's controls act the moment they show", async () => {
-    const page = await openAtFirstPaint('/');
+  test("the report form's controls act the moment they show", async ({ slowPage }) => {
+    const page = await openAtFirstPaint(slowPage, '/');
     // The form is not in the prerendered HTML: it loads with the app as its section nears the viewport.
     letAppRun(page);
     await page.locator('#report-a-scam').scrollIntoViewIfNeeded();
@@ -216,9 +200,11 @@ describe('the landing page, pressed as it paints', () => {
   });
 });
 
-describe('the sign-in forms, used as they paint', () => {
-  test('/login keeps every keystroke typed before the app hydrated, in the fields and in the form', async () => {
-    const page = await openAtFirstPaint('/login');
+test.describe('the sign-in forms, used as they paint', () => {
+  test('/login keeps every keystroke typed before the app hydrated, in the fields and in the form', async ({
+    slowPage,
+  }) => {
+    const page = await openAtFirstPaint(slowPage, '/login');
     const email = page.getByLabel('Email', { exact: true });
     const password = page.getByLabel('Password', { exact: true });
     // In mock mode the form arrives filled with the demo account: a person selects it and types over it.
@@ -245,7 +231,9 @@ describe('the sign-in forms, used as they paint', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
-  test('/login: Sign in pressed before the app hydrated signs in once it has, without a GET of the form', async () => {
+  test('/login: Sign in pressed before the app hydrated signs in once it has, without a GET of the form', async ({
+    slowPage,
+  }) => {
     const page = await slowPage();
     const addresses: string[] = [];
     page.on('framenavigated', (frame) => frame === page.mainFrame() && addresses.push(frame.url()));
@@ -258,8 +246,8 @@ describe('the sign-in forms, used as they paint', () => {
     expect(addresses.filter((address) => new URL(address).search !== '')).toEqual([]);
   });
 
-  test('/admin/login: Enter pressed before the app hydrated signs the admin in once it has', async () => {
-    const page = await openAtFirstPaint('/admin/login');
+  test('/admin/login: Enter pressed before the app hydrated signs the admin in once it has', async ({ slowPage }) => {
+    const page = await openAtFirstPaint(slowPage, '/admin/login');
     // On a slow network the HTML paints as it arrives: the fields can show before the form's button,
     // and until it has, Enter in a form of two fields submits nothing (HTML's implicit submission).
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -273,8 +261,10 @@ describe('the sign-in forms, used as they paint', () => {
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');
   });
 
-  test('/register: Create account pressed before the app hydrated creates the account once it has', async () => {
-    const page = await openAtFirstPaint('/register');
+  test('/register: Create account pressed before the app hydrated creates the account once it has', async ({
+    slowPage,
+  }) => {
+    const page = await openAtFirstPaint(slowPage, '/register');
     const email = `first-paint.${Date.now()}@example.com`;
     await fillRegistration(page, email);
     await pressAtFirstPaint(page.getByRole('button', { name: 'Create account' }));

@@ -1,7 +1,6 @@
 /** Steps the journeys share, written against what a person sees: labels, button names, the address bar. */
-import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import { untilHydrated, waitingForHydration, type BrowserHandle } from './browser';
+import type { Page } from '@playwright/test';
+import { expect, untilHydrated, waitingForHydration, type FreshPage } from './browser';
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -16,8 +15,8 @@ export async function expectSignedInAs(page: Page, email: string): Promise<void>
   await page.getByText(email, { exact: true }).first().waitFor({ state: 'visible' });
 }
 
-/** Which build this run drives (tests/e2e/globalSetup.ts): the MSW worker, or the reference server over HTTP. */
-export const E2E_MODE = inject('e2eMode');
+/** Which build this run drives (playwright.config.ts): the MSW worker, or the reference server over HTTP. */
+export const E2E_MODE = process.env.E2E_MODE === 'real' ? 'real' : 'mock';
 
 /** The seeded accounts; the reference server seeds the same data as the in-browser mock. */
 export const DEMO_USER = { email: 'demo@example.com', password: 'Password123!' } as const;
@@ -87,7 +86,7 @@ export async function logOutFromMenu(page: Page): Promise<void> {
 /**
  * Another tab of the same browser as `page`: one cookie jar, one IndexedDB and one service worker,
  * so one session and, in mock mode, one store. Its `goto` and `reload` wait for the app to
- * hydrate, as a fresh page's do (tests/e2e/browser.ts); the next `freshPage()` closes it.
+ * hydrate, as a fresh page's do (tests/e2e/browser.ts).
  */
 export async function openAnotherTab(page: Page): Promise<Page> {
   return waitingForHydration(await page.context().newPage());
@@ -125,10 +124,10 @@ export async function fileDispute(page: Page, description: string): Promise<stri
  * The desk, signed in beside the user: in real mode a second browser context (its own cookies);
  * in mock mode the tab the header's two-sides link opens, with a session of its own.
  */
-export async function openDesk(user: Page, deskBrowser: BrowserHandle | null): Promise<Page> {
+export async function openDesk(user: Page, deskPage: FreshPage | null): Promise<Page> {
   let desk: Page;
-  if (deskBrowser) {
-    desk = await deskBrowser.freshPage();
+  if (deskPage) {
+    desk = await deskPage();
     await signIn(desk, '/admin/login');
   } else {
     const [opened] = await Promise.all([

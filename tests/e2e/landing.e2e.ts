@@ -1,16 +1,13 @@
 /** Landing journeys (docs/routes.md): the page reads before its code runs, the support chat answers, and a scam report becomes a prefilled dispute. */
-import { describe, expect, test } from 'vitest';
 import { CHAT_REPLIES } from '../../src/features/landing/content';
-import { useBrowser } from './browser';
+import { expect, test } from './browser';
 import { completeSignIn, expectPath, pathOf } from './journeys';
 
 const REPORT_TEXT = 'Someone posing as exchange support on Telegram made me send 1.5 ETH to "verify" my wallet.';
 
-describe('landing', () => {
-  const browser = useBrowser();
-
-  test('the prerendered landing page reads, and its links work, before its code runs', async () => {
-    const page = await browser.freshPage();
+test.describe('landing', () => {
+  test('the prerendered landing page reads, and its links work, before its code runs', async ({ freshPage }) => {
+    const page = await freshPage();
     // A second tab, not waiting for the app (see tests/e2e/browser.ts), with the app's code blocked.
     const withoutCode = await page.context().newPage();
     const scripts: string[] = [];
@@ -35,8 +32,8 @@ describe('landing', () => {
     await expectPath(page, '/login');
   });
 
-  test('the support chat answers a message', async () => {
-    const page = await browser.freshPage();
+  test('the support chat answers a message', async ({ freshPage }) => {
+    const page = await freshPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Open support chat' }).click();
     const chat = page.getByRole('dialog', { name: 'Support chat' });
@@ -59,8 +56,10 @@ describe('landing', () => {
     await page.getByRole('button', { name: 'Restore support chat' }).waitFor();
   });
 
-  test('a scam report filed on the landing page arrives prefilled in /new-dispute after sign-in', async () => {
-    const page = await browser.freshPage();
+  test('a scam report filed on the landing page arrives prefilled in /new-dispute after sign-in', async ({
+    freshPage,
+  }) => {
+    const page = await freshPage();
     await page.goto('/');
     // The form's code arrives as the visitor scrolls towards it.
     await page.getByRole('heading', { name: 'Report a Scam', level: 2 }).scrollIntoViewIfNeeded();

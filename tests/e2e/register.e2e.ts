@@ -1,13 +1,10 @@
 /** Journeys of signing up: a new visitor registers, stays signed in across a reload, and signs out. */
-import { describe, expect, test } from 'vitest';
-import { useBrowser } from './browser';
+import { expect, test } from './browser';
 import { expectPath, expectSignedInAs, logOutFromMenu, pathOf, registerNewUser } from './journeys';
 
-describe('registration and sign-out', () => {
-  const browser = useBrowser();
-
-  test('a new visitor registers, is still signed in after a reload, and signs out', async () => {
-    const page = await browser.freshPage();
+test.describe('registration and sign-out', () => {
+  test('a new visitor registers, is still signed in after a reload, and signs out', async ({ freshPage }) => {
+    const page = await freshPage();
     const email = `e2e.${Date.now()}@example.com`;
 
     await registerNewUser(page, email);

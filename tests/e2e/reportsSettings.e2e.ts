@@ -3,10 +3,9 @@
  * share Reports count as within target (after a reload, from the server's answer), and a saved
  * reply made in Settings is inserted into a dispute's composer and sent to the user.
  */
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import { useBrowser } from './browser';
-import { expectPath, fileDispute, signIn } from './journeys';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './browser';
+import { E2E_MODE, expectPath, fileDispute, signIn } from './journeys';
 
 /** The "Closed within target" figure on /admin/reports: its words, and the share it shows. */
 async function withinTarget(page: Page): Promise<{ text: string; share: number }> {
@@ -29,11 +28,11 @@ async function setResolutionTarget(page: Page, hours: number): Promise<void> {
 
 const figureOf = (page: Page): Locator => page.locator('dl').filter({ hasText: 'Closed within target' });
 
-describe('the team settings, as the desk uses them', () => {
-  const browser = useBrowser();
-
-  test('a new resolution target changes the share Reports count as within target, after a reload', async () => {
-    const admin = await browser.freshPage();
+test.describe('the team settings, as the desk uses them', () => {
+  test('a new resolution target changes the share Reports count as within target, after a reload', async ({
+    freshPage,
+  }) => {
+    const admin = await freshPage();
     await signIn(admin, '/admin/login');
     await expectPath(admin, '/admin/dashboard');
 
@@ -43,14 +42,16 @@ describe('the team settings, as the desk uses them', () => {
     const strict = await withinTarget(admin);
     expect(strict.text).toContain('within 1 hour (target');
 
-    // Thirty days: every one of them meets it. The report is read again after a reload.
+    // Thirty days: every one of the seed's meets it. The report is read again after a reload.
     await setResolutionTarget(admin, 720);
     await admin.goto('/admin/reports?days=90');
     await admin.reload();
     const lenient = await withinTarget(admin);
     expect(lenient.text).toContain('within 720 hours (target');
     expect(lenient.share).toBeGreaterThan(strict.share);
-    expect(lenient.share).toBe(100);
+    // The reference server keeps one store for the whole run, where another journey may already
+    // have closed a seeded dispute filed over thirty days before: only the seed alone is all on time.
+    if (E2E_MODE === 'mock') expect(lenient.share).toBe(100);
 
     // Put the team's target back: the reference server keeps one store for the whole run.
     await setResolutionTarget(admin, 72);
@@ -58,8 +59,8 @@ describe('the team settings, as the desk uses them', () => {
     expect(await figureOf(admin).innerText()).toContain('(target');
   });
 
-  test('a saved reply made in Settings is inserted into the composer and sent', async () => {
-    const admin = await browser.freshPage();
+  test('a saved reply made in Settings is inserted into the composer and sent', async ({ freshPage }) => {
+    const admin = await freshPage();
     await signIn(admin, '/admin/login');
     await expectPath(admin, '/admin/dashboard');
     const stamp = Date.now();

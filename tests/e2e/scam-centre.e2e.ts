@@ -1,13 +1,10 @@
 /** Journeys of the user side: the scam centre's checklist and a reply on a dispute survive a reload. */
-import { describe, expect, test } from 'vitest';
-import { useBrowser } from './browser';
+import { expect, test } from './browser';
 import { expectPath, signIn } from './journeys';
 
-describe('scam centre and dispute replies', () => {
-  const browser = useBrowser();
-
-  test('the demo user ticks a security tip on /scam-alerts, reloads, and it is still ticked', async () => {
-    const page = await browser.freshPage();
+test.describe('scam centre and dispute replies', () => {
+  test('the demo user ticks a security tip on /scam-alerts, reloads, and it is still ticked', async ({ freshPage }) => {
+    const page = await freshPage();
     await signIn(page, '/login');
     await expectPath(page, '/dashboard');
 
@@ -35,8 +32,8 @@ describe('scam centre and dispute replies', () => {
     ).toBe(false);
   });
 
-  test('the demo user opens one of their disputes, replies, reloads, and sees the reply', async () => {
-    const page = await browser.freshPage();
+  test('the demo user opens one of their disputes, replies, reloads, and sees the reply', async ({ freshPage }) => {
+    const page = await freshPage();
     await signIn(page, '/login');
     await expectPath(page, '/dashboard');
 

@@ -1,13 +1,12 @@
 /** Journey of the scam detection page: the demo user checks a look-alike domain, sees why it is dangerous, and reports it. */
-import { describe, expect, test } from 'vitest';
-import { useBrowser } from './browser';
+import { expect, test } from './browser';
 import { expectPath, signIn } from './journeys';
 
-describe('scam detection', () => {
-  const browser = useBrowser();
-
-  test('the demo user checks binnance-login.com, sees a look-alike and High risk, and reports it', async () => {
-    const page = await browser.freshPage();
+test.describe('scam detection', () => {
+  test('the demo user checks binnance-login.com, sees a look-alike and High risk, and reports it', async ({
+    freshPage,
+  }) => {
+    const page = await freshPage();
     await signIn(page, '/login');
     await expectPath(page, '/dashboard');
 

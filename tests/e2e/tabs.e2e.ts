@@ -3,10 +3,8 @@
  * store in IndexedDB, so what one tab writes is never lost to the other, and a change made in one
  * shows in the other without a reload.
  */
-import { mkdir } from 'node:fs/promises';
-import type { Page, Response } from 'playwright-core';
-import { describe, expect, onTestFailed, test } from 'vitest';
-import { untilHydrated, useBrowser, type BrowserHandle } from './browser';
+import type { Page, Response } from '@playwright/test';
+import { expect, test, untilHydrated, type FreshPage } from './browser';
 import {
   DEMO_ADMIN,
   DEMO_USER,
@@ -41,19 +39,11 @@ const sameDocument = (page: Page) => page.evaluate(() => 'e2eSameDocument' in wi
  * session. Tab A is brought back to the front, as a person switches to the tab they work in: tab
  * B then watches from the background.
  */
-async function twoSignedInTabs(browser: BrowserHandle): Promise<{ a: Page; b: Page }> {
-  const a = await browser.freshPage();
+async function twoSignedInTabs(freshPage: FreshPage): Promise<{ a: Page; b: Page }> {
+  const a = await freshPage();
   await signIn(a, '/login');
   await expectPath(a, '/dashboard');
   const b = await openAnotherTab(a);
-  // The rig photographs tab A when a test fails; tab B is photographed beside it.
-  const name = `tabs--${expect.getState().currentTestName ?? 'test'}--tab-B`.replace(/[^\w.-]+/g, '-');
-  onTestFailed(async () => {
-    if (b.isClosed()) return;
-    await mkdir('test-results', { recursive: true });
-    await b.screenshot({ path: `test-results/${name}.png`, fullPage: true });
-    console.error(`[e2e] tab B: test-results/${name}.png (at ${b.url()})`);
-  });
   await b.goto('/dashboard');
   await b.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
   await a.bringToFront();
@@ -66,11 +56,11 @@ const activeCount = async (page: Page): Promise<number> => {
   return Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')?.[1]);
 };
 
-describe('two tabs of one browser', () => {
-  const browser = useBrowser();
-
-  test('a dispute filed in one tab and a reply sent in the other at the same moment both survive, in both tabs', async () => {
-    const { a, b } = await twoSignedInTabs(browser);
+test.describe('two tabs of one browser', () => {
+  test('a dispute filed in one tab and a reply sent in the other at the same moment both survive, in both tabs', async ({
+    freshPage,
+  }) => {
+    const { a, b } = await twoSignedInTabs(freshPage);
 
     // Tab B opens one of the demo user's disputes and writes a reply.
     const details = b.getByRole('link', { name: /^View Details for / }).first();
@@ -108,8 +98,8 @@ describe('two tabs of one browser', () => {
     await b.getByRole('region', { name: 'Description' }).getByText(description).waitFor();
   });
 
-  test('a dispute filed in one tab appears in the other tab’s dashboard without a reload', async () => {
-    const { a, b } = await twoSignedInTabs(browser);
+  test('a dispute filed in one tab appears in the other tab’s dashboard without a reload', async ({ freshPage }) => {
+    const { a, b } = await twoSignedInTabs(freshPage);
     const before = await activeCount(b);
     await markDocument(b);
 
@@ -121,8 +111,8 @@ describe('two tabs of one browser', () => {
     expect(await sameDocument(b)).toBe(true);
   });
 
-  test('signing out in one tab signs the other out without a reload', async () => {
-    const { a, b } = await twoSignedInTabs(browser);
+  test('signing out in one tab signs the other out without a reload', async ({ freshPage }) => {
+    const { a, b } = await twoSignedInTabs(freshPage);
     await markDocument(b);
 
     await logOutFromMenu(a);
@@ -133,8 +123,8 @@ describe('two tabs of one browser', () => {
     expect(await sameDocument(b)).toBe(true);
   });
 
-  test('signing in in one tab signs the other in without a reload', async () => {
-    const a = await browser.freshPage();
+  test('signing in in one tab signs the other in without a reload', async ({ freshPage }) => {
+    const a = await freshPage();
     await a.goto('/login');
     const b = await openAnotherTab(a);
     await b.goto('/login');
@@ -156,69 +146,67 @@ describe('two tabs of one browser', () => {
   });
 
   // The demo's reset exists in mock mode only; a real-mode build has no such control.
-  test.skipIf(E2E_MODE === 'real')(
-    'Reset demo data in one tab signs the other out, which then finds the sample data',
-    async () => {
-      const { a, b } = await twoSignedInTabs(browser);
-      const created = await fileDispute(a, `Filed in the first tab at ${Date.now()}, then reset away.`);
-      await b.getByRole('link', { name: `View Details for ${created}` }).waitFor();
-      await markDocument(b);
+  test('Reset demo data in one tab signs the other out, which then finds the sample data', async ({ freshPage }) => {
+    test.skip(E2E_MODE === 'real', 'a real-mode build has no demo reset');
+    const { a, b } = await twoSignedInTabs(freshPage);
+    const created = await fileDispute(a, `Filed in the first tab at ${Date.now()}, then reset away.`);
+    await b.getByRole('link', { name: `View Details for ${created}` }).waitFor();
+    await markDocument(b);
 
-      await a.getByRole('banner').getByRole('button', { name: 'Reset demo data' }).click();
-      await a.getByRole('alertdialog').getByRole('button', { name: 'Reset demo data' }).click();
-      await expectPath(a, '/login');
+    await a.getByRole('banner').getByRole('button', { name: 'Reset demo data' }).click();
+    await a.getByRole('alertdialog').getByRole('button', { name: 'Reset demo data' }).click();
+    await expectPath(a, '/login');
 
-      await expectPath(b, '/login');
-      expect(await sameDocument(b)).toBe(true);
-      await completeSignIn(b, '/login');
-      await expectPath(b, '/dashboard');
-      await b.getByRole('tab', { name: 'Active (9)' }).waitFor();
-      expect(await b.getByRole('link', { name: `View Details for ${created}` }).count()).toBe(0);
-    },
-  );
+    await expectPath(b, '/login');
+    expect(await sameDocument(b)).toBe(true);
+    await completeSignIn(b, '/login');
+    await expectPath(b, '/dashboard');
+    await b.getByRole('tab', { name: 'Active (9)' }).waitFor();
+    expect(await b.getByRole('link', { name: `View Details for ${created}` }).count()).toBe(0);
+  });
 
   // The link and the tab's own session exist in mock mode only (docs/server.md#sessions-and-cookies).
-  test.skipIf(E2E_MODE === 'real')(
-    "the admin side opened from the user's header keeps its own session beside the user's, over the same data",
-    async () => {
-      const a = await browser.freshPage();
-      await signIn(a, '/login');
-      await expectPath(a, '/dashboard');
+  test("the admin side opened from the user's header keeps its own session beside the user's, over the same data", async ({
+    freshPage,
+  }) => {
+    test.skip(E2E_MODE === 'real', 'a real-mode build has no two-sides link');
+    const a = await freshPage();
+    await signIn(a, '/login');
+    await expectPath(a, '/dashboard');
 
-      // The header's link opens the admin sign-in in a new tab.
-      const [b] = await Promise.all([
-        a.context().waitForEvent('page'),
-        a.getByRole('banner').getByRole('link', { name: 'Open the admin side in a new tab' }).click(),
-      ]);
-      await untilHydrated(b);
-      await expectPath(b, '/admin/login');
-      await completeSignIn(b, '/admin/login');
-      await expectPath(b, '/admin/dashboard');
-      await expectSignedInAs(b, DEMO_ADMIN.email);
-      await b.getByRole('banner').getByRole('link', { name: 'Open the user side in a new tab' }).waitFor();
+    // The header's link opens the admin sign-in in a new tab.
+    const [b] = await Promise.all([
+      a.context().waitForEvent('page'),
+      a.getByRole('banner').getByRole('link', { name: 'Open the admin side in a new tab' }).click(),
+    ]);
+    await untilHydrated(b);
+    await expectPath(b, '/admin/login');
+    await completeSignIn(b, '/admin/login');
+    await expectPath(b, '/admin/dashboard');
+    await expectSignedInAs(b, DEMO_ADMIN.email);
+    await b.getByRole('banner').getByRole('link', { name: 'Open the user side in a new tab' }).waitFor();
 
-      // The first tab is still the user's.
-      await a.reload();
-      await untilHydrated(a);
-      expect(pathOf(a)).toBe('/dashboard');
-      await expectSignedInAs(a, DEMO_USER.email);
+    // The first tab is still the user's.
+    await a.reload();
+    await untilHydrated(a);
+    expect(pathOf(a)).toBe('/dashboard');
+    await expectSignedInAs(a, DEMO_USER.email);
 
-      // One store: what the user files shows on the admin side without a reload.
-      await markDocument(b);
-      const created = await fileDispute(a, `Filed on the user side at ${Date.now()}, watched by support.`);
-      await b.getByRole('link', { name: `Review ${created}` }).waitFor();
-      expect(await sameDocument(b)).toBe(true);
+    // One store: what the user files shows on the admin side without a reload.
+    await markDocument(b);
+    const created = await fileDispute(a, `Filed on the user side at ${Date.now()}, watched by support.`);
+    await b.getByRole('link', { name: `Review ${created}` }).waitFor();
+    expect(await sameDocument(b)).toBe(true);
 
-      // The admin tab keeps its session over a reload; signing it out leaves the user signed in.
-      await b.reload();
-      await untilHydrated(b);
-      await expectSignedInAs(b, DEMO_ADMIN.email);
-      await logOutFromMenu(b);
-      await b.waitForURL((url) => url.pathname === '/login' || url.pathname === '/admin/login');
-      await a.reload();
-      await untilHydrated(a);
-      await expectPath(a, '/dispute-submitted');
-      await expectSignedInAs(a, DEMO_USER.email);
-    },
-  );
+    // The admin tab keeps its session over a reload; signing it out leaves the user signed in.
+    await b.reload();
+    await untilHydrated(b);
+    await expectSignedInAs(b, DEMO_ADMIN.email);
+    await logOutFromMenu(b);
+    await b.waitForURL((url) => url.pathname === '/login' || url.pathname === '/admin/login');
+    await a.reload();
+    await untilHydrated(a);
+    await expectPath(a, '/dispute-submitted');
+    await expectSignedInAs(a, DEMO_USER.email);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * A real-mode build of the app whose API is `prism mock -d openapi.json`, one mock per seed, both
- * served on one free port by ./sameOrigin.ts. Built with React Router as tests/e2e/globalSetup.ts
- * builds its real mode (scripts/build-app.ts), into a folder of its own. The Prism browser suite
+ * served on one free port by ./sameOrigin.ts. Built with React Router (scripts/build-app.ts) into a
+ * folder of its own. The Prism browser suite
  * (./browserSetup.ts) and the route benchmark (scripts/bench-routes.ts) both start it.
  */
 import { rm } from 'node:fs/promises';

@@ -1,0 +1,98 @@
+/**
+ * The browser journeys (tests/e2e/*.e2e.ts) on Playwright Test, in Debian's Chromium (never a
+ * downloaded browser), against a React Router build served as a static host would
+ * (scripts/serve-build.ts).
+ *
+ * - mock mode (default, `npm run test:e2e`): the mock-mode build, its API on the MSW worker.
+ * - real mode (`E2E_MODE=real`, `npm run test:e2e:real`): a real-mode build against the reference
+ *   server on a fresh store (tests/e2e/referenceServer.ts). The app and the API are then two origins
+ *   (localhost:A → localhost:B: cross-origin but same-site), so the session cookie travels with
+ *   `credentials: 'include'` under CORS.
+ *
+ * Each run takes free ports and a build folder of its own, so two runs on one machine never serve
+ * each other's build. One worker: one browser and one server on two cores, the files in turn.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './tests/utils/chromium';
+import { freePort } from './tests/utils/freePort';
+
+const mode = process.env.E2E_MODE === 'real' ? 'real' : 'mock';
+
+// The config is read again in every worker: the ports chosen first travel in the environment.
+process.env.E2E_APP_PORT ||= String(Number(process.env.E2E_PORT) || (await freePort()));
+if (mode === 'real') {
+  const taken = new Set([process.env.E2E_APP_PORT]);
+  for (const name of ['E2E_API_PORT', 'E2E_CONTROL_PORT']) {
+    while (!process.env[name] || taken.has(process.env[name])) process.env[name] = String(await freePort());
+    taken.add(process.env[name]);
+  }
+  process.env.E2E_SERVER_CONTROL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT}`;
+}
+const appUrl = `http://localhost:${process.env.E2E_APP_PORT}`;
+const apiUrl = `http://localhost:${process.env.E2E_API_PORT}`;
+// Inside the project: the prerender imports the server build it writes there (scripts/build-app.ts).
+process.env.E2E_BUILD_DIR = `dist-e2e/${mode}-${process.env.E2E_APP_PORT}`;
+
+/**
+ * How long any wait of a journey (an element, a navigation, a poll) may take before it fails: far
+ * past what a quiet machine needs, since a busy one can take many seconds to build a page.
+ */
+const WAIT_MS = 120_000;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '*.e2e.ts',
+  workers: 1,
+  // A journey's limit only says "it hangs": on two cores shared with other work a journey of many
+  // steps took over a minute and was right.
+  timeout: 300_000,
+  expect: { timeout: WAIT_MS },
+  forbidOnly: true,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]],
+  outputDir: `test-results/e2e-${mode}`,
+  globalTeardown: './tests/e2e/removeBuild.ts',
+  use: {
+    baseURL: appUrl,
+    viewport: { width: 1280, height: 900 },
+    actionTimeout: WAIT_MS,
+    navigationTimeout: WAIT_MS,
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS] },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    ...(mode === 'real'
+      ? [
+          {
+            name: 'reference server',
+            command: 'node --import tsx tests/e2e/referenceServer.ts',
+            url: `${apiUrl}/api/auth/me`,
+            env: {
+              MOCK_SERVER_PORT: process.env.E2E_API_PORT ?? '',
+              MOCK_SERVER_ORIGIN: appUrl,
+              MOCK_SERVER_LATENCY_MS: '0',
+            },
+            stdout: 'pipe' as const,
+            timeout: 120_000,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
+          },
+        ]
+      : []),
+    {
+      name: `${mode}-mode app`,
+      // React Router's build (as scripts/build-app.ts runs it), then the static host.
+      command: `node node_modules/@react-router/dev/bin.js build --logLevel warn --emptyOutDir && node --import tsx scripts/serve-build.ts --dir ${process.env.E2E_BUILD_DIR}/client --port ${process.env.E2E_APP_PORT}`,
+      url: appUrl,
+      env: {
+        // A build that inherits another NODE_ENV bundles React's development build.
+        NODE_ENV: 'production',
+        REACT_ROUTER_BUILD_DIR: process.env.E2E_BUILD_DIR,
+        ...(mode === 'real'
+          ? { VITE_API_MODE: 'real', VITE_API_BASE_URL: apiUrl }
+          : { VITE_API_MODE: 'mock', VITE_MOCK_LATENCY_MS: '0', VITE_API_BASE_URL: '' }),
+      },
+      stdout: 'pipe',
+      timeout: 600_000,
+    },
+  ],
+});
