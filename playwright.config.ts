@@ -67,11 +67,7 @@ export default defineConfig({
             name: 'reference server',
             command: 'node --import tsx tests/e2e/referenceServer.ts',
             url: `${apiUrl}/api/auth/me`,
-            env: {
-              MOCK_SERVER_PORT: process.env.E2E_API_PORT ?? '',
-              MOCK_SERVER_ORIGIN: appUrl,
-              MOCK_SERVER_LATENCY_MS: '0',
-            },
+            env: { MOCK_SERVER_PORT: process.env.E2E_API_PORT ?? '', MOCK_SERVER_ORIGIN: appUrl },
             stdout: 'pipe' as const,
             timeout: 120_000,
             gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
@@ -80,17 +76,11 @@ export default defineConfig({
       : []),
     {
       name: `${mode}-mode app`,
-      // React Router's build (as scripts/build-app.ts runs it), then the static host.
-      command: `node node_modules/@react-router/dev/bin.js build --logLevel warn --emptyOutDir && node --import tsx scripts/serve-build.ts --dir ${process.env.E2E_BUILD_DIR}/client --port ${process.env.E2E_APP_PORT}`,
+      command: [
+        `node --import tsx scripts/build-app.ts --dir ${process.env.E2E_BUILD_DIR}${mode === 'real' ? ` --api ${apiUrl}` : ''}`,
+        `node --import tsx scripts/serve-build.ts --dir ${process.env.E2E_BUILD_DIR}/client --port ${process.env.E2E_APP_PORT}`,
+      ].join(' && '),
       url: appUrl,
-      env: {
-        // A build that inherits another NODE_ENV bundles React's development build.
-        NODE_ENV: 'production',
-        REACT_ROUTER_BUILD_DIR: process.env.E2E_BUILD_DIR,
-        ...(mode === 'real'
-          ? { VITE_API_MODE: 'real', VITE_API_BASE_URL: apiUrl }
-          : { VITE_API_MODE: 'mock', VITE_MOCK_LATENCY_MS: '0', VITE_API_BASE_URL: '' }),
-      },
       stdout: 'pipe',
       timeout: 600_000,
     },

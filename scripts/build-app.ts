@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -65,5 +66,18 @@ export function buildApp(options: BuildAppOptions): Promise<string> {
           ),
         );
     });
+  });
+}
+
+// As a command, for Playwright's webServer (playwright.config.ts): `--dir <buildDir>` builds in
+// mock mode, with `--api <url>` in real mode against that server.
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const { values } = parseArgs({ options: { dir: { type: 'string' }, api: { type: 'string' } } });
+  const api: ApiEnv = values.api
+    ? { VITE_API_MODE: 'real', VITE_API_BASE_URL: values.api }
+    : { VITE_API_MODE: 'mock', VITE_MOCK_LATENCY_MS: '0' };
+  buildApp({ buildDir: values.dir ?? 'build', api }).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
   });
 }

@@ -43,16 +43,20 @@ export function waitingForHydration(page: Page): Page {
 /** Opens a new clean browser context and a page in it; its `goto` and `reload` wait for the app. */
 export type FreshPage = () => Promise<Page>;
 
-export const test = base.extend<{ freshPage: FreshPage }>({
-  freshPage: async ({ browser }, use) => {
+export const test = base.extend<{ newContext: () => Promise<BrowserContext>; freshPage: FreshPage }>({
+  /** A new clean browser context, closed when the test ends. */
+  newContext: async ({ browser }, use) => {
     const contexts: BrowserContext[] = [];
     // A context made in a test takes the config's `use` options (base URL, viewport, limits), and
     // Playwright photographs its pages when the test fails.
     await use(async () => {
       const context = await browser.newContext();
       contexts.push(context);
-      return waitingForHydration(await context.newPage());
+      return context;
     });
     for (const context of contexts) await context.close();
+  },
+  freshPage: async ({ newContext }, use) => {
+    await use(async () => waitingForHydration(await (await newContext()).newPage()));
   },
 });

@@ -7,7 +7,7 @@
  * shows, checks that the app had not hydrated yet (else it would test nothing), lets the app run,
  * then checks that the press acted. Its own pages: the journeys' `freshPage` (./browser.ts) waits for the app.
  */
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import routerConfig from '../../react-router.config';
 import { expect, test as base } from './browser';
 import { fillRegistration } from './journeys';
@@ -24,8 +24,7 @@ const PNG = Buffer.from(
 );
 
 /** A new, empty browser profile (no session, no stored data) on a slow phone. */
-async function slowPageIn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
+async function slowPageIn(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -35,16 +34,10 @@ async function slowPageIn(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** `slowPage()`: a page of its own on a slow phone, its context closed when the test ends. */
+/** `slowPage()`: a page of its own on a slow phone (./browser.ts closes its context). */
 const test = base.extend<{ slowPage: () => Promise<Page> }>({
-  slowPage: async ({ browser }, use) => {
-    const pages: Page[] = [];
-    await use(async () => {
-      const page = await slowPageIn(browser);
-      pages.push(page);
-      return page;
-    });
-    for (const page of pages) await page.context().close();
+  slowPage: async ({ newContext }, use) => {
+    await use(async () => slowPageIn(await newContext()));
   },
 });
 

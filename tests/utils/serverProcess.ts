@@ -94,9 +94,13 @@ function spawnServer(dbFile: string, env: Record<string, string>, port: number) 
   return { child, pgid, output: () => output };
 }
 
-/** Starts the server on `dbFile` (with `env` over the defaults) and resolves once it answers. */
-export async function startServer(dbFile: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+/** Starts the server on `dbFile` (with `env` over the defaults) and resolves once it answers; on a free port unless given one. */
+export async function startServer(
+  dbFile: string,
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<RunningServer> {
+  port ??= await freePort();
   const base = `http://127.0.0.1:${port}`;
   const { child, pgid, output } = spawnServer(dbFile, env, port);
   const server: RunningServer = {
