@@ -52,7 +52,7 @@ export function ReplyComposer({
   const [tooLong, setTooLong] = useState(false);
   const caretAfterInsert = useRef<number | null>(null);
   const focusTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(focusTimer.current), []);
+  useEffect(() => () => cancelAnimationFrame(focusTimer.current ?? 0), []);
   // A closed dispute takes notes only; the admin's choice comes back if it ever reopens.
   const kind: MessageKind = closed ? 'internal' : draft.kind;
   const blank = draft.text.trim() === '';
@@ -91,14 +91,15 @@ export function ReplyComposer({
     caretAfterInsert.current = next.caret;
   };
   // Once the menu is gone: Zag gives focus back to the menu's button when an item is chosen (a
-  // microtask) and may still move it into the closing menu (a frame after an arrow key); after
-  // both, the admin goes on typing in the box, right after what was inserted.
+  // microtask) and may still move it into the closing menu (in the next frame, after an arrow
+  // key). In that frame, after Zag's move, the admin goes on typing in the box, right after what
+  // was inserted. (A timer instead lost the race to that frame on a busy machine.)
   const focusAfterInsert = () => {
     const caret = caretAfterInsert.current;
     caretAfterInsert.current = null;
     if (caret === null) return;
-    window.clearTimeout(focusTimer.current);
-    focusTimer.current = window.setTimeout(() => {
+    cancelAnimationFrame(focusTimer.current ?? 0);
+    focusTimer.current = requestAnimationFrame(() => {
       textarea.current?.focus();
       textarea.current?.setSelectionRange(caret, caret);
     });
