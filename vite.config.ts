@@ -1,9 +1,22 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reactRouter } from '@react-router/dev/vite';
 
 const E2E = 'tests/e2e/**';
+
+const DOM_TESTS = ['src/**/*.test.{ts,tsx}', '{tests,mocks,.storybook}/**/*.test.tsx'];
+const DOM_ENVIRONMENT = {
+  environment: 'happy-dom',
+  environmentOptions: { happyDOM: { width: 1280, height: 800 } },
+} as const;
+
+/** The DOM test files (as DOM_TESTS names them) that replace a module with `vi.mock`. */
+const MODULE_MOCKING_TESTS = ['src', 'tests', 'mocks', '.storybook']
+  .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`))
+  .filter((file) => (file.startsWith('src/') ? /\.test\.tsx?$/ : /\.test\.tsx$/).test(file))
+  .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')));
 
 /**
  * Every package the browser's code imports, bundled by the dev server's optimizer at start-up.
@@ -63,27 +76,45 @@ export default defineConfig({
     hookTimeout: 60_000,
     setupFiles: ['tests/setup.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', E2E],
-    // Two projects replace Vitest 3's `environmentMatchGlobs` (removed in Vitest 4):
-    // - dom:  everything under src, and any *.test.tsx, in jsdom
-    // - node: mock-backend unit tests, the API conformance suite and other *.test.ts outside src, in node
-    // One file can still override its environment with a `// @vitest-environment <name>` comment.
+    // A stub of a global or of the environment lasts one test, whoever forgets to undo it.
+    unstubGlobals: true,
+    unstubEnvs: true,
+    // `npm test`: three projects (docs/testing.md#the-unit-and-component-suite). Files share their
+    // worker's modules (`isolate: false`): loaded once and warmed up by the first file instead of
+    // afresh for every file, which was half the suite's time. tests/setup.ts gives each file a
+    // clean document, storage and cookies.
+    // - dom:          everything under src, and any *.test.tsx, in happy-dom at a desktop's size (a
+    //                 file that needs jsdom's behaviour says so in a `// @vitest-environment jsdom`
+    //                 comment, with why)
+    // - dom-isolated: the files that replace a module (`vi.mock`), each in a fresh worker, since a
+    //                 module another file loaded first would stay the real one
+    // - node:         the mock backend's unit tests and the other *.test.ts outside src
+    // The reference server's process and HTTP tests are a suite of their own (tests/server/).
     projects: [
       {
         extends: true,
         test: {
           name: 'dom',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', '{tests,mocks,.storybook}/**/*.test.tsx'],
-          exclude: ['**/node_modules/**', 'tests/contract/**', E2E],
+          sequence: { groupOrder: 0 },
+          isolate: false,
+          include: DOM_TESTS,
+          exclude: ['**/node_modules/**', E2E, ...MODULE_MOCKING_TESTS],
+          ...DOM_ENVIRONMENT,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'dom-isolated', sequence: { groupOrder: 2 }, include: MODULE_MOCKING_TESTS, ...DOM_ENVIRONMENT },
       },
       {
         extends: true,
         test: {
           name: 'node',
+          sequence: { groupOrder: 1 },
+          isolate: false,
           environment: 'node',
-          include: ['mocks/**/*.test.ts', 'tests/**/*.test.ts', 'tests/contract/**/*.test.tsx', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', E2E],
+          include: ['mocks/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', E2E, 'tests/server/**'],
         },
       },
     ],

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: the landing page's lazily loaded parts load at once without an IntersectionObserver.
 /**
  * Every route of the table under a failing backend (docs/routes.md#error-states). Signed in as the
  * role the route needs, with every /api call except GET /api/auth/me answering

@@ -1,4 +1,4 @@
-// Global test setup, shared by the jsdom ("dom") and node ("node") projects.
+// Global test setup, shared by the DOM ("dom": happy-dom, or jsdom where a file asks) and node ("node") projects.
 // No MSW server is started here: handler and page tests start their own through the helper in mocks/.
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
@@ -18,7 +18,25 @@ if (isDom) {
   if (typeof Element.prototype.scrollTo !== 'function') {
     Element.prototype.scrollTo = function scrollTo(): void {};
   }
+  // happy-dom's Web Animations reject a cancelled animation's `finished` promise unhandled, where a
+  // browser marks it handled; without `animate`, framer-motion animates by frames, as under jsdom.
+  if ('animate' in Element.prototype && navigator.userAgent.includes('HappyDOM')) {
+    delete (Element.prototype as Partial<Element>).animate;
+  }
+  // happy-dom has no print dialog; tests spy on it to see that Download PDF opens it.
+  if (typeof window.print !== 'function') {
+    window.print = function print(): void {};
+  }
 
+  // Files share their worker's document (vite.config.ts, `isolate: false`): each starts on a
+  // clean one, as it would in a fresh worker. The <head> keeps the styles the theme inserted.
+  document.body.innerHTML = '';
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
   // Loaded only in the DOM project, so node suites do not pay for react-dom.
   const { cleanup, configure } = await import('@testing-library/react');
   // On two busy cores a lazily loaded route and its reads can take many seconds to appear; a

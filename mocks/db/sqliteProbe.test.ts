@@ -2,7 +2,7 @@
  * The SQLite file as the reference server's driver finds it: a store made before the application
  * id and the set_aside table is still its own (it gets them with its first write, not at open),
  * and a file that is not a store it can use is refused exactly as it was, bytes, mode and
- * neighbours. The server's own refusals of foreign files are in tests/server-store-refusal.test.ts.
+ * neighbours. The server's own refusals of foreign files are in tests/server/store-refusal.test.ts.
  */
 import { createHash } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: its computed styles keep the CSS variables the theme's tokens name.
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

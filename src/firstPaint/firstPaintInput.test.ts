@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: its implicit form submission (Enter in a form's only field) follows the HTML standard.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
   FIRST_PAINT_INPUT_SCRIPT,

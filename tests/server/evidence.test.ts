@@ -10,10 +10,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { filesFolder } from '../mocks/db/diskFiles';
-import { seedEvidence } from '../mocks/db/seedEvidence';
-import { startServer, type RunningServer } from './utils/serverProcess';
-import { signInDemo } from './utils/serverClient';
+import { filesFolder } from '../../mocks/db/diskFiles';
+import { seedEvidence } from '../../mocks/db/seedEvidence';
+import { startServer, type RunningServer } from '../utils/serverProcess';
+import { signInDemo } from '../utils/serverClient';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-evidence-'));
 const running: RunningServer[] = [];

@@ -15,11 +15,11 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '../mocks/handlers/clientAddress';
-import { validDispute } from '../mocks/handlers/testkit';
-import { createTransportServer, SERVER_ERROR_MESSAGE } from '../mocks/serverTransport';
-import { signInDemo } from './utils/serverClient';
-import { SERVER_START_MS, startServer as startServerProcess, type RunningServer } from './utils/serverProcess';
+import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '../../mocks/handlers/clientAddress';
+import { validDispute } from '../../mocks/handlers/testkit';
+import { createTransportServer, SERVER_ERROR_MESSAGE } from '../../mocks/serverTransport';
+import { signInDemo } from '../utils/serverClient';
+import { SERVER_START_MS, startServer as startServerProcess, type RunningServer } from '../utils/serverProcess';
 
 const APP_ORIGIN = 'http://app.test';
 const EVIL_ORIGIN = 'http://evil.example';

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { refusedStart, startServer } from './utils/serverProcess';
-import { signInDemo } from './utils/serverClient';
-import { filesBeside } from './utils/storeInvariants';
+import { refusedStart, startServer } from '../utils/serverProcess';
+import { signInDemo } from '../utils/serverClient';
+import { filesBeside } from '../utils/storeInvariants';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-store-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: it applies no media queries, so the header's wide and narrow parts are both there.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: files, form data and uploads behave as in the browser (happy-dom's differ).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';

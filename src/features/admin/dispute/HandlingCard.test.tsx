@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../../tests/utils/mockBackend';
 import { renderApp } from '../../../../tests/utils/renderApp';
@@ -91,15 +91,21 @@ describe('handling an active dispute', { timeout: SLOW_PAGE_TEST }, () => {
 
   it('shows the pending state while a change is on its way', async () => {
     const user = userEvent.setup();
+    // Held until the checks are done, then answered by the backend: no call outlives the test.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     backend.server.use(
       http.post('*/api/admin/disputes/:id/assign', async () => {
-        await delay('infinite');
+        await held;
+        return undefined;
       }),
     );
     await openReview(NEW_UNASSIGNED);
     await user.click(handling().getByRole('button', { name: 'Assign to me' }));
     expect(await handling().findByRole('button', { name: /Saving\.\.\./ })).toBeDisabled();
     expect(handling().getByRole('button', { name: 'Change status' })).toBeDisabled();
+    release();
+    expect(await handling().findByText('Assigned to Sam Rivera.')).toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: the landing page's lazily loaded parts load at once without an IntersectionObserver.
 /**
  * The Report a Scam form's files travel with its draft, through IndexedDB, into the new dispute's
  * evidence, across a full page load; they go when the draft is used or discarded.

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: files, form data and uploads behave as in the browser (happy-dom's differ).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

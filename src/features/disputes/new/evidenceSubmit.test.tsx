@@ -53,7 +53,8 @@ describe('/new-dispute with evidence', () => {
       ['image/png', 3000],
       ['application/pdf', 5000],
     ]);
-    expect(await screen.findByText(newest()?.id ?? '?')).toBeInTheDocument();
+    // The confirmation may render again as its read settles: the id is looked up anew each time.
+    await waitFor(() => expect(screen.getByText(newest()?.id ?? '?')).toBeInTheDocument());
   });
 
   it('leaves out a file the rules refuse, saying why on its row', async () => {

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: the landing page's lazily loaded parts load at once without an IntersectionObserver.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
