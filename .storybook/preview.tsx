@@ -9,6 +9,7 @@ import { Box } from '@chakra-ui/react';
 import type { Cache } from 'swr';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { AppProviders } from '../src/app/AppProviders';
+import { applyColorMode, type ColorMode } from '../src/theme';
 import { configure } from 'storybook/test';
 import { storyBackendLoader } from './storyBackend';
 import { failOnStrayErrors, watchForStrayErrors } from './storyGuards';
@@ -18,16 +19,9 @@ import { failOnStrayErrors, watchForStrayErrors } from './storyGuards';
 // The same wait as every other suite's (tests/setup.ts).
 configure({ asyncUtilTimeout: 30_000 });
 
-export type ColorMode = 'light' | 'dark';
-
-/** The theme follows the `dark` class on <html>, as in the app. */
+/** The toolbar's mode, applied as the app's own switch applies it (the `dark` class on <html>). */
 function ColorModeClass({ mode, children }: { mode: ColorMode; children: ReactNode }) {
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    root.classList.toggle('dark', mode === 'dark');
-    root.classList.toggle('light', mode === 'light');
-    root.style.colorScheme = mode;
-  }, [mode]);
+  useLayoutEffect(() => applyColorMode(mode), [mode]);
   return children;
 }
 

@@ -1,11 +1,17 @@
+/**
+ * The story suite's setup (npm run test:storybook, tests/storybook/vitest.config.ts). It sits in
+ * .storybook because Storybook's Vitest addon applies the preview's annotations by itself unless a
+ * setup file here does: this one does, to check every story in both colour modes.
+ */
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import type { AfterEach } from 'storybook/internal/types';
+import { waitForAnimations } from 'storybook/preview-api';
 import { configure } from 'storybook/test';
-import { afterEach, inject } from 'vitest';
+import { inject } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import preview from '../../.storybook/preview';
-
-setProjectAnnotations([a11yAnnotations, preview]);
+import preview from './preview';
+import { applyColorMode, type ColorMode } from '../src/theme';
 
 // In the test run a play function's waits are as long as a story may take to appear on a busy
 // two-core machine (docs/performance.md#measured-never-asserted); the test's limit is longer still.
@@ -13,8 +19,8 @@ configure({ asyncUtilTimeout: 30_000 });
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Set by ./vitest.config.ts under STORY_SHOTS (npm run storybook:shots). */
-    storyShots?: { dir: string; mode: string };
+    /** Set by tests/storybook/vitest.config.ts under STORY_SHOTS (npm run storybook:shots): the pictures' folder. */
+    storyShots?: string;
   }
   export interface TaskMeta {
     /** Set by Storybook's Vitest addon on each story's test. */
@@ -26,6 +32,8 @@ declare module 'vitest/browser' {
     growPage: (width: number, height: number) => Promise<void>;
   }
 }
+
+const modeShown = (): ColorMode => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
 
 /** Resolves once the DOM has not changed for 300 ms, or after 5 s. */
 const quiet = () =>
@@ -44,27 +52,51 @@ const quiet = () =>
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
 
-// npm run storybook:shots: after the story has rendered and played (its test passed or not), a
-// picture of the whole page at the story's width, <dir>/<story id>--<light|dark>.png. The frame grows
-// to the page's height until that stays, so what renders as it nears the viewport is in the picture.
-const shots = inject('storyShots');
-if (shots) {
-  afterEach(async ({ task }) => {
-    const { storyId } = task.meta;
-    if (!storyId) return;
-    await document.fonts.ready;
-    const width = window.innerWidth;
-    const fullHeight = () => Math.max(window.innerHeight, document.documentElement.scrollHeight);
-    for (let height = 0, round = 0; fullHeight() !== height && round < 5; round++) {
-      height = fullHeight();
-      await commands.growPage(width, height);
-      await page.viewport(width, height);
-      await quiet();
-    }
-    await page.screenshot({
-      path: `${shots.dir}/${storyId}--${shots.mode}.png`,
-      element: document.documentElement,
-      animations: 'disabled',
-    });
-  }, 60_000);
+// npm run storybook:shots: after the story has rendered and played, a picture of the whole page at
+// the story's width in each colour mode, <dir>/<story id>--<light|dark>.png. The frame grows to
+// the page's height until that stays, so what renders as it nears the viewport is in the picture.
+const shotsDir = inject('storyShots');
+async function shoot(storyId: string, mode: ColorMode): Promise<void> {
+  if (!shotsDir) return;
+  await document.fonts.ready;
+  const width = window.innerWidth;
+  const fullHeight = () => Math.max(window.innerHeight, document.documentElement.scrollHeight);
+  for (let height = 0, round = 0; fullHeight() !== height && round < 5; round++) {
+    height = fullHeight();
+    await commands.growPage(width, height);
+    await page.viewport(width, height);
+    await quiet();
+  }
+  await page.screenshot({
+    path: `${shotsDir}/${storyId}--${mode}.png`,
+    element: document.documentElement,
+    animations: 'disabled',
+  });
 }
+
+/**
+ * Each story is rendered and played once, then checked in both colour modes on the same page:
+ * axe in the mode it rendered in (light, unless the story asks for dark), then the app's own switch
+ * to dark (`applyColorMode`, as the header's toggle does) and axe again
+ * (docs/storybook.md#checked-in-a-real-browser). This replaces the addon's own afterEach, which
+ * runs axe once. Storybook runs afterEach hooks last-registered first, so the preview's check for
+ * stray errors and /api calls runs after both modes and covers them.
+ */
+const checkBothModes: AfterEach = async (context) => {
+  const first = modeShown();
+  await a11yAnnotations.afterEach(context);
+  await shoot(context.id, first);
+  if (first === 'dark') return;
+  applyColorMode('dark');
+  // React re-renders what follows the mode, and a motion still playing (an entrance) ends first.
+  await waitForAnimations();
+  try {
+    await a11yAnnotations.afterEach(context);
+  } catch (error) {
+    if (error instanceof Error) error.message = `In dark mode: ${error.message}`;
+    throw error;
+  }
+  await shoot(context.id, 'dark');
+};
+
+setProjectAnnotations([{ ...a11yAnnotations, afterEach: [] }, preview, { afterEach: checkBothModes }]);

@@ -1,22 +1,20 @@
 /**
  * The index.html of `npm run storybook:shots`, a Vitest reporter that ./vitest.config.ts adds under
  * STORY_SHOTS: the stories grouped by title, each with its light and dark picture (saved by
- * ./setup.ts) side by side; a story whose test failed in either mode is marked in red with the error.
+ * .storybook/vitest.setup.ts) side by side; a story whose test failed, in either mode, is marked
+ * in red with the error.
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readCsf } from 'storybook/internal/csf-tools';
 import type { Reporter, TestModule } from 'vitest/node';
 
-interface Shot {
-  mode: string;
-  errors: string[] | null;
-}
 interface Story {
   id: string;
   title: string;
   name: string;
-  shots: Shot[];
+  /** The failed test's errors (the mode is in their text); null when it passed. */
+  errors: string[] | null;
 }
 
 const MODES = ['light', 'dark'];
@@ -56,15 +54,13 @@ export default class ShotsGallery implements Reporter {
         const { storyId: id } = test.meta();
         const result = test.result();
         if (!id || result.state === 'skipped' || result.state === 'pending') continue;
-        const story = stories.get(id) ?? {
+        const errors = result.state === 'failed' ? (result.errors ?? []).map((error) => plain(error.message)) : null;
+        stories.set(id, {
           id,
           title: csf.meta?.title ?? module.relativeModuleId,
           name: csf.stories.find((s) => s.id === id)?.name ?? test.name,
-          shots: [],
-        };
-        stories.set(id, story);
-        const errors = result.state === 'failed' ? (result.errors ?? []).map((error) => plain(error.message)) : null;
-        story.shots.push({ mode: test.project.getProvidedContext().storyShots?.mode ?? test.project.name, errors });
+          errors,
+        });
       }
     }
     const figure = async (id: string, mode: string) => {
@@ -75,7 +71,7 @@ export default class ShotsGallery implements Reporter {
       return `<figure>${picture}<figcaption>${mode}${png ? ` · ${png.readUInt32BE(16)}×${png.readUInt32BE(20)}` : ''}</figcaption></figure>`;
     };
     const sorted = [...stories.values()].sort((a, b) => a.title.localeCompare(b.title));
-    const failed = sorted.filter((story) => story.shots.some((shot) => shot.errors));
+    const failed = sorted.filter((story) => story.errors);
     const html = [
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storybook shots</title><style>${STYLE}</style></head><body>`,
       `<h1>Storybook shots</h1><p>${sorted.length} stories, ${failed.length} failed ${new Date().toISOString()}</p>`,
@@ -86,13 +82,10 @@ export default class ShotsGallery implements Reporter {
     ];
     for (const [i, story] of sorted.entries()) {
       if (story.title !== sorted[i - 1]?.title) html.push(`<h2>${escape(story.title)}</h2>`);
-      const errors = story.shots
-        .filter((shot) => shot.errors)
-        .map((shot) => `<pre>${shot.mode}: ${escape(shot.errors?.join('\n') ?? '')}</pre>`);
-      const modes = story.shots.map((shot) => shot.mode).sort((a, b) => MODES.indexOf(a) - MODES.indexOf(b));
+      const errors = story.errors ? `<pre>${escape(story.errors.join('\n'))}</pre>` : '';
       html.push(
-        `<article id="${escape(story.id)}"${errors.length > 0 ? ' class="failed"' : ''}><h3>${errors.length > 0 ? '✗ ' : ''}${escape(story.name)}</h3>${errors.join('')}`,
-        `<div class="pair">${(await Promise.all(modes.map((mode) => figure(story.id, mode)))).join('')}</div></article>`,
+        `<article id="${escape(story.id)}"${errors ? ' class="failed"' : ''}><h3>${errors ? '✗ ' : ''}${escape(story.name)}</h3>${errors}`,
+        `<div class="pair">${(await Promise.all(MODES.map((mode) => figure(story.id, mode)))).join('')}</div></article>`,
       );
     }
     await writeFile(path.join(this.dir, 'index.html'), `${html.join('\n')}\n</body></html>\n`);
