@@ -10,7 +10,9 @@
  *   `credentials: 'include'` under CORS.
  *
  * Each run takes free ports and a build folder of its own, so two runs on one machine never serve
- * each other's build. One worker: one browser and one server on two cores, the files in turn.
+ * each other's build. Two workers by default (E2E_WORKERS): a journey spends much of its time
+ * waiting on its pages, and each test has contexts of its own; in real mode each works on its own
+ * account or dispute, so the order never matters (tests/e2e/journeys.ts).
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './tests/utils/chromium';
@@ -30,8 +32,15 @@ if (mode === 'real') {
 }
 const appUrl = `http://localhost:${process.env.E2E_APP_PORT}`;
 const apiUrl = `http://localhost:${process.env.E2E_API_PORT}`;
-// Inside the project: the prerender imports the server build it writes there (scripts/build-app.ts).
-process.env.E2E_BUILD_DIR = `dist-e2e/${mode}-${process.env.E2E_APP_PORT}`;
+/**
+ * A build made beforehand (E2E_PREBUILT, a folder as scripts/build-app.ts writes it): CI builds each
+ * mode once and serves it to every suite that needs it (.ci/run). A real-mode one must name the API
+ * at http://localhost:$E2E_API_PORT. Otherwise each run builds into a folder of its own, inside
+ * the project (the prerender imports the server build it writes there) and removed afterwards.
+ */
+const prebuilt = process.env.E2E_PREBUILT;
+process.env.E2E_BUILD_DIR = prebuilt ? '' : `dist-e2e/${mode}-${process.env.E2E_APP_PORT}`;
+const buildDir = prebuilt ?? process.env.E2E_BUILD_DIR;
 
 /**
  * How long any wait of a journey (an element, a navigation, a poll) may take before it fails: far
@@ -42,7 +51,7 @@ const WAIT_MS = 120_000;
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.e2e.ts',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   // A journey's limit only says "it hangs": on two cores shared with other work a journey of many
   // steps took over a minute and was right.
   timeout: 300_000,
@@ -77,8 +86,10 @@ export default defineConfig({
     {
       name: `${mode}-mode app`,
       command: [
-        `node --import tsx scripts/build-app.ts --dir ${process.env.E2E_BUILD_DIR}${mode === 'real' ? ` --api ${apiUrl}` : ''}`,
-        `node --import tsx scripts/serve-build.ts --dir ${process.env.E2E_BUILD_DIR}/client --port ${process.env.E2E_APP_PORT}`,
+        ...(prebuilt
+          ? []
+          : [`node --import tsx scripts/build-app.ts --dir ${buildDir}${mode === 'real' ? ` --api ${apiUrl}` : ''}`]),
+        `node --import tsx scripts/serve-build.ts --dir ${buildDir}/client --port ${process.env.E2E_APP_PORT}`,
       ].join(' && '),
       url: appUrl,
       stdout: 'pipe',

@@ -6,11 +6,13 @@
  * registers it, and no other file may name it (the first fingerprint below).
  *
  *   npm run check:bundle
+ *   npm run check:bundle -- --client dist-ci/real/client   # a real-mode build already made (CI's)
  *
  * Exits 1 naming the file and fingerprint when one is found.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { buildApp, SCRATCH_DIR } from './build-app';
 
@@ -35,15 +37,32 @@ function listFiles(dir: string): string[] {
 /** MSW's worker script, copied from public/ as it is (package.json's `msw.workerDirectory`). */
 const PUBLIC_WORKER = 'mockServiceWorker.js';
 
-async function main(): Promise<number> {
+/** The client folder of a real-mode build: the one named by `--client`, else a fresh build's. */
+async function realModeClient(given: string | undefined): Promise<{ client: string; cleanup: () => void }> {
+  if (given) {
+    if (!existsSync(path.join(given, 'index.html'))) throw new Error(`${given} holds no build (no index.html)`);
+    return { client: given, cleanup: () => {} };
+  }
   mkdirSync(SCRATCH_DIR, { recursive: true });
   const buildDir = mkdtempSync(path.join(SCRATCH_DIR, 'real-bundle-'));
+  const cleanup = () => rmSync(buildDir, { recursive: true, force: true });
   try {
     const client = await buildApp({
       buildDir,
       api: { VITE_API_MODE: 'real', VITE_API_BASE_URL: 'http://localhost:8787' },
       output: 'pipe',
     });
+    return { client, cleanup };
+  } catch (error) {
+    cleanup();
+    throw error;
+  }
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { client: { type: 'string' } } });
+  const { client, cleanup } = await realModeClient(values.client);
+  try {
     const files = listFiles(client);
     const jsFiles = files.filter((file) => /\.[cm]?js$/.test(file) && path.relative(client, file) !== PUBLIC_WORKER);
     const htmlFiles = files.filter((file) => file.endsWith('.html'));
@@ -85,7 +104,7 @@ async function main(): Promise<number> {
     );
     return 0;
   } finally {
-    rmSync(buildDir, { recursive: true, force: true });
+    cleanup();
   }
 }
 

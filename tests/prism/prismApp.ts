@@ -1,7 +1,7 @@
 /**
  * A real-mode build of the app whose API is `prism mock -d openapi.json`, one mock per seed, both
  * served on one free port by ./sameOrigin.ts. Built with React Router (scripts/build-app.ts) into a
- * folder of its own. The Prism browser suite
+ * folder of its own, or CI's real-mode build (`prebuiltFromEnv`). The Prism browser suite
  * (./browserSetup.ts) and the route benchmark (scripts/bench-routes.ts) both start it.
  */
 import { rm } from 'node:fs/promises';
@@ -29,12 +29,23 @@ export function seedsFromEnv(): string[] {
   return seeds.length > 0 ? seeds : ['1'];
 }
 
+/**
+ * A real-mode build made beforehand (E2E_PREBUILT and E2E_API_PORT, as CI gives the journeys):
+ * served on the port its API address names, so the app and the API are still one origin.
+ */
+function prebuiltFromEnv(): { client: string; port: number } | undefined {
+  const dir = process.env.E2E_PREBUILT;
+  const port = Number(process.env.E2E_API_PORT);
+  return dir && port ? { client: path.resolve(ROOT, dir, 'client'), port } : undefined;
+}
+
 /** `output: 'pipe'` keeps the build's output unless it fails (scripts/build-app.ts). */
 export async function startPrismApp(
   seeds: readonly string[],
   { output }: { output?: 'inherit' | 'pipe' } = {},
 ): Promise<PrismApp> {
-  const port = await freePort();
+  const prebuilt = prebuiltFromEnv();
+  const port = prebuilt?.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const buildDir = path.join(ROOT, `dist-e2e/prism-${port}`);
   const cleanups: (() => Promise<void>)[] = [];
@@ -51,8 +62,11 @@ export async function startPrismApp(
     }
     const failed = prisms.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    cleanups.push(() => rm(buildDir, { recursive: true, force: true }));
-    const client = await buildApp({ buildDir, api: { VITE_API_MODE: 'real', VITE_API_BASE_URL: url }, output });
+    let client = prebuilt?.client;
+    if (!client) {
+      cleanups.push(() => rm(buildDir, { recursive: true, force: true }));
+      client = await buildApp({ buildDir, api: { VITE_API_MODE: 'real', VITE_API_BASE_URL: url }, output });
+    }
     const server = await startSameOrigin({ port, outDir: client, mocks });
     cleanups.push(server.close);
     return { url, close };

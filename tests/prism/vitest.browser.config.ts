@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // The Prism browser suite (npm run test:e2e:prism): every route of a real-mode build, its API a
-// schema-driven mock of openapi.json (tests/prism/browserSetup.ts). One browser, one file, one
-// test at a time: each visit builds its answers in Prism, and two cores do not take more.
+// schema-driven mock of openapi.json (tests/prism/browserSetup.ts). One browser, one file; three
+// visits at a time, each in a context of its own: a visit spends most of its time waiting for its
+// page to settle (the network idle for half a second, twice).
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
@@ -14,6 +15,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
+    sequence: { concurrent: true },
+    maxConcurrency: 3,
     testTimeout: 180_000,
     hookTimeout: 300_000,
   },
