@@ -12,7 +12,7 @@ import {
   SNIFF_BYTES,
   type EvidenceType,
 } from '../../src/api';
-import { cleanEvidenceName, evidenceRefusals, sniffEvidenceType } from '../../src/api/evidenceFiles';
+import { cleanEvidenceName, evidenceRefusals, sniffEvidenceType, wellFormedName } from '../../src/api/evidenceFiles';
 import { joinChunks } from '../db/files';
 import { StoreWriteError } from '../db/store';
 import type { StoredDispute, StoredEvidence, StoredUser } from '../db/types';
@@ -51,8 +51,12 @@ function refusalFor(dispute: StoredDispute, name: string, size: number): Respons
   return null;
 }
 
-/** `attachment; filename="…"` with a plain fallback and the exact name in RFC 5987 form. */
-export function contentDisposition(name: string): string {
+/**
+ * `attachment; filename="…"` with a plain fallback and the exact name in RFC 5987 form; any stored
+ * name, even one kept before today's name rule, makes a header (a half surrogate pair shows as �).
+ */
+export function contentDisposition(stored: string): string {
+  const name = wellFormedName(stored);
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const exact = encodeURIComponent(name).replace(
     /['()*]/g,

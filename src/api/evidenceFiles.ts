@@ -38,19 +38,42 @@ export const evidenceRefusals = {
 } as const;
 
 /**
- * A file name as stored and shown: no path, no control characters, at most EVIDENCE_NAME_MAX
- * characters (the extension kept); "file" when nothing is left.
+ * Characters a stored name never keeps: C0 controls, DEL and C1 controls, and the bidirectional
+ * controls that reorder what follows (an override can show `gnp.exe` as `exe.png`): embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the marks U+061C, U+200E, U+200F.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const UNSHOWN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Half of a surrogate pair with no other half: no character at all. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The first characters of `text` as a person sees them (grapheme clusters), at most `max` code units in all. */
+function cutWhole(text: string, max: number): string {
+  let kept = '';
+  for (const { segment } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)) {
+    if (kept.length + segment.length > max) break;
+    kept += segment;
+  }
+  return kept;
+}
+
+/**
+ * A file name as stored and shown (docs/server.md#evidence): no path, none of the characters
+ * above, at most EVIDENCE_NAME_MAX UTF-16 code units, cut between whole characters (an emoji, an
+ * accented letter, a flag) with the extension kept; "file" when nothing is left.
  */
 export function cleanEvidenceName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const visible = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const visible = base.replace(LONE_SURROGATE, '').replace(UNSHOWN, '').trim();
   if (visible === '' || visible === '.' || visible === '..') return 'file';
   if (visible.length <= EVIDENCE_NAME_MAX) return visible;
   const dot = visible.lastIndexOf('.');
   const extension = dot > 0 && visible.length - dot <= 10 ? visible.slice(dot) : '';
-  return `${visible.slice(0, EVIDENCE_NAME_MAX - extension.length)}${extension}`;
+  return `${cutWhole(visible.slice(0, visible.length - extension.length), EVIDENCE_NAME_MAX - extension.length)}${extension}`;
 }
+
+/** `name` with any half surrogate pair replaced, so it can be percent-encoded (a name stored before the rule above). */
+export const wellFormedName = (name: string): string => name.replace(LONE_SURROGATE, '\ufffd');
 
 /** The path of an evidence file's bytes (for a link or an image), relative to the API's base. */
 export const evidenceFilePath = (disputeId: string, evidenceId: string) =>
