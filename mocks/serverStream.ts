@@ -15,7 +15,8 @@ export type StreamingAnswer = Response & { body: ReadableStream<Uint8Array> };
 export const isStreamingAnswer = (response: Response): response is StreamingAnswer =>
   /^text\/event-stream\b/i.test(response.headers.get('content-type') ?? '') && response.body !== null;
 
-function drained(res: ServerResponse, timeoutMs: number): Promise<boolean> {
+/** Whether the socket took what was written: false when the client went away, did not drain in time, or the backend cut the stream meanwhile. */
+function drained(res: ServerResponse, timeoutMs: number, cut: Promise<unknown>): Promise<boolean> {
   return new Promise((resolve) => {
     const done = (ok: boolean) => {
       clearTimeout(timer);
@@ -28,6 +29,8 @@ function drained(res: ServerResponse, timeoutMs: number): Promise<boolean> {
     const timer = setTimeout(() => done(false), timeoutMs);
     res.on('drain', onDrain);
     res.on('close', onClose);
+    // A reader cut by the backend (too far behind) is let go of now, not when its socket drains.
+    cut.catch(() => done(false));
   });
 }
 
@@ -49,7 +52,7 @@ export async function pipeStreamingBody(
     for (;;) {
       const { done, value } = await reader.read();
       if (done || res.destroyed) break;
-      if (!res.write(value) && !(await drained(res, drainTimeoutMs))) {
+      if (!res.write(value) && !(await drained(res, drainTimeoutMs, reader.closed))) {
         res.destroy();
         return;
       }

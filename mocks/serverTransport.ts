@@ -3,9 +3,11 @@
  * handlers and their `Response`s back into HTTP, with the rules a server facing the internet needs.
  * Integrators copy this, so it refuses what could knock it over or trick it:
  *
- * - bodies are counted as they arrive and refused past the cap (413), the connection then closed
- *   without reading the rest, so a client cannot fill the memory by streaming; a body in a great
- *   many tiny chunks is refused too (400), as each chunk costs the server work;
+ * - bodies are counted as they arrive and refused past the cap (413), never kept past it, so a
+ *   client cannot fill the memory by streaming; a body in a great many tiny chunks is refused too
+ *   (400), as each chunk costs the server work;
+ * - an answer given before the body's end (a refusal) arrives as the answer: the rest of the body
+ *   is read and thrown away, up to a bound and a time limit, before the connection closes;
  * - every refusal and failure is JSON `{ message }`, never a stack, including the ones Node's own
  *   parser raises (malformed request line, headers too large) and methods the API has no use for;
  * - every answer says `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`;
@@ -122,6 +124,11 @@ function withSecure(cookie: string): string {
 
 /** How long a refused client may take to read its answer before its connection is cut. */
 const HANG_UP_GRACE_MS = 2_000;
+/**
+ * How long the rest of a refused request's body is read and thrown away before its connection
+ * closes (docs/server.md#body-and-transport-limits); how much is the request's own cap.
+ */
+const LINGER_MS = 10_000;
 
 /** A complete HTTP/1.1 answer that ends its connection, for writing straight to the socket. */
 function rawResponse(status: number, headers: Record<string, string | string[]>, body: Uint8Array): Buffer {
@@ -144,11 +151,11 @@ function rawJsonResponse(status: number, message: string, headers: Record<string
 }
 
 /**
- * Answers and ends the connection without reading any more of it. Node's own way
- * (`Connection: close`) destroys the socket as soon as the answer is written, and a client still
- * sending its body then often gets a reset instead of the answer; so the answer goes out with our
- * half of the connection closed, nothing more is read (the kernel's window fills and the client's
- * writes stall), and the socket is destroyed after a short grace in which the client reads it.
+ * Answers and ends a connection whose request Node could not parse (nothing more of it can be
+ * read as a request). Node's own way (`Connection: close`) destroys the socket as soon as the
+ * answer is written, and a client still sending then often gets a reset instead of the answer; so
+ * the answer goes out with our half of the connection closed, nothing more is read, and the socket
+ * is destroyed after a short grace in which the client reads it.
  */
 function hangUp(socket: Duplex, response: Buffer) {
   socket.pause();
@@ -156,6 +163,42 @@ function hangUp(socket: Duplex, response: Buffer) {
   const timer = setTimeout(() => socket.destroy(), HANG_UP_GRACE_MS);
   timer.unref();
   socket.once('close', () => clearTimeout(timer));
+}
+
+/**
+ * Answers a request whose body was not read to its end, then closes its connection without a reset
+ * (a lingering close). A socket closed with unread bytes in its buffer is answered by the kernel
+ * with a reset, which can overtake the answer already sent: the client then sees a broken
+ * connection instead of its 404 or 413. So the answer goes out with our half of the connection
+ * closed, the rest of the body is read and thrown away as it comes, and the socket closes once the
+ * client has sent it all, or past `maxBytes` of it or LINGER_MS.
+ */
+function lingeringClose(req: IncomingMessage, response: Buffer, maxBytes: number) {
+  const { socket } = req;
+  socket.end(response);
+  if (req.complete) {
+    const timer = setTimeout(() => socket.destroy(), HANG_UP_GRACE_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+    return;
+  }
+  let discarded = 0;
+  const close = () => {
+    clearTimeout(timer);
+    req.off('data', discard);
+    socket.destroy();
+  };
+  const discard = (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > maxBytes) close();
+  };
+  const timer = setTimeout(close, LINGER_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+  // Whoever read the body so far (a handler's upload stream) has stopped: the rest goes nowhere.
+  req.removeAllListeners('data');
+  req.on('data', discard).once('end', close).once('error', close);
+  req.resume();
 }
 
 export function createTransportServer(options: TransportOptions): Server {
@@ -189,8 +232,8 @@ export function createTransportServer(options: TransportOptions): Server {
     const out = outgoingHeaders(req, answer.headers);
     out['content-length'] = String(answer.body.byteLength);
     if (close) {
-      req.pause();
-      hangUp(req.socket, rawResponse(answer.status, out, req.method === 'HEAD' ? new Uint8Array() : answer.body));
+      const raw = rawResponse(answer.status, out, req.method === 'HEAD' ? new Uint8Array() : answer.body);
+      lingeringClose(req, raw, capOf(req));
     } else {
       res.writeHead(answer.status, out).end(answer.body);
     }
