@@ -25,8 +25,8 @@ export interface MockBackendOptions {
   sharedSessionToken?: BackendContext['sharedSessionToken'];
   /** In the browser, a tab opened with a session of its own (./sharedCookieJar.ts, `ownTabSession`). */
   tabSession?: BackendContext['tabSession'];
-  /** How many live streams may be open, per session and in all. */
-  streamLimits?: StreamLimits;
+  /** How many live streams may be open, per session, account and client and in all; the rest default. */
+  streamLimits?: Partial<StreamLimits>;
 }
 
 export interface MockBackend {
@@ -49,7 +49,7 @@ export async function createMockBackend({
   sharedSessionToken,
   tabSession,
   writeFailureMessage,
-  streamLimits = DEFAULT_STREAM_LIMITS,
+  streamLimits = {},
 }: MockBackendOptions): Promise<MockBackend> {
   // The seed brings faker, about half of the mock backend's code: a browser that already holds its
   // demo data (every visit after the first) never downloads it.
@@ -68,7 +68,7 @@ export async function createMockBackend({
     deviceCookies: deviceCookies(),
     sharedSessionToken,
     tabSession,
-    liveStreams: createLiveStreams(db, { now, limits: streamLimits }),
+    liveStreams: createLiveStreams(db, { now, limits: { ...DEFAULT_STREAM_LIMITS, ...streamLimits } }),
   };
   const handlers = createHandlers(ctx);
   return {

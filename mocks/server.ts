@@ -20,6 +20,8 @@
  *   MOCK_SERVER_SECURE_COOKIES  (0)                   1: every cookie gets `Secure` (behind HTTPS)
  *   MOCK_SERVER_MAX_STREAMS     (2000)                live streams (`GET /api/events`) open at once; more answer 429
  *   MOCK_SERVER_MAX_STREAMS_PER_SESSION  (10)         live streams one session may hold (one per tab)
+ *   MOCK_SERVER_MAX_STREAMS_PER_ACCOUNT  (30)         live streams one account may hold, all its sessions together
+ *   MOCK_SERVER_MAX_STREAMS_PER_CLIENT   (100)        live streams one client address may hold
  */
 import { resolve } from 'node:path';
 import { getResponse } from 'msw';
@@ -86,6 +88,8 @@ const secureCookies = flagFromEnv('MOCK_SERVER_SECURE_COOKIES');
 const streamLimits = {
   total: integerFromEnv('MOCK_SERVER_MAX_STREAMS', DEFAULT_STREAM_LIMITS.total, 1, 1_000_000),
   perSession: integerFromEnv('MOCK_SERVER_MAX_STREAMS_PER_SESSION', DEFAULT_STREAM_LIMITS.perSession, 1, 1_000),
+  perAccount: integerFromEnv('MOCK_SERVER_MAX_STREAMS_PER_ACCOUNT', DEFAULT_STREAM_LIMITS.perAccount, 1, 100_000),
+  perClient: integerFromEnv('MOCK_SERVER_MAX_STREAMS_PER_CLIENT', DEFAULT_STREAM_LIMITS.perClient, 1, 1_000_000),
 };
 const dbFile = resolve(process.env.MOCK_DB_FILE ?? '.mock-data/db.sqlite');
 const MINUTE = 60_000;

@@ -9,7 +9,9 @@
  *    POST to the arrival of its `message.created` on every stream (matched by message id, joined
  *    once the POST has answered, as the event may come first); p50 and p99 over all (write, stream)
  *    pairs, and the p99 of the first and of the last stream to receive each write;
- * 3. the load average at the start and the end, and each target as PASS or FAIL.
+ * 3. a stream that comes back after 999 missed events (./bench-events-resume.ts), the 1,000 still
+ *    open: the time from its request to its `ready`, and whether all 999 came, in order;
+ * 4. the load average at the start and the end, and each target as PASS or FAIL.
  *
  * The server runs in its own process group on a store in a fresh temporary folder, and both are
  * removed however the bench ends. A benchmark prints figures: it exits 0 whatever they are, and
@@ -32,6 +34,7 @@ import {
   signIn,
   type OpenStream,
 } from './bench-events-client';
+import { timedResume } from './bench-events-resume';
 
 const STREAMS = 1_000;
 /** Open while the baseline is taken: the first stream's one-off costs (code, timers) are not counted per stream. */
@@ -102,6 +105,7 @@ async function replyableDispute(base: string, cookie: string): Promise<string> {
 }
 
 interface Timed {
+  messageId: string;
   /** Per stream that received it, ms from just before the POST to the event's arrival. */
   delays: number[];
   /** Streams it never reached within the wait. */
@@ -125,7 +129,7 @@ async function timedWrite(
   if (answer.status !== 201) throw new Error(`a reply was refused: ${answer.status} ${answer.body}`);
   const { id } = JSON.parse(answer.body) as { id: string };
   const times = await arrivals.waitFor(id, expected, ARRIVAL_WAIT_MS);
-  return { delays: times.map((at) => at - sentAt), lost: expected - times.length };
+  return { messageId: id, delays: times.map((at) => at - sentAt), lost: expected - times.length };
 }
 
 async function main(): Promise<number> {
@@ -137,6 +141,9 @@ async function main(): Promise<number> {
   server = await startServer(join(dataDir, 'db.sqlite'), {
     MOCK_SERVER_MAX_STREAMS: String(STREAMS + WARM_UP_STREAMS + 100),
     MOCK_SERVER_MAX_STREAMS_PER_SESSION: String(STREAMS),
+    // Every stream is the demo admin's, from this one process.
+    MOCK_SERVER_MAX_STREAMS_PER_ACCOUNT: String(STREAMS + WARM_UP_STREAMS + 100),
+    MOCK_SERVER_MAX_STREAMS_PER_CLIENT: String(STREAMS + WARM_UP_STREAMS + 100),
   });
   const { base } = server;
   const pid = listeningPid(server.pgid, server.port);
@@ -176,8 +183,16 @@ async function main(): Promise<number> {
     server: (cpuMs(pid) - cpuBefore.server) / WRITES,
     client: (clientCpu.user + clientCpu.system) / 1000 / WRITES,
   };
+  const resumeWrites: Timed[] = [];
+  // A session of its own: the other is at its limit of streams.
+  const resumeCookie = await signIn(base, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const resume = await timedResume(base, resumeCookie, async (n) => {
+    const timed = await timedWrite(base, cookie, disputeId, arrivals, STREAMS, WARM_UP_WRITES + WRITES + n);
+    resumeWrites.push(timed);
+    return timed.messageId;
+  });
   const cut = streams.filter((stream) => stream.endedEarly !== null);
-  const lost = writes.reduce((sum, write) => sum + write.lost, 0);
+  const lost = [...writes, ...resumeWrites].reduce((sum, write) => sum + write.lost, 0);
   const loadAtEnd = loads();
 
   const all = writes.flatMap((write) => write.delays);
@@ -209,6 +224,10 @@ async function main(): Promise<number> {
     `  CPU per write (its gap included): server ${ms(cpuPerWrite.server)}, bench client ${ms(cpuPerWrite.client)}`,
   );
   console.log(`${STREAMS.toLocaleString('en-GB')} streams opened to ready in ${openSeconds.toFixed(1)} s`);
+  console.log(
+    `resume after 999 missed events (${resumeWrites.length} more replies, the ${STREAMS.toLocaleString('en-GB')} streams open):` +
+      ` ${resume.replayed} replayed${resume.inOrder ? ', all in order' : ', NOT the missed ones in order'}, ready in ${ms(resume.ms)}`,
+  );
   console.log('');
   console.log(
     `${verdict(kbPerStream <= TARGET.kbPerStream)}  memory per idle stream ${kbPerStream.toFixed(1)} KB (target ≤ ${TARGET.kbPerStream} KB)`,
@@ -219,7 +238,8 @@ async function main(): Promise<number> {
 
   if (cut.length > 0) log(`${cut.length} stream(s) ended early: ${cut[0]?.endedEarly ?? ''}`);
   if (lost > 0) log(`${lost} event(s) never arrived within ${ARRIVAL_WAIT_MS / 1000} s`);
-  return cut.length > 0 || lost > 0 ? 1 : 0;
+  if (!resume.inOrder) log(`the resumed stream was replayed ${resume.replayed} events, not the 999 missed in order`);
+  return cut.length > 0 || lost > 0 || !resume.inOrder ? 1 : 0;
 }
 
 const started = performance.now();

@@ -77,7 +77,7 @@ function errorDescription(status: number, endpoint: EndpointDefinition, docs: Op
       return docs.statuses?.[415] ?? 'The request has a body that is not `application/json`';
     case 429:
       return endpoint.stream
-        ? 'Too many live streams are open for this session (10 by default) or in all (2,000 by default)'
+        ? 'Too many live streams are open for this session (10 by default), this account (30), this client address (100) or in all (2,000); `Retry-After` says how many seconds to wait'
         : 'Too many failed sign-ins for this account or from this client; `Retry-After` says how many seconds to wait';
     default: {
       const own = docs.statuses?.[status as 404 | 409 | 422];

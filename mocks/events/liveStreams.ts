@@ -4,10 +4,13 @@
  * bodies: the browser's through MSW's response streaming, the reference server over HTTP
  * (docs/server.md#live-updates).
  *
- * A stream ends, without anyone asking, when:
+ * What a reconnecting reader missed is written as the reader takes it (backpressure), so a replay
+ * of up to `MAX_REPLAYED_EVENTS` arrives whole, however large. A stream ends, without anyone asking,
+ * when:
  * - its session ends (sign-out, expiry, a suspended account): checked on every change of the store
  *   and once a second, so within a second of it;
- * - its reader falls more than `MAX_QUEUED_BYTES` behind: the queue is dropped, never grown without bound;
+ * - its reader falls more than `MAX_QUEUED_BYTES` of new events behind: the queue is dropped, never
+ *   grown without bound;
  * - the backend closes (the reference server stopping).
  */
 import { HEARTBEAT_MS, STREAM_RETRY_MS } from '../../src/api/events';
@@ -16,16 +19,23 @@ import { wireData, type Viewer } from './changeEvents';
 import { createEventHub, type EventHub } from './eventHub';
 import type { LoggedEvent } from './eventLog';
 
+/** How many streams may be open at once (docs/server.md#live-updates). */
 export interface StreamLimits {
   /** Open streams one session may hold (one per tab of the browser it signed in from). */
   perSession: number;
+  /** Open streams of one account, whatever its sessions: one account cannot take every stream. */
+  perAccount: number;
+  /** Open streams from one client address, whatever its accounts. */
+  perClient: number;
   /** Open streams in all. */
   total: number;
 }
 
-export const DEFAULT_STREAM_LIMITS: StreamLimits = { perSession: 10, total: 2_000 };
-/** A reader this many bytes behind is disconnected; it reconnects and is replayed what it missed. */
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { perSession: 10, perAccount: 30, perClient: 100, total: 2_000 };
+/** A reader this many bytes of new events behind is disconnected; it reconnects and is replayed what it missed. */
 export const MAX_QUEUED_BYTES = 64 * 1024;
+/** Bytes handed to the stream ahead of its reader; the rest waits in the stream's own queue. */
+const READ_AHEAD_BYTES = 16 * 1024;
 /** A reconnecting stream that missed more events than this is told to refetch everything instead. */
 export const MAX_REPLAYED_EVENTS = 1_000;
 /** How often sessions and heartbeats are looked at. */
@@ -34,6 +44,8 @@ const TICK_MS = 1_000;
 export interface StreamRequest {
   /** The session's key: its streams are counted together. */
   sessionKey: string;
+  /** The client's address (../handlers/clientAddress.ts): its streams are counted together too. */
+  clientKey: string;
   viewer: Viewer;
   lastEventId: string | null;
   /** Whether the session is still live and its account not suspended. */
@@ -44,16 +56,23 @@ export interface StreamRequest {
 
 export interface LiveStreams {
   readonly hub: EventHub;
-  /** The stream's answer, or 'too-many' past a limit. */
-  open(request: StreamRequest): Response | 'too-many';
+  /** The stream's answer, or the limit it would pass. */
+  open(request: StreamRequest): Response | TooMany;
   /** How many streams are open now. */
   readonly count: number;
   /** Ends every stream and stops listening to the store. */
   close(): void;
 }
 
+/** The limit a refused stream would have passed. */
+export interface TooMany {
+  tooMany: keyof StreamLimits;
+}
+
 interface OpenStream {
   sessionKey: string;
+  accountKey: string;
+  clientKey: string;
   isLive: () => boolean;
   lastWriteAt: number;
   write(chunk: string | Uint8Array): void;
@@ -124,38 +143,87 @@ export function createLiveStreams(db: Db, { now, limits = DEFAULT_STREAM_LIMITS 
   // After the hub has sent a change's events: a sign-out or a suspension ends its streams at once.
   const stopWatching = db.onChange(endDeadStreams);
 
-  function open({ sessionKey, viewer, lastEventId, isLive, signal }: StreamRequest): Response | 'too-many' {
+  /** The first limit a new stream would pass, if any. */
+  function limitPassed(request: StreamRequest, accountKey: string): TooMany | null {
+    if (streams.size >= limits.total) return { tooMany: 'total' };
     let ofSession = 0;
-    for (const stream of streams) if (stream.sessionKey === sessionKey) ofSession += 1;
-    if (streams.size >= limits.total || ofSession >= limits.perSession) return 'too-many';
+    let ofAccount = 0;
+    let ofClient = 0;
+    for (const stream of streams) {
+      if (stream.sessionKey === request.sessionKey) ofSession += 1;
+      if (stream.accountKey === accountKey) ofAccount += 1;
+      if (stream.clientKey === request.clientKey) ofClient += 1;
+    }
+    if (ofSession >= limits.perSession) return { tooMany: 'perSession' };
+    if (ofAccount >= limits.perAccount) return { tooMany: 'perAccount' };
+    if (ofClient >= limits.perClient) return { tooMany: 'perClient' };
+    return null;
+  }
+
+  function open(request: StreamRequest): Response | TooMany {
+    const { sessionKey, clientKey, viewer, lastEventId, isLive, signal } = request;
+    const refused = limitPassed(request, viewer.userId);
+    if (refused) return refused;
 
     let ended = false;
     let stopHub = () => {};
+    // What the stream starts with (retry, what was missed, ready), made chunk by chunk as the
+    // reader takes it; then what happens after, queued here until the reader is ready for it.
+    let opening: Iterator<Uint8Array> | null = null;
+    const queued: Uint8Array[] = [];
+    let queuedBytes = 0;
     let given: ReadableStreamDefaultController<Uint8Array> | undefined;
     const body = new ReadableStream<Uint8Array>(
       {
         start(controller) {
           given = controller;
         },
+        pull() {
+          handOver();
+        },
         cancel() {
           stream.end();
         },
       },
-      // Counted in bytes, and nothing is queued ahead of the reader: `desiredSize` is minus what waits.
-      { highWaterMark: 0, size: (chunk) => chunk.byteLength },
+      { highWaterMark: READ_AHEAD_BYTES, size: (chunk) => chunk.byteLength },
     );
     // A ReadableStream calls `start` before its constructor returns.
     const controller = given;
     if (!controller) throw new Error('The stream did not start');
+
+    /** The next chunk for the reader: the opening first, then what was queued since. */
+    function nextChunk(): Uint8Array | undefined {
+      const fromOpening = opening?.next();
+      if (fromOpening && !fromOpening.done) return fromOpening.value;
+      opening = null;
+      const chunk = queued.shift();
+      if (chunk) queuedBytes -= chunk.byteLength;
+      return chunk;
+    }
+
+    /** Gives the stream what its reader has room for (`all`: everything, as it closes). */
+    function handOver(all = false) {
+      while (all || (controller?.desiredSize ?? 0) > 0) {
+        const chunk = nextChunk();
+        if (!chunk) return;
+        controller?.enqueue(chunk);
+      }
+    }
+
     const stream: OpenStream = {
       sessionKey,
+      accountKey: viewer.userId,
+      clientKey,
       isLive,
       lastWriteAt: Date.now(),
       write(chunk) {
         if (ended) return;
         stream.lastWriteAt = Date.now();
-        controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
-        if ((controller.desiredSize ?? 0) < -MAX_QUEUED_BYTES) stream.end(true);
+        const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+        queued.push(bytes);
+        queuedBytes += bytes.byteLength;
+        if (queuedBytes > MAX_QUEUED_BYTES) return stream.end(true);
+        handOver();
       },
       end(dropQueued = false) {
         if (ended) return;
@@ -165,7 +233,11 @@ export function createLiveStreams(db: Db, { now, limits = DEFAULT_STREAM_LIMITS 
         stopTickingWhenIdle();
         try {
           if (dropQueued) controller.error(new Error('The reader fell too far behind'));
-          else controller.close();
+          else {
+            // A stream that ends cleanly still delivers what it was given.
+            handOver(true);
+            controller.close();
+          }
         } catch {
           // Already cancelled by its reader.
         }
@@ -184,13 +256,18 @@ export function createLiveStreams(db: Db, { now, limits = DEFAULT_STREAM_LIMITS 
     streams.add(stream);
     startTicking();
 
-    stream.write(`retry: ${STREAM_RETRY_MS}\n\n`);
     const { missed } = subscription;
-    if (missed.kind === 'reset' || missed.events.length > MAX_REPLAYED_EVENTS)
-      stream.write(frame('reset', hub.position, {}));
-    else for (const entry of missed.events) stream.write(eventBytes(entry));
-    // Open and caught up; its id is where a stream that comes back resumes from.
-    stream.write(frame('ready', hub.position, {}));
+    // Past the bound, or from an id no longer kept: the reader refetches everything instead.
+    const replay = missed.kind === 'events' && missed.events.length <= MAX_REPLAYED_EVENTS ? missed.events : null;
+    const ready = hub.position;
+    opening = (function* () {
+      yield encoder.encode(`retry: ${STREAM_RETRY_MS}\n\n`);
+      if (replay) for (const entry of replay) yield eventBytes(entry);
+      else yield encoder.encode(frame('reset', ready, {}));
+      // Open and caught up; its id is where a stream that comes back resumes from.
+      yield encoder.encode(frame('ready', ready, {}));
+    })();
+    handOver();
 
     signal?.addEventListener('abort', () => stream.end(), { once: true });
     return new Response(body, {
