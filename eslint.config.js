@@ -76,6 +76,7 @@ export default defineConfig([
   globalIgnores([
     'dist/**',
     'dist-e2e/**',
+    'dist-ci/**',
     'build/**',
     '.react-router/**',
     'storybook-static/**',
