@@ -13,6 +13,13 @@ import { commands, page } from 'vitest/browser';
 import preview from './preview';
 import { applyColorMode, type ColorMode } from '../src/theme';
 
+// Every story of a worker shares one page and its modules (isolate: false, tests/storybook/vitest.config.ts),
+// so a request a story leaves pending on purpose (a "Sending…" or loading state) must never settle
+// in a later story: the client's 30 s limit (src/api/client.ts) would fail it then, and its page's
+// refresh would reach a cache that story no longer has. No story waits for that limit (the timeout
+// message has a story of its own), so in this run the limit never fires.
+AbortSignal.timeout = () => new AbortController().signal;
+
 // In the test run a play function's waits are as long as a story may take to appear on a busy
 // two-core machine (docs/performance.md#measured-never-asserted); the test's limit is longer still.
 configure({ asyncUtilTimeout: 30_000 });

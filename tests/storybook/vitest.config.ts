@@ -51,11 +51,12 @@ export default defineConfig({
         ],
         test: {
           name: 'storybook',
-          // Two story files at a time, each in a page of its own, one per core (Vitest's default
-          // on two cores is one). Each file still starts in a fresh frame: sharing one page's
-          // modules across files halved the suite's time again, but let a request a story left
-          // pending settle in the next file's stories (docs/testing.md#the-story-suite).
+          // Two story files at a time, one per core (Vitest's default on two cores is one), and
+          // each worker's files in one page, its modules loaded once: a fresh frame per file doubled
+          // the suite's time. Stories already share a file's page; what one leaves pending never
+          // settles in a later one (.storybook/vitest.setup.ts, docs/testing.md#the-story-suite).
           maxWorkers: 2,
+          isolate: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
           ...(shots && { provide: { storyShots: shots } }),
           browser: {
