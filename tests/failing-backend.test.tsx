@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// jsdom: the landing page's lazily loaded parts load at once without an IntersectionObserver.
 /**
  * Every route of the table under a failing backend (docs/routes.md#error-states). Signed in as the
  * role the route needs, with every /api call except GET /api/auth/me answering
@@ -14,7 +12,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoreWriteError } from '../mocks/db/store';
 import { NETWORK_ERROR_MESSAGE } from '../src/api/client';
 import { ROUTE_ERROR_TEXT } from '../src/app/pages/RouteErrorPage';
@@ -22,6 +20,12 @@ import { setupMockBackend } from './utils/mockBackend';
 import { renderApp } from './utils/renderApp';
 import { signInAs } from './utils/session';
 import { fillNewDisputeForm } from './utils/newDisputeForm';
+
+// The landing page's lazily loaded parts load at once where there is no IntersectionObserver
+// (src/components/WhenNearViewport.tsx), as in a browser scrolled to them.
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', undefined);
+});
 
 const backend = setupMockBackend();
 

@@ -1,14 +1,18 @@
-// @vitest-environment jsdom
-// jsdom: the landing page's lazily loaded parts load at once without an IntersectionObserver.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../../../tests/utils/mockBackend';
 import { renderApp } from '../../../../tests/utils/renderApp';
 import { signInAs } from '../../../../tests/utils/session';
 import { readScamReportDraft } from '../../../components/scamReportDraft';
 import { REPORT_MESSAGES } from './reportSchema';
 import { SIGNED_IN_NOTE, SIGNED_OUT_NOTE } from './ReportScamForm';
+
+// The landing page's lazily loaded parts load at once where there is no IntersectionObserver
+// (src/components/WhenNearViewport.tsx), as in a browser scrolled to them.
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', undefined);
+});
 
 setupMockBackend();
 
