@@ -170,35 +170,44 @@ function hangUp(socket: Duplex, response: Buffer) {
  * (a lingering close). A socket closed with unread bytes in its buffer is answered by the kernel
  * with a reset, which can overtake the answer already sent: the client then sees a broken
  * connection instead of its 404 or 413. So the answer goes out with our half of the connection
- * closed, the rest of the body is read and thrown away as it comes, and the socket closes once the
- * client has sent it all, or past `maxBytes` of it or LINGER_MS.
+ * closed, and the rest of the body is read and thrown away as it comes; the socket closes once the
+ * client has sent it all. A client that sends more than `maxBytes` of it, or for longer than
+ * LINGER_MS, is read no more and cut after the same grace as `hangUp`, in which it reads its answer.
  */
 function lingeringClose(req: IncomingMessage, response: Buffer, maxBytes: number) {
   const { socket } = req;
   socket.end(response);
-  if (req.complete) {
-    const timer = setTimeout(() => socket.destroy(), HANG_UP_GRACE_MS);
-    timer.unref();
-    socket.once('close', () => clearTimeout(timer));
-    return;
-  }
-  let discarded = 0;
-  const close = () => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cutAfter = (ms: number) => {
     clearTimeout(timer);
+    timer = setTimeout(() => socket.destroy(), ms);
+    timer.unref();
+  };
+  socket.once('close', () => clearTimeout(timer));
+  if (req.complete) return cutAfter(HANG_UP_GRACE_MS);
+
+  let discarded = 0;
+  const stopReading = () => {
     req.off('data', discard);
-    socket.destroy();
+    req.pause();
+    cutAfter(HANG_UP_GRACE_MS);
   };
   const discard = (chunk: Buffer) => {
     discarded += chunk.length;
-    if (discarded > maxBytes) close();
+    if (discarded > maxBytes) stopReading();
   };
-  const timer = setTimeout(close, LINGER_MS);
-  timer.unref();
-  socket.once('close', () => clearTimeout(timer));
+  // All of it read: nothing is left for a reset; the socket closes once the answer is written.
+  const closeOnceAnswered = () =>
+    socket.writableFinished ? socket.destroy() : socket.once('finish', () => socket.destroy());
   // Whoever read the body so far (a handler's upload stream) has stopped: the rest goes nowhere.
   req.removeAllListeners('data');
-  req.on('data', discard).once('end', close).once('error', close);
+  req
+    .on('data', discard)
+    .once('end', closeOnceAnswered)
+    .once('error', () => socket.destroy());
   req.resume();
+  timer = setTimeout(stopReading, LINGER_MS);
+  timer.unref();
 }
 
 export function createTransportServer(options: TransportOptions): Server {
