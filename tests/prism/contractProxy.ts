@@ -77,6 +77,9 @@ const isFileExchange = (method: string, path: string) =>
 /**
  * Pipes a request and its answer both ways as they come, so an answer the server gives before the
  * body's end (a refusal) reaches the client; the request's own write failing after that is no error.
+ * The rest of the client's body is then read and dropped here, and the server's `Connection: close`
+ * (its own hop) not passed on: closing on a client still sending would reset its connection before
+ * it read the answer, as the server's own lingering close avoids (docs/server.md#body-and-transport-limits).
  */
 function pipeExchange(upstream: string, incoming: IncomingMessage, outgoing: ServerResponse): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -86,9 +89,15 @@ function pipeExchange(upstream: string, incoming: IncomingMessage, outgoing: Ser
       { method: incoming.method, headers: { ...forwardableHeaders(incoming), ...lengthOf(incoming) } },
       (answer) => {
         answered = true;
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name !== 'connection'));
+        outgoing.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(outgoing);
-        answer.once('end', () => incoming.unpipe(outbound));
+        answer.once('end', () => {
+          incoming.unpipe(outbound);
+          incoming.resume();
+          // The server has answered: what it would still read of the body goes nowhere.
+          outbound.destroy();
+        });
         resolve(answer.statusCode ?? 502);
       },
     );
