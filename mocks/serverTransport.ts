@@ -151,11 +151,11 @@ function rawJsonResponse(status: number, message: string, headers: Record<string
 }
 
 /**
- * Answers and ends a connection whose request Node could not parse (nothing more of it can be
- * read as a request). Node's own way (`Connection: close`) destroys the socket as soon as the
- * answer is written, and a client still sending then often gets a reset instead of the answer; so
- * the answer goes out with our half of the connection closed, nothing more is read, and the socket
- * is destroyed after a short grace in which the client reads it.
+ * Answers and ends a connection whose request Node could not parse, or whose body is refused for
+ * its many tiny pieces (nothing more of it is worth reading). Node's own way (`Connection: close`)
+ * destroys the socket as soon as the answer is written, and a client still sending then often gets
+ * a reset instead of the answer; so the answer goes out with our half of the connection closed,
+ * nothing more is read, and the socket is destroyed after a short grace in which the client reads it.
  */
 function hangUp(socket: Duplex, response: Buffer) {
   socket.pause();
@@ -236,13 +236,17 @@ export function createTransportServer(options: TransportOptions): Server {
    * needed whenever the request's body was not read to its end, or the next request on the
    * connection would start in the middle of it.
    */
-  function send(req: IncomingMessage, res: ServerResponse, answer: Answer, close = false) {
+  function send(req: IncomingMessage, res: ServerResponse, answer: Answer, close: boolean | 'read no more' = false) {
     if (res.headersSent || res.destroyed || req.socket.writableEnded) return;
     const out = outgoingHeaders(req, answer.headers);
     out['content-length'] = String(answer.body.byteLength);
     if (close) {
       const raw = rawResponse(answer.status, out, req.method === 'HEAD' ? new Uint8Array() : answer.body);
-      lingeringClose(req, raw, capOf(req));
+      // A body refused for its many tiny pieces is not read further: each piece is what costs.
+      if (close === 'read no more') {
+        req.pause();
+        hangUp(req.socket, raw);
+      } else lingeringClose(req, raw, capOf(req));
     } else {
       res.writeHead(answer.status, out).end(answer.body);
     }
@@ -307,7 +311,7 @@ export function createTransportServer(options: TransportOptions): Server {
       pending && !streamed ? await readBody(req, maxBodyBytes) : { kind: 'body' as const, bytes: Buffer.alloc(0) };
     if (body.kind === 'gone') return;
     if (body.kind === 'too-large') return send(req, res, jsonAnswer(413, BODY_TOO_LARGE_MESSAGE), true);
-    if (body.kind === 'fragmented') return send(req, res, jsonAnswer(400, FRAGMENTED_BODY_MESSAGE), true);
+    if (body.kind === 'fragmented') return send(req, res, jsonAnswer(400, FRAGMENTED_BODY_MESSAGE), 'read no more');
 
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
