@@ -12,11 +12,15 @@ const DOM_ENVIRONMENT = {
   environmentOptions: { happyDOM: { width: 1280, height: 800 } },
 } as const;
 
-/** The DOM test files (as DOM_TESTS names them) that replace a module with `vi.mock`. */
+/**
+ * The DOM test files (as DOM_TESTS names them) that replace a module with `vi.mock` or load modules
+ * afresh with `vi.resetModules`: in a shared worker, the fresh copies would stay for the files after
+ * (a tab-sync module loaded while BroadcastChannel was stubbed away never announced again).
+ */
 const MODULE_MOCKING_TESTS = ['src', 'tests', 'mocks', '.storybook']
   .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`))
   .filter((file) => (file.startsWith('src/') ? /\.test\.tsx?$/ : /\.test\.tsx$/).test(file))
-  .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')));
+  .filter((file) => /\bvi\.(mock|resetModules)\(/.test(readFileSync(file, 'utf8')));
 
 /**
  * Every package the browser's code imports, bundled by the dev server's optimizer at start-up.
@@ -86,8 +90,9 @@ export default defineConfig({
     // - dom:          everything under src, and any *.test.tsx, in happy-dom at a desktop's size (a
     //                 file that needs jsdom's behaviour says so in a `// @vitest-environment jsdom`
     //                 comment, with why)
-    // - dom-isolated: the files that replace a module (`vi.mock`), each in a fresh worker, since a
-    //                 module another file loaded first would stay the real one
+    // - dom-isolated: the files that replace or reload a module (`vi.mock`, `vi.resetModules`), each
+    //                 in a fresh worker, since a module another file loaded first would stay the real
+    //                 one, and a reloaded one would stay for the files after
     // - node:         the mock backend's unit tests and the other *.test.ts outside src
     // The reference server's process and HTTP tests are a suite of their own (tests/server/).
     projects: [
