@@ -198,11 +198,10 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
     summary: 'Reply on a dispute as support, or keep an internal note',
     description:
       'Extension. The message’s author is the calling admin. A reply (`internal` absent or false) to a New dispute moves it to In Progress ' +
-      'with a timeline entry, and tells the owner with a notification. An internal note (`internal: true`) is only ever shown to admins: ' +
-      'no answer a user can read carries it or anything drawn from it; it may be kept on a closed dispute too.',
+      'with a timeline entry, and tells the owner with a notification; on a Resolved or Rejected dispute it answers the user without changing the decision. ' +
+      'An internal note (`internal: true`) is only ever shown to admins: no answer a user can read carries it or anything drawn from it.',
     statuses: {
       404: dispute404,
-      409: `${closed409}: a reply to the user is refused; an internal note is not`,
       422: attachment422,
     },
   },
@@ -224,6 +223,15 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
       'Extension. Resolved and Rejected are set by the resolve call only (400 here). A change appends a timeline entry naming the admin, ' +
       'with `note` as its details when given, and notifies the owner; the status the dispute already has changes nothing.',
     statuses: { 404: dispute404, 409: closed409 },
+  },
+  reopenDispute: {
+    tag: 'extensions',
+    summary: 'Reopen a Resolved or Rejected dispute',
+    description:
+      'Extension. Moves the dispute back to In Progress. The timeline gains an entry naming the admin, with `reason` in its details ' +
+      '("Reopened (was Resolved): …"), which the user reads too; the owner is notified. The decision stays in the timeline, and the dispute ' +
+      'no longer counts as closed in the figures.',
+    statuses: { 404: dispute404, 409: 'The dispute is not closed (New, In Progress or Under Review)' },
   },
 
   getAdminReport: {

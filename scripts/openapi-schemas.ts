@@ -42,6 +42,7 @@ export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
   AdminMessageRequest: api.AdminMessageRequestSchema,
   AssignRequest: api.AssignRequestSchema,
   StatusChangeRequest: api.StatusChangeRequestSchema,
+  ReopenRequest: api.ReopenRequestSchema,
   SettingsRequest: api.SettingsRequestSchema,
 };
 

@@ -1,9 +1,9 @@
 /**
  * The support desk (an extension of the contract, docs/server.md#support-desk): admins reply on a
- * dispute's thread or keep internal notes on it, assign it to an admin and move it between the
- * active statuses. Each change names its admin on the timeline; a reply to the user and a change
- * of status tell the owner with a notification. Every check runs again inside the write, so two
- * admins acting at once both land, one after the other.
+ * dispute's thread or keep internal notes on it, assign it to an admin, move it between the
+ * active statuses and reopen a closed one. Each change names its admin on the timeline; a reply to
+ * the user and a change of status tell the owner with a notification. Every check runs again
+ * inside the write, so two admins acting at once both land, one after the other.
  */
 import { ASSIGNEE_NOT_ADMIN_MESSAGE, isActiveStatus, type DisputeStatus, type PersonRef } from '../../src/api';
 import type { Transaction } from '../db/store';
@@ -18,6 +18,9 @@ export const closedConflict = (status: DisputeStatus) =>
   errorResponse(409, `This dispute is already ${status.toLowerCase()}`);
 
 export const SUPPORT_REPLY_TITLE = 'New message from support';
+export const NOT_CLOSED_MESSAGE = 'Only a resolved or rejected dispute can be reopened';
+/** The timeline entry of a reopening: who did it is its actor, why is its details. */
+export const reopenedDetails = (from: DisputeStatus, reason: string) => `Reopened (was ${from}): ${reason}`;
 
 /** A notification for the dispute's owner, linked to the dispute. */
 function notifyOwner(tx: Transaction, dispute: StoredDispute, date: string, title: string, message: string): void {
@@ -34,7 +37,7 @@ function notifyOwner(tx: Transaction, dispute: StoredDispute, date: string, titl
 
 export function deskHandlers(
   ctx: BackendContext,
-): Handlers<'getAdmins' | 'postAdminMessage' | 'assignDispute' | 'setDisputeStatus'> {
+): Handlers<'getAdmins' | 'postAdminMessage' | 'assignDispute' | 'setDisputeStatus' | 'reopenDispute'> {
   const findDispute = (id: string): StoredDispute => {
     const dispute = ctx.db.data.disputes.find((candidate) => candidate.id === id);
     if (!dispute) throw notFound();
@@ -64,8 +67,9 @@ export function deskHandlers(
       const internal = body.internal === true;
       const message = await ctx.db.write((tx) => {
         const author = personRef(requireAdmin(ctx, cookies));
-        // An internal note may be kept on a closed dispute too; a reply to the user may not.
-        const current = internal ? findDispute(params.id) : openDispute(params.id);
+        // A closed dispute takes replies and notes too: answering a user who wrote after the
+        // decision does not change it (docs/statuses.md#transitions).
+        const current = findDispute(params.id);
         const timestamp = isoNow();
         const posted: StoredMessage = {
           id: tx.nextId('message'),
@@ -149,6 +153,38 @@ export function deskHandlers(
           timestamp,
           `Dispute ${next.id}: ${next.status}`,
           body.note || `Your dispute is now ${next.status}.`,
+        );
+        return next;
+      });
+      return json(toAdminDispute(ctx.db.data, dispute));
+    },
+
+    reopenDispute: async ({ cookies, params, body: readBody }) => {
+      requireAdmin(ctx, cookies);
+      findDispute(params.id);
+      const body = await readBody();
+      const dispute = await ctx.db.write((tx) => {
+        const actor = personRef(requireAdmin(ctx, cookies));
+        const current = findDispute(params.id);
+        if (isActiveStatus(current.status)) throw errorResponse(409, NOT_CLOSED_MESSAGE);
+        const timestamp = isoNow();
+        const next: StoredDispute = {
+          ...current,
+          status: 'In Progress',
+          // The decision stays in the timeline's history; the dispute no longer counts as closed.
+          resolution: null,
+          timeline: [
+            ...current.timeline,
+            { status: 'In Progress', timestamp, details: reopenedDetails(current.status, body.reason), actor },
+          ],
+        };
+        tx.put('disputes', next);
+        notifyOwner(
+          tx,
+          next,
+          timestamp,
+          `Dispute ${next.id}: ${next.status}`,
+          `Support reopened your dispute: ${body.reason}`,
         );
         return next;
       });

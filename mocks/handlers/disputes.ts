@@ -1,10 +1,36 @@
-import { isFutureTransactionDate, TRANSACTION_DATE_FUTURE_MESSAGE } from '../../src/api';
+import { isActiveStatus, isFutureTransactionDate, TRANSACTION_DATE_FUTURE_MESSAGE } from '../../src/api';
 import { sortNewestFirst } from '../db/order';
-import type { StoredDispute, StoredUser } from '../db/types';
+import type { Transaction } from '../db/store';
+import type { StoredDispute, StoredMessage, StoredUser } from '../db/types';
 import { type BackendContext, errorResponse, json, notFound, requireUser } from './http';
 import { attachmentsOf } from './evidence';
 import type { Handlers } from './record';
-import { personRef, toDispute, toDisputeSummary, toMessage } from './views';
+import { awaitingOf, personRef, toDispute, toDisputeSummary, toMessage } from './views';
+
+/** The title of an admin's notification that a user wrote on a closed dispute. */
+export const repliedAfterClosingTitle = (id: string) => `Dispute ${id}: replied after closing`;
+
+/**
+ * A user's message on a closed dispute reaches support (docs/server.md#support-desk): its assignee,
+ * or every admin while nobody holds it, is told once per wait: when the
+ * message makes the dispute wait on support, not again for the messages that follow it.
+ */
+function notifySupportOfLateReply(tx: Transaction, before: StoredDispute, posted: StoredMessage): void {
+  if (isActiveStatus(before.status) || awaitingOf(before) === 'support') return;
+  const admins = tx.data.users.filter((user) => user.isAdmin);
+  const assignee = admins.find((admin) => admin.id === before.assignee?.id);
+  for (const admin of assignee ? [assignee] : admins) {
+    tx.put('notifications', {
+      id: tx.nextId('notification'),
+      userId: admin.id,
+      disputeId: before.id,
+      type: 'warning',
+      date: posted.timestamp,
+      title: repliedAfterClosingTitle(before.id),
+      message: `${posted.author?.name ?? before.userEmail} wrote after the dispute was ${before.status.toLowerCase()}. Answer them, or reopen it.`,
+    });
+  }
+}
 
 export function disputeHandlers(
   ctx: BackendContext,
@@ -85,7 +111,7 @@ export function disputeHandlers(
         // The account and the dispute as they are now: either may have changed while the body was read.
         const user = requireUser(ctx, cookies);
         const dispute = ownDispute(user, params.id);
-        const posted = {
+        const posted: StoredMessage = {
           id: tx.nextId('message'),
           content: body.content,
           timestamp: new Date(ctx.now()).toISOString(),
@@ -95,6 +121,7 @@ export function disputeHandlers(
           internal: false,
         };
         tx.put('disputes', { ...dispute, messages: [...dispute.messages, posted] });
+        notifySupportOfLateReply(tx, dispute, posted);
         return posted;
       });
       return json(toMessage(message), { status: 201 });

@@ -12,6 +12,7 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { isActiveStatus } from '../../src/api';
 import { SchemaArbitraries, type JsonSchema } from '../../tests/utils/jsonSchemaArbitrary';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { storedSettings } from '../db/settingsRecord';
@@ -85,7 +86,7 @@ function asSent(operationId: string, body: unknown): unknown {
 
 /**
  * The caller and the path parameters an operation needs. A user posts to their own disputes; an
- * admin resolves disputes filed for the purpose, one per body so a closed one (409) does not
+ * admin reopens the closed ones, and resolves disputes filed for the purpose, one per body so a closed one (409) does not
  * absorb the run, each worth the highest refund the document allows, so no valid refund can
  * exceed it: that rule depends on the stored dispute (a 422), not on the body.
  */
@@ -94,7 +95,10 @@ async function targetsFor(path: string, operation: Operation): Promise<{ cookie:
   if (operation.security?.length === 0) return { cookie: 'sid=', path: () => path };
   const userCookie = await sessionCookie(DEMO_USER);
   let ids: string[];
-  if (path.startsWith('/api/admin/disputes/{id}')) {
+  if (operation.operationId === 'reopenDispute') {
+    // Only a closed dispute can be reopened; each one reopened answers 409 after (not a 400).
+    ids = backend.db.data.disputes.filter((dispute) => !isActiveStatus(dispute.status)).map((dispute) => dispute.id);
+  } else if (path.startsWith('/api/admin/disputes/{id}')) {
     ids = [];
     const amount = highestRefund();
     for (let n = 0; n < RUNS; n++) {
@@ -128,6 +132,7 @@ describe('a body valid per openapi.json is never answered 400; an invalid one al
       'postAdminMessage',
       'postDisputeMessage',
       'register',
+      'reopenDispute',
       'resolveDispute',
       'setDisputeStatus',
       'updateAdminSettings',

@@ -1,15 +1,15 @@
 /**
  * The server against the transition table of docs/statuses.md#transitions, read from the page
  * itself: every from × to pair, tried with the status call and, where the table names it, the
- * resolve call. A cell the server disagrees with fails here, so the page and the server cannot drift.
+ * resolve or the reopen call. A cell the server disagrees with fails here, so the page and the server cannot drift.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DISPUTE_STATUSES, type DisputeStatus } from '../../src/api';
+import { DISPUTE_STATUSES, isActiveStatus, type DisputeStatus } from '../../src/api';
 import { expectRejected, raw, signInAsAdmin, signInAsDemoUser, snapshot, startTestBackend } from './testkit';
 
 const backend = startTestBackend();
-const CELLS = ['no change', 'admin: status', 'admin: resolve', 'nobody'] as const;
+const CELLS = ['no change', 'admin: status', 'admin: resolve', 'admin: reopen', 'nobody'] as const;
 type Cell = (typeof CELLS)[number];
 
 /** The table under "## Transitions": row status → column status → cell. */
@@ -72,12 +72,16 @@ describe('the transition table of docs/statuses.md', () => {
     const { id } = demoDispute(from);
     const statusCall = () => raw('POST', `/api/admin/disputes/${id}/status`, { status: to });
     const resolveCall = () => raw('POST', `/api/admin/disputes/${id}/resolve`, CLOSING[to] ?? {});
+    const reopenCall = () => raw('POST', `/api/admin/disputes/${id}/reopen`, { reason: 'The refund bounced.' });
     const closing = CLOSING[to] !== undefined;
 
     // A user moves nothing.
     await signInAsDemoUser();
     await expectRejected(backend, 403, statusCall);
+    await expectRejected(backend, 403, reopenCall);
     await signInAsAdmin();
+    // Only a closed dispute is reopened.
+    if (isActiveStatus(from)) await expectRejected(backend, 409, reopenCall);
 
     if (cell === 'no change') {
       const before = snapshot(backend);
@@ -92,8 +96,13 @@ describe('the transition table of docs/statuses.md', () => {
       expect((await resolveCall()).status).toBe(200);
       expect(stored(id)?.status).toBe(to);
       expect(stored(id)?.timeline.at(-1)).toMatchObject({ status: to, actor: { id: 'usr-2' } });
+    } else if (cell === 'admin: reopen') {
+      await expectRejected(backend, 409, statusCall);
+      expect((await reopenCall()).status).toBe(200);
+      expect(stored(id)?.status).toBe(to);
+      expect(stored(id)?.timeline.at(-1)).toMatchObject({ status: to, actor: { id: 'usr-2' } });
     } else {
-      // A closed dispute is final: the status call refuses it (400 for a closing status, which is never its to give).
+      // A closed dispute keeps its decision: the status call refuses it (400 for a closing status, which is never its to give).
       await expectRejected(backend, closing ? 400 : 409, statusCall);
       if (closing) await expectRejected(backend, 409, resolveCall);
       expect(stored(id)?.status).toBe(from);

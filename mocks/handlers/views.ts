@@ -48,14 +48,47 @@ export const visibleMessages = (dispute: StoredDispute, audience: Audience): Sto
   audience === 'admin' ? dispute.messages : dispute.messages.filter((message) => message.internal !== true);
 
 /**
- * Who should write next on an active dispute: support when the user wrote last, the user when
- * support did; internal notes never count, and a closed or silent dispute awaits no one.
+ * When a closed dispute was closed: its recorded resolution, else its newest closing timeline
+ * entry; null for an active dispute.
+ */
+export function closedAt(dispute: StoredDispute): string | null {
+  if (isActiveStatus(dispute.status)) return null;
+  if (dispute.resolution) return dispute.resolution.resolvedAt;
+  const closing = dispute.timeline.filter((entry) => entry.status === dispute.status).map((entry) => entry.timestamp);
+  return closing.sort().at(-1) ?? null;
+}
+
+/**
+ * Who should write next (docs/server.md#support-desk): on an active dispute, support when the user
+ * wrote last and the user when support did; on a closed one, support when the user wrote after it
+ * was closed ("replied after closing"), else no one. Internal notes never count; a silent dispute
+ * awaits no one.
  */
 export function awaitingOf(dispute: StoredDispute): Awaiting | null {
-  if (!isActiveStatus(dispute.status)) return null;
   const last = visibleMessages(dispute, 'user').at(-1);
   if (!last) return null;
-  return last.isFromAdmin ? 'user' : 'support';
+  if (isActiveStatus(dispute.status)) return last.isFromAdmin ? 'user' : 'support';
+  const closed = closedAt(dispute);
+  return !last.isFromAdmin && (closed === null || last.timestamp >= closed) ? 'support' : null;
+}
+
+/**
+ * Since when support has been awaited: the time of the user's oldest message that support has not
+ * answered (the first one after support's last reply, and after closing on a closed dispute). Null
+ * when support is not awaited.
+ */
+export function awaitingSinceOf(dispute: StoredDispute): string | null {
+  if (awaitingOf(dispute) !== 'support') return null;
+  const closed = closedAt(dispute);
+  const visible = visibleMessages(dispute, 'user');
+  let since: string | null = null;
+  for (let index = visible.length - 1; index >= 0; index -= 1) {
+    const message = visible[index];
+    // On a closed dispute only what was written after closing waits.
+    if (!message || message.isFromAdmin || (closed !== null && message.timestamp < closed)) break;
+    since = message.timestamp;
+  }
+  return since;
 }
 
 const latest = (messages: readonly StoredMessage[]): string | null =>
@@ -121,6 +154,7 @@ export function toDisputeSummary(dispute: StoredDispute, audience: Audience): Di
     assignee: dispute.assignee ? { ...dispute.assignee } : null,
     lastMessageAt: latest(visibleMessages(dispute, audience)),
     awaiting: awaitingOf(dispute),
+    awaitingSince: awaitingSinceOf(dispute),
   };
 }
 

@@ -146,13 +146,14 @@ const DisputeBaseSchema = v.object({
   userEmail: Email,
 });
 
-/** Who is expected to write next on an active dispute (docs/server.md#support-desk). */
+/** Who is expected to write next on a dispute (docs/server.md#support-desk). */
 export const AWAITING = ['support', 'user'] as const;
 
 /**
- * A row of GET /api/disputes and GET /api/admin/disputes. `assignee`, `lastMessageAt` and
- * `awaiting` are extensions; a user's row counts no internal note. `assignee` and
- * `lastMessageAt` are null when absent. `awaiting` stays undefined when absent: "this server does
+ * A row of GET /api/disputes and GET /api/admin/disputes. `assignee`, `lastMessageAt`, `awaiting`
+ * and `awaitingSince` are extensions; a user's row counts no internal note. `assignee`,
+ * `lastMessageAt` and `awaitingSince` (the user's oldest unanswered message, while support is
+ * awaited) are null when absent. `awaiting` stays undefined when absent: "this server does
  * not say" (the app then reads the dispute itself) is not "nobody is awaited" (null).
  */
 export const DisputeSummarySchema = v.object({
@@ -160,6 +161,7 @@ export const DisputeSummarySchema = v.object({
   assignee: v.nullish(PersonRefSchema, null),
   lastMessageAt: v.nullish(IsoDateTime, null),
   awaiting: v.optional(v.nullable(v.picklist(AWAITING))),
+  awaitingSince: v.nullish(IsoDateTime, null),
 });
 
 /** GET /api/disputes/{id}: the dispute with its messages and timeline. */

@@ -186,6 +186,16 @@ export const StatusChangeRequestSchema = v.object({
   note: optionalText(LIMITS.textMax),
 });
 
+export const REOPEN_REASON_MESSAGE = 'Say why the dispute is reopened';
+
+/**
+ * Extension: reopens a Resolved or Rejected dispute (docs/statuses.md#transitions). The reason goes
+ * on the timeline, which the user reads too.
+ */
+export const ReopenRequestSchema = v.object({
+  reason: requiredText(REOPEN_REASON_MESSAGE, LIMITS.textMax),
+});
+
 export const REFUND_REQUIRED_MESSAGE = 'Refund amount is required for a refund';
 /** No dispute is above LIMITS.amountMax, so no refund may be either; below that the stored dispute decides (422). */
 export const REFUND_ABOVE_AMOUNT_MESSAGE = 'Refund cannot exceed the disputed amount';
@@ -242,6 +252,7 @@ export type ResolutionPayload = v.InferInput<typeof ResolutionPayloadSchema>;
 export type AdminMessageRequest = v.InferInput<typeof AdminMessageRequestSchema>;
 export type AssignRequest = v.InferInput<typeof AssignRequestSchema>;
 export type StatusChangeRequest = v.InferInput<typeof StatusChangeRequestSchema>;
+export type ReopenRequest = v.InferInput<typeof ReopenRequestSchema>;
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
 type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;

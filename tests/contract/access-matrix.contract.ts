@@ -15,7 +15,13 @@ const COLUMNS: Who[] = ['none', 'owner', 'other', 'admin'];
 
 interface Row {
   endpoint: string;
-  call: (ids: { dispute: string; owner: string; notification: string; evidence: string }) => Promise<unknown>;
+  call: (ids: {
+    dispute: string;
+    closed: string;
+    owner: string;
+    notification: string;
+    evidence: string;
+  }) => Promise<unknown>;
   success: number;
   expected: Record<Who, number>;
 }
@@ -177,6 +183,13 @@ const ROWS: Row[] = [
     success: 200,
     expected: adminCall,
   },
+  // A dispute of the owner's that support closed: the admin (asked last) reopens it.
+  {
+    endpoint: 'POST /api/admin/disputes/{id}/reopen (extension)',
+    call: ({ closed }) => api.calls.reopenDispute({ id: closed, body: { reason: 'Matrix check' } }),
+    success: 200,
+    expected: adminCall,
+  },
   {
     endpoint: 'POST /api/admin/disputes/{id}/resolve',
     call: ({ dispute }) =>
@@ -203,7 +216,7 @@ const ROWS: Row[] = [
 ];
 
 const identities = {} as Record<Who, Identity>;
-const ids = { dispute: '', owner: '', notification: '', evidence: '' };
+const ids = { dispute: '', closed: '', owner: '', notification: '', evidence: '' };
 const seen = new Map<string, Record<Who, number>>();
 
 beforeAll(async () => {
@@ -213,6 +226,13 @@ beforeAll(async () => {
   identities.admin = await signInAdmin();
   ids.dispute = (await as(identities.owner, () => api.calls.createDispute({ body: validDispute() }))).id;
   ids.owner = (await as(identities.owner, () => api.calls.getCurrentUser())).id;
+  ids.closed = (await as(identities.owner, () => api.calls.createDispute({ body: validDispute() }))).id;
+  await as(identities.admin, () =>
+    api.calls.resolveDispute({
+      id: ids.closed,
+      body: { resolutionType: 'decline', userResponse: 'Declined after review.' },
+    }),
+  );
   ids.evidence = (await as(identities.owner, () => uploadEvidence(ids.dispute, matrixPng()))).id;
   // Filing a dispute notifies its owner ("Dispute received", docs/server.md#derived-data); one the
   // other account sees too is for everyone, which anyone may mark read.

@@ -14,6 +14,7 @@ const row = (index: number, overrides: Partial<DisputeSummary> = {}): DisputeSum
   assignee: null,
   lastMessageAt: null,
   awaiting: null,
+  awaitingSince: null,
   ...overrides,
 });
 

@@ -44,6 +44,7 @@ export const manyDisputes: DisputeSummary[] = Array.from({ length: LONG_DISPUTE_
   assignee: null,
   lastMessageAt: null,
   awaiting: null,
+  awaitingSince: null,
 }));
 
 /** The demo account under a long name and a long address: the welcome and the header must wrap. */

@@ -13,6 +13,7 @@ const row = (id: string, status: DisputeStatus, amount: number): DisputeSummary 
   assignee: null,
   lastMessageAt: null,
   awaiting: null,
+  awaitingSince: null,
 });
 const rows = [
   row('a', 'New', 0.1),

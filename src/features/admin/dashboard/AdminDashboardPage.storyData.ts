@@ -22,6 +22,7 @@ export const longDisputes: DisputeSummary[] = Array.from({ length: LONG_DISPUTE_
   assignee: null,
   lastMessageAt: null,
   awaiting: null,
+  awaitingSince: null,
 }));
 
 /** Figures in the millions, so the stat cards show their widest numbers. */
@@ -61,6 +62,7 @@ const deskRow = (number: number, change: Partial<DisputeSummary>): DisputeSummar
   assignee: null,
   lastMessageAt: null,
   awaiting: null,
+  awaitingSince: null,
   ...change,
 });
 
@@ -88,6 +90,7 @@ export const waitingThreads: DisputeSummary[] = [
     status: 'Resolved',
     assignee: SAM,
     awaiting: null,
+    awaitingSince: null,
     lastMessageAt: new Date(STORY_NOW - 2 * MINUTE).toISOString(),
   }),
 ];

@@ -57,6 +57,7 @@ describe('toCsv and disputesToCsv', () => {
       assignee: null,
       lastMessageAt: null,
       awaiting: null,
+      awaitingSince: null,
     };
     expect(disputesToCsv([dispute])).toBe(
       'ID,User email,Type,Transaction ID,Amount (USD),Status,Created at,Assignee,Waiting on\r\n' +
@@ -76,6 +77,7 @@ describe('toCsv and disputesToCsv', () => {
       assignee: null,
       lastMessageAt: null,
       awaiting: null,
+      awaitingSince: null,
     };
     const lines = disputesToCsv([
       { ...base, assignee: { id: 'usr-2', name: 'Sam Rivera' }, awaiting: 'support' },

@@ -13,6 +13,7 @@ const row = (id: string, change: Partial<DisputeSummary>): DisputeSummary => ({
   assignee: null,
   lastMessageAt: null,
   awaiting: null,
+  awaitingSince: null,
   ...change,
 });
 const SAM = { id: 'usr-2', name: 'Sam Rivera' };

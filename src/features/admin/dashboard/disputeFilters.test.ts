@@ -27,6 +27,7 @@ const row = (
   assignee: null,
   lastMessageAt: null,
   awaiting: null,
+  awaitingSince: null,
 });
 
 const ROWS = [

@@ -44,6 +44,7 @@ export const longDisputes: DisputeSummary[] = Array.from({ length: LONG_DISPUTE_
   userEmail: longUser.email,
   assignee: null,
   lastMessageAt: null,
+  awaitingSince: null,
   // No `awaiting`: a server without that extension, so the page reads each active dispute.
 }));
 

@@ -14,6 +14,7 @@ const filed = (createdAt: string, id = createdAt): DisputeSummary => ({
   assignee: null,
   lastMessageAt: null,
   awaiting: null,
+  awaitingSince: null,
 });
 
 /** Noon on a day of the viewer's calendar, so the expectations hold in any time zone. */

@@ -13,6 +13,7 @@ const summary = (id: string, status: DisputeStatus, extra: Partial<DisputeSummar
   // No `awaiting` unless a test gives one: the row of a server without that extension.
   assignee: null,
   lastMessageAt: null,
+  awaitingSince: null,
   ...extra,
 });
 
