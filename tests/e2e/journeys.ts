@@ -143,3 +143,17 @@ export async function openDesk(user: Page, deskPage: FreshPage | null): Promise<
   await expectSignedInAs(desk, DEMO_ADMIN.email);
   return desk;
 }
+
+/** Marks the document; a reload would lose the mark. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute('data-live-mark', 'kept'));
+}
+export const stillSameDocument = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-live-mark') === 'kept');
+
+/** The unread count the header's bell names ("Notifications, 3 unread"; none: 0). */
+export async function unreadCount(page: Page): Promise<number> {
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications\b/ });
+  const name = (await bell.getAttribute('aria-label')) ?? (await bell.innerText());
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
+}

@@ -8,24 +8,18 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './browser';
-import { E2E_MODE, fileDispute, openDesk, registerNewUser } from './journeys';
+import {
+  E2E_MODE,
+  fileDispute,
+  markDocument,
+  openDesk,
+  registerNewUser,
+  stillSameDocument,
+  unreadCount,
+} from './journeys';
 
 /** Real mode: `POST {this}/restart` restarts the reference server on its store (tests/e2e/referenceServer.ts). */
 const SERVER_CONTROL = process.env.E2E_SERVER_CONTROL;
-
-/** Marks the document; a reload would lose the mark. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => document.documentElement.setAttribute('data-live-mark', 'kept'));
-}
-const stillSameDocument = (page: Page) =>
-  page.evaluate(() => document.documentElement.getAttribute('data-live-mark') === 'kept');
-
-/** The unread count the header's bell names ("Notifications, 3 unread"; none: 0). */
-async function unreadCount(page: Page): Promise<number> {
-  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications\b/ });
-  const name = (await bell.getAttribute('aria-label')) ?? (await bell.innerText());
-  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
-}
 
 /** Sends `text` from the review page's composer as a reply to the user. */
 async function replyFromDesk(desk: Page, text: string): Promise<void> {

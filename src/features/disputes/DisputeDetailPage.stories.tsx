@@ -12,6 +12,7 @@ import {
 } from '../../../.storybook/pageStory';
 import { LOAD_FAILED_TITLE, LOADING_TEXT } from './detail/DisputeLoader';
 import { NO_MESSAGES_TEXT } from './detail/MessageThread';
+import { closedReplyNotice } from './detail/ReplyBox';
 import { LONG_MESSAGE_COUNT, longDispute } from '../../../.storybook/longDispute';
 import { fitsWidth, staysInsideCards } from '../../../.storybook/layoutChecks';
 import { evidenceTexts } from '../evidence';
@@ -48,13 +49,18 @@ export const JustFiled = {
   tags: ['state:empty'],
 };
 
-/** A resolved dispute: closed disputes show no expected-resolution line. */
+/**
+ * A resolved dispute: no expected-resolution line, and above the reply box, plainly, that support
+ * still reads what is written there.
+ */
 export const Resolved = {
   ...pageStory('/dispute/DSP-100010', 'user', {
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await canvas.findByRole('heading', { level: 1, name: 'Dispute DSP-100010' });
       await expect(canvas.queryByText(/Expected by/)).toBeNull();
+      await expect(canvas.getByText(closedReplyNotice('Resolved'))).toBeVisible();
+      await expect(canvas.getByRole('textbox', { name: 'Reply' })).toBeEnabled();
     },
   }),
   tags: ['state:full'],

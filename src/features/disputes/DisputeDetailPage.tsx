@@ -1,7 +1,7 @@
 import { Button, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isActiveStatus, type Dispute } from '../../api';
+import type { Dispute } from '../../api';
 import { ExpectedResolution } from '../../components/ExpectedResolution';
 import { DISPUTE_TYPE_LABELS } from '../../components/format';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -88,7 +88,7 @@ function DisputeDetail({ dispute }: { dispute: Dispute }) {
           <EvidenceCard disputeId={dispute.id} status={dispute.status} />
           <SectionCard id="dispute-messages" title="Messages">
             <MessageThread messages={dispute.messages} disputeId={dispute.id} />
-            <ReplyBox disputeId={dispute.id} closed={!isActiveStatus(dispute.status)} textareaRef={replyRef} />
+            <ReplyBox disputeId={dispute.id} status={dispute.status} textareaRef={replyRef} />
           </SectionCard>
         </Stack>
         <Stack gap="6" minW="0">

@@ -47,6 +47,8 @@ export const emptyStats: AdminStats = {
 
 const STORY_NOW = Date.parse('2026-11-21T12:00:00Z');
 const MINUTE = 60_000;
+const DAY = 24 * HOUR;
+const ago = (ms: number) => new Date(STORY_NOW - ms).toISOString();
 /** The seeded admins: Sam Rivera is the demo admin the stories sign in as. */
 const SAM = { id: 'usr-2', name: 'Sam Rivera' };
 const JORDAN = { id: 'usr-41', name: 'Jordan Lee' };
@@ -67,30 +69,41 @@ const deskRow = (number: number, change: Partial<DisputeSummary>): DisputeSummar
 });
 
 /**
- * The support panel's story list, read at 2026-11-21 12:00 UTC: four threads waiting on support
- * (newest message first: DSP-100204 unassigned 5 min ago, DSP-100201 mine, DSP-100203 Jordan's,
- * DSP-100202 unassigned), and two that are not (waiting on the user, and closed).
+ * The support panel's story list, read at 2026-11-21 12:00 UTC: five threads waiting on support,
+ * longest-waiting first: DSP-100202 unassigned for 3 days (its user wrote again 10 min ago),
+ * DSP-100203 Jordan's for 5 h, DSP-100207 mine and resolved, replied after closing 2 h ago,
+ * DSP-100201 mine for 40 min, DSP-100204 unassigned for 5 min; and two that are not (waiting on
+ * the user, and closed).
  */
 export const waitingThreads: DisputeSummary[] = [
-  deskRow(1, { assignee: SAM, awaiting: 'support', lastMessageAt: new Date(STORY_NOW - 40 * MINUTE).toISOString() }),
+  deskRow(1, { assignee: SAM, awaiting: 'support', awaitingSince: ago(40 * MINUTE), lastMessageAt: ago(40 * MINUTE) }),
   deskRow(2, {
     status: 'New',
     awaiting: 'support',
-    lastMessageAt: new Date(STORY_NOW - 3 * 24 * 60 * MINUTE).toISOString(),
+    awaitingSince: ago(3 * DAY),
+    lastMessageAt: ago(10 * MINUTE),
   }),
   deskRow(3, {
     status: 'Under Review',
     assignee: JORDAN,
     awaiting: 'support',
-    lastMessageAt: new Date(STORY_NOW - 5 * 60 * MINUTE).toISOString(),
+    awaitingSince: ago(5 * HOUR),
+    lastMessageAt: ago(5 * HOUR),
   }),
-  deskRow(4, { status: 'New', awaiting: 'support', lastMessageAt: new Date(STORY_NOW - 5 * MINUTE).toISOString() }),
-  deskRow(5, { assignee: JORDAN, awaiting: 'user', lastMessageAt: new Date(STORY_NOW - 10 * MINUTE).toISOString() }),
+  deskRow(4, { status: 'New', awaiting: 'support', awaitingSince: ago(5 * MINUTE), lastMessageAt: ago(5 * MINUTE) }),
+  deskRow(5, { assignee: JORDAN, awaiting: 'user', lastMessageAt: ago(10 * MINUTE) }),
   deskRow(6, {
     status: 'Resolved',
     assignee: SAM,
     awaiting: null,
     awaitingSince: null,
-    lastMessageAt: new Date(STORY_NOW - 2 * MINUTE).toISOString(),
+    lastMessageAt: ago(2 * MINUTE),
+  }),
+  deskRow(7, {
+    status: 'Resolved',
+    assignee: SAM,
+    awaiting: 'support',
+    awaitingSince: ago(2 * HOUR),
+    lastMessageAt: ago(2 * HOUR),
   }),
 ];

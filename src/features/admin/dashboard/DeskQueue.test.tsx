@@ -101,17 +101,18 @@ describe('desk columns and filters', () => {
     const { router, rows } = await openDashboard();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Waiting on support' }));
     await waitFor(() => expect(router.state.location.search).toBe('?waiting=support'));
-    const waiting = rows.filter((row) => row.awaiting === 'support');
+    // The longest-waiting first, each saying how long.
+    const waiting = waitingOnSupport(rows);
     expect(waiting.length).toBeGreaterThan(5);
     await expectRows(waiting);
-    expect(shownRows().every((row) => row['Waiting on'] === 'Support')).toBe(true);
+    expect(shownRows().every((row) => /^SupportWaiting \S/.test(row['Waiting on'] ?? ''))).toBe(true);
   });
 
   it('reads the queue filters from a shared link', async () => {
     const { rows, admin } = await openDashboard('/admin/dashboard?assignee=mine&waiting=support');
     expect(screen.getByRole('checkbox', { name: 'Mine' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Waiting on support' })).toBeChecked();
-    await expectRows(rows.filter((row) => row.assignee?.id === admin.id && row.awaiting === 'support'));
+    await expectRows(waitingOnSupport(rows).filter((row) => row.assignee?.id === admin.id));
   });
 
   it('ignores a bad queue value in the URL', async () => {
@@ -131,7 +132,7 @@ describe('live support panel', () => {
   };
   const figures = () => within(panel()).getByRole('list', { name: 'Support figures' });
 
-  it('lists the real threads waiting on support, newest message first, with real figures', async () => {
+  it('lists the real threads waiting on support, the longest-waiting first, with real figures', async () => {
     const { rows, admin } = await openPanel();
     const waiting = waitingOnSupport(rows);
     const ids = within(threads())
@@ -147,13 +148,16 @@ describe('live support panel', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([`${waiting.length} waiting on support`, `${unassigned} unassigned`, `${mine} mine`]);
-    const newest = waiting[0];
-    if (!newest) throw new Error('seed has waiting threads');
-    expect(threadOf(newest.id)).toHaveTextContent(newest.userEmail);
-    expect(threadOf(newest.id)).toHaveTextContent(`Assigned to ${newest.assignee?.name ?? ''}`);
-    expect(within(threadOf(newest.id)).getByRole('link', { name: `Open ${newest.id}` })).toHaveAttribute(
+    const longest = waiting[0];
+    if (!longest) throw new Error('seed has waiting threads');
+    expect(threadOf(longest.id)).toHaveTextContent(longest.userEmail);
+    const holder = longest.assignee;
+    expect(threadOf(longest.id)).toHaveTextContent(
+      holder === null ? UNASSIGNED : holder.id === admin.id ? 'Assigned to you' : `Assigned to ${holder.name}`,
+    );
+    expect(within(threadOf(longest.id)).getByRole('link', { name: `Open ${longest.id}` })).toHaveAttribute(
       'href',
-      `/admin/dispute/${newest.id}`,
+      `/admin/dispute/${longest.id}`,
     );
     // One already mine offers no "Assign to me", and says why.
     const held = waiting.find((row) => row.assignee?.id === admin.id);
@@ -201,7 +205,7 @@ describe('live support panel', () => {
       `Could not assign ${target.id} to you: This dispute is already resolved`,
     );
     expect(button).toBeEnabled();
-    expect(backend.db.data.disputes.find((dispute) => dispute.id === target.id)?.assignee).toBeNull();
+    expect(backend.db.data.disputes.find((dispute) => dispute.id === target.id)?.assignee ?? null).toBeNull();
   });
 
   it('says so when nothing waits on support', async () => {

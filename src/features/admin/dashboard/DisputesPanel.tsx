@@ -18,6 +18,7 @@ import {
 } from './disputeFilters';
 import { DisputesTable } from './DisputesTable';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from '../../../components/icons';
+import { useWaitedClock } from './useWaitedClock';
 import { useAdminDisputes } from './useAdminDisputes';
 import { UnreadableItems } from '../../../components/UnreadableItems';
 import { useAuth } from '../../auth';
@@ -25,9 +26,13 @@ import { useAuth } from '../../auth';
 export const DISPUTES_LOADING = 'Loading disputes...';
 export const NO_MATCH = 'No disputes match your search or filters.';
 
-/** The admin disputes table with search, filters, paging and CSV export; all view state lives in the URL. */
-export function DisputesPanel() {
+/**
+ * The admin disputes table with search, filters, paging and CSV export; all view state lives in the
+ * URL. `now` is the clock for how long a dispute has waited on support; tests and stories fix it.
+ */
+export function DisputesPanel({ now = Date.now }: { now?: () => number }) {
   const headingId = useId();
+  const time = useWaitedClock(now);
   const { data, unreadable, error, isLoading, mutate } = useAdminDisputes();
   const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -77,7 +82,7 @@ export function DisputesPanel() {
           <EmptyState title={NO_MATCH} />
         ) : (
           <>
-            <DisputesTable disputes={rows} caption={`Disputes, ${range}`} />
+            <DisputesTable disputes={rows} caption={`Disputes, ${range}`} now={time} />
             <Pagination.Root
               count={matching.length}
               pageSize={ADMIN_PAGE_SIZE}

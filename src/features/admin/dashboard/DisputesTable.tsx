@@ -1,7 +1,16 @@
-import { Badge, Text, type TableCellProps } from '@chakra-ui/react';
+import { Badge, Stack, Text, type TableCellProps } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import type { DisputeSummary } from '../../../api';
 import { disputeColumns, DisputeRowsTable, type DisputeColumn } from '../../../components/dispute/DisputeRowsTable';
-import { AWAITING_LABELS, UNASSIGNED } from './desk';
+import { formatDateTime } from '../../../components/format';
+import {
+  AWAITING_LABELS,
+  formatWaited,
+  REPLIED_AFTER_CLOSING,
+  repliedAfterClosing,
+  UNASSIGNED,
+  waitingSince,
+} from './desk';
 
 /** The Review column stays in view while a narrow screen scrolls the table sideways. */
 const STICKY_END: TableCellProps = {
@@ -26,16 +35,20 @@ const assigneeColumn: DisputeColumn = {
   render: ({ assignee }) => assignee?.name ?? UNASSIGNED,
 };
 
-/** Support (the user wrote last), User (support did), or a dash: nobody, or the server does not say. */
-const waitingOnColumn: DisputeColumn = {
+/**
+ * Support (the user wrote last, with how long they have waited, and "Replied after closing" on a
+ * closed dispute), User (support did), or a dash: nobody, or the server does not say.
+ */
+const waitingOnColumn = (now: number): DisputeColumn => ({
   id: 'waiting-on',
   title: 'Waiting on',
   // Positioned, so the hidden words are clipped by the table's scroll box and never widen the page.
-  cellStyle: ({ awaiting }) => (awaiting ? {} : { color: 'fg.muted', position: 'relative' }),
-  render: ({ awaiting }) => <WaitingOn awaiting={awaiting} />,
-};
+  cellStyle: ({ awaiting }) => (awaiting ? { whiteSpace: 'nowrap' } : { color: 'fg.muted', position: 'relative' }),
+  render: (dispute) => <WaitingOn dispute={dispute} now={now} />,
+});
 
-function WaitingOn({ awaiting }: { awaiting: DisputeSummary['awaiting'] }) {
+export function WaitingOn({ dispute, now }: { dispute: DisputeSummary; now: number }) {
+  const { awaiting } = dispute;
   if (!awaiting) {
     return (
       <>
@@ -46,21 +59,44 @@ function WaitingOn({ awaiting }: { awaiting: DisputeSummary['awaiting'] }) {
       </>
     );
   }
+  if (awaiting === 'user') {
+    return (
+      <Badge variant="subtle" colorPalette="gray">
+        {AWAITING_LABELS.user}
+      </Badge>
+    );
+  }
+  const since = waitingSince(dispute);
   return (
-    <Badge variant="subtle" colorPalette={awaiting === 'support' ? 'orange' : 'gray'}>
-      {AWAITING_LABELS[awaiting]}
-    </Badge>
+    <Stack gap="1" align="flex-start">
+      <Badge variant="subtle" colorPalette="orange">
+        {AWAITING_LABELS.support}
+      </Badge>
+      {repliedAfterClosing(dispute) ? (
+        <Badge variant="outline" colorPalette="purple">
+          {REPLIED_AFTER_CLOSING}
+        </Badge>
+      ) : null}
+      {since ? (
+        <Text as="span" textStyle="xs" color="fg.muted">
+          Waiting{' '}
+          <time dateTime={since} title={formatDateTime(since)}>
+            {formatWaited(since, now)}
+          </time>
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
-const COLUMNS: readonly DisputeColumn[] = [
+const columns = (now: number): readonly DisputeColumn[] => [
   disputeColumns.id('ID'),
   userColumn,
   disputeColumns.type(),
   disputeColumns.amount(),
   disputeColumns.status(),
   assigneeColumn,
-  waitingOnColumn,
+  waitingOnColumn(now),
   disputeColumns.filed(),
   disputeColumns.open({
     text: 'Review',
@@ -70,7 +106,19 @@ const COLUMNS: readonly DisputeColumn[] = [
   }),
 ];
 
-/** One page of the admin disputes table; each row links to its review, labelled "Review". */
-export function DisputesTable({ disputes, caption }: { disputes: DisputeSummary[]; caption: string }) {
-  return <DisputeRowsTable disputes={disputes} columns={COLUMNS} label={caption} />;
+/**
+ * One page of the admin disputes table; each row links to its review, labelled "Review". `now` is
+ * the clock for how long a row has waited.
+ */
+export function DisputesTable({
+  disputes,
+  caption,
+  now,
+}: {
+  disputes: DisputeSummary[];
+  caption: string;
+  now: number;
+}) {
+  const shown = useMemo(() => columns(now), [now]);
+  return <DisputeRowsTable disputes={disputes} columns={shown} label={caption} />;
 }

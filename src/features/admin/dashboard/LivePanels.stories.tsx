@@ -68,7 +68,10 @@ const threadItems = async (canvasElement: HTMLElement) =>
     await within(await panel(canvasElement)).findByRole('list', { name: 'Threads waiting on support' }),
   ).getAllByRole('listitem');
 
-/** The story handlers' threads (storyData), newest message first, with real figures and no sample feed. */
+/**
+ * The story handlers' threads (storyData), the longest-waiting first, with real figures and no
+ * sample feed; a resolved dispute its user wrote on again is marked and offers "Open" only.
+ */
 export const SupportWaiting: Story = {
   render: () => <SupportPanel sampleFeed={false} now={() => NOW} />,
   parameters: { msw: { handlers: [http.get(ADMIN_DISPUTES, () => HttpResponse.json(waitingThreads))] } },
@@ -76,23 +79,30 @@ export const SupportWaiting: Story = {
   play: async ({ canvasElement }) => {
     const items = await threadItems(canvasElement);
     await expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
-      'DSP-100204',
-      'DSP-100201',
-      'DSP-100203',
       'DSP-100202',
+      'DSP-100203',
+      'DSP-100207',
+      'DSP-100201',
+      'DSP-100204',
     ]);
     const region = within(await panel(canvasElement));
-    await expect(region.getByText('4 waiting on support')).toBeVisible();
+    await expect(region.getByText('5 waiting on support')).toBeVisible();
     await expect(region.getByText('2 unassigned')).toBeVisible();
-    await expect(await region.findByText('1 mine')).toBeVisible();
-    await expect(items[0]).toHaveTextContent('Waiting 5 min');
-    await expect(within(items[1] ?? canvasElement).getByText('Assigned to you')).toBeVisible();
+    await expect(await region.findByText('2 mine')).toBeVisible();
+    // Since the oldest unanswered message, not the newest.
+    await expect(items[0]).toHaveTextContent('Waiting 3 days');
+    await expect(items[4]).toHaveTextContent('Waiting 5 min');
+    const reopened = within(items[2] ?? canvasElement);
+    await expect(reopened.getByText('Replied after closing')).toBeVisible();
+    await expect(reopened.getByText('Resolved')).toBeVisible();
+    await expect(reopened.queryByRole('button', { name: /^Assign / })).toBeNull();
+    await expect(within(items[3] ?? canvasElement).getByText('Assigned to you')).toBeVisible();
     await expect(
-      within(items[1] ?? canvasElement).queryByRole('button', { name: 'Assign DSP-100201 to me' }),
+      within(items[3] ?? canvasElement).queryByRole('button', { name: 'Assign DSP-100201 to me' }),
     ).toBeNull();
-    await expect(region.getByRole('link', { name: 'Open DSP-100204' })).toHaveAttribute(
+    await expect(region.getByRole('link', { name: 'Open DSP-100207' })).toHaveAttribute(
       'href',
-      '/admin/dispute/DSP-100204',
+      '/admin/dispute/DSP-100207',
     );
     await expect(region.queryByRole('region', { name: SAMPLE_FEED_TITLE })).toBeNull();
   },
@@ -134,7 +144,7 @@ export const SupportAssignRefused: Story = {
   tags: ['state:error'],
   play: async ({ canvasElement }) => {
     const region = within(await panel(canvasElement));
-    await region.findByText('1 mine');
+    await region.findByText('2 mine');
     await userEvent.click(region.getByRole('button', { name: 'Assign DSP-100204 to me' }));
     await expect(await region.findByRole('alert')).toHaveTextContent(
       'Could not assign DSP-100204 to you: This dispute is already resolved',
@@ -210,9 +220,9 @@ export const SupportPhone: Story = {
   tags: ['state:narrow'],
   play: async ({ canvasElement }) => {
     const items = await threadItems(canvasElement);
-    await expect(items).toHaveLength(6);
+    await expect(items).toHaveLength(7);
     await expect(
-      within(items[0] ?? canvasElement).getByRole('button', { name: 'Assign DSP-100204 to me' }),
+      within(items[0] ?? canvasElement).getByRole('button', { name: 'Assign DSP-100202 to me' }),
     ).toBeVisible();
     await expect(window.innerWidth).toBe(390);
     fitsWidth();
@@ -231,9 +241,9 @@ export const SupportWithSampleFeed: Story = {
   tags: ['state:full'],
   play: async ({ canvasElement }) => {
     const items = await threadItems(canvasElement);
-    await expect(items).toHaveLength(4);
+    await expect(items).toHaveLength(5);
     const region = within(await panel(canvasElement));
-    await expect(region.getByText('4 waiting on support')).toBeVisible();
+    await expect(region.getByText('5 waiting on support')).toBeVisible();
     const sample = within(region.getByRole('region', { name: SAMPLE_FEED_TITLE }));
     await expect(sample.getAllByRole('button', { name: /^Assign sample message from / }).length).toBeGreaterThan(0);
     await expect(sample.queryByRole('button', { name: /to me$/ })).toBeNull();

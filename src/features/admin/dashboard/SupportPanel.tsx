@@ -1,5 +1,5 @@
 import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { errorText } from '../../../api';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -9,15 +9,13 @@ import { awaitingUnknown, deskCounts, NO_WAITING_THREADS, waitingOnSupport } fro
 import { LiveList } from './LiveList';
 import { SampleSupportFeed, type SampleSupportFeedProps } from './SampleSupportFeed';
 import { isMockMode } from './sampleMode';
-import { useVisibleInterval } from './simulation/useVisibleInterval';
+import { useWaitedClock } from './useWaitedClock';
 import { SupportThread } from './SupportThread';
 import { useAdminDisputes } from './useAdminDisputes';
 
 export const SUPPORT_LOADING = 'Loading support threads...';
 export const SUPPORT_LOAD_ERROR = 'Could not load the support threads';
 export const AWAITING_UNKNOWN = 'This server does not say which threads wait on support, so some may be missing here.';
-/** The "waited" times move on once a minute while the tab is visible. */
-const CLOCK_TICK_MS = 60_000;
 
 export interface SupportPanelProps {
   /** The clock for how long each thread has waited; tests and stories fix it. */
@@ -35,8 +33,7 @@ export function SupportPanel({ now = Date.now, sampleFeed = isMockMode() }: Supp
   const { user } = useAuth();
   const me = user?.id ?? null;
   const { data, error, isLoading, mutate } = useAdminDisputes();
-  const [time, setTime] = useState(now);
-  useVisibleInterval(() => setTime(now()), CLOCK_TICK_MS);
+  const time = useWaitedClock(now);
 
   const waiting = data ? waitingOnSupport(data) : [];
   const counts = deskCounts(waiting, me);
@@ -71,7 +68,7 @@ export function SupportPanel({ now = Date.now, sampleFeed = isMockMode() }: Supp
           Live support
         </Heading>
         <Text textStyle="xs" color="fg.muted">
-          Threads whose user wrote last, newest message first.
+          Threads whose user wrote last, the longest-waiting first.
         </Text>
         {data && !error ? (
           <HStack as="ul" aria-label="Support figures" gap="1.5" wrap="wrap" listStyleType="none" m="0" p="0">

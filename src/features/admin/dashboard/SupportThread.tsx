@@ -1,11 +1,11 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorText, type DisputeSummary } from '../../../api';
+import { errorText, isActiveStatus, type DisputeSummary } from '../../../api';
 import { formatDateTime } from '../../../components/format';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useApiWrite } from '../../../data';
-import { formatWaited, UNASSIGNED } from './desk';
+import { formatWaited, REPLIED_AFTER_CLOSING, repliedAfterClosing, UNASSIGNED, waitingSince } from './desk';
 
 type AssignState =
   | { kind: 'idle' }
@@ -14,13 +14,18 @@ type AssignState =
   | { kind: 'done'; before: string | null }
   | { kind: 'refused'; message: string };
 
-/** One thread waiting on support: who, how long, who holds it, "Assign to me" and "Open". */
+/**
+ * One thread waiting on support: who, how long, who holds it, "Assign to me" and "Open". A closed
+ * dispute its user wrote on after the decision is marked "Replied after closing"; it keeps its
+ * assignee (the server refuses assigning a closed dispute), so it offers "Open" only.
+ */
 export function SupportThread({ dispute, me, now }: { dispute: DisputeSummary; me: string | null; now: number }) {
   const assign = useApiWrite('assignDispute');
   const [state, setState] = useState<AssignState>({ kind: 'idle' });
   const holder = dispute.assignee?.id ?? null;
   const mine = me !== null && (holder === me || (state.kind === 'done' && holder === state.before));
-  const since = dispute.lastMessageAt ?? dispute.createdAt;
+  const since = waitingSince(dispute) ?? dispute.createdAt;
+  const closed = !isActiveStatus(dispute.status);
 
   const assignToMe = async () => {
     if (me === null) return;
@@ -40,7 +45,14 @@ export function SupportThread({ dispute, me, now }: { dispute: DisputeSummary; m
           <Text fontFamily="mono" fontWeight="semibold" overflowWrap="anywhere" minW="0">
             {dispute.id}
           </Text>
-          <StatusBadge status={dispute.status} />
+          <HStack gap="1.5" wrap="wrap">
+            {repliedAfterClosing(dispute) ? (
+              <Badge variant="outline" colorPalette="purple">
+                {REPLIED_AFTER_CLOSING}
+              </Badge>
+            ) : null}
+            <StatusBadge status={dispute.status} />
+          </HStack>
         </HStack>
         <Text textStyle="sm" overflowWrap="anywhere">
           {dispute.userEmail}
@@ -63,7 +75,7 @@ export function SupportThread({ dispute, me, now }: { dispute: DisputeSummary; m
           )}
         </Text>
         <HStack gap="2" wrap="wrap">
-          {mine ? null : (
+          {mine || closed ? null : (
             // The id is in the name but not on screen (the card shows it): "Assign DSP-100201 to me".
             <Button
               size="xs"

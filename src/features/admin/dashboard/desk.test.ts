@@ -19,16 +19,38 @@ const row = (id: string, change: Partial<DisputeSummary>): DisputeSummary => ({
 const SAM = { id: 'usr-2', name: 'Sam Rivera' };
 
 describe('waitingOnSupport', () => {
-  it('keeps the active disputes awaiting support, newest message first, undated last', () => {
+  it('keeps the disputes awaiting support, the longest-waiting first by the oldest unanswered message, undated last', () => {
     const rows = [
       row('a', { awaiting: 'support', lastMessageAt: '2026-11-03T00:00:00.000Z' }),
       row('b', { awaiting: 'user', lastMessageAt: '2026-11-09T00:00:00.000Z' }),
       row('c', { awaiting: 'support', lastMessageAt: null }),
-      row('d', { awaiting: 'support', lastMessageAt: '2026-11-05T00:00:00.000Z' }),
-      row('e', { awaiting: 'support', status: 'Resolved', lastMessageAt: '2026-11-08T00:00:00.000Z' }),
+      // Its user wrote again since: its oldest unanswered message decides.
+      row('d', {
+        awaiting: 'support',
+        awaitingSince: '2026-11-02T00:00:00.000Z',
+        lastMessageAt: '2026-11-10T00:00:00.000Z',
+      }),
+      // Replied after closing.
+      row('e', { awaiting: 'support', status: 'Resolved', awaitingSince: '2026-11-08T00:00:00.000Z' }),
       row('f', { awaiting: undefined }),
+      row('g', { awaiting: null, status: 'Rejected', lastMessageAt: '2026-11-01T00:00:00.000Z' }),
     ];
-    expect(waitingOnSupport(rows).map((dispute) => dispute.id)).toEqual(['d', 'a', 'c']);
+    expect(waitingOnSupport(rows).map((dispute) => dispute.id)).toEqual(['d', 'a', 'e', 'c']);
+  });
+
+  it('serves three threads that waited different lengths of time longest first, whatever order they came in', () => {
+    const threads = [
+      row('five-minutes', { awaiting: 'support', awaitingSince: '2026-11-21T11:55:00.000Z' }),
+      row('three-days', { awaiting: 'support', status: 'Resolved', awaitingSince: '2026-11-18T12:00:00.000Z' }),
+      row('two-hours', { awaiting: 'support', awaitingSince: '2026-11-21T10:00:00.000Z' }),
+    ];
+    for (const order of [threads, [...threads].reverse(), [threads[2], threads[0], threads[1]]]) {
+      expect(waitingOnSupport(order.filter((thread) => thread !== undefined)).map((dispute) => dispute.id)).toEqual([
+        'three-days',
+        'two-hours',
+        'five-minutes',
+      ]);
+    }
   });
 
   it('counts waiting, unassigned and mine over the waiting threads only', () => {

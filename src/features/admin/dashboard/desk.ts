@@ -7,16 +7,40 @@ import { isActiveStatus, type DisputeSummary, type PersonRef } from '../../../ap
 export const UNASSIGNED = 'Unassigned';
 export const AWAITING_LABELS = { support: 'Support', user: 'User' } as const;
 export const NO_WAITING_THREADS = 'No threads are waiting on support.';
+export const REPLIED_AFTER_CLOSING = 'Replied after closing';
 
 export const assigneeLabel = (assignee: PersonRef | null): string => assignee?.name ?? UNASSIGNED;
 
-/** The active disputes whose user wrote last, the newest message first; one without a date goes last. */
-export function waitingOnSupport(disputes: readonly DisputeSummary[]): DisputeSummary[] {
-  const time = (dispute: DisputeSummary) =>
-    dispute.lastMessageAt ? Date.parse(dispute.lastMessageAt) : Number.NEGATIVE_INFINITY;
+/** A closed dispute its user wrote on after the decision: it waits on support all the same. */
+export const repliedAfterClosing = (dispute: DisputeSummary): boolean =>
+  !isActiveStatus(dispute.status) && dispute.awaiting === 'support';
+
+/**
+ * Since when a dispute has waited on support: the user's oldest unanswered message
+ * (`awaitingSince`), else, from a server that does not send it, their newest message; null when
+ * neither is known.
+ */
+export const waitingSince = (dispute: DisputeSummary): string | null => dispute.awaitingSince ?? dispute.lastMessageAt;
+
+/** Longest-waiting first: the oldest `waitingSince` first, one without a date last, ties in list order. */
+export function longestWaitingFirst(disputes: readonly DisputeSummary[]): DisputeSummary[] {
+  const time = (dispute: DisputeSummary) => {
+    const since = waitingSince(dispute);
+    const parsed = since === null ? Number.NaN : Date.parse(since);
+    return Number.isNaN(parsed) ? Number.POSITIVE_INFINITY : parsed;
+  };
   return disputes
-    .filter((dispute) => isActiveStatus(dispute.status) && dispute.awaiting === 'support')
-    .sort((a, b) => time(b) - time(a));
+    .map((dispute, index) => ({ dispute, index, time: time(dispute) }))
+    .sort((a, b) => (a.time === b.time ? a.index - b.index : a.time < b.time ? -1 : 1))
+    .map(({ dispute }) => dispute);
+}
+
+/**
+ * The disputes waiting on support (docs/texts.md#desk-queue): those whose user wrote last, the
+ * closed ones their user wrote on after the decision included, the longest-waiting first.
+ */
+export function waitingOnSupport(disputes: readonly DisputeSummary[]): DisputeSummary[] {
+  return longestWaitingFirst(disputes.filter((dispute) => dispute.awaiting === 'support'));
 }
 
 export interface DeskCounts {

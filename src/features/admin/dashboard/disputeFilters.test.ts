@@ -113,6 +113,22 @@ describe('desk filters', () => {
     expect(ids(filterDisputes(DESK, { ...none, waitingOnSupport: true }))).toEqual(['DSP-1', 'DSP-2', 'DSP-4']);
   });
 
+  it('"Waiting on support" takes the closed disputes replied after closing and puts the longest-waiting first', () => {
+    const waited = (id: string, since: string, status: DisputeSummary['status'] = 'In Progress') => ({
+      ...row(id, `${id}@example.com`, status, 'other'),
+      awaiting: 'support' as const,
+      awaitingSince: since,
+    });
+    const queue = [
+      waited('DSP-7', '2026-11-21T11:00:00.000Z'),
+      waited('DSP-8', '2026-11-19T09:00:00.000Z', 'Resolved'),
+      waited('DSP-9', '2026-11-20T09:00:00.000Z'),
+    ];
+    expect(ids(filterDisputes(queue, { ...none, waitingOnSupport: true }))).toEqual(['DSP-8', 'DSP-9', 'DSP-7']);
+    // Without it, the server's order stands.
+    expect(ids(filterDisputes(queue, none))).toEqual(['DSP-7', 'DSP-8', 'DSP-9']);
+  });
+
   it('combines with the other filters and the search with AND', () => {
     expect(ids(filterDisputes(DESK, { ...none, assignees: ['mine'], waitingOnSupport: true }, SAM.id))).toEqual([
       'DSP-2',

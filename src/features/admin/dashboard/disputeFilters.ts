@@ -12,6 +12,7 @@ import {
   type DisputeSummary,
   type DisputeType,
 } from '../../../api';
+import { longestWaitingFirst } from './desk';
 
 /** The admin disputes table shows 5 rows a page. */
 export const ADMIN_PAGE_SIZE = 5;
@@ -26,7 +27,7 @@ export interface DisputeFilters {
   types: DisputeType[];
   /** Mine and Unassigned combine with OR, like the statuses. */
   assignees: AssigneeFilter[];
-  /** Only the disputes whose user wrote last (`awaiting === 'support'`). */
+  /** Only the disputes waiting on support (`awaiting === 'support'`), the longest-waiting first. */
   waitingOnSupport: boolean;
   /** 1-based; clamp with `pageCount` before use. */
   page: number;
@@ -89,7 +90,8 @@ function matchesAssignee(dispute: DisputeSummary, assignees: readonly AssigneeFi
  * The search matches the dispute id or the user email, case-insensitively.
  * Statuses combine with OR inside their group, types and assignees likewise, and the groups (and
  * "Waiting on support") with AND. An empty group does not filter. `me` is the signed-in admin's
- * id; while it is not known, "Mine" matches nothing.
+ * id; while it is not known, "Mine" matches nothing. "Waiting on support" also puts the
+ * longest-waiting first.
  */
 export function filterDisputes(
   disputes: readonly DisputeSummary[],
@@ -98,7 +100,7 @@ export function filterDisputes(
 ): DisputeSummary[] {
   const { query, statuses, types, assignees, waitingOnSupport } = filters;
   const needle = query.trim().toLowerCase();
-  return disputes.filter(
+  const matching = disputes.filter(
     (dispute) =>
       (needle === '' ||
         dispute.id.toLowerCase().includes(needle) ||
@@ -108,6 +110,8 @@ export function filterDisputes(
       matchesAssignee(dispute, assignees, me) &&
       (!waitingOnSupport || dispute.awaiting === 'support'),
   );
+  // The queue's view serves the longest-waiting first; the others keep the server's order.
+  return waitingOnSupport ? longestWaitingFirst(matching) : matching;
 }
 
 export const pageCount = (total: number, pageSize = ADMIN_PAGE_SIZE): number =>

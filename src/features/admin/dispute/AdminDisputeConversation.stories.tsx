@@ -166,14 +166,14 @@ export const Sending = {
   tags: ['state:loading'],
 };
 
-/** A resolved dispute: no reply to the user (said in words), an internal note still possible; the assignee read-only. */
+/** A resolved dispute: a reply still reaches the user without changing the decision (said in words); the assignee read-only. */
 export const ClosedDispute = {
   ...pageStory(RESOLVED, 'admin', {
     play: async ({ canvasElement }) => {
       const canvas = canvasOf(canvasElement);
       await expect(await canvas.findByText(closedNotice('Resolved'))).toBeVisible();
-      await expect(canvas.getByRole('radio', { name: 'Reply to user' })).toBeDisabled();
-      await expect(canvas.getByRole('radio', { name: 'Internal note' })).toBeChecked();
+      await expect(canvas.getByRole('radio', { name: 'Reply to user' })).toBeChecked();
+      await expect(canvas.getByRole('radio', { name: 'Internal note' })).toBeEnabled();
       const handling = within(canvas.getByRole('region', { name: 'Handling' }));
       await expect(handling.getByText('Jordan Lee')).toBeVisible();
       await expect(handling.queryByRole('combobox')).toBeNull();

@@ -9,7 +9,9 @@ import {
   showsErrorState,
   type PageStory,
 } from '../../../../.storybook/pageStory';
-import type { AdminDispute } from '../../../api';
+import { calls, type AdminDispute } from '../../../api';
+import { DEMO_ADMIN, DEMO_USER } from '../../../../mocks/db/seed';
+import { REPLIED_AFTER_CLOSING_NOTICE } from './ResolutionOutcome';
 import {
   LAST_SUPPORT_MESSAGE,
   LONG_ID,
@@ -49,15 +51,52 @@ export const OpenDispute = {
   tags: ['state:full'],
 };
 
-/** A Resolved dispute: its outcome instead of the form, and no expected-resolution line. */
+/**
+ * A Resolved dispute: its outcome instead of the form, no expected-resolution line, a composer that
+ * still answers the user, and Handling's reopen form.
+ */
 export const ClosedDispute = {
   ...pageStory('/admin/dispute/DSP-100010', 'admin', {
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expect(await canvas.findByText('This dispute is closed as Resolved.')).toBeInTheDocument();
       await expect(canvas.queryByRole('button', { name: 'Resolve Dispute' })).toBeNull();
+      await expect(canvas.queryByText('Replied after closing')).toBeNull();
+      await expect(canvas.getByRole('radio', { name: 'Reply to user' })).toBeEnabled();
+      const handling = within(canvas.getByRole('region', { name: 'Handling' }));
+      await expect(handling.getByRole('textbox', { name: 'Why reopen it?' })).toBeVisible();
+      await expect(handling.getByRole('button', { name: 'Reopen dispute' })).toBeEnabled();
     },
   }),
+  tags: ['state:full'],
+};
+
+const REPLY_AFTER_CLOSING = 'Nothing has arrived in my wallet yet.';
+
+/**
+ * The same dispute once its user wrote after the decision (the seeded backend, written to by the
+ * story's loader): the Resolution card says so first, and the message is the newest in the thread.
+ */
+export const RepliedAfterClosing = {
+  ...pageStory('/admin/dispute/DSP-100010', 'admin', {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const outcome = within(await canvas.findByRole('region', { name: 'Resolution' }));
+      await expect(outcome.getByText('Replied after closing')).toBeVisible();
+      await expect(outcome.getByText(REPLIED_AFTER_CLOSING_NOTICE)).toBeVisible();
+      // The response sent with the decision, not the user's later message.
+      await expect(outcome.queryByText(REPLY_AFTER_CLOSING)).toBeNull();
+      await expect(within(canvas.getByRole('list', { name: 'Messages' })).getByText(REPLY_AFTER_CLOSING)).toBeVisible();
+    },
+  }),
+  loaders: [
+    async () => {
+      await calls.login({ body: { username: DEMO_USER.email, password: DEMO_USER.password } });
+      await calls.postDisputeMessage({ id: 'DSP-100010', body: { content: REPLY_AFTER_CLOSING } });
+      await calls.login({ body: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+      return {};
+    },
+  ],
   tags: ['state:full'],
 };
 

@@ -179,20 +179,20 @@ describe('the conversation on the review page', { timeout: SLOW_PAGE_TEST }, () 
     expect(await conversation().findByText('Conflict')).toBeInTheDocument();
   });
 
-  it('on a closed dispute takes an internal note only, and says so', async () => {
+  it('on a closed dispute sends a reply that keeps the decision, and says so', async () => {
     const user = userEvent.setup();
     await openReview(RESOLVED);
     expect(conversation().getByText(closedNotice('Resolved'))).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Reply to user' })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'Internal note' })).toBeChecked();
-    expect(screen.queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
-    await user.type(messageBox(), 'Refund confirmed on chain.');
-    await user.click(screen.getByRole('button', { name: 'Add internal note' }));
-    const note = await itemWith('Refund confirmed on chain.');
-    expect(within(note).getByText('Internal note')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Reply to user' })).toBeChecked();
+    await user.type(messageBox(), 'The bank confirms the refund left today.');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    const reply = await itemWith('The bank confirms the refund left today.');
+    expect(within(reply).queryByText('Internal note')).not.toBeInTheDocument();
+    expect(backend.db.data.disputes.find((dispute) => dispute.id === RESOLVED)?.status).toBe('Resolved');
+    expect(headerStatus()).toBe('Resolved');
   });
 
-  it('a reply refused because the dispute closed meanwhile keeps the text and shows the dispute closed', async () => {
+  it('a reply sent as the dispute closed meanwhile still reaches the user, and the page shows it closed', async () => {
     const user = userEvent.setup();
     await openReview(UNDER_REVIEW_WITH_NOTE);
     await user.type(messageBox(), 'One more question for you.');
@@ -201,8 +201,8 @@ describe('the conversation on the review page', { timeout: SLOW_PAGE_TEST }, () 
       body: { resolutionType: 'decline', userResponse: 'We cannot refund this claim.' },
     });
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
-    expect(await conversation().findByText('This dispute is already rejected')).toBeInTheDocument();
+    await itemWith('One more question for you.');
     expect(await conversation().findByText(closedNotice('Rejected'))).toBeInTheDocument();
-    expect(messageBox()).toHaveValue('One more question for you.');
+    expect(messageBox()).toHaveValue('');
   });
 });

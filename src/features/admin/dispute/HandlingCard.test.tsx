@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../../tests/utils/mockBackend';
 import { renderApp } from '../../../../tests/utils/renderApp';
 import { signInAs } from '../../../../tests/utils/session';
-import { calls } from '../../../api';
+import { calls, REOPEN_REASON_MESSAGE } from '../../../api';
 import { ASSIGN_FAILED, CLOSED_HANDLING, STATUS_FAILED } from './HandlingCard';
+import { REOPEN_FAILED, REOPEN_REASON_LABEL, REOPENED_TEXT } from './ReopenControl';
 
 const backend = setupMockBackend();
 /** Each test opens the whole review page and writes through it: on two busy cores that can take a while. */
@@ -161,10 +162,41 @@ describe('refusals', { timeout: SLOW_PAGE_TEST }, () => {
 });
 
 describe('a closed dispute', { timeout: SLOW_PAGE_TEST }, () => {
-  it('shows its assignee read-only', async () => {
+  it('shows its assignee read-only, and reopens only with a reason, which lands on the timeline', async () => {
+    const user = userEvent.setup();
     await openReview(RESOLVED);
     expect(handling().getByText('Jordan Lee')).toBeInTheDocument();
     expect(handling().getByText(CLOSED_HANDLING)).toBeInTheDocument();
-    expect(handling().queryByRole('button')).not.toBeInTheDocument();
+    expect(handling().queryByRole('combobox')).not.toBeInTheDocument();
+    await user.click(handling().getByRole('button', { name: 'Reopen dispute' }));
+    const reason = handling().getByRole('textbox', { name: REOPEN_REASON_LABEL });
+    await waitFor(() => expect(reason).toHaveAccessibleErrorMessage(REOPEN_REASON_MESSAGE));
+    expect(reason).toHaveFocus();
+    expect(backend.db.data.disputes.find((dispute) => dispute.id === RESOLVED)?.status).toBe('Resolved');
+
+    await user.type(reason, 'The refund bounced back.');
+    await user.click(handling().getByRole('button', { name: 'Reopen dispute' }));
+    expect(await handling().findByText(REOPENED_TEXT)).toBeInTheDocument();
+    await waitFor(() => expect(headerStatus()).toBe('In Progress'));
+    expect(await timeline().findByText('Reopened (was Resolved): The refund bounced back.')).toBeInTheDocument();
+    // Active again: the status and assignee controls are back.
+    expect(status()).toHaveValue('In Progress');
+  });
+
+  it('a refused reopening keeps the reason and says why', async () => {
+    const user = userEvent.setup();
+    backend.server.use(
+      http.post('*/api/admin/disputes/:id/reopen', () =>
+        HttpResponse.json({ message: 'Database offline' }, { status: 500 }),
+      ),
+    );
+    await openReview(RESOLVED);
+    await user.type(handling().getByRole('textbox', { name: REOPEN_REASON_LABEL }), 'The refund bounced back.');
+    await user.click(handling().getByRole('button', { name: 'Reopen dispute' }));
+    const alert = await handling().findByRole('alert');
+    expect(within(alert).getByText(REOPEN_FAILED)).toBeInTheDocument();
+    expect(within(alert).getByText('Database offline')).toBeInTheDocument();
+    expect(handling().getByRole('textbox', { name: REOPEN_REASON_LABEL })).toHaveValue('The refund bounced back.');
+    expect(handling().getByRole('button', { name: 'Reopen dispute' })).toBeEnabled();
   });
 });

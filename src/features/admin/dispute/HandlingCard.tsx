@@ -10,6 +10,8 @@ import {
 } from '../../../api';
 import { useApiList, useApiWrite } from '../../../data';
 import { useAuth } from '../../auth';
+import type { ControlProps, Outcome } from './handlingOutcome';
+import { ReopenControl } from './ReopenControl';
 import { Fact, SectionCard } from './SectionCard';
 
 /** Shown word for word (docs/texts.md#admin-review-conversation). */
@@ -17,21 +19,20 @@ export const UNASSIGNED = 'Unassigned';
 export const ASSIGN_FAILED = 'The assignee could not be changed.';
 export const STATUS_FAILED = 'The status could not be changed.';
 export const ADMINS_FAILED = 'The list of admins could not be loaded.';
-export const CLOSED_HANDLING = 'A closed dispute keeps its assignee and status.';
+export const CLOSED_HANDLING = 'A closed dispute keeps its assignee and status until it is reopened.';
 export const assignedText = (name: string | null) => (name ? `Assigned to ${name}.` : 'The dispute is now unassigned.');
 export const statusChangedText = (status: DisputeStatus) => `Status changed to ${status}.`;
 
 type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
 const activeStatus = (value: string): ActiveStatus | undefined => ACTIVE_STATUSES.find((status) => status === value);
 
-type Outcome = { ok: true; text: string } | { ok: false; title: string; reason: string };
-
 /**
  * Who holds the dispute and where it stands, for an active dispute: the assignee (any admin, or
  * nobody; "Assign to me") and a move between the active statuses with an optional note
  * (docs/statuses.md#transitions). Each write fetches the dispute again; a refusal (the dispute
  * closed meanwhile, an account that is no admin, no network) says why and fetches it too, so the
- * page shows the dispute as it now is. A closed dispute shows its assignee read-only.
+ * page shows the dispute as it now is. A closed dispute shows its assignee read-only and can be
+ * reopened, with a reason (docs/statuses.md#transitions).
  */
 export function HandlingCard({ dispute, onRefresh }: { dispute: AdminDispute; onRefresh: () => void }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -69,13 +70,12 @@ export function HandlingCard({ dispute, onRefresh }: { dispute: AdminDispute; on
           <Text textStyle="sm" color="fg.muted">
             {CLOSED_HANDLING}
           </Text>
+          <ReopenControl dispute={dispute} report={report} />
         </>
       )}
     </SectionCard>
   );
 }
-
-type ControlProps = { dispute: AdminDispute; report: (outcome: Outcome) => void };
 
 function AssigneeControl({ dispute, report }: ControlProps) {
   const { user } = useAuth();

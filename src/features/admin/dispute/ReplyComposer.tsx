@@ -19,7 +19,7 @@ export const SHORTCUT_HINT = 'Ctrl+Enter or ⌘+Enter sends.';
 export const SEND_FAILED = 'Your message could not be sent. Your text is kept; please try again.';
 export const SAVED_REPLY_TOO_LONG = `That saved reply does not fit: the message would be longer than ${LIMITS.textMax.toLocaleString('en-US')} characters.`;
 export const closedNotice = (status: DisputeStatus) =>
-  `This dispute is ${status.toLowerCase()}, so the user can no longer be answered here. You can still add an internal note for the team.`;
+  `This dispute is ${status.toLowerCase()}. A reply reaches the user without changing the decision; to work on it again, reopen it under Handling.`;
 
 /**
  * Under the admin's thread: a reply to the user or an internal note. No send while the trimmed
@@ -27,7 +27,8 @@ export const closedNotice = (status: DisputeStatus) =>
  * (./replyDraft.ts). Files attached are uploaded to the dispute's evidence at once and go with the
  * message by id; no send while one is still on its way. A failed send keeps the text and the
  * attachments, says why and fetches the dispute again, so a dispute closed meanwhile shows as
- * closed. On a closed dispute only a note can be sent (docs/server.md#support-desk), and no file added.
+ * closed. On a closed dispute a reply or a note can still be sent, changing nothing else, but no
+ * file added (docs/server.md#support-desk).
  * A saved reply (./SavedReplyPicker.tsx) goes in at the caret and becomes part of the draft.
  */
 export function ReplyComposer({
@@ -53,8 +54,7 @@ export function ReplyComposer({
   const caretAfterInsert = useRef<number | null>(null);
   const focusTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => cancelAnimationFrame(focusTimer.current ?? 0), []);
-  // A closed dispute takes notes only; the admin's choice comes back if it ever reopens.
-  const kind: MessageKind = closed ? 'internal' : draft.kind;
+  const kind: MessageKind = draft.kind;
   const blank = draft.text.trim() === '';
 
   const send = async () => {
@@ -147,7 +147,7 @@ export function ReplyComposer({
           </RadioGroup.Label>
           <HStack gap="5" wrap="wrap">
             {MESSAGE_KINDS.map((value) => (
-              <RadioGroup.Item key={value} value={value} disabled={closed && value === 'reply'}>
+              <RadioGroup.Item key={value} value={value}>
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
                 <RadioGroup.ItemText>{KIND_LABELS[value]}</RadioGroup.ItemText>

@@ -3,11 +3,16 @@ import type { AdminDispute } from '../../../api';
 import { chronological } from '../../../components/chronological';
 import { formatDateTime } from '../../../components/format';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { REPLIED_AFTER_CLOSING } from '../dashboard/desk';
 import { Fact, SectionCard } from './SectionCard';
+
+export const REPLIED_AFTER_CLOSING_NOTICE =
+  'The user wrote after this dispute was closed. Answer them in the conversation, or reopen it under Handling.';
 
 /**
  * A closed dispute (Resolved or Rejected) shows how it ended instead of the form: the server
- * refuses a second resolution (409) anyway.
+ * refuses a second resolution (409) until it is reopened. When its user wrote after the closing,
+ * it says so first: the dispute waits on support (docs/server.md#support-desk).
  */
 export function ResolutionOutcome({ dispute }: { dispute: AdminDispute }) {
   // The newest closing entry and the newest support message the user could read, by time: the
@@ -15,16 +20,31 @@ export function ResolutionOutcome({ dispute }: { dispute: AdminDispute }) {
   const closing = chronological(dispute.timeline)
     .reverse()
     .find((entry) => entry.status === dispute.status);
-  const response = chronological(dispute.messages)
+  const visible = chronological(dispute.messages).filter((message) => !message.internal);
+  const closedAt = closing ? Date.parse(closing.timestamp) : Number.POSITIVE_INFINITY;
+  // The response sent with the decision, not a later reply.
+  const response = visible
+    .filter((message) => Date.parse(message.timestamp) <= closedAt)
     .reverse()
-    .find((message) => message.isFromAdmin && !message.internal);
+    .find((message) => message.isFromAdmin);
+  const last = visible.at(-1);
+  const repliedAfter = last !== undefined && !last.isFromAdmin && Date.parse(last.timestamp) >= closedAt;
   return (
     <SectionCard id="review-resolution" title="Resolution">
+      {repliedAfter ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{REPLIED_AFTER_CLOSING}</Alert.Title>
+            <Alert.Description>{REPLIED_AFTER_CLOSING_NOTICE}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
       <Alert.Root status={dispute.status === 'Resolved' ? 'success' : 'neutral'}>
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{`This dispute is closed as ${dispute.status}.`}</Alert.Title>
-          <Alert.Description>No further resolution can be recorded.</Alert.Description>
+          <Alert.Description>No further resolution can be recorded unless it is reopened.</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       <DataList.Root orientation="horizontal" size="sm">

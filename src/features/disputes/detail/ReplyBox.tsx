@@ -1,26 +1,31 @@
 import { Alert, Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent, type Ref } from 'react';
-import { errorText, LIMITS } from '../../../api';
+import { errorText, isActiveStatus, LIMITS, type DisputeStatus } from '../../../api';
 import { useApiWrite } from '../../../data';
 import { AttachFiles, attachedEvidence, useEvidenceUploads } from '../../evidence';
 
 export const REPLY_FAILED = 'Your reply could not be sent. Your text is kept; please try again.';
+/** Above the box of a Resolved or Rejected dispute (docs/texts.md#admin-review-conversation). */
+export const closedReplyNotice = (status: DisputeStatus) =>
+  `This dispute is ${status.toLowerCase()}. You can still write here: support will read your message and may reopen the case.`;
 
 /**
  * The reply box: no send while the trimmed text is empty or a file is still uploading. Files
  * attached here are uploaded to the dispute's evidence at once and go with the message by id.
  * After a send the box and its attachments clear and the dispute is fetched again; a failed send
- * keeps the text and the attachments and says what went wrong. A closed dispute takes no files.
+ * keeps the text and the attachments and says what went wrong. On a closed dispute it says plainly
+ * that support still reads what is written (docs/server.md#support-desk); it takes no files there.
  */
 export function ReplyBox({
   disputeId,
-  closed = false,
+  status,
   textareaRef,
 }: {
   disputeId: string;
-  closed?: boolean;
+  status: DisputeStatus;
   textareaRef?: Ref<HTMLTextAreaElement>;
 }) {
+  const closed = !isActiveStatus(status);
   const postMessage = useApiWrite('postDisputeMessage');
   const uploads = useEvidenceUploads(disputeId);
   const [text, setText] = useState('');
@@ -52,6 +57,12 @@ export function ReplyBox({
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="3">
+        {closed ? (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Description>{closedReplyNotice(status)}</Alert.Description>
+          </Alert.Root>
+        ) : null}
         {failure !== null ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

@@ -1,6 +1,6 @@
 import { Button, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isActiveStatus, type Dispute } from '../../../api';
+import type { Dispute } from '../../../api';
 import { DISPUTE_TYPE_LABELS, formatAmount } from '../../../components/format';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { SectionCard } from '../detail/DisputeFacts';
@@ -77,7 +77,7 @@ function EnhancedDispute({ dispute }: { dispute: Dispute }) {
       >
         <SectionCard id="dispute-messages" title="Messages">
           <MessageThread messages={dispute.messages} disputeId={dispute.id} />
-          <ReplyBox disputeId={dispute.id} closed={!isActiveStatus(dispute.status)} />
+          <ReplyBox disputeId={dispute.id} status={dispute.status} />
         </SectionCard>
         <Stack gap="6" minW="0">
           <EvidenceCard disputeId={dispute.id} status={dispute.status} />

@@ -1,0 +1,6 @@
+import type { AdminDispute } from '../../../api';
+
+/** What a Handling card control reports: a change made, or one refused and why. */
+export type Outcome = { ok: true; text: string } | { ok: false; title: string; reason: string };
+
+export type ControlProps = { dispute: AdminDispute; report: (outcome: Outcome) => void };
