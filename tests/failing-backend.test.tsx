@@ -1,5 +1,6 @@
 /**
- * Every route of the table under a failing backend (docs/routes.md#error-states). Signed in as the
+ * Every route of the table under a failing backend (docs/routes.md#error-states): the routes of
+ * ./utils/failingRoutes.ts, which tests/failingRoutes.test.ts holds to src/routes.ts. Signed in as the
  * role the route needs, with every /api call except GET /api/auth/me answering
  *   (a) 500 `{ message }`,
  *   (b) a network error,
@@ -20,6 +21,7 @@ import { setupMockBackend } from './utils/mockBackend';
 import { renderApp } from './utils/renderApp';
 import { signInAs } from './utils/session';
 import { fillNewDisputeForm } from './utils/newDisputeForm';
+import { ROUTES } from './utils/failingRoutes';
 
 // The landing page's lazily loaded parts load at once where there is no IntersectionObserver
 // (src/components/WhenNearViewport.tsx), as in a browser scrolled to them.
@@ -29,39 +31,9 @@ beforeEach(() => {
 
 const backend = setupMockBackend();
 
-type Role = 'visitor' | 'user' | 'admin';
 type Failure = '500' | 'network' | 'hanging';
 
-interface RouteCase {
-  path: string;
-  role: Role;
-  /** The page's loading text (docs/texts.md#loading-texts) while its first call is outstanding; null for a page that makes no call. */
-  loading: string | null;
-}
-
 const SERVER_SENTENCE = 'Something went wrong on our side. Please try again.';
-
-const ROUTES: RouteCase[] = [
-  { path: '/', role: 'visitor', loading: null },
-  { path: '/login', role: 'visitor', loading: null },
-  { path: '/register', role: 'visitor', loading: null },
-  { path: '/forgot-password', role: 'visitor', loading: null },
-  { path: '/admin/login', role: 'visitor', loading: null },
-  { path: '/dashboard', role: 'user', loading: 'Loading dashboard...' },
-  { path: '/new-dispute', role: 'user', loading: null },
-  { path: '/dispute/DSP-100004', role: 'user', loading: 'Loading dispute details...' },
-  { path: '/dispute-submitted', role: 'user', loading: 'Loading your dispute...' },
-  { path: '/scam-alerts', role: 'user', loading: 'Loading scam alerts...' },
-  { path: '/enhanced-dashboard', role: 'user', loading: 'Loading dashboard...' },
-  { path: '/enhanced-dispute/DSP-100004', role: 'user', loading: 'Loading dispute details...' },
-  { path: '/scam-detection', role: 'user', loading: null },
-  { path: '/admin/dashboard', role: 'admin', loading: 'Loading admin statistics...' },
-  { path: '/admin/dispute/DSP-100004', role: 'admin', loading: 'Loading dispute details...' },
-  { path: '/admin/users', role: 'admin', loading: 'Loading users...' },
-  { path: '/admin/reports', role: 'admin', loading: 'Loading report...' },
-  { path: '/admin/settings', role: 'admin', loading: 'Loading settings...' },
-  { path: '/no/such/page', role: 'visitor', loading: null },
-];
 
 const CASES = ROUTES.flatMap((route) =>
   (['500', 'network', 'hanging'] as const).map((failure) => ({ ...route, failure })),

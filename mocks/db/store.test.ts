@@ -34,8 +34,7 @@ afterAll(() => {
 interface Rig {
   /** A new driver over the same stored data (a reopen, or a restart). */
   driver(): RecordDriver;
-  /** Puts a raw value straight into the storage, as a broken file or hand edit would. */
-  /** Writes a record behind the store's back; resolves once it is stored. */
+  /** Writes a record behind the store's back, as a broken file or hand edit would; resolves once it is stored. */
   plant(collection: string, key: string, value: unknown): void | Promise<void>;
 }
 

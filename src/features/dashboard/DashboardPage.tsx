@@ -47,8 +47,6 @@ function WelcomeBanner({ name }: { name: string }) {
   );
 }
 
-/** The server's own sentence when it sent one. */
-
 /** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
 export function clientLoader(): null {
   preloadRead('getDisputes');

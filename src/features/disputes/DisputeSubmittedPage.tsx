@@ -14,8 +14,6 @@ const NEXT_STEPS = [
 ];
 
 /** The confirmation after filing: the id of the dispute just created (GET /api/disputes/last-created). */
-/** The server's own sentence when it sent one. */
-
 export default function DisputeSubmittedPage() {
   // Always asked again on arrival: an answer cached from an earlier filing would name the wrong dispute.
   const { data, error, mutate } = useApi('getLastCreatedDispute', undefined, { revalidateOnMount: true });

@@ -6,7 +6,6 @@ import { ScamAlertsList } from './ScamAlertsList';
 import { SecurityChecklist } from './SecurityChecklist';
 import { preloadRead } from '../../data';
 
-/** /scam-alerts: the scam centre. Each section loads, fails and retries on its own. */
 /** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
 export function clientLoader(): null {
   preloadRead('getScamAlerts');
@@ -15,6 +14,7 @@ export function clientLoader(): null {
   return null;
 }
 
+/** /scam-alerts: the scam centre. Each section loads, fails and retries on its own. */
 export default function ScamAlertsPage() {
   return (
     <Stack gap="6">

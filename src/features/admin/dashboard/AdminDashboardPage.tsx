@@ -9,13 +9,13 @@ import { preloadRead } from '../../../data';
 
 const GAP = { base: '5', md: '6' };
 
-/** /admin/dashboard (docs/routes.md#admin-pages): statistics, performance, live panels, disputes, activity. */
 /** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
 export function clientLoader(): null {
   preloadRead('getAdminStats');
   return null;
 }
 
+/** /admin/dashboard (docs/routes.md#admin-pages): statistics, performance, live panels, disputes, activity. */
 export default function AdminDashboardPage() {
   return (
     <Stack gap={GAP}>

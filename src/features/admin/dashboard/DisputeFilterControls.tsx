@@ -5,8 +5,7 @@ import { ASSIGNEE_FILTERS, isFiltered, type AssigneeFilter, type DisputeFilters 
 
 interface Props {
   filters: DisputeFilters;
-  /** Any change of search or filters; the page goes back to 1. */
-  /** Only what changed; the panel merges it into the current filters. */
+  /** Any change of search or filters, only what changed: the panel merges it into the current filters, and the page goes back to 1. */
   onChange: (change: Partial<Omit<DisputeFilters, 'page'>>) => void;
 }
 

@@ -65,16 +65,16 @@ function Overview({ disputes }: { disputes: readonly DisputeSummary[] }) {
   );
 }
 
-/**
- * /enhanced-dashboard: the user's disputes as a picture. What waits on the user comes first, then
- * the three figures of the plain dashboard, then charts by status, by type and over time.
- */
 /** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
 export function clientLoader(): null {
   preloadRead('getDisputes');
   return null;
 }
 
+/**
+ * /enhanced-dashboard: the user's disputes as a picture. What waits on the user comes first, then
+ * the three figures of the plain dashboard, then charts by status, by type and over time.
+ */
 export default function EnhancedDashboardPage() {
   const { user } = useAuth();
   const disputes = useApiList('getDisputes');

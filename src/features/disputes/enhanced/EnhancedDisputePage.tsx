@@ -15,17 +15,17 @@ import { trackerFor } from './tracker';
 import { preloadRead } from '../../../data';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 
-/**
- * /enhanced-dispute/{id}: the dispute as a progress tracker over the four steps of the process,
- * with the conversation, the details the user gave and the system's, and a print-ready copy.
- * Reads the same SWR key as the plain page, so switching views does not refetch.
- */
 /** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
 export function clientLoader({ params }: ClientLoaderFunctionArgs): null {
   if (params.id) preloadRead('getDispute', { id: params.id });
   return null;
 }
 
+/**
+ * /enhanced-dispute/{id}: the dispute as a progress tracker over the four steps of the process,
+ * with the conversation, the details the user gave and the system's, and a print-ready copy.
+ * Reads the same SWR key as the plain page, so switching views does not refetch.
+ */
 export default function EnhancedDisputePage() {
   return <DisputeLoader title="Dispute progress">{(dispute) => <EnhancedDispute dispute={dispute} />}</DisputeLoader>;
 }

@@ -39,12 +39,12 @@ export const Conversation: Story = {
   },
 };
 
-/** Opened, then minimised with Escape. */
 /** The computed opacity of an element and of each of its ancestors. */
 function opacities(element: Element | null): string[] {
   return element ? [getComputedStyle(element).opacity, ...opacities(element.parentElement)] : [];
 }
 
+/** Opened, then minimised with Escape. */
 export const MinimizedByEscape: Story = {
   args: { initialState: 'closed' },
   play: async ({ canvasElement }) => {
