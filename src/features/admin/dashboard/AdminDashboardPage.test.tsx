@@ -46,8 +46,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('/admin/dashboard statistics', () => {
-  it("shows the store's figures on the four stat cards, with the average resolution time and resolved today", async () => {
+describe('/admin/dashboard at a glance', () => {
+  // One page, read once: the figures, the targets, the activity, the links and the panels it shows.
+  it("shows the store's figures on the stat cards, the performance targets, the newest disputes as activity, the links and the live panels", async () => {
     await openDashboard();
     const { disputes, users } = backend.db.data;
     const members = users.filter((user) => !user.isAdmin);
@@ -76,16 +77,33 @@ describe('/admin/dashboard statistics', () => {
       `Average resolution time${average.toLocaleString('en-US', { maximumFractionDigits: 1 })} hours`,
     );
     expect(expected.slice(0, 3).every(([, value]) => value > 0)).toBe(true);
-  });
 
-  it('shows the fixed performance targets and progress', async () => {
-    await openDashboard();
+    // The performance overview's fixed targets and progress.
     const time = screen.getByRole('progressbar', { name: 'Resolution time' });
     const rate = screen.getByRole('progressbar', { name: 'Resolution rate' });
     expect(time).toHaveAttribute('aria-valuenow', '65');
     expect(rate).toHaveAttribute('aria-valuenow', '82');
     expect(screen.getByText('Target: 72 hours')).toBeInTheDocument();
     expect(screen.getByText('Target: 90%')).toBeInTheDocument();
+
+    // The newest disputes as recent activity.
+    const activity = within(await screen.findByRole('list', { name: 'Recent activity' }));
+    const items = activity.getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    allDisputes()
+      .slice(0, 5)
+      .forEach((dispute, index) => {
+        expect(items[index]).toHaveTextContent(`${dispute.id} filed by ${dispute.userEmail}`);
+      });
+
+    // Quick actions, and the live panels.
+    expect(screen.getByRole('link', { name: 'User management' })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByRole('link', { name: 'KYC verification' })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getAllByRole('link', { name: 'Settings' }).map((link) => link.getAttribute('href'))).toContain(
+      '/admin/settings',
+    );
+    expect(screen.getByRole('region', { name: 'Live support' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Visitors' })).toBeInTheDocument();
   });
 
   it('shows an error with Retry for the statistics alone, and Retry loads them', async () => {
@@ -246,34 +264,5 @@ describe('/admin/dashboard disputes table', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await table()).toBeInTheDocument();
-  });
-});
-
-describe('/admin/dashboard activity and actions', () => {
-  it('lists the newest disputes as recent activity', async () => {
-    await openDashboard();
-    const activity = within(await screen.findByRole('list', { name: 'Recent activity' }));
-    const items = activity.getAllByRole('listitem');
-    expect(items).toHaveLength(5);
-    allDisputes()
-      .slice(0, 5)
-      .forEach((dispute, index) => {
-        expect(items[index]).toHaveTextContent(`${dispute.id} filed by ${dispute.userEmail}`);
-      });
-  });
-
-  it('links to user management, KYC verification and settings', async () => {
-    await openDashboard();
-    expect(screen.getByRole('link', { name: 'User management' })).toHaveAttribute('href', '/admin/users');
-    expect(screen.getByRole('link', { name: 'KYC verification' })).toHaveAttribute('href', '/admin/users');
-    expect(screen.getAllByRole('link', { name: 'Settings' }).map((link) => link.getAttribute('href'))).toContain(
-      '/admin/settings',
-    );
-  });
-
-  it('shows the live support and visitor panels', async () => {
-    await openDashboard();
-    expect(screen.getByRole('region', { name: 'Live support' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Visitors' })).toBeInTheDocument();
   });
 });
