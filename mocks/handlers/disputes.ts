@@ -12,8 +12,8 @@ export const repliedAfterClosingTitle = (id: string) => `Dispute ${id}: replied 
 
 /**
  * A user's message on a closed dispute reaches support (docs/server.md#support-desk): its assignee,
- * or every admin while nobody holds it, is told once per wait: when the
- * message makes the dispute wait on support, not again for the messages that follow it.
+ * or every admin while nobody holds it, is told once per wait, when the message makes the dispute
+ * wait on support; not again for the messages that follow it.
  */
 function notifySupportOfLateReply(tx: Transaction, before: StoredDispute, posted: StoredMessage): void {
   if (isActiveStatus(before.status) || awaitingOf(before) === 'support') return;
