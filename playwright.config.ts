@@ -48,6 +48,14 @@ const buildDir = prebuilt ?? process.env.E2E_BUILD_DIR;
  */
 const WAIT_MS = 120_000;
 
+type TraceMode = 'off' | 'on' | 'retain-on-failure' | 'on-first-retry' | 'retain-on-first-failure';
+function traceMode(asked: string | undefined): TraceMode {
+  const modes: readonly TraceMode[] = ['off', 'on', 'retain-on-failure', 'on-first-retry', 'retain-on-first-failure'];
+  const mode = modes.find((candidate) => candidate === asked);
+  if (asked && !mode) throw new Error(`E2E_TRACE=${asked}: expected one of ${modes.join(', ')}`);
+  return mode ?? 'off';
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.e2e.ts',
@@ -67,7 +75,10 @@ export default defineConfig({
     navigationTimeout: WAIT_MS,
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS] },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every action's page and a screencast: it nearly doubled each journey's CPU
+    // time, for a file only read after a failure. Ask for one when a journey fails:
+    // E2E_TRACE=retain-on-failure (docs/testing.md#finding-why-a-journey-failed).
+    trace: traceMode(process.env.E2E_TRACE),
   },
   webServer: [
     ...(mode === 'real'

@@ -7,7 +7,7 @@
  *
  *   test('...', async ({ freshPage }) => { const page = await freshPage(); ... });
  *
- * Playwright keeps a screenshot and a trace of every page when a test fails (playwright.config.ts).
+ * Playwright keeps a screenshot of every page when a test fails, and a trace when E2E_TRACE asks (playwright.config.ts).
  */
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 
