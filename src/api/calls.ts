@@ -4,6 +4,7 @@
  * parameters are percent-encoded, so no id can reach another endpoint.
  */
 import type * as v from 'valibot';
+import { changesOfWrite } from './changes';
 import { request } from './client';
 import {
   endpoints,
@@ -14,6 +15,7 @@ import {
   type StreamName,
   isJsonCall,
 } from './endpoints';
+import { announceChanges } from './tabSync';
 
 type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
   ? Name | PathParamNames<Rest>
@@ -64,6 +66,11 @@ export function call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Pro
     method: endpoint.method,
     body: endpoint.body ? fieldsOf(input).body : undefined,
     schema: endpoint.response,
+    // Accepted, so the session or the server's data changed: the other tabs hear of it (./tabSync.ts).
+    onAccepted:
+      endpoint.method === 'GET'
+        ? undefined
+        : () => announceChanges({ session: endpoint.session !== undefined, changes: changesOfWrite(name, input) }),
   }) as Promise<CallOutput<N>>;
 }
 

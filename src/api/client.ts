@@ -6,7 +6,6 @@
  */
 import * as v from 'valibot';
 import { ErrorBodySchema, type ErrorBody } from './requests';
-import { announceDataChanged } from './tabSync';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -69,13 +68,15 @@ interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
   body?: unknown;
   schema: TSchema;
   timeoutMs?: number;
+  /** Called once the server accepted the call (2xx), before its answer is checked. */
+  onAccepted?: () => void;
 }
 
 type Result<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : void;
 
 export async function request<TSchema extends v.GenericSchema | undefined>(
   path: string,
-  { method = 'GET', body, schema, timeoutMs = DEFAULT_TIMEOUT_MS }: RequestOptions<TSchema>,
+  { method = 'GET', body, schema, timeoutMs = DEFAULT_TIMEOUT_MS, onAccepted }: RequestOptions<TSchema>,
 ): Promise<Result<TSchema>> {
   const init: RequestInit = { method, credentials: 'include', signal: AbortSignal.timeout(timeoutMs) };
   if (body !== undefined) {
@@ -99,9 +100,8 @@ export async function request<TSchema extends v.GenericSchema | undefined>(
   if (!response.ok) {
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text));
   }
-  // Accepted, so the server's data (or the shared session) changed: the other tabs fetch again.
   // Before the body is checked, since a body that breaks the contract does not undo the change.
-  if (method !== 'GET') announceDataChanged();
+  onAccepted?.();
   if (schema === undefined) return undefined as Result<TSchema>;
 
   let json: unknown;

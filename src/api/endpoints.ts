@@ -27,6 +27,7 @@ import {
   UserSchema,
 } from './entities';
 import { EvidenceSchema } from './evidence';
+import type { ChangeKind } from './changes';
 import { streamEvents, type StreamEventDefinition } from './events';
 import { listOf } from './lists';
 import {
@@ -50,7 +51,7 @@ export type Access = 'public' | 'user' | 'admin';
 /** Statuses a call may answer besides its success and the ones its kind implies. */
 export type ErrorStatus = 401 | 403 | 404 | 409 | 422 | 429;
 
-export interface EndpointDefinition<Name extends string = string> {
+export interface EndpointDefinition {
   readonly method: 'GET' | 'POST' | 'PUT';
   /** `/api/…`; a `{name}` segment is a path parameter, always percent-encoded by the client. */
   readonly path: `/api/${string}`;
@@ -65,8 +66,11 @@ export interface EndpointDefinition<Name extends string = string> {
   readonly session?: 'starts' | 'ends';
   /** Beyond the original contract; marked `x-extension` in the document. */
   readonly extension?: true;
-  /** The reads whose answers this write can change: the app fetches them again after it. */
-  readonly changes?: readonly Name[];
+  /**
+   * The kinds of change this write makes (./changes.ts): the app fetches again the reads they
+   * alter, in this tab unless the live stream reports them, and in the other tabs by the stream.
+   */
+  readonly changes?: readonly ChangeKind[];
   /**
    * A Server-Sent Events stream (`text/event-stream`) instead of one JSON answer: its event types,
    * each with its data and the reads it changes (./events.ts). Never a read of the cache.
@@ -81,22 +85,9 @@ export interface EndpointDefinition<Name extends string = string> {
   readonly download?: true;
 }
 
-function defineEndpoints<
-  const Table extends { [Name in keyof Table]: EndpointDefinition<Extract<keyof Table, string>> },
->(table: Table): Table {
+function defineEndpoints<const Table extends { [Name in keyof Table]: EndpointDefinition }>(table: Table): Table {
   return table;
 }
-
-const everyDisputeRead = [
-  'getDisputes',
-  'getDispute',
-  'getLastCreatedDispute',
-  'getAdminDisputes',
-  'getAdminDispute',
-  'getSimilarCases',
-  'getAdminStats',
-  'getAdminReport',
-] as const;
 
 export const endpoints = defineEndpoints({
   getCurrentUser: { method: 'GET', path: '/api/auth/me', access: 'user', response: UserSchema, status: 200 },
@@ -137,16 +128,7 @@ export const endpoints = defineEndpoints({
     response: DisputeSchema,
     status: 201,
     errors: [422],
-    changes: [
-      'getDisputes',
-      'getLastCreatedDispute',
-      'getNotifications',
-      'getAdminDisputes',
-      'getAdminStats',
-      'getSimilarCases',
-      'getAdminUsers',
-      'getAdminReport',
-    ],
+    changes: ['filed', 'notified'],
   },
   getLastCreatedDispute: {
     method: 'GET',
@@ -172,7 +154,7 @@ export const endpoints = defineEndpoints({
     response: MessageSchema,
     status: 201,
     errors: [404, 422],
-    changes: ['getDispute', 'getAdminDispute', 'getDisputes', 'getAdminDisputes'],
+    changes: ['message', 'notified'],
   },
 
   getNotifications: {
@@ -190,7 +172,7 @@ export const endpoints = defineEndpoints({
     status: 200,
     errors: [404],
     extension: true,
-    changes: ['getNotifications'],
+    changes: ['notificationsRead'],
   },
   markAllNotificationsRead: {
     method: 'POST',
@@ -198,7 +180,7 @@ export const endpoints = defineEndpoints({
     access: 'user',
     status: 204,
     extension: true,
-    changes: ['getNotifications'],
+    changes: ['notificationsRead'],
   },
   getScamAlerts: {
     method: 'GET',
@@ -254,7 +236,7 @@ export const endpoints = defineEndpoints({
     response: AdminDisputeSchema,
     status: 200,
     errors: [404, 409, 422],
-    changes: [...everyDisputeRead, 'getNotifications'],
+    changes: ['dispute', 'notified'],
   },
   getAdminUsers: {
     method: 'GET',
@@ -281,7 +263,7 @@ export const endpoints = defineEndpoints({
     status: 200,
     errors: [404],
     extension: true,
-    changes: ['getAdminUsers'],
+    changes: ['account'],
   },
   reinstateUser: {
     method: 'POST',
@@ -291,7 +273,7 @@ export const endpoints = defineEndpoints({
     status: 200,
     errors: [404],
     extension: true,
-    changes: ['getAdminUsers'],
+    changes: ['account'],
   },
 
   // Live updates (docs/server.md#live-updates): `Last-Event-ID` (or `lastEventId`, for a new EventSource) resumes.
@@ -316,7 +298,7 @@ export const endpoints = defineEndpoints({
     status: 201,
     errors: [404, 409, 422],
     extension: true,
-    changes: ['getDisputeEvidence', 'getAdminDispute', 'getAdminDisputes'],
+    changes: ['evidence'],
   },
   getDisputeEvidence: {
     method: 'GET',
@@ -355,7 +337,7 @@ export const endpoints = defineEndpoints({
     status: 201,
     errors: [404, 422],
     extension: true,
-    changes: [...everyDisputeRead, 'getNotifications'],
+    changes: ['message', 'dispute', 'notified'],
   },
   assignDispute: {
     method: 'POST',
@@ -366,7 +348,7 @@ export const endpoints = defineEndpoints({
     status: 200,
     errors: [404, 409, 422],
     extension: true,
-    changes: [...everyDisputeRead],
+    changes: ['dispute'],
   },
   setDisputeStatus: {
     method: 'POST',
@@ -377,7 +359,7 @@ export const endpoints = defineEndpoints({
     status: 200,
     errors: [404, 409],
     extension: true,
-    changes: [...everyDisputeRead, 'getNotifications'],
+    changes: ['dispute', 'notified'],
   },
   reopenDispute: {
     method: 'POST',
@@ -388,7 +370,7 @@ export const endpoints = defineEndpoints({
     status: 200,
     errors: [404, 409],
     extension: true,
-    changes: [...everyDisputeRead, 'getNotifications'],
+    changes: ['dispute', 'notified'],
   },
 
   // Reports and the team's settings (docs/reports.md, docs/server.md#team-settings).
@@ -418,7 +400,7 @@ export const endpoints = defineEndpoints({
     status: 200,
     errors: [409, 422],
     extension: true,
-    changes: ['getAdminSettings', 'getAdminReport'],
+    changes: ['settings'],
   },
 });
 

@@ -1,7 +1,7 @@
 /**
  * The live stream's events (`GET /api/events`, docs/server.md#live-updates): each event's `data`
- * schema and the reads it can change, as a write names its `changes`. Events carry ids only; the
- * app refetches what it may read. The server's side of the same events is mocks/events.
+ * schema. Events carry ids only; the app refetches what their changes alter (./changes.ts) and it
+ * may read. The server's side of the same events is mocks/events.
  */
 import * as v from 'valibot';
 import { Id } from './entities';
@@ -18,30 +18,15 @@ export const ReadyEventSchema = v.object({});
 
 export interface StreamEventDefinition {
   readonly data: v.GenericSchema;
-  /** The reads whose answers such an event can change; `{id}` reads only for the event's `disputeId`. */
-  readonly changes: readonly string[];
 }
 
-const disputeReads = [
-  'getDispute',
-  'getAdminDispute',
-  'getDisputes',
-  'getAdminDisputes',
-  'getAdminStats',
-  'getDisputeEvidence',
-  'getAdminReport',
-] as const;
-
-/** Every event type the stream sends, with its data and the reads it changes. */
+/** Every event type the stream sends, with its data. */
 export const streamEvents = {
-  'message.created': { data: MessageCreatedEventSchema, changes: disputeReads },
-  'dispute.updated': {
-    data: DisputeUpdatedEventSchema,
-    changes: [...disputeReads, 'getLastCreatedDispute', 'getSimilarCases', 'getAdminUsers'],
-  },
-  'notification.created': { data: NotificationCreatedEventSchema, changes: ['getNotifications'] },
-  reset: { data: ResetEventSchema, changes: [] },
-  ready: { data: ReadyEventSchema, changes: [] },
+  'message.created': { data: MessageCreatedEventSchema },
+  'dispute.updated': { data: DisputeUpdatedEventSchema },
+  'notification.created': { data: NotificationCreatedEventSchema },
+  reset: { data: ResetEventSchema },
+  ready: { data: ReadyEventSchema },
 } as const satisfies Record<string, StreamEventDefinition>;
 
 export type StreamEventType = keyof typeof streamEvents;

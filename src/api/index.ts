@@ -11,3 +11,4 @@ export * from './scamCheck';
 export * from './reports';
 export * from './settings';
 export * from './tabSync';
+export * from './changes';

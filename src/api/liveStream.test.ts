@@ -26,6 +26,9 @@ class FakeSource extends EventTarget {
   }
 }
 
+/** Every stream a test opened, closed after it: a stream left live would tell later files it is. */
+const closers: (() => void)[] = [];
+
 function open() {
   FakeSource.opened = [];
   const events: { type: string; data: unknown; reconnected: boolean }[] = [];
@@ -37,6 +40,7 @@ function open() {
     },
     { EventSourceImpl: FakeSource as unknown as typeof EventSource, backoff: (attempt) => 1_000 * (attempt + 1) },
   );
+  closers.push(close);
   const current = () => {
     const source = FakeSource.opened.at(-1);
     if (!source) throw new Error('nothing opened');
@@ -46,6 +50,7 @@ function open() {
 }
 
 afterEach(() => {
+  for (const close of closers.splice(0)) close();
   vi.useRealTimers();
 });
 

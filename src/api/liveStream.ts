@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { pathOf } from './calls';
+import { setStreamLive } from './changes';
 import { apiUrl } from './client';
 import { STREAM_EVENT_TYPES, streamEvents, type StreamEventType } from './events';
 
@@ -49,6 +50,11 @@ export function openLiveStream(handlers: LiveStreamHandlers, options: LiveStream
   let everLive = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  const self = {};
+  const setState = (state: LiveStreamState) => {
+    setStreamLive(self, state === 'live');
+    handlers.onState(state);
+  };
 
   const receive = (type: StreamEventType) => (event: MessageEvent<string>) => {
     if (event.lastEventId) lastEventId = event.lastEventId;
@@ -65,7 +71,7 @@ export function openLiveStream(handlers: LiveStreamHandlers, options: LiveStream
       const reconnected = everLive;
       everLive = true;
       failures = 0;
-      handlers.onState('live');
+      setState('live');
       handlers.onEvent(type, parsed.output, { reconnected });
       return;
     }
@@ -82,16 +88,17 @@ export function openLiveStream(handlers: LiveStreamHandlers, options: LiveStream
       if (closed || source !== opened) return;
       opened.close();
       source = null;
-      handlers.onState(everLive ? 'down' : 'connecting');
+      setState(everLive ? 'down' : 'connecting');
       retryTimer = setTimeout(connect, pause(failures));
       failures += 1;
     };
   }
 
-  handlers.onState('connecting');
+  setState('connecting');
   connect();
   return () => {
     closed = true;
+    setStreamLive(self, false);
     clearTimeout(retryTimer);
     source?.close();
     source = null;

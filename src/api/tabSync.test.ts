@@ -1,13 +1,15 @@
 /**
  * Word between tabs: what one tab announces reaches the others (here, a second BroadcastChannel of
  * the same name stands for another tab), never the tab itself; the API client announces every
- * accepted change and nothing else; without BroadcastChannel both calls do nothing.
+ * accepted change, with its session flag and its kinds of change, and nothing else; without
+ * BroadcastChannel both calls do nothing. (No live stream runs here, so every kind is announced;
+ * changes.test.ts covers what a live stream leaves out.)
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { calls } from './calls';
-import { announceDataChanged, onDataChangedElsewhere, tabSyncChannelName } from './tabSync';
+import { announceChanges, onChangedElsewhere, tabSyncChannelName } from './tabSync';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -39,7 +41,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 async function heardBefore(tab: ReturnType<typeof otherTab>): Promise<unknown[]> {
   const count = tab.heard.length;
-  announceDataChanged();
+  announceChanges({ session: true });
   await vi.waitFor(() => expect(tab.heard.length).toBeGreaterThan(count));
   return tab.heard.slice(0, -1);
 }
@@ -72,22 +74,36 @@ const filing = {
 } as const;
 
 describe('tab sync', () => {
-  it('tells the other tabs when this tab announces a change', async () => {
+  it('tells the other tabs when this tab announces a change, and what it was', async () => {
     const tab = otherTab();
-    announceDataChanged();
-    await vi.waitFor(() => expect(tab.heard).toEqual([{ type: 'data-changed' }]));
+    announceChanges({ changes: [{ kind: 'message', disputeId: 'DSP-1' }] });
+    announceChanges({ session: true });
+    await vi.waitFor(() =>
+      expect(tab.heard).toEqual([
+        { type: 'changed', session: false, changes: [{ kind: 'message', disputeId: 'DSP-1' }] },
+        { type: 'changed', session: true, changes: [] },
+      ]),
+    );
+  });
+
+  it('says nothing when nothing changed', async () => {
+    const tab = otherTab();
+    announceChanges({});
+    expect(await heardBefore(tab)).toEqual([]);
   });
 
   it('calls a listener for every change another tab announces, until it unsubscribes', async () => {
     const tab = otherTab();
     const listener = vi.fn();
-    const unsubscribe = onDataChangedElsewhere(listener);
-    tab.post({ type: 'data-changed' });
+    const unsubscribe = onChangedElsewhere(listener);
+    tab.post({ type: 'changed', session: false, changes: [{ kind: 'settings' }] });
     await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
-    tab.post({ type: 'data-changed' });
+    expect(listener).toHaveBeenLastCalledWith({ session: false, changes: [{ kind: 'settings' }] });
+    tab.post({ type: 'changed', session: true, changes: [] });
     await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(2));
+    expect(listener).toHaveBeenLastCalledWith({ session: true, changes: [] });
     unsubscribe();
-    tab.post({ type: 'data-changed' });
+    tab.post({ type: 'changed', session: true, changes: [] });
     await pause(50);
     expect(listener).toHaveBeenCalledTimes(2);
   });
@@ -95,10 +111,11 @@ describe('tab sync', () => {
   it('never tells a tab about its own changes, nor about messages of another kind', async () => {
     const tab = otherTab();
     const listener = vi.fn();
-    const unsubscribe = onDataChangedElsewhere(listener);
-    announceDataChanged();
-    tab.post('data-changed');
+    const unsubscribe = onChangedElsewhere(listener);
+    announceChanges({ session: true });
+    tab.post('changed');
     tab.post({ type: 'something-else' });
+    tab.post({ type: 'changed', session: true });
     await pause(50);
     expect(listener).not.toHaveBeenCalled();
     unsubscribe();
@@ -109,15 +126,15 @@ describe('tab sync', () => {
     vi.resetModules();
     const fresh = await import('./tabSync');
     const listener = vi.fn();
-    expect(() => fresh.announceDataChanged()).not.toThrow();
-    const unsubscribe = fresh.onDataChangedElsewhere(listener);
+    expect(() => fresh.announceChanges({ session: true })).not.toThrow();
+    const unsubscribe = fresh.onChangedElsewhere(listener);
     expect(() => unsubscribe()).not.toThrow();
     expect(listener).not.toHaveBeenCalled();
   });
 });
 
 describe('the API client announces', () => {
-  it('every change the server accepted: a filed dispute, a sign-in, a sign-out', async () => {
+  it('every change the server accepted, with its kinds: a filed dispute, a sign-in, a sign-out', async () => {
     server.use(
       http.post('/api/disputes', () => HttpResponse.json(dispute, { status: 201 })),
       http.post('/api/auth/login', () => HttpResponse.json(user)),
@@ -130,6 +147,36 @@ describe('the API client announces', () => {
     await vi.waitFor(() => expect(tab.heard).toHaveLength(2));
     await calls.logout();
     await vi.waitFor(() => expect(tab.heard).toHaveLength(3));
+    expect(tab.heard).toEqual([
+      { type: 'changed', session: false, changes: [{ kind: 'filed' }, { kind: 'notified' }] },
+      { type: 'changed', session: true, changes: [] },
+      { type: 'changed', session: true, changes: [] },
+    ]);
+  });
+
+  it('a change to one dispute names the dispute', async () => {
+    server.use(
+      http.post('/api/disputes/:id/messages', () =>
+        HttpResponse.json(
+          { id: 'msg-1', content: 'Any news?', timestamp: '2026-11-20T11:00:00.000Z', isFromAdmin: false },
+          { status: 201 },
+        ),
+      ),
+    );
+    const tab = otherTab();
+    await calls.postDisputeMessage({ id: 'DSP-1', body: { content: 'Any news?' } });
+    await vi.waitFor(() =>
+      expect(tab.heard).toEqual([
+        {
+          type: 'changed',
+          session: false,
+          changes: [
+            { kind: 'message', disputeId: 'DSP-1' },
+            { kind: 'notified', disputeId: 'DSP-1' },
+          ],
+        },
+      ]),
+    );
   });
 
   it('a change whose answer breaks the contract: the change happened all the same', async () => {

@@ -1,14 +1,18 @@
 /**
- * Word between the app's tabs that data changed. Every tab of a browser shares one session (the
- * cookie) and, in mock mode, one store (IndexedDB), but each keeps its own cache of what it read
- * and never refetches on its own (the SWR rules of src/data/index.ts). The tab that changed
- * something says so here; the others fetch what they show again (src/app/followOtherTabs.ts).
+ * Word between the app's tabs of what changed that the live stream does not tell them. Every tab of
+ * a browser shares one session (the cookie) and, in mock mode, one store (IndexedDB), but each
+ * keeps its own cache of what it read and never refetches on its own (the SWR rules of
+ * src/data/index.ts). The live stream tells every tab of the changes it carries; this channel
+ * carries the rest (docs/server.md#what-a-change-refreshes): the session (a sign-in, a sign-out, a
+ * demo reset) and the changes the stream does not report, or all of them while the writer's stream
+ * is not live. The others fetch again what those change (src/app/followOtherTabs.ts).
  *
  * One channel per tab: a BroadcastChannel does not hear its own messages, so a tab is never told
  * about its own writes. Where BroadcastChannel is missing, both calls do nothing.
  */
+import { changesToRefresh, type Change } from './changes';
 
-const MESSAGE_TYPE = 'data-changed';
+const MESSAGE_TYPE = 'changed';
 
 const CHANNEL_NAME = 'dispute-centre:data-changed';
 let channelName: string | undefined;
@@ -25,14 +29,22 @@ export function tabSyncChannelName(): string {
   return channelName;
 }
 
-type Listener = () => void;
+/** What another tab changed: the session (who is signed in, or everything after a demo reset), or data. */
+export interface ChangedElsewhere {
+  session: boolean;
+  changes: Change[];
+}
+type Listener = (changed: ChangedElsewhere) => void;
 
 const listeners = new Set<Listener>();
 /** `undefined` until first used; `null` where there is no BroadcastChannel. */
 let channel: BroadcastChannel | null | undefined;
 
-function isChangeMessage(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === MESSAGE_TYPE;
+function changeOf(data: unknown): ChangedElsewhere | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, session, changes } = data as { type?: unknown; session?: unknown; changes?: unknown };
+  if (type !== MESSAGE_TYPE || !Array.isArray(changes)) return null;
+  return { session: session === true, changes: changes as Change[] };
 }
 
 function openChannel(): BroadcastChannel | null {
@@ -45,18 +57,30 @@ function openChannel(): BroadcastChannel | null {
   }
   const opened = new BroadcastChannel(tabSyncChannelName());
   opened.onmessage = (event: MessageEvent<unknown>) => {
-    if (!isChangeMessage(event.data)) return;
+    const changed = changeOf(event.data);
+    if (!changed) return;
     // A copy: a listener may unsubscribe while we call them.
-    for (const listener of [...listeners]) listener();
+    for (const listener of [...listeners]) listener(changed);
   };
   channel = opened;
   return channel;
 }
 
-/** Tells the other tabs that this one changed data on the server (or reset the demo store). */
-export function announceDataChanged(): void {
+/**
+ * Tells the other tabs that this one changed the session, or data on the server, as far as the
+ * live stream does not tell them itself. Says nothing when nothing is left to say.
+ */
+export function announceChanges({
+  session = false,
+  changes = [],
+}: {
+  session?: boolean;
+  changes?: readonly Change[];
+}): void {
+  const unstreamed = changesToRefresh(changes);
+  if (!session && unstreamed.length === 0) return;
   try {
-    openChannel()?.postMessage({ type: MESSAGE_TYPE });
+    openChannel()?.postMessage({ type: MESSAGE_TYPE, session, changes: unstreamed });
   } catch (error) {
     // The change itself succeeded; the other tabs only miss the prompt to refetch.
     console.warn('Could not tell the other tabs about a change:', error);
@@ -64,10 +88,10 @@ export function announceDataChanged(): void {
 }
 
 /** Calls `listener` whenever another tab announces a change. Returns the unsubscribe function. */
-export function onDataChangedElsewhere(listener: Listener): () => void {
+export function onChangedElsewhere(listener: Listener): () => void {
   if (!openChannel()) return () => {};
   // Wrapped, so subscribing one function twice gives two independent subscriptions.
-  const entry: Listener = () => listener();
+  const entry: Listener = (changed) => listener(changed);
   listeners.add(entry);
   return () => {
     listeners.delete(entry);

@@ -4,10 +4,11 @@
  * XMLHttpRequest. Failures are the same ApiError as every other call's, with the server's sentence.
  */
 import * as v from 'valibot';
-import { announceDataChanged } from './tabSync';
+import { changesOfWrite } from './changes';
 import { ApiError, apiUrl, NETWORK_ERROR_MESSAGE, parseErrorBody, whenBackendReady } from './client';
 import { EvidenceSchema, type Evidence } from './evidence';
 import { endpoints } from './endpoints';
+import { announceChanges } from './tabSync';
 
 export interface UploadOptions {
   /** Called as the body goes out: bytes sent of the whole request's. */
@@ -68,7 +69,7 @@ export async function uploadEvidence(
         });
 
   if (status < 200 || status >= 300) throw new ApiError(status, `${status}: ${text}`, parseErrorBody(text));
-  announceDataChanged();
+  announceChanges({ changes: changesOfWrite('uploadEvidence', { id: disputeId }) });
   let json: unknown;
   try {
     json = JSON.parse(text);

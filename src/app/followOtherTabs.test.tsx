@@ -1,8 +1,9 @@
 /**
  * The app follows what another tab changed. The other tab is played by the test: it writes through
  * the API client (one session and one store, as tabs of a browser share them) and announces on a
- * BroadcastChannel of its own; this tab never hears its own announcements, so only that word from
- * outside can make it fetch again.
+ * BroadcastChannel of its own what the client would (src/api/tabSync.ts; no live stream runs
+ * here, so every change is announced); this tab never hears its own announcements, so only that
+ * word from outside can make it fetch again, and only what the change alters.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +12,7 @@ import { validDispute } from '../../mocks/handlers/testkit';
 import { setupMockBackend } from '../../tests/utils/mockBackend';
 import { renderApp } from '../../tests/utils/renderApp';
 import { signInAs } from '../../tests/utils/session';
-import { calls, tabSyncChannelName } from '../api';
+import { calls, changesOfWrite, tabSyncChannelName, type Change } from '../api';
 
 const backend = setupMockBackend();
 
@@ -36,11 +37,20 @@ afterEach(() => {
   backend.server.events.removeListener('request:start', record);
 });
 
-/** The other tab's word that it changed something; returns how many requests were made before it. */
-function announceFromOtherTab(): number {
-  otherTab.postMessage({ type: 'data-changed' });
+/**
+ * The other tab's word that it changed the session or data, as its API client says it; returns how
+ * many requests were made before it.
+ */
+function announceFromOtherTab(changed: { session: true } | { changes: Change[] }): number {
+  otherTab.postMessage({
+    type: 'changed',
+    session: 'session' in changed,
+    changes: 'changes' in changed ? changed.changes : [],
+  });
   return requested.length;
 }
+const FILED = { changes: changesOfWrite('createDispute', {}) };
+const SESSION = { session: true } as const;
 
 /** Waits for this tab to ask for `call` ("GET /api/auth/me") after the first `since` requests. */
 async function untilRequested(call: string, since: number): Promise<void> {
@@ -60,9 +70,12 @@ describe('following changes made in another tab', () => {
     // Nobody told this tab: it still shows what it read.
     expect(screen.getByRole('tab', { name: 'Active (9)' })).toBeInTheDocument();
 
-    announceFromOtherTab();
+    const before = announceFromOtherTab(FILED);
     expect(await screen.findByRole('tab', { name: 'Active (10)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `View Details for ${created.id}` })).toBeInTheDocument();
+    // Only what a filed dispute alters, each once: not the session, not everything on screen.
+    await waitFor(() => expect(requested.slice(before)).toContain('GET /api/notifications'));
+    expect(requested.slice(before).sort()).toEqual(['GET /api/disputes', 'GET /api/notifications']);
   });
 
   it('a page that was not on screen fetches afresh when it opens again', async () => {
@@ -73,9 +86,11 @@ describe('following changes made in another tab', () => {
     await screen.findByRole('heading', { level: 1, name: 'Scam Alerts' });
 
     const created = await calls.createDispute({ body: FILING });
-    const before = announceFromOtherTab();
-    // The scam alerts on screen are fetched again after the dashboard's reads were forgotten.
-    await untilRequested('GET /api/scam-alerts', before);
+    const before = announceFromOtherTab(FILED);
+    // The notifications on screen (the header's bell) are fetched again; the dashboard's reads,
+    // off screen, are forgotten; the scam alerts, which a filed dispute does not alter, are kept.
+    await untilRequested('GET /api/notifications', before);
+    expect(requested.slice(before)).not.toContain('GET /api/scam-alerts');
 
     await act(() => router.navigate('/dashboard'));
     expect(await screen.findByRole('tab', { name: 'Active (10)' })).toBeInTheDocument();
@@ -88,7 +103,7 @@ describe('following changes made in another tab', () => {
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Alex' });
 
     await calls.logout();
-    announceFromOtherTab();
+    announceFromOtherTab(SESSION);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // The person chose to leave: no way back to the page they were on.
     expect(router.state.location.search).toBe('');
@@ -101,10 +116,10 @@ describe('following changes made in another tab', () => {
     await screen.findByRole('tab', { name: 'Active (9)' });
     // The other tab files a dispute (this tab fetches the list again), then signs out.
     await calls.createDispute({ body: FILING });
-    announceFromOtherTab();
+    announceFromOtherTab(FILED);
     await screen.findByRole('tab', { name: 'Active (10)' });
     await calls.logout();
-    announceFromOtherTab();
+    announceFromOtherTab(SESSION);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 
     // Within SWR's deduplication window of that last fetch: the list must be fetched, not awaited.
@@ -118,7 +133,7 @@ describe('following changes made in another tab', () => {
     await screen.findByRole('button', { name: 'Sign in' });
 
     await signInAs('user');
-    const before = announceFromOtherTab();
+    const before = announceFromOtherTab(SESSION);
     await untilRequested('GET /api/auth/me', before);
     await pause(50);
 
@@ -139,7 +154,7 @@ describe('following changes made in another tab', () => {
     expect(await screen.findByRole('link', { name: link })).toBeInTheDocument();
 
     await signInAs('admin');
-    announceFromOtherTab();
+    announceFromOtherTab(SESSION);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Sam' })).toBeInTheDocument();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('admin@example.com')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 /**
- * The app's side of the live stream: an event fetches again exactly the reads it changes, a
+ * The app's side of the live stream: an event fetches again exactly the reads its changes alter
+ * (which keys those are: src/api/changes.test.ts), a
  * support reply appears on the open dispute page without touching the half-typed reply and is read
  * out politely, and a stream down for a few seconds says "Reconnecting…". The stream itself is a
  * stand-in EventSource driven by the test (jsdom has none); the server's side of the same events is
@@ -15,7 +16,7 @@ import { renderApp } from '../../tests/utils/renderApp';
 import { signInAs } from '../../tests/utils/session';
 import { newMessageText } from '../features/disputes/detail/NewMessagesAnnouncer';
 import { system } from '../theme';
-import { keysChangedBy, ReconnectingNotice, RECONNECTING_TEXT } from './liveUpdates';
+import { ReconnectingNotice, RECONNECTING_TEXT } from './liveUpdates';
 
 class FakeSource extends EventTarget {
   static opened: FakeSource[] = [];
@@ -41,36 +42,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-
-describe('keysChangedBy', () => {
-  it('picks a message’s dispute reads for that dispute only, and the lists', () => {
-    const changed = keysChangedBy('message.created', { disputeId: 'DSP-7', messageId: 'msg-1' });
-    expect(
-      [
-        '/api/disputes/DSP-7',
-        '/api/admin/disputes/DSP-7',
-        '/api/disputes',
-        '/api/admin/disputes',
-        '/api/admin/stats',
-      ].every(changed),
-    ).toBe(true);
-    expect(
-      [
-        '/api/disputes/DSP-8',
-        '/api/admin/disputes/DSP-8',
-        '/api/notifications',
-        '/api/auth/me',
-        '/api/scam-alerts',
-      ].some(changed),
-    ).toBe(false);
-  });
-
-  it('picks only the notifications for a new notification', () => {
-    const changed = keysChangedBy('notification.created', { id: 'ntf-1' });
-    expect(changed('/api/notifications')).toBe(true);
-    expect(changed('/api/disputes')).toBe(false);
-  });
 });
 
 describe('on the open dispute page', () => {

@@ -1,14 +1,14 @@
 /**
  * Pages that update themselves (docs/server.md#live-updates): while someone is signed in, this tab
- * holds one live stream, and each event fetches again only the reads it changes, as the endpoint
- * table's `streamEvents` says (a dispute's own reads only for that dispute). Events that arrive
+ * holds one live stream, and each event fetches again only the reads its changes alter, as the one
+ * table of changes says (src/api/changes.ts; a dispute's own reads only for that dispute). Events that arrive
  * together are followed together. After the stream was lost, everything on screen is fetched again
  * once it is back; while it stays lost for more than a few seconds, a small notice says so.
  */
 import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { endpoints, readOfKey, streamEvents, type EndpointDefinition, type StreamEventType } from '../api';
+import { changesOfEvent, keysChangedBy } from '../api';
 import { canStreamLive, openLiveStream, type LiveStreamState } from '../api/liveStream';
 import { refreshReads } from '../data';
 import { SESSION_KEY, useAuth } from '../features/auth';
@@ -16,24 +16,6 @@ import { SESSION_KEY, useAuth } from '../features/auth';
 export const RECONNECTING_TEXT = 'Reconnecting…';
 /** A stream down for less than this is not worth a word: most drops heal in a second. */
 export const RECONNECTING_NOTICE_DELAY_MS = 4_000;
-
-const disputeIdOf = (data: unknown): string | undefined => {
-  const value = typeof data === 'object' && data !== null ? (data as { disputeId?: unknown }).disputeId : undefined;
-  return typeof value === 'string' ? value : undefined;
-};
-
-/** Which cache keys an event changes: its reads, and of those with an `{id}`, only its dispute's. */
-export function keysChangedBy(type: StreamEventType, data: unknown): (key: string) => boolean {
-  const names = new Set<string>(streamEvents[type].changes);
-  const disputeId = disputeIdOf(data);
-  return (key) => {
-    const read = readOfKey(key);
-    if (!read || !names.has(read)) return false;
-    const endpoint: EndpointDefinition = endpoints[read];
-    if (!endpoint.path.includes('{id}')) return true;
-    return disputeId !== undefined && key === endpoint.path.replace('{id}', encodeURIComponent(disputeId));
-  };
-}
 
 /** Follows the live stream for the signed-in person; renders the reconnecting notice when needed. */
 export function LiveUpdates() {
@@ -74,7 +56,7 @@ export function LiveUpdates() {
           follow(() => true);
           return;
         }
-        if (type !== 'ready') follow(keysChangedBy(type, data));
+        if (type !== 'ready') follow(keysChangedBy(changesOfEvent(type, data)));
       },
     });
     return stop;

@@ -3,7 +3,7 @@
  * `useApiWrite('resolveDispute')` writes and then fetches again the reads the table says it
  * changes. The cache rules: never stale on a timer, no refetch on focus or reconnect, no retry.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import useSWR, {
   unstable_serialize,
   useSWRConfig,
@@ -18,11 +18,13 @@ import {
   readable,
   unreadable,
   readKey,
-  readOfKey,
-  readsChangedBy,
+  changesOfWrite,
+  changesToRefresh,
+  keysChangedBy,
   type CallArgs,
   type CallInput,
   type CallOutput,
+  type Change,
   type EndpointDefinition,
   type FileCallName,
   type ReadName,
@@ -41,7 +43,9 @@ const mountedReads: Middleware = (useSWRNext) =>
   function useCountedRead(key, fetcher, config) {
     const serialized = unstable_serialize(key);
     const { cache } = useSWRConfig();
-    useEffect(() => {
+    // A layout effect, as SWR subscribes its hook to refreshes: a page that leaves the screen stops
+    // counting in the same commit, never a moment after (a refresh in between would be lost on it).
+    useLayoutEffect(() => {
       if (!serialized) return undefined;
       const counts = mountedByCache.get(cache) ?? new Map<string, number>();
       mountedByCache.set(cache, counts);
@@ -146,8 +150,21 @@ export function useApiList<N extends ListReadName>(name: N, ...args: ReadArgs<N>
 }
 
 /**
- * A write that, once accepted, fetches again the reads it changes. It resolves as soon as the
- * write is accepted: the reads off screen are emptied at once (their pages fetch them when they
+ * Fetches again what these changes alter (../api/changes.ts), as far as the live stream does not:
+ * while this tab's stream is live it reports the changes it carries, this tab's own included.
+ * Never fails: the change is done whatever happens to the refresh.
+ */
+function refreshAfterChanges(cache: Cache, mutate: Mutate, changes: readonly Change[]): void {
+  const ours = changesToRefresh(changes);
+  if (ours.length === 0) return;
+  refreshReads(cache, mutate, keysChangedBy(ours)).catch((error: unknown) => {
+    console.warn('Could not refresh after a change:', error);
+  });
+}
+
+/**
+ * A write that, once accepted, fetches again the reads its changes alter. It resolves as soon as
+ * the write is accepted: the reads off screen are emptied at once (their pages fetch them when they
  * open), and those on screen update when their answers arrive, so the caller can clear a form or
  * move on without waiting for them.
  */
@@ -156,11 +173,7 @@ export function useApiWrite<N extends WriteName>(name: N): (...args: CallArgs<N>
   return useCallback(
     async (...args: CallArgs<N>) => {
       const output = await call(name, ...args);
-      const changed = readsChangedBy(name);
-      // The write is done whatever happens next: a failed refresh must not read as a failed write.
-      void refreshReads(cache, mutate, (key) => changed.has(readOfKey(key) ?? '')).catch((error: unknown) => {
-        console.warn('Could not refresh after a change:', error);
-      });
+      refreshAfterChanges(cache, mutate, changesOfWrite(name, args[0]));
       return output;
     },
     [cache, mutate, name],
@@ -168,15 +181,13 @@ export function useApiWrite<N extends WriteName>(name: N): (...args: CallArgs<N>
 }
 
 /**
- * Fetches again the reads a call outside the JSON client changed (an upload, ../api/upload.ts),
- * as useApiWrite does after its write.
+ * Fetches again the reads a call outside the JSON client changed (an upload of a dispute's file,
+ * ../api/upload.ts), as useApiWrite does after its write.
  */
-export function useRefreshAfter(name: FileCallName): () => void {
+export function useRefreshAfter(name: FileCallName): (input: { id: string }) => void {
   const { cache, mutate } = useSWRConfig();
-  return useCallback(() => {
-    const changed = readsChangedBy(name);
-    void refreshReads(cache, mutate, (key) => changed.has(readOfKey(key) ?? '')).catch((error: unknown) => {
-      console.warn('Could not refresh after a change:', error);
-    });
-  }, [cache, mutate, name]);
+  return useCallback(
+    (input: { id: string }) => refreshAfterChanges(cache, mutate, changesOfWrite(name, input)),
+    [cache, mutate, name],
+  );
 }

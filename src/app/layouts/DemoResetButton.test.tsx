@@ -57,7 +57,7 @@ describe('demo reset', () => {
       expect(heard).toEqual([]);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Reset demo data' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      await waitFor(() => expect(heard).toEqual([{ type: 'data-changed' }]));
+      await waitFor(() => expect(heard).toEqual([{ type: 'changed', session: true, changes: [] }]));
     } finally {
       otherTab.close();
     }

@@ -7,7 +7,7 @@ import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { announceDataChanged } from '../../api';
+import { announceChanges } from '../../api';
 import { forgetSession } from '../../features/auth';
 import { toaster } from '../../theme';
 import type { DemoControls } from '../demo';
@@ -32,8 +32,9 @@ export default function DemoResetDialog({ demo }: { demo: DemoControls }) {
       setBusy(false);
       return;
     }
-    // The reset bypasses the API client, which announces every other change.
-    announceDataChanged();
+    // The reset bypasses the API client, which announces every other change. It ends every
+    // session and puts back the whole store: the other tabs ask who is signed in, then start over.
+    announceChanges({ session: true });
     setOpen(false);
     setBusy(false);
     // A guarded page's guard also sends the now signed-out visitor to plain /login (the session

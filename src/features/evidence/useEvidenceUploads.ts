@@ -136,7 +136,7 @@ export function useEvidenceUploads(
           });
           change(next.key, { status: 'done', evidence, sent: next.file.size, total: next.file.size });
           uploaded.current?.(evidence);
-          refresh();
+          refresh({ id });
         } catch (error) {
           const status = (error as { status?: unknown }).status;
           const refusedByRule = typeof status === 'number' && [409, 413, 415, 422].includes(status);
