@@ -3,11 +3,12 @@
  * visitor to /login (a reset ends every session), and tells the other tabs, which share the store
  * and the session, so they sign out too. Loaded by ./DemoResetButton in demo mode only.
  */
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { announceChanges } from '../../api';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { forgetSession } from '../../features/auth';
 import { toaster } from '../../theme';
 import type { DemoControls } from '../demo';
@@ -17,6 +18,7 @@ export default function DemoResetDialog({ demo }: { demo: DemoControls }) {
   const { mutate } = useSWRConfig();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   const reset = async () => {
     setBusy(true);
@@ -49,37 +51,27 @@ export default function DemoResetDialog({ demo }: { demo: DemoControls }) {
   };
 
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <Dialog.Trigger asChild>
-        <Button size="sm" variant="outline" colorPalette="warning">
-          Reset demo data
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Reset the demo data?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>
-                Every change made in this demo is replaced by the original sample data, and you will be signed out.
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy}>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="destructive" loading={busy} onClick={() => void reset()}>
-                Reset demo data
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={trigger}
+        size="sm"
+        variant="outline"
+        colorPalette="warning"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        Reset demo data
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Reset the demo data?"
+        description="Every change made in this demo is replaced by the original sample data, and you will be signed out."
+        confirmLabel="Reset demo data"
+        busy={busy}
+        finalFocusEl={() => trigger.current}
+        onConfirm={() => void reset()}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 }

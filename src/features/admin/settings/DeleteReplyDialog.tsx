@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { SavedReply } from '../../../api';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { SaveFailureAlert } from './SaveFailureAlert';
 import { CANCEL, DELETE, DELETE_REPLY_BODY, deleteReplyTitle, DELETING } from './texts';
 import { useSettingsSave } from './useSettingsSave';
@@ -38,35 +38,17 @@ export function DeleteReplyDialog({
   };
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) close();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title overflowWrap="anywhere">{deleteReplyTitle(title)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="3">
-              <SaveFailureAlert failure={failure} />
-              <Dialog.Description>{DELETE_REPLY_BODY}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={busy} onClick={close}>
-                {CANCEL}
-              </Button>
-              <Button colorPalette="destructive" loading={busy} loadingText={DELETING} onClick={() => void confirm()}>
-                {DELETE}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={deleteReplyTitle(title)}
+      description={DELETE_REPLY_BODY}
+      confirmLabel={DELETE}
+      pendingLabel={DELETING}
+      cancelLabel={CANCEL}
+      busy={busy}
+      failure={<SaveFailureAlert failure={failure} />}
+      onConfirm={() => void confirm()}
+      onClose={close}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { User } from '../../../api';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { displayName, type AccountAction } from './users';
 
 export interface AccountActionTarget {
@@ -46,39 +46,16 @@ export function AccountActionDialog({
   const copy = target ? COPY[target.action] : null;
   const name = target ? displayName(target.user) : '';
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{copy?.title(name)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{copy?.body(name)}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={busy} onClick={onClose}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette={copy?.palette}
-                loading={busy}
-                loadingText={`${copy?.confirm ?? ''}...`}
-                onClick={onConfirm}
-              >
-                {copy?.confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={copy?.title(name)}
+      description={copy?.body(name)}
+      confirmLabel={copy?.confirm ?? ''}
+      pendingLabel={`${copy?.confirm ?? ''}...`}
+      palette={copy?.palette}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }
