@@ -5,6 +5,7 @@ export function ErrorState({
   title = 'Something went wrong',
   message,
   onRetry,
+  size,
 }: {
   /** What could not be done, e.g. "Could not load users". */
   title?: string;
@@ -12,9 +13,11 @@ export function ErrorState({
   message?: string;
   /** Reads the data again; without it there is no Retry button, for failures a retry cannot fix. */
   onRetry?: () => void;
+  /** `sm` inside a compact form (a reply box). */
+  size?: 'sm' | 'md';
 }) {
   return (
-    <Alert.Root status="error" role="alert" alignItems="center">
+    <Alert.Root status="error" role="alert" alignItems="center" size={size}>
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{title}</Alert.Title>

@@ -80,7 +80,7 @@ describe('src/data', () => {
 
     let created = '';
     await act(async () => {
-      created = (await result.current.create({ body: validDispute() })).id;
+      created = (await result.current.create.trigger({ body: validDispute() })).id;
     });
     expect(cache.get(readKey('getNotifications'))?.data).toBeUndefined();
     await waitFor(() => {

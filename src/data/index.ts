@@ -1,9 +1,10 @@
 /**
- * SWR over the endpoint table (src/api): `useApi('getDispute', { id })` reads and owns its key,
- * `useApiWrite('resolveDispute')` writes and then fetches again the reads the table says it
- * changes. The cache rules: never stale on a timer, no refetch on focus or reconnect, no retry.
+ * SWR over the endpoint table (src/api): `useApi('getDispute', { id })` reads and owns its key;
+ * `useApiWrite('resolveDispute')` gives `{ trigger, isPending, error, reset }`, and after a write
+ * fetches again the reads its changes alter (src/api/changes.ts). The cache rules: never stale on
+ * a timer, no refetch on focus or reconnect, no retry.
  */
-import { useCallback, useLayoutEffect, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import useSWR, {
   unstable_serialize,
   useSWRConfig,
@@ -162,22 +163,49 @@ function refreshAfterChanges(cache: Cache, mutate: Mutate, changes: readonly Cha
   });
 }
 
+/** A write and its state: pending while a call is on its way, and the last call's failure. */
+export interface ApiWrite<N extends WriteName> {
+  /** Sends the write; resolves with its answer, or rejects with the failure `error` then holds. */
+  trigger: (...args: CallArgs<N>) => Promise<CallOutput<N>>;
+  isPending: boolean;
+  /** The last call's failure, until the next call or `reset`; undefined after a success. */
+  error: unknown;
+  reset: () => void;
+}
+
 /**
- * A write that, once accepted, fetches again the reads its changes alter. It resolves as soon as
- * the write is accepted: the reads off screen are emptied at once (their pages fetch them when they
- * open), and those on screen update when their answers arrive, so the caller can clear a form or
- * move on without waiting for them.
+ * A write that, once accepted, fetches again the reads its changes alter, and keeps its own state
+ * (`isPending`, `error`), so no caller keeps them by hand. `trigger` resolves as soon as the write
+ * is accepted: the reads off screen are emptied at once (their pages fetch them when they open),
+ * and those on screen update when their answers arrive, so the caller can clear a form or move on
+ * without waiting for them. While calls overlap it stays pending until the last one ends, and the
+ * error is the last one's.
  */
-export function useApiWrite<N extends WriteName>(name: N): (...args: CallArgs<N>) => Promise<CallOutput<N>> {
+export function useApiWrite<N extends WriteName>(name: N): ApiWrite<N> {
   const { cache, mutate } = useSWRConfig();
-  return useCallback(
+  const [state, setState] = useState<{ pending: number; error: unknown }>({ pending: 0, error: undefined });
+  const latest = useRef(0);
+  const trigger = useCallback(
     async (...args: CallArgs<N>) => {
-      const output = await call(name, ...args);
-      refreshAfterChanges(cache, mutate, changesOfWrite(name, args[0]));
-      return output;
+      const mine = ++latest.current;
+      setState((current) => ({ pending: current.pending + 1, error: undefined }));
+      try {
+        const output = await call(name, ...args);
+        setState((current) => ({ pending: current.pending - 1, error: current.error }));
+        refreshAfterChanges(cache, mutate, changesOfWrite(name, args[0]));
+        return output;
+      } catch (error) {
+        setState((current) => ({
+          pending: current.pending - 1,
+          error: mine === latest.current ? error : current.error,
+        }));
+        throw error;
+      }
     },
     [cache, mutate, name],
   );
+  const reset = useCallback(() => setState((current) => ({ pending: current.pending, error: undefined })), []);
+  return useMemo(() => ({ trigger, isPending: state.pending > 0, error: state.error, reset }), [trigger, state, reset]);
 }
 
 /**

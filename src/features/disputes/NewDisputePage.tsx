@@ -63,7 +63,7 @@ export default function NewDisputePage() {
     setFailure(null);
     let id: string;
     try {
-      ({ id } = await createDispute({ body: values }));
+      ({ id } = await createDispute.trigger({ body: values }));
     } catch (error) {
       // The form keeps every value; the server's sentence and its field errors show in place.
       if (!(error instanceof ApiError)) {

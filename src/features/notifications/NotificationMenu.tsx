@@ -6,7 +6,7 @@
  * to the bell (Zag's menu).
  */
 import { Box, HStack, Menu, Portal, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText, type Notification } from '../../api';
 import { formatDate } from '../../components/format';
@@ -132,18 +132,14 @@ function MenuStatus({ id, children }: { id: string; children: ReactNode }) {
 export default function NotificationMenu({ list, unread, disputeHref }: NotificationMenuProps) {
   const markRead = useApiWrite('markNotificationRead');
   const markAll = useApiWrite('markAllNotificationsRead');
-  const [markingAll, setMarkingAll] = useState(false);
   const statusId = useId();
 
   const choose = (notification: Notification) => {
     if (notification.read) return;
-    markRead({ id: notification.id }).catch(failed(MARK_READ_FAILED));
+    markRead.trigger({ id: notification.id }).catch(failed(MARK_READ_FAILED));
   };
   const chooseAll = () => {
-    setMarkingAll(true);
-    markAll()
-      .catch(failed(MARK_ALL_READ_FAILED))
-      .finally(() => setMarkingAll(false));
+    markAll.trigger().catch(failed(MARK_ALL_READ_FAILED));
   };
 
   const loading = list.data === undefined && list.error === undefined;
@@ -215,7 +211,7 @@ export default function NotificationMenu({ list, unread, disputeHref }: Notifica
             <Menu.Item
               value="mark-all"
               closeOnSelect={false}
-              disabled={!unread || markingAll}
+              disabled={!unread || markAll.isPending}
               onSelect={chooseAll}
               justifyContent="center"
               fontWeight="medium"

@@ -1,5 +1,5 @@
 import { Box, HStack, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
-import { SectionCard } from './SectionStates';
+import { SectionCard } from '../../components/SectionCard';
 
 /**
  * The scam centre's static activity chart (docs/texts.md#scam-centre). The category shares and the
@@ -22,9 +22,10 @@ export const ACTIVITY_TRENDS = [
 export function ActivityChart() {
   return (
     <SectionCard
+      headingSize="lg"
       id="activity-heading"
       title="Scam activity"
-      description="Share of reported scams by category this month. Illustrative figures."
+      intro="Share of reported scams by category this month. Illustrative figures."
     >
       <Box as="figure" aria-labelledby="activity-caption" m="0">
         <Text as="figcaption" id="activity-caption" textStyle="sm" fontWeight="medium" mb="3">

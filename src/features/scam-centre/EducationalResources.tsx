@@ -2,7 +2,8 @@ import { Box, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@ch
 import { type EducationalResource } from '../../api';
 import { useApiList } from '../../data';
 import { EmptyState } from '../../components/EmptyState';
-import { SectionCard, SectionError, SectionLoading } from './SectionStates';
+import { SectionError, SectionLoading } from './SectionStates';
+import { SectionCard } from '../../components/SectionCard';
 import { UnreadableItems } from '../../components/UnreadableItems';
 
 export const RESOURCES_LOADING_TEXT = 'Loading educational resources...';
@@ -104,9 +105,10 @@ export function EducationalResources() {
   }
   return (
     <SectionCard
+      headingSize="lg"
       id="resources-heading"
       title="Educational resources"
-      description="Trusted guides on spotting scams and protecting your wallet."
+      intro="Trusted guides on spotting scams and protecting your wallet."
     >
       {body}
     </SectionCard>

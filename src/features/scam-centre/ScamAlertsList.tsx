@@ -3,7 +3,8 @@ import { type RiskLevel, type ScamAlert } from '../../api';
 import { useApiList } from '../../data';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../components/format';
-import { SectionCard, SectionError, SectionLoading } from './SectionStates';
+import { SectionError, SectionLoading } from './SectionStates';
+import { SectionCard } from '../../components/SectionCard';
 import { UnreadableItems } from '../../components/UnreadableItems';
 
 export const NO_ALERTS_TEXT = 'No scam alerts';
@@ -57,9 +58,10 @@ export function ScamAlertsList() {
   const { data, unreadable, error, isLoading, mutate } = useApiList('getScamAlerts');
   return (
     <SectionCard
+      headingSize="lg"
       id="scam-alerts-heading"
       title="Current scam alerts"
-      description="Scams our investigators see right now, newest first."
+      intro="Scams our investigators see right now, newest first."
     >
       {data ? (
         data.length === 0 ? (

@@ -1,5 +1,4 @@
-import { Card, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { errorText } from '../../api';
 import { ErrorState } from '../../components/ErrorState';
 
@@ -15,33 +14,4 @@ export function SectionLoading({ label }: { label: string }) {
 
 export function SectionError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   return <ErrorState title={title} message={errorText(error)} onRetry={onRetry} />;
-}
-
-/** A titled card of the scam centre, named by its heading. */
-export function SectionCard({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline" bg="bg.panel" minW="0">
-      <Card.Header gap="1">
-        <Heading as="h2" size="lg" id={id}>
-          {title}
-        </Heading>
-        {description ? (
-          <Text color="fg.muted" textStyle="sm">
-            {description}
-          </Text>
-        ) : null}
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
 }

@@ -4,7 +4,8 @@ import { type SecurityTip } from '../../api';
 import { useApiList } from '../../data';
 import { EmptyState } from '../../components/EmptyState';
 import { readChecklist, writeChecklist, type ChecklistState } from './checklistStorage';
-import { SectionCard, SectionError, SectionLoading } from './SectionStates';
+import { SectionError, SectionLoading } from './SectionStates';
+import { SectionCard } from '../../components/SectionCard';
 import { UnreadableItems } from '../../components/UnreadableItems';
 
 export const TIPS_LOADING_TEXT = 'Loading security tips...';
@@ -66,9 +67,10 @@ export function SecurityChecklist() {
   else body = <SectionLoading label={TIPS_LOADING_TEXT} />;
   return (
     <SectionCard
+      headingSize="lg"
       id="checklist-heading"
       title="Security checklist"
-      description="Tick what you have done. Your ticks are kept until you close this tab."
+      intro="Tick what you have done. Your ticks are kept until you close this tab."
     >
       {body}
     </SectionCard>

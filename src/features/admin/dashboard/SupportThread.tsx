@@ -7,13 +7,6 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { useApiWrite } from '../../../data';
 import { formatWaited, REPLIED_AFTER_CLOSING, repliedAfterClosing, UNASSIGNED, waitingSince } from './desk';
 
-type AssignState =
-  | { kind: 'idle' }
-  | { kind: 'pending' }
-  /** Accepted; `before` is who held it, so the row reads as mine until the refreshed list arrives. */
-  | { kind: 'done'; before: string | null }
-  | { kind: 'refused'; message: string };
-
 /**
  * One thread waiting on support: who, how long, who holds it, "Assign to me" and "Open". A closed
  * dispute its user wrote on after the decision is marked "Replied after closing"; it keeps its
@@ -21,20 +14,20 @@ type AssignState =
  */
 export function SupportThread({ dispute, me, now }: { dispute: DisputeSummary; me: string | null; now: number }) {
   const assign = useApiWrite('assignDispute');
-  const [state, setState] = useState<AssignState>({ kind: 'idle' });
+  // Who held it when "Assign to me" was accepted: the row reads as mine until the refreshed list arrives.
+  const [assignedFrom, setAssignedFrom] = useState<{ before: string | null } | null>(null);
   const holder = dispute.assignee?.id ?? null;
-  const mine = me !== null && (holder === me || (state.kind === 'done' && holder === state.before));
+  const mine = me !== null && (holder === me || (assignedFrom !== null && holder === assignedFrom.before));
   const since = waitingSince(dispute) ?? dispute.createdAt;
   const closed = !isActiveStatus(dispute.status);
 
   const assignToMe = async () => {
     if (me === null) return;
-    setState({ kind: 'pending' });
     try {
-      await assign({ id: dispute.id, body: { adminId: me } });
-      setState({ kind: 'done', before: holder });
-    } catch (error) {
-      setState({ kind: 'refused', message: errorText(error) });
+      await assign.trigger({ id: dispute.id, body: { adminId: me } });
+      setAssignedFrom({ before: holder });
+    } catch {
+      // The write keeps the refusal (assign.error), shown under the buttons.
     }
   };
 
@@ -81,7 +74,7 @@ export function SupportThread({ dispute, me, now }: { dispute: DisputeSummary; m
               size="xs"
               variant="outline"
               disabled={me === null}
-              loading={state.kind === 'pending'}
+              loading={assign.isPending}
               loadingText="Assigning..."
               onClick={() => void assignToMe()}
             >
@@ -98,9 +91,9 @@ export function SupportThread({ dispute, me, now }: { dispute: DisputeSummary; m
             </RouterLink>
           </Button>
         </HStack>
-        {state.kind === 'refused' ? (
+        {assign.error !== undefined ? (
           <Text role="alert" textStyle="sm" color="fg.error">
-            Could not assign {dispute.id} to you: {state.message}
+            Could not assign {dispute.id} to you: {errorText(assign.error)}
           </Text>
         ) : null}
       </Stack>

@@ -16,7 +16,7 @@ import { DisputeDetailsCard, TechnicalAnalysisCard, TransactionDetailsCard } fro
 import { HandlingCard } from './HandlingCard';
 import { ResolutionForm } from './ResolutionForm';
 import { ResolutionOutcome } from './ResolutionOutcome';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 import { SimilarCasesCard } from './SimilarCasesCard';
 import { UserInfoCard } from './UserInfoCard';
 import type { ClientLoaderFunctionArgs } from 'react-router';
@@ -113,7 +113,7 @@ function DisputeReview({ dispute, onRefresh }: { dispute: AdminDispute; onRefres
         <Stack gap="6" minW="0">
           <HandlingCard dispute={dispute} onRefresh={onRefresh} />
           <UserInfoCard user={dispute.user} />
-          <SectionCard id="review-timeline" title="Timeline">
+          <SectionCard size="sm" id="review-timeline" title="Timeline">
             <StatusTimeline entries={dispute.timeline} />
             <ExpectedResolution status={dispute.status} daysAhead={ADMIN_DAYS_AHEAD} />
           </SectionCard>

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { isActiveStatus, type AdminDispute } from '../../../api';
 import { MessageThread } from '../../disputes';
 import { ReplyComposer } from './ReplyComposer';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 
 /** Shown word for word (docs/texts.md#admin-review-conversation). */
 export const NO_ADMIN_MESSAGES_TEXT = 'No messages yet. A reply or a note you write below starts the conversation.';
@@ -37,6 +37,7 @@ export function ConversationCard({ dispute, onRefresh }: { dispute: AdminDispute
 
   return (
     <SectionCard
+      size="sm"
       id="review-conversation"
       title="Conversation"
       aside={

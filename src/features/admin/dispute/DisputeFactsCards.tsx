@@ -1,7 +1,8 @@
 import { DataList, Text } from '@chakra-ui/react';
 import type { AdminDispute, TechnicalAnalysis, TransactionDetails } from '../../../api';
 import { DescriptionText, DisputeFactsList, TransactionDetailsList } from '../../../components/dispute/DisputeFacts';
-import { Fact, SectionCard } from './SectionCard';
+import { Fact } from './Fact';
+import { SectionCard } from '../../../components/SectionCard';
 
 export const NO_TRANSACTION_DETAILS = 'No transaction details on record.';
 /** Shown word for word (docs/texts.md#empty-texts). */
@@ -9,7 +10,7 @@ export const NO_TECHNICAL_ANALYSIS = 'No technical analysis available yet.';
 
 export function DisputeDetailsCard({ dispute }: { dispute: AdminDispute }) {
   return (
-    <SectionCard id="review-dispute" title="Dispute details">
+    <SectionCard size="sm" id="review-dispute" title="Dispute details">
       <DisputeFactsList dispute={dispute} size="sm" />
       <DescriptionText text={dispute.description} />
     </SectionCard>
@@ -18,7 +19,7 @@ export function DisputeDetailsCard({ dispute }: { dispute: AdminDispute }) {
 
 export function TransactionDetailsCard({ details }: { details: TransactionDetails | null }) {
   return (
-    <SectionCard id="review-transaction" title="Verified transaction details">
+    <SectionCard size="sm" id="review-transaction" title="Verified transaction details">
       {details ? (
         <TransactionDetailsList details={details} size="sm" />
       ) : (
@@ -30,7 +31,7 @@ export function TransactionDetailsCard({ details }: { details: TransactionDetail
 
 export function TechnicalAnalysisCard({ analysis }: { analysis: TechnicalAnalysis | null }) {
   return (
-    <SectionCard id="review-analysis" title="Technical analysis">
+    <SectionCard size="sm" id="review-analysis" title="Technical analysis">
       {analysis ? (
         <DataList.Root orientation="vertical" size="sm">
           <Fact label="System report">

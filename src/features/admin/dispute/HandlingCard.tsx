@@ -12,7 +12,8 @@ import { useApiList, useApiWrite } from '../../../data';
 import { useAuth } from '../../auth';
 import type { ControlProps, Outcome } from './handlingOutcome';
 import { ReopenControl } from './ReopenControl';
-import { Fact, SectionCard } from './SectionCard';
+import { Fact } from './Fact';
+import { SectionCard } from '../../../components/SectionCard';
 
 /** Shown word for word (docs/texts.md#admin-review-conversation). */
 export const UNASSIGNED = 'Unassigned';
@@ -42,7 +43,7 @@ export function HandlingCard({ dispute, onRefresh }: { dispute: AdminDispute; on
     if (!next.ok) onRefresh();
   };
   return (
-    <SectionCard id="review-handling" title="Handling">
+    <SectionCard size="sm" id="review-handling" title="Handling">
       {outcome?.ok === false ? (
         <Alert.Root status="error" role="alert" size="sm">
           <Alert.Indicator />
@@ -84,7 +85,9 @@ function AssigneeControl({ dispute, report }: ControlProps) {
   const current = dispute.assignee?.id ?? '';
   // The admin's pick until it is applied; then the select shows what the server holds.
   const [choice, setChoice] = useState<string | null>(null);
-  const [pending, setPending] = useState<'pick' | 'me' | null>(null);
+  // Which button sent the write on its way, for its spinner.
+  const [sentBy, setSentBy] = useState<'pick' | 'me'>('pick');
+  const pending = assign.isPending ? sentBy : null;
   const selected = choice ?? current;
   // The holder stays a choice even if the list of admins lacks them or has not arrived.
   const options = [...(admins.data ?? [])];
@@ -92,15 +95,14 @@ function AssigneeControl({ dispute, report }: ControlProps) {
     options.unshift({ ...dispute.assignee, email: '' });
 
   const apply = async (adminId: string | null, which: 'pick' | 'me') => {
-    setPending(which);
+    setSentBy(which);
     try {
-      const updated = await assign({ id: dispute.id, body: { adminId } });
+      const updated = await assign.trigger({ id: dispute.id, body: { adminId } });
       report({ ok: true, text: assignedText(updated.assignee?.name ?? null) });
     } catch (error) {
       report({ ok: false, title: ASSIGN_FAILED, reason: errorText(error) });
     } finally {
       setChoice(null);
-      setPending(null);
     }
   };
 
@@ -161,16 +163,15 @@ function StatusControl({ dispute, report }: ControlProps) {
   const setStatus = useApiWrite('setDisputeStatus');
   const [choice, setChoice] = useState<ActiveStatus | null>(null);
   const [note, setNote] = useState('');
-  const [pending, setPending] = useState(false);
+  const pending = setStatus.isPending;
   const selected = choice ?? dispute.status;
 
   const apply = async () => {
     const target = activeStatus(selected);
     if (target === undefined) return;
-    setPending(true);
     try {
       const trimmed = note.trim();
-      const updated = await setStatus({
+      const updated = await setStatus.trigger({
         id: dispute.id,
         body: { status: target, ...(trimmed ? { note: trimmed } : {}) },
       });
@@ -181,7 +182,6 @@ function StatusControl({ dispute, report }: ControlProps) {
       report({ ok: false, title: STATUS_FAILED, reason: errorText(error) });
     } finally {
       setChoice(null);
-      setPending(false);
     }
   };
 

@@ -19,7 +19,7 @@ export function ReopenControl({ dispute, report }: ControlProps) {
   const reopen = useApiWrite('reopenDispute');
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const [pending, setPending] = useState(false);
+  const pending = reopen.isPending;
   const field = useRef<HTMLTextAreaElement>(null);
 
   const apply = async () => {
@@ -29,14 +29,12 @@ export function ReopenControl({ dispute, report }: ControlProps) {
       field.current?.focus();
       return;
     }
-    setPending(true);
     try {
-      await reopen({ id: dispute.id, body: { reason: trimmed } });
+      await reopen.trigger({ id: dispute.id, body: { reason: trimmed } });
       report({ ok: true, text: REOPENED_TEXT });
     } catch (error) {
       // The reason stays: nothing typed is lost.
       report({ ok: false, title: REOPEN_FAILED, reason: errorText(error) });
-      setPending(false);
     }
   };
 

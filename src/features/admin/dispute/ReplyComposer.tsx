@@ -1,9 +1,10 @@
 import { Alert, Button, Field, HStack, RadioGroup, Stack, Textarea } from '@chakra-ui/react';
 import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { errorText, LIMITS, type DisputeStatus, type SavedReply } from '../../../api';
-import { useApiWrite } from '../../../data';
-import { AttachFiles, attachedEvidence, useEvidenceUploads } from '../../evidence';
+import { LIMITS, type DisputeStatus, type SavedReply } from '../../../api';
+import { ErrorState } from '../../../components/ErrorState';
+import { useSendMessage } from '../../conversation';
+import { AttachFiles } from '../../evidence';
 import { insertSavedReply, type TextRange } from './insertSavedReply';
 import { MESSAGE_KINDS, useReplyDraft, type MessageKind } from './replyDraft';
 import { SavedReplyPicker } from './SavedReplyPicker';
@@ -42,11 +43,8 @@ export function ReplyComposer({
   closed: boolean;
   onRefresh: () => void;
 }) {
-  const postMessage = useApiWrite('postAdminMessage');
+  const { uploads, canSend, send: sendMessage, isSending, failure } = useSendMessage(disputeId, 'support');
   const { draft, setText, setKind, clearSent } = useReplyDraft(disputeId);
-  const uploads = useEvidenceUploads(disputeId);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   // Where the caret was when the box last lost focus (to the saved-reply menu, say); null: never focused.
   const selection = useRef<TextRange | null>(null);
@@ -55,31 +53,17 @@ export function ReplyComposer({
   const focusTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => cancelAnimationFrame(focusTimer.current ?? 0), []);
   const kind: MessageKind = draft.kind;
-  const blank = draft.text.trim() === '';
 
   const send = async () => {
-    if (blank || sending || uploads.busy) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      // The write fetches the dispute again itself (the endpoint table's `changes`).
-      const sent = draft.text;
-      const attached = attachedEvidence(uploads.rows);
-      const attachments = attached.map((file) => file.id);
-      await postMessage({
-        id: disputeId,
-        body: { content: sent, internal: kind === 'internal', ...(attachments.length > 0 ? { attachments } : {}) },
-      });
+    const sent = draft.text;
+    const outcome = await sendMessage(sent, { internal: kind === 'internal' });
+    if (outcome === 'sent') {
       clearSent(sent);
-      attached.forEach((file) => uploads.remove(file.key));
       // The button just pressed is disabled now the box is empty: the next message starts here.
       textarea.current?.focus();
-    } catch (error) {
-      setFailure(errorText(error));
-      onRefresh();
-    } finally {
-      setSending(false);
     }
+    // A dispute closed or reassigned meanwhile shows as it is now.
+    if (outcome === 'failed') onRefresh();
   };
 
   const insert = (reply: SavedReply) => {
@@ -124,15 +108,7 @@ export function ReplyComposer({
             <Alert.Description>{closedNotice(status)}</Alert.Description>
           </Alert.Root>
         ) : null}
-        {failure !== null ? (
-          <Alert.Root status="error" role="alert" size="sm">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{SEND_FAILED}</Alert.Title>
-              <Alert.Description>{failure}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
+        {failure !== null ? <ErrorState title={SEND_FAILED} message={failure} size="sm" /> : null}
         {/* Its recipe comes with this admin-only code, not in the theme every page loads (bench/budget.json). */}
         <RadioGroup.Root
           recipe={radioGroupSlotRecipe}
@@ -186,8 +162,8 @@ export function ReplyComposer({
           <Button
             type="submit"
             colorPalette="primary"
-            disabled={blank || sending || uploads.busy}
-            loading={sending}
+            disabled={!canSend(draft.text)}
+            loading={isSending}
             loadingText="Sending..."
           >
             {SEND_LABELS[kind]}

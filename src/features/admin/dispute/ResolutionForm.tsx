@@ -16,7 +16,7 @@ import {
   ResolutionFormSchema,
   type ResolutionFormValues,
 } from './resolution';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 
 const FIELDS = ['resolutionType', 'refundAmount', 'adminNotes', 'userResponse'] as const;
 const isField = (key: string): key is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(key);
@@ -43,7 +43,7 @@ export function ResolutionForm({ dispute }: { dispute: AdminDispute }) {
 
   const onSubmit = handleSubmit(async (payload) => {
     try {
-      await resolveDispute({ id: dispute.id, body: payload });
+      await resolveDispute.trigger({ id: dispute.id, body: payload });
       toaster.create({ type: 'success', ...RESOLVE_SUCCESS });
       await navigate('/admin/dashboard');
     } catch (error) {
@@ -61,8 +61,8 @@ export function ResolutionForm({ dispute }: { dispute: AdminDispute }) {
   });
 
   return (
-    <SectionCard id="review-resolution" title="Resolve dispute">
-      <form onSubmit={onSubmit} noValidate aria-labelledby="review-resolution-heading">
+    <SectionCard size="sm" id="review-resolution" title="Resolve dispute">
+      <form onSubmit={onSubmit} noValidate aria-labelledby="review-resolution">
         <Stack gap="4">
           <Field.Root invalid={errors.resolutionType !== undefined}>
             <Field.Label>Resolution type</Field.Label>

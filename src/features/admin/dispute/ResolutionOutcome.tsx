@@ -4,7 +4,8 @@ import { chronological } from '../../../components/chronological';
 import { formatDateTime } from '../../../components/format';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { REPLIED_AFTER_CLOSING } from '../dashboard/desk';
-import { Fact, SectionCard } from './SectionCard';
+import { Fact } from './Fact';
+import { SectionCard } from '../../../components/SectionCard';
 
 export const REPLIED_AFTER_CLOSING_NOTICE =
   'The user wrote after this dispute was closed. Answer them in the conversation, or reopen it under Handling.';
@@ -30,7 +31,7 @@ export function ResolutionOutcome({ dispute }: { dispute: AdminDispute }) {
   const last = visible.at(-1);
   const repliedAfter = last !== undefined && !last.isFromAdmin && Date.parse(last.timestamp) >= closedAt;
   return (
-    <SectionCard id="review-resolution" title="Resolution">
+    <SectionCard size="sm" id="review-resolution" title="Resolution">
       {repliedAfter ? (
         <Alert.Root status="warning">
           <Alert.Indicator />

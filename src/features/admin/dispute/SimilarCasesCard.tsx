@@ -5,7 +5,7 @@ import { useApiList } from '../../../data';
 import { UnreadableItems } from '../../../components/UnreadableItems';
 import { ErrorState } from '../../../components/ErrorState';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 
 /** Shown word for word. */
 export const NO_SIMILAR_CASES = 'No similar cases found.';
@@ -45,7 +45,7 @@ export function SimilarCasesCard({ disputeId }: { disputeId: string }) {
     );
   }
   return (
-    <SectionCard id="review-similar" title="Similar cases">
+    <SectionCard size="sm" id="review-similar" title="Similar cases">
       {body}
       <UnreadableItems items={unreadable} noun="similar case" />
     </SectionCard>

@@ -1,7 +1,8 @@
 import { Badge, DataList, Text } from '@chakra-ui/react';
 import type { DisputeUser } from '../../../api';
 import { formatDate } from '../../../components/format';
-import { Fact, mono, SectionCard } from './SectionCard';
+import { Fact, mono } from './Fact';
+import { SectionCard } from '../../../components/SectionCard';
 
 /** The review page always shows these two texts; they are static, not computed (docs/texts.md#admin-review). */
 export const VERIFIED_USER = 'Verified User';
@@ -12,6 +13,7 @@ export function UserInfoCard({ user }: { user: DisputeUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
     <SectionCard
+      size="sm"
       id="review-user"
       title="User information"
       aside={

@@ -1,12 +1,12 @@
 import { List, Text } from '@chakra-ui/react';
 import type { SettingsChange } from '../../../api';
-import { SectionCard } from '../dispute/SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 import { changedBy, HISTORY_LIST_LABEL, HISTORY_TITLE, NO_HISTORY } from './texts';
 
 /** The latest changes to the settings, newest first, as the server words them: what, who and when. */
 export function RecentChangesCard({ history }: { history: readonly SettingsChange[] }) {
   return (
-    <SectionCard id="settings-history" title={HISTORY_TITLE}>
+    <SectionCard size="sm" id="settings-history" title={HISTORY_TITLE}>
       {history.length === 0 ? (
         <Text color="fg.muted" textStyle="sm">
           {NO_HISTORY}

@@ -4,7 +4,7 @@ import type { SavedReply } from '../../../api';
 import { EmptyState } from '../../../components/EmptyState';
 import { DeleteReplyDialog } from './DeleteReplyDialog';
 import { SavedReplyDialog, type ReplyTarget } from './SavedReplyDialog';
-import { SectionCard } from '../dispute/SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 import {
   ADD_REPLY,
   addedBy,
@@ -38,6 +38,7 @@ export function SavedRepliesCard({ replies }: { replies: readonly SavedReply[] }
 
   return (
     <SectionCard
+      size="sm"
       id="settings-replies"
       title={REPLIES_TITLE}
       intro={REPLIES_INTRO}

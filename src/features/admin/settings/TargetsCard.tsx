@@ -6,7 +6,7 @@ import { RESOLUTION_HOURS_MAX, type Settings } from '../../../api';
 import type { TargetFields } from './applySettingsChange';
 import { TargetsFormSchema, type TargetsFormValues } from './forms';
 import { SaveFailureAlert } from './SaveFailureAlert';
-import { SectionCard } from '../dispute/SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 import {
   DEFAULT_TARGETS,
   HOURS_HELP,
@@ -62,6 +62,7 @@ export function TargetsCard({ targets }: { targets: Settings['targets'] }) {
 
   return (
     <SectionCard
+      size="sm"
       id="settings-targets"
       title={TARGETS_TITLE}
       aside={
@@ -72,7 +73,7 @@ export function TargetsCard({ targets }: { targets: Settings['targets'] }) {
         </Text>
       }
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="settings-targets-heading">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="settings-targets">
         <Stack gap="4">
           <SaveFailureAlert failure={failure} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -89,7 +89,7 @@ function successText(edit: SettingsEdit): string {
 
 export function useSettingsSave(): (edit: SettingsEdit) => Promise<SaveResult> {
   const { data, mutate } = useApi('getAdminSettings');
-  const write = useApiWrite('updateAdminSettings');
+  const { trigger: write } = useApiWrite('updateAdminSettings');
   // The settings a save starts from: the newest on screen when it starts, not when it was created.
   const latest = useRef<Settings | undefined>(data);
   useEffect(() => {

@@ -31,7 +31,6 @@ export default function AdminUsersPage() {
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState<AccountActionTarget | null>(null);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const matches = useMemo(() => (data ?? []).filter((user) => matchesUserSearch(user, query)), [data, query]);
   const pageCount = Math.max(1, Math.ceil(matches.length / USERS_PAGE_SIZE));
@@ -42,9 +41,8 @@ export default function AdminUsersPage() {
     if (!target) return;
     const { user, action } = target;
     const name = displayName(user);
-    setBusy(true);
     try {
-      await (action === 'suspend' ? suspendUser({ id: user.id }) : reinstateUser({ id: user.id }));
+      await (action === 'suspend' ? suspendUser : reinstateUser).trigger({ id: user.id });
       toaster.create(
         action === 'suspend'
           ? { type: 'success', title: 'User suspended', description: `${name} can no longer sign in.` }
@@ -57,8 +55,6 @@ export default function AdminUsersPage() {
         title: action === 'suspend' ? 'Failed to suspend user' : 'Failed to reinstate user',
         description: errorText(failure, FAILED),
       });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -109,7 +105,7 @@ export default function AdminUsersPage() {
       <AccountActionDialog
         target={target}
         open={open}
-        busy={busy}
+        busy={suspendUser.isPending || reinstateUser.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />

@@ -1,8 +1,9 @@
 import { Alert, Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent, type Ref } from 'react';
-import { errorText, isActiveStatus, LIMITS, type DisputeStatus } from '../../../api';
-import { useApiWrite } from '../../../data';
-import { AttachFiles, attachedEvidence, useEvidenceUploads } from '../../evidence';
+import { isActiveStatus, LIMITS, type DisputeStatus } from '../../../api';
+import { ErrorState } from '../../../components/ErrorState';
+import { useSendMessage } from '../../conversation';
+import { AttachFiles } from '../../evidence';
 
 export const REPLY_FAILED = 'Your reply could not be sent. Your text is kept; please try again.';
 /** Above the box of a Resolved or Rejected dispute (docs/texts.md#admin-review-conversation). */
@@ -26,32 +27,12 @@ export function ReplyBox({
   textareaRef?: Ref<HTMLTextAreaElement>;
 }) {
   const closed = !isActiveStatus(status);
-  const postMessage = useApiWrite('postDisputeMessage');
-  const uploads = useEvidenceUploads(disputeId);
+  const { uploads, canSend, send, isSending, failure } = useSendMessage(disputeId, 'user');
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const blank = text.trim() === '';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (blank || sending || uploads.busy) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      const attached = attachedEvidence(uploads.rows);
-      const attachments = attached.map((file) => file.id);
-      await postMessage({
-        id: disputeId,
-        body: attachments.length > 0 ? { content: text, attachments } : { content: text },
-      });
-      setText('');
-      attached.forEach((file) => uploads.remove(file.key));
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSending(false);
-    }
+    if ((await send(text)) === 'sent') setText('');
   };
 
   return (
@@ -63,15 +44,7 @@ export function ReplyBox({
             <Alert.Description>{closedReplyNotice(status)}</Alert.Description>
           </Alert.Root>
         ) : null}
-        {failure !== null ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{REPLY_FAILED}</Alert.Title>
-              <Alert.Description>{failure}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
+        {failure !== null ? <ErrorState title={REPLY_FAILED} message={failure} /> : null}
         <Field.Root>
           <Field.Label>Reply</Field.Label>
           <Textarea
@@ -91,8 +64,8 @@ export function ReplyBox({
           <Button
             type="submit"
             colorPalette="primary"
-            disabled={blank || sending || uploads.busy}
-            loading={sending}
+            disabled={!canSend(text)}
+            loading={isSending}
             loadingText="Sending..."
           >
             Send

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Dispute } from '../../../api';
 import { DISPUTE_TYPE_LABELS, formatAmount } from '../../../components/format';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { SectionCard } from '../detail/DisputeFacts';
+import { SectionCard } from '../../../components/SectionCard';
 import { DisputeLoader } from '../detail/DisputeLoader';
 import { MessageThread } from '../detail/MessageThread';
 import { DisputePrintView, usePrintView } from '../detail/PrintView';
