@@ -97,8 +97,22 @@ export async function request<TSchema extends v.GenericSchema | undefined>(
   }
 
   const text = await response.text().catch(() => '');
-  if (!response.ok) {
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text));
+  return readAnswer(response.status, text, schema, { statusText: response.statusText, onAccepted });
+}
+
+/**
+ * A call's answer, as every call reads it (the JSON client, and the upload that goes out by
+ * XMLHttpRequest, ./upload.ts): a non-2xx status is an ApiError with the server's sentence; a 2xx
+ * body is parsed with the contract's schema.
+ */
+export function readAnswer<TSchema extends v.GenericSchema | undefined>(
+  status: number,
+  text: string,
+  schema: TSchema,
+  { statusText = '', onAccepted }: { statusText?: string; onAccepted?: () => void } = {},
+): Result<TSchema> {
+  if (status < 200 || status >= 300) {
+    throw new ApiError(status, `${status}: ${text || statusText}`, parseErrorBody(text));
   }
   // Before the body is checked, since a body that breaks the contract does not undo the change.
   onAccepted?.();
@@ -108,14 +122,14 @@ export async function request<TSchema extends v.GenericSchema | undefined>(
   try {
     json = text === '' ? undefined : JSON.parse(text);
   } catch {
-    throw new ApiError(response.status, `${response.status}: the server sent a body that is not JSON`);
+    throw new ApiError(status, `${status}: the server sent a body that is not JSON`);
   }
   const parsed = v.safeParse(schema, json);
   if (!parsed.success) {
     const where = v.getDotPath(parsed.issues[0]) ?? 'body';
     throw new ApiError(
-      response.status,
-      `${response.status}: unexpected response from the server (${where}: ${parsed.issues[0].message})`,
+      status,
+      `${status}: unexpected response from the server (${where}: ${parsed.issues[0].message})`,
     );
   }
   return parsed.output as Result<TSchema>;

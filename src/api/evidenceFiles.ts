@@ -3,6 +3,7 @@
  * refusals that name a file and its rule, and a file's stored name. Not in the `src/api` barrel:
  * only the evidence screens and the backend need it, so a first visit never loads it.
  */
+import { pathOf } from './calls';
 import { EVIDENCE_NAME_MAX, MAX_EVIDENCE_FILES, type Evidence, type EvidenceType } from './evidence';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
@@ -77,4 +78,4 @@ export const wellFormedName = (name: string): string => name.replace(LONE_SURROG
 
 /** The path of an evidence file's bytes (for a link or an image), relative to the API's base. */
 export const evidenceFilePath = (disputeId: string, evidenceId: string) =>
-  `/api/disputes/${encodeURIComponent(disputeId)}/evidence/${encodeURIComponent(evidenceId)}`;
+  pathOf('getEvidenceFile', { id: disputeId, evidenceId });

@@ -1,11 +1,12 @@
 /**
  * Sending one evidence file (`uploadEvidence` of the endpoint table) as `multipart/form-data`,
  * with its progress: fetch reports none for a request body, so this one call goes through
- * XMLHttpRequest. Failures are the same ApiError as every other call's, with the server's sentence.
+ * XMLHttpRequest. Its path and its answer go through the client's own (`pathOf`, `readAnswer`), so
+ * failures are the same ApiError as every other call's, with the server's sentence.
  */
-import * as v from 'valibot';
+import { pathOf } from './calls';
 import { changesOfWrite } from './changes';
-import { ApiError, apiUrl, NETWORK_ERROR_MESSAGE, parseErrorBody, whenBackendReady } from './client';
+import { ApiError, apiUrl, NETWORK_ERROR_MESSAGE, readAnswer, whenBackendReady } from './client';
 import { EvidenceSchema, type Evidence } from './evidence';
 import { endpoints } from './endpoints';
 import { announceChanges } from './tabSync';
@@ -49,7 +50,7 @@ export async function uploadEvidence(
   if (signal?.aborted) throw abortError();
   const body = new FormData();
   body.append(endpoints.uploadEvidence.upload, file, file.name);
-  const path = endpoints.uploadEvidence.path.replace('{id}', encodeURIComponent(disputeId));
+  const path = pathOf('uploadEvidence', { id: disputeId });
 
   const { status, text } =
     typeof XMLHttpRequest === 'undefined'
@@ -68,16 +69,7 @@ export async function uploadEvidence(
           xhr.send(body);
         });
 
-  if (status < 200 || status >= 300) throw new ApiError(status, `${status}: ${text}`, parseErrorBody(text));
-  announceChanges({ changes: changesOfWrite('uploadEvidence', { id: disputeId }) });
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new ApiError(status, `${status}: the server sent a body that is not JSON`);
-  }
-  const parsed = v.safeParse(EvidenceSchema, json);
-  if (!parsed.success)
-    throw new ApiError(status, `${status}: unexpected response from the server (${parsed.issues[0].message})`);
-  return parsed.output;
+  return readAnswer(status, text, EvidenceSchema, {
+    onAccepted: () => announceChanges({ changes: changesOfWrite('uploadEvidence', { id: disputeId }) }),
+  });
 }
