@@ -190,5 +190,7 @@ export function toAdminDispute(data: DbDocument, dispute: StoredDispute): AdminD
     user,
     adminNotes: dispute.adminNotes,
     assignee: dispute.assignee ? { ...dispute.assignee } : null,
+    awaiting: awaitingOf(dispute),
+    awaitingSince: awaitingSinceOf(dispute),
   };
 }

@@ -186,6 +186,9 @@ export const AdminDisputeSchema = v.object({
   adminNotes: v.nullish(v.string(), null),
   /** Extension: the admin who holds the dispute, or null. */
   assignee: v.nullish(PersonRefSchema, null),
+  /** Extension: who the dispute waits on and since when, as its summary says (DisputeSummarySchema). */
+  awaiting: v.optional(v.nullable(v.picklist(AWAITING))),
+  awaitingSince: v.nullish(IsoDateTime, null),
 });
 
 /** A row of GET /api/admin/admins (extension): an account that may be assigned disputes. */

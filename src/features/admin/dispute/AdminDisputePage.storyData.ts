@@ -47,6 +47,8 @@ export const longAdminDispute: AdminDispute = {
   },
   adminNotes: `Checked with the exchange on ${hoursAfterFiling(48)}: they confirm the session key. ${LONG_WORD}`,
   assignee: null,
+  awaiting: null,
+  awaitingSince: null,
 };
 
 /** The same dispute once resolved: the outcome, with the newest support message, instead of the form. */

@@ -13,11 +13,12 @@ export const REPLIED_AFTER_CLOSING_NOTICE =
 /**
  * A closed dispute (Resolved or Rejected) shows how it ended instead of the form: the server
  * refuses a second resolution (409) until it is reopened. When its user wrote after the closing,
- * it says so first: the dispute waits on support (docs/server.md#support-desk).
+ * it says so first: the server says the dispute waits on support (`awaiting`,
+ * docs/server.md#support-desk).
  */
 export function ResolutionOutcome({ dispute }: { dispute: AdminDispute }) {
-  // The newest closing entry and the newest support message the user could read, by time: the
-  // arrays come in any order, and an internal note added after closing was never sent to the user.
+  // The newest closing entry and the support messages the user could read, by time: the arrays
+  // come in any order, and an internal note added after closing was never sent to the user.
   const closing = chronological(dispute.timeline)
     .reverse()
     .find((entry) => entry.status === dispute.status);
@@ -28,8 +29,7 @@ export function ResolutionOutcome({ dispute }: { dispute: AdminDispute }) {
     .filter((message) => Date.parse(message.timestamp) <= closedAt)
     .reverse()
     .find((message) => message.isFromAdmin);
-  const last = visible.at(-1);
-  const repliedAfter = last !== undefined && !last.isFromAdmin && Date.parse(last.timestamp) >= closedAt;
+  const repliedAfter = dispute.awaiting === 'support';
   return (
     <SectionCard size="sm" id="review-resolution" title="Resolution">
       {repliedAfter ? (
