@@ -51,6 +51,29 @@ export function deskHandlers(
   };
   const isoNow = () => new Date(ctx.now()).toISOString();
 
+  /**
+   * One change of the desk: the caller must be an admin and the dispute must exist before the body
+   * is read (a refusal costs no body); inside the write both are checked again, with the dispute as
+   * it is now (`find`: any, or `openDispute`), so no other change slips in between.
+   */
+  async function deskWrite<Body, Result>(
+    request: { cookies: Record<string, string>; params: { id: string }; body: () => Promise<Body> },
+    find: (id: string) => StoredDispute,
+    change: (
+      tx: Transaction,
+      now: { body: Body; actor: PersonRef; current: StoredDispute; timestamp: string },
+    ) => Result,
+  ): Promise<Result> {
+    requireAdmin(ctx, request.cookies);
+    findDispute(request.params.id);
+    const body = await request.body();
+    return ctx.db.write((tx) => {
+      const actor = personRef(requireAdmin(ctx, request.cookies));
+      const current = find(request.params.id);
+      return change(tx, { body, actor, current, timestamp: isoNow() });
+    });
+  }
+
   return {
     getAdmins: ({ cookies }) => {
       requireAdmin(ctx, cookies);
@@ -60,17 +83,11 @@ export function deskHandlers(
       return json(admins.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)));
     },
 
-    postAdminMessage: async ({ cookies, params, body: readBody }) => {
-      requireAdmin(ctx, cookies);
-      findDispute(params.id);
-      const body = await readBody();
-      const internal = body.internal === true;
-      const message = await ctx.db.write((tx) => {
-        const author = personRef(requireAdmin(ctx, cookies));
-        // A closed dispute takes replies and notes too: answering a user who wrote after the
-        // decision does not change it (docs/statuses.md#transitions).
-        const current = findDispute(params.id);
-        const timestamp = isoNow();
+    postAdminMessage: async (request) => {
+      // A closed dispute takes replies and notes too: answering a user who wrote after the
+      // decision does not change it (docs/statuses.md#transitions).
+      const message = await deskWrite(request, findDispute, (tx, { body, actor: author, current, timestamp }) => {
+        const internal = body.internal === true;
         const posted: StoredMessage = {
           id: tx.nextId('message'),
           content: body.content,
@@ -99,13 +116,8 @@ export function deskHandlers(
       return json(toMessage(message), { status: 201 });
     },
 
-    assignDispute: async ({ cookies, params, body: readBody }) => {
-      requireAdmin(ctx, cookies);
-      findDispute(params.id);
-      const body = await readBody();
-      const dispute = await ctx.db.write((tx) => {
-        const actor = personRef(requireAdmin(ctx, cookies));
-        const current = openDispute(params.id);
+    assignDispute: async (request) => {
+      const dispute = await deskWrite(request, openDispute, (tx, { body, actor, current, timestamp }) => {
         let assignee: PersonRef | null = null;
         if (body.adminId !== null) {
           const target = tx.data.users.find((user) => user.id === body.adminId);
@@ -122,7 +134,7 @@ export function deskHandlers(
         const next: StoredDispute = {
           ...current,
           assignee,
-          timeline: [...current.timeline, { status: current.status, timestamp: isoNow(), details, actor }],
+          timeline: [...current.timeline, { status: current.status, timestamp, details, actor }],
         };
         tx.put('disputes', next);
         return next;
@@ -130,16 +142,10 @@ export function deskHandlers(
       return json(toAdminDispute(ctx.db.data, dispute));
     },
 
-    setDisputeStatus: async ({ cookies, params, body: readBody }) => {
-      requireAdmin(ctx, cookies);
-      findDispute(params.id);
-      const body = await readBody();
-      const dispute = await ctx.db.write((tx) => {
-        const actor = personRef(requireAdmin(ctx, cookies));
-        const current = openDispute(params.id);
+    setDisputeStatus: async (request) => {
+      const dispute = await deskWrite(request, openDispute, (tx, { body, actor, current, timestamp }) => {
         // Moving a dispute to the status it has changes nothing and writes nothing.
         if (current.status === body.status) return current;
-        const timestamp = isoNow();
         const details = body.note || `Moved from ${current.status} to ${body.status}`;
         const next: StoredDispute = {
           ...current,
@@ -159,15 +165,9 @@ export function deskHandlers(
       return json(toAdminDispute(ctx.db.data, dispute));
     },
 
-    reopenDispute: async ({ cookies, params, body: readBody }) => {
-      requireAdmin(ctx, cookies);
-      findDispute(params.id);
-      const body = await readBody();
-      const dispute = await ctx.db.write((tx) => {
-        const actor = personRef(requireAdmin(ctx, cookies));
-        const current = findDispute(params.id);
+    reopenDispute: async (request) => {
+      const dispute = await deskWrite(request, findDispute, (tx, { body, actor, current, timestamp }) => {
         if (isActiveStatus(current.status)) throw errorResponse(409, NOT_CLOSED_MESSAGE);
-        const timestamp = isoNow();
         const next: StoredDispute = {
           ...current,
           status: 'In Progress',
