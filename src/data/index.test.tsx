@@ -91,4 +91,41 @@ describe('src/data', () => {
     // Never emptied while it was fetched again.
     expect(states.every((length) => length !== undefined)).toBe(true);
   });
+
+  it('keeps a write’s own state: pending while it is on its way, its failure until the next call or reset', async () => {
+    await signInAs('user');
+    const { wrapper } = withCache();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    backend.server.use(
+      http.post('/api/notifications/read-all', async () => {
+        await held;
+        return HttpResponse.json({ message: 'Not now' }, { status: 503 });
+      }),
+    );
+    const { result } = renderHook(() => useApiWrite('markAllNotificationsRead'), { wrapper });
+    expect(result.current.isPending).toBe(false);
+    let sent: Promise<unknown> = Promise.resolve();
+    act(() => {
+      sent = result.current.trigger().catch((error: unknown) => error);
+    });
+    await waitFor(() => expect(result.current.isPending).toBe(true));
+    release();
+    await act(async () => {
+      await sent;
+    });
+    expect(result.current.isPending).toBe(false);
+    expect(result.current.error).toMatchObject({ status: 503 });
+    act(() => result.current.reset());
+    expect(result.current.error).toBeUndefined();
+
+    backend.server.resetHandlers();
+    await act(async () => {
+      await result.current.trigger();
+    });
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.isPending).toBe(false);
+  });
 });
