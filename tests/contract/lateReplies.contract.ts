@@ -71,6 +71,12 @@ describe('a reply on a closed dispute (extension)', () => {
       .readable(await as(admin, api.calls.getAdminDisputes))
       .find((candidate) => candidate.id === disputeId);
     expect(row).toMatchObject({ status: 'Resolved', awaiting: 'support', awaitingSince: message.timestamp });
+    // The admin's dispute says the same as its row: the review page reads it there.
+    expect(await as(admin, () => api.calls.getAdminDispute({ id: disputeId }))).toMatchObject({
+      status: 'Resolved',
+      awaiting: 'support',
+      awaitingSince: message.timestamp,
+    });
 
     const notices = api
       .readable(await as(admin, api.calls.getNotifications))
@@ -127,6 +133,11 @@ describe('a reply on a closed dispute (extension)', () => {
     expect(reopened.timeline.some((entry) => entry.status === 'Resolved')).toBe(true);
     const seen = await readUntil(stream, (event) => event.event === 'dispute.updated' && about(disputeId)(event));
     expect(seen.at(-1)?.data).toEqual({ disputeId, changed: ['status'] });
+    // Reopened, it still waits on support: the user wrote last, on an active dispute now.
+    expect(await as(admin, () => api.calls.getAdminDispute({ id: disputeId }))).toMatchObject({
+      status: 'In Progress',
+      awaiting: 'support',
+    });
     const mine = await as(owner, () => api.calls.getDispute({ id: disputeId }));
     expect(mine.status).toBe('In Progress');
     expect(mine.timeline.at(-1)?.details).toContain('The refund bounced.');
