@@ -1,10 +1,8 @@
-import { Alert, Button, Field, HStack, RadioGroup, Stack, Textarea } from '@chakra-ui/react';
+import { HStack, RadioGroup } from '@chakra-ui/react';
 import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LIMITS, type DisputeStatus, type SavedReply } from '../../../api';
-import { ErrorState } from '../../../components/ErrorState';
-import { useSendMessage } from '../../conversation';
-import { AttachFiles } from '../../evidence';
+import { MessageComposer } from '../../conversation';
 import { insertSavedReply, type TextRange } from './insertSavedReply';
 import { MESSAGE_KINDS, useReplyDraft, type MessageKind } from './replyDraft';
 import { SavedReplyPicker } from './SavedReplyPicker';
@@ -23,13 +21,10 @@ export const closedNotice = (status: DisputeStatus) =>
   `This dispute is ${status.toLowerCase()}. A reply reaches the user without changing the decision; to work on it again, reopen it under Handling.`;
 
 /**
- * Under the admin's thread: a reply to the user or an internal note. No send while the trimmed
- * text is blank; Ctrl+Enter or Cmd+Enter sends; the draft is kept per dispute until it is sent
- * (./replyDraft.ts). Files attached are uploaded to the dispute's evidence at once and go with the
- * message by id; no send while one is still on its way. A failed send keeps the text and the
- * attachments, says why and fetches the dispute again, so a dispute closed meanwhile shows as
- * closed. On a closed dispute a reply or a note can still be sent, changing nothing else, but no
- * file added (docs/server.md#support-desk).
+ * Under the admin's thread, support's side of the shared MessageComposer: a reply to the user or
+ * an internal note. The draft is kept per dispute until it is sent (./replyDraft.ts). A failed send
+ * fetches the dispute again, so a dispute closed meanwhile shows as closed. On a closed dispute a
+ * reply or a note can still be sent, changing nothing else (docs/server.md#support-desk).
  * A saved reply (./SavedReplyPicker.tsx) goes in at the caret and becomes part of the draft.
  */
 export function ReplyComposer({
@@ -43,7 +38,6 @@ export function ReplyComposer({
   closed: boolean;
   onRefresh: () => void;
 }) {
-  const { uploads, canSend, send: sendMessage, isSending, failure } = useSendMessage(disputeId, 'support');
   const { draft, setText, setKind, clearSent } = useReplyDraft(disputeId);
   const textarea = useRef<HTMLTextAreaElement>(null);
   // Where the caret was when the box last lost focus (to the saved-reply menu, say); null: never focused.
@@ -53,18 +47,6 @@ export function ReplyComposer({
   const focusTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => cancelAnimationFrame(focusTimer.current ?? 0), []);
   const kind: MessageKind = draft.kind;
-
-  const send = async () => {
-    const sent = draft.text;
-    const outcome = await sendMessage(sent, { internal: kind === 'internal' });
-    if (outcome === 'sent') {
-      clearSent(sent);
-      // The button just pressed is disabled now the box is empty: the next message starts here.
-      textarea.current?.focus();
-    }
-    // A dispute closed or reassigned meanwhile shows as it is now.
-    if (outcome === 'failed') onRefresh();
-  };
 
   const insert = (reply: SavedReply) => {
     const next = insertSavedReply(draft.text, reply.text, selection.current);
@@ -89,27 +71,28 @@ export function ReplyComposer({
     });
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void send();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
-    event.preventDefault();
-    void send();
-  };
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Write to the conversation">
-      <Stack gap="3">
-        {closed ? (
-          <Alert.Root status="info" size="sm">
-            <Alert.Indicator />
-            <Alert.Description>{closedNotice(status)}</Alert.Description>
-          </Alert.Root>
-        ) : null}
-        {failure !== null ? <ErrorState title={SEND_FAILED} message={failure} size="sm" /> : null}
-        {/* Its recipe comes with this admin-only code, not in the theme every page loads (bench/budget.json). */}
+    <MessageComposer
+      disputeId={disputeId}
+      side="support"
+      internal={kind === 'internal'}
+      closed={closed}
+      closedNotice={closedNotice(status)}
+      failureTitle={SEND_FAILED}
+      text={draft.text}
+      onTextChange={(text) => {
+        setTooLong(false);
+        setText(text);
+      }}
+      onSent={clearSent}
+      // A dispute closed or reassigned meanwhile shows as it is now.
+      onFailed={onRefresh}
+      label="Message"
+      labelAside={<SavedReplyPicker onInsert={insert} onClosed={focusAfterInsert} />}
+      helperText={`${HELP[kind]} ${SHORTCUT_HINT}`}
+      invalidText={tooLong ? SAVED_REPLY_TOO_LONG : null}
+      above={
+        // Its recipe comes with this admin-only code, not in the theme every page loads (bench/budget.json).
         <RadioGroup.Root
           recipe={radioGroupSlotRecipe}
           value={kind}
@@ -131,45 +114,17 @@ export function ReplyComposer({
             ))}
           </HStack>
         </RadioGroup.Root>
-        <Field.Root invalid={tooLong}>
-          <HStack justify="space-between" align="end" gap="2" wrap="wrap" w="full">
-            <Field.Label>Message</Field.Label>
-            <SavedReplyPicker onInsert={insert} onClosed={focusAfterInsert} />
-          </HStack>
-          <Textarea
-            ref={textarea}
-            name="message"
-            value={draft.text}
-            onChange={(event) => {
-              setTooLong(false);
-              setText(event.target.value);
-            }}
-            onBlur={(event) => {
-              selection.current = { start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd };
-            }}
-            onKeyDown={onKeyDown}
-            rows={3}
-            maxLength={LIMITS.textMax}
-            resize="vertical"
-            bg={kind === 'internal' ? 'warning.subtle' : undefined}
-            borderStyle={kind === 'internal' ? 'dashed' : undefined}
-          />
-          <Field.HelperText>{`${HELP[kind]} ${SHORTCUT_HINT}`}</Field.HelperText>
-          <Field.ErrorText>{SAVED_REPLY_TOO_LONG}</Field.ErrorText>
-        </Field.Root>
-        <AttachFiles disputeId={disputeId} uploads={uploads} closed={closed} />
-        <HStack justify="flex-end">
-          <Button
-            type="submit"
-            colorPalette="primary"
-            disabled={!canSend(draft.text)}
-            loading={isSending}
-            loadingText="Sending..."
-          >
-            {SEND_LABELS[kind]}
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+      }
+      sendLabel={SEND_LABELS[kind]}
+      textareaName="message"
+      textareaRef={textarea}
+      onTextareaBlur={(event) => {
+        selection.current = { start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd };
+      }}
+      rows={3}
+      noteTone={kind === 'internal'}
+      size="sm"
+      formLabel="Write to the conversation"
+    />
   );
 }
