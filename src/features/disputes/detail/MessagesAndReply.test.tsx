@@ -69,7 +69,7 @@ describe('reply box', () => {
     expect(send).toBeEnabled();
   });
 
-  it('sends the reply, clears the box and shows the new message from the refreshed dispute', async () => {
+  it('sends the reply (by button or Ctrl+Enter), clears the box and shows the new message from the refreshed dispute', async () => {
     const user = userEvent.setup();
     const { reply, send } = await openDispute('DSP-100004');
     const before = messageItems().length;
@@ -83,6 +83,11 @@ describe('reply box', () => {
     const stored = backend.db.data.disputes.find((dispute) => dispute.id === 'DSP-100004')?.messages.at(-1);
     expect(stored).toMatchObject({ content: 'Here is the exchange statement you asked for.', isFromAdmin: false });
     expect(send).toBeDisabled();
+    // The keyboard carries on in the box, and Ctrl+Enter sends from it.
+    expect(reply).toHaveFocus();
+    await user.keyboard('And the bank letter.{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(messageItems()).toHaveLength(before + 2));
+    expect(reply).toHaveValue('');
   });
 
   it('disables Send while the reply is on its way', async () => {
