@@ -1,6 +1,9 @@
 import { Alert, Button } from '@chakra-ui/react';
 
-/** A failed read: what went wrong and, when the caller can retry, a Retry button. */
+/**
+ * A failed read or write: what could not be done, why and, when the caller can retry, a Retry
+ * button. Announced when it appears. The one error alert: forms (FormAlert) and dialogs use it too.
+ */
 export function ErrorState({
   title = 'Something went wrong',
   message,

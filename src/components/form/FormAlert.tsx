@@ -1,6 +1,6 @@
-import { Alert } from '@chakra-ui/react';
+import { ErrorState } from '../ErrorState';
 
-/** The form-level failure message, announced to screen readers when it appears. */
+/** The form-level failure message (the one error alert), announced to screen readers when it appears. */
 export function FormAlert({
   message,
 }: {
@@ -8,10 +8,5 @@ export function FormAlert({
   message: string | null;
 }) {
   if (!message) return null;
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
-    </Alert.Root>
-  );
+  return <ErrorState title={message} />;
 }

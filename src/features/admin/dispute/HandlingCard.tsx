@@ -1,4 +1,4 @@
-import { Alert, Button, DataList, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, DataList, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   ACTIVE_STATUSES,
@@ -14,6 +14,7 @@ import type { ControlProps, Outcome } from './handlingOutcome';
 import { ReopenControl } from './ReopenControl';
 import { Fact } from './Fact';
 import { SectionCard } from '../../../components/SectionCard';
+import { ErrorState } from '../../../components/ErrorState';
 
 /** Shown word for word (docs/texts.md#admin-review-conversation). */
 export const UNASSIGNED = 'Unassigned';
@@ -44,15 +45,7 @@ export function HandlingCard({ dispute, onRefresh }: { dispute: AdminDispute; on
   };
   return (
     <SectionCard size="sm" id="review-handling" title="Handling">
-      {outcome?.ok === false ? (
-        <Alert.Root status="error" role="alert" size="sm">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{outcome.title}</Alert.Title>
-            <Alert.Description>{outcome.reason}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
+      {outcome?.ok === false ? <ErrorState title={outcome.title} message={outcome.reason} size="sm" /> : null}
       {/* Always in the page, so screen readers announce what lands in it. */}
       <Text role="status" textStyle="sm" color="fg.success" _empty={{ mt: '-4' }}>
         {outcome?.ok === true ? outcome.text : ''}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SavedReply } from '../../../api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { SaveFailureAlert } from './SaveFailureAlert';
+import { ErrorState } from '../../../components/ErrorState';
 import { CANCEL, DELETE, DELETE_REPLY_BODY, deleteReplyTitle, DELETING } from './texts';
 import { useSettingsSave } from './useSettingsSave';
 
@@ -46,7 +46,7 @@ export function DeleteReplyDialog({
       pendingLabel={DELETING}
       cancelLabel={CANCEL}
       busy={busy}
-      failure={<SaveFailureAlert failure={failure} />}
+      failure={failure ? <ErrorState title={failure.title} message={failure.reason} size="sm" /> : null}
       onConfirm={() => void confirm()}
       onClose={close}
     />

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { LIMITS, type SavedReply } from '../../../api';
 import type { ReplyFields } from './applySettingsChange';
 import { characterLength, replyFormSchema, type ReplyFormValues } from './forms';
-import { SaveFailureAlert } from './SaveFailureAlert';
+import { ErrorState } from '../../../components/ErrorState';
 import {
   ADD_REPLY,
   CANCEL,
@@ -117,7 +117,7 @@ function ReplyForm({
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
-          <SaveFailureAlert failure={failure} />
+          {failure ? <ErrorState title={failure.title} message={failure.reason} size="sm" /> : null}
           <Field.Root invalid={errors.title !== undefined}>
             <Field.Label>{TITLE_LABEL}</Field.Label>
             <Input autoComplete="off" {...register('title')} />

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { RESOLUTION_HOURS_MAX, type Settings } from '../../../api';
 import type { TargetFields } from './applySettingsChange';
 import { TargetsFormSchema, type TargetsFormValues } from './forms';
-import { SaveFailureAlert } from './SaveFailureAlert';
+import { ErrorState } from '../../../components/ErrorState';
 import { SectionCard } from '../../../components/SectionCard';
 import {
   DEFAULT_TARGETS,
@@ -75,7 +75,7 @@ export function TargetsCard({ targets }: { targets: Settings['targets'] }) {
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="settings-targets">
         <Stack gap="4">
-          <SaveFailureAlert failure={failure} />
+          {failure ? <ErrorState title={failure.title} message={failure.reason} size="sm" /> : null}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Field.Root invalid={errors.resolutionHours !== undefined}>
               <Field.Label>{HOURS_LABEL}</Field.Label>
