@@ -1,8 +1,7 @@
-import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, XAxis, YAxis } from 'recharts';
 import type { Report } from '../../../api';
+import { HorizontalBars } from '../../../components/charts/HorizontalBars';
 import { DISPUTE_TYPE_LABELS } from '../../../components/format';
 import { FiguresTable, type FiguresRow } from './FiguresTable';
 import { assigneeName } from './formatReport';
@@ -49,62 +48,28 @@ const SERIES = [
   { name: 'filed', color: 'primary.solid', label: FILED },
   { name: 'resolved', color: 'secondary.solid', label: RESOLVED },
 ] as const;
-/** The legend's own swatch takes a colour value, not a token: a box in the token's colour instead. */
-const swatch = (color: string) => <Box boxSize="2.5" borderRadius="xs" bg={color} />;
 
 /**
  * Filed and resolved per type as grouped bars. Hidden from assistive technology: the table right
  * below it in the same card has these numbers and more.
  */
 function FiledResolvedChart({ rows }: { rows: readonly FiguresRow[] }) {
-  const chart = useChart({
-    data: rows.map((row) => ({ type: row.label, filed: row.figures.filed, resolved: row.figures.resolved })),
-    series: SERIES.map((item) => ({ ...item, icon: swatch(item.color) })),
-  });
-  const height = `${rows.length * (TYPE_BAR * 2 + 16) + 48}px`;
   return (
     <Box aria-hidden="true">
       <Text fontWeight="medium" textStyle="sm" mb="2">
         {BY_TYPE_CHART_TITLE}
       </Text>
-      <Chart.Root chart={chart} h={height} aspectRatio="auto">
-        <BarChart
-          responsive
-          data={chart.data}
-          layout="vertical"
-          accessibilityLayer={false}
-          margin={{ top: 0, right: 16, left: 0, bottom: 0 }}
-        >
-          <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
-          <XAxis
-            type="number"
-            allowDecimals={false}
-            axisLine={false}
-            tickLine={false}
-            tick={{ fill: chart.color('fg.muted') }}
-          />
-          <YAxis
-            type="category"
-            dataKey={chart.key('type')}
-            axisLine={false}
-            tickLine={false}
-            width={110}
-            tick={{ fontSize: 12, fill: chart.color('fg') }}
-          />
-          <Legend verticalAlign="top" align="left" content={<Chart.Legend />} />
-          {SERIES.map((item) => (
-            <Bar
-              key={item.name}
-              dataKey={chart.key(item.name)}
-              name={item.label}
-              fill={chart.color(item.color)}
-              isAnimationActive={false}
-              radius={[0, 4, 4, 0]}
-              barSize={TYPE_BAR}
-            />
-          ))}
-        </BarChart>
-      </Chart.Root>
+      <HorizontalBars
+        rows={rows.map((row) => ({
+          label: row.label,
+          values: { filed: row.figures.filed, resolved: row.figures.resolved },
+        }))}
+        series={SERIES}
+        height={`${rows.length * (TYPE_BAR * 2 + 16) + 48}px`}
+        labelWidth={110}
+        barSize={TYPE_BAR}
+        legend
+      />
     </Box>
   );
 }

@@ -1,10 +1,11 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { SimpleGrid } from '@chakra-ui/react';
-import { Bar, BarChart, CartesianGrid, Cell, LabelList, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, LabelList, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DisputeSummary } from '../../../api';
 import { DISPUTE_TYPE_LABELS, formatAmount } from '../../../components/format';
 import { STATUS_COLOR } from '../../../theme';
-import { ChartFigure } from './ChartFigure';
+import { ChartFigure } from '../../../components/charts/ChartFigure';
+import { HorizontalBars } from '../../../components/charts/HorizontalBars';
 import { filingsOverTime, scaleWords } from './filings';
 import { amountsByType, countByStatus } from './insights';
 
@@ -15,9 +16,6 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 function StatusChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
   const rows = countByStatus(disputes);
-  const chart = useChart({
-    data: rows.map((row) => ({ status: row.status, count: row.count, palette: STATUS_COLOR[row.status] })),
-  });
   return (
     <ChartFigure
       height={CHART_HEIGHT}
@@ -31,58 +29,27 @@ function StatusChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
         rows: rows.map((row) => [row.status, String(row.count)]),
       }}
     >
-      <Chart.Root chart={chart} h={CHART_HEIGHT} aspectRatio="auto">
-        <BarChart
-          responsive
-          data={chart.data}
-          layout="vertical"
-          accessibilityLayer={false}
-          margin={{ top: 0, right: 28, left: 0, bottom: 0 }}
-        >
-          <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
-          <XAxis type="number" allowDecimals={false} axisLine={false} tickLine={false} />
-          <YAxis
-            type="category"
-            dataKey={chart.key('status')}
-            axisLine={false}
-            tickLine={false}
-            width={92}
-            tick={{ fontSize: 11 }}
-          />
-          <Tooltip
-            cursor={{ fill: chart.color('bg.muted') }}
-            animationDuration={100}
-            content={<Chart.Tooltip hideIndicator />}
-          />
-          <Bar
-            dataKey={chart.key('count')}
-            name="Disputes"
-            isAnimationActive={false}
-            radius={[0, 4, 4, 0]}
-            strokeWidth={1.5}
-          >
-            <LabelList dataKey={chart.key('count')} position="right" fill={chart.color('fg')} />
-            {chart.data.map((item) => (
-              // The solid status colour with its text colour as an outline, so a pale bar (Under Review) still stands out.
-              <Cell
-                key={item.status}
-                fill={chart.color(`${item.palette}.solid`)}
-                stroke={chart.color(`${item.palette}.fg`)}
-              />
-            ))}
-          </Bar>
-        </BarChart>
-      </Chart.Root>
+      <HorizontalBars
+        rows={rows.map((row) => ({
+          label: row.status,
+          values: { count: row.count },
+          palette: STATUS_COLOR[row.status],
+        }))}
+        series={[{ name: 'count', label: 'Disputes' }]}
+        height={CHART_HEIGHT}
+        labelWidth={92}
+        marginRight={28}
+        valueLabels
+        tooltip
+      />
     </ChartFigure>
   );
 }
 
+const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact' });
+
 function AmountsChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
   const rows = amountsByType(disputes);
-  const chart = useChart({
-    data: rows.map((row) => ({ type: DISPUTE_TYPE_LABELS[row.type], amount: row.amount })),
-    series: [{ name: 'amount', color: 'primary.solid', label: 'Amount' }],
-  });
   const largest = [...rows].sort((a, b) => b.amount - a.amount)[0];
   return (
     <ChartFigure
@@ -101,46 +68,15 @@ function AmountsChart({ disputes }: { disputes: readonly DisputeSummary[] }) {
         rows: rows.map((row) => [DISPUTE_TYPE_LABELS[row.type], String(row.count), formatAmount(row.amount)]),
       }}
     >
-      <Chart.Root chart={chart} h={CHART_HEIGHT} aspectRatio="auto">
-        <BarChart
-          responsive
-          data={chart.data}
-          layout="vertical"
-          accessibilityLayer={false}
-          margin={{ top: 0, right: 16, left: 0, bottom: 0 }}
-        >
-          <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
-          <XAxis
-            type="number"
-            axisLine={false}
-            tickLine={false}
-            tickFormatter={chart.formatNumber({ style: 'currency', currency: 'USD', notation: 'compact' })}
-          />
-          <YAxis
-            type="category"
-            dataKey={chart.key('type')}
-            axisLine={false}
-            tickLine={false}
-            width={96}
-            tick={{ fontSize: 11 }}
-          />
-          <Tooltip
-            cursor={{ fill: chart.color('bg.muted') }}
-            animationDuration={100}
-            content={<Chart.Tooltip formatter={(value: number) => formatAmount(value)} />}
-          />
-          {chart.series.map((item) => (
-            <Bar
-              key={item.name}
-              dataKey={chart.key(item.name)}
-              name="Amount"
-              fill={chart.color(item.color)}
-              isAnimationActive={false}
-              radius={[0, 4, 4, 0]}
-            />
-          ))}
-        </BarChart>
-      </Chart.Root>
+      <HorizontalBars
+        rows={rows.map((row) => ({ label: DISPUTE_TYPE_LABELS[row.type], values: { amount: row.amount } }))}
+        series={[{ name: 'amount', label: 'Amount', color: 'primary.solid' }]}
+        height={CHART_HEIGHT}
+        labelWidth={96}
+        formatAxis={(value) => compactDollars.format(value)}
+        formatValue={formatAmount}
+        tooltip
+      />
     </ChartFigure>
   );
 }

@@ -6,13 +6,23 @@ export interface DataTableProps {
   columns: readonly string[];
   /** Cell texts, already formatted; the first cell of a row is its header. */
   rows: readonly (readonly string[])[];
+  /** `muted`: a quieter caption and row headers, for a table shown under its own heading. */
+  tone?: 'muted';
 }
 
 /** The numbers of a chart as a plain table: the first column names the row, the rest are figures. */
-export function DataTable({ caption, columns, rows }: DataTableProps) {
+export function DataTable({ caption, columns, rows, tone }: DataTableProps) {
+  const muted = tone === 'muted';
   return (
     <Table.Root size="sm" variant="line">
-      <Table.Caption captionSide="top" textAlign="start" fontWeight="medium" mt="0" mb="2">
+      <Table.Caption
+        captionSide="top"
+        textAlign="start"
+        fontWeight={muted ? undefined : 'medium'}
+        color={muted ? 'fg.muted' : undefined}
+        mt="0"
+        mb={muted ? '1' : '2'}
+      >
         {caption}
       </Table.Caption>
       <Table.Header>
@@ -27,7 +37,7 @@ export function DataTable({ caption, columns, rows }: DataTableProps) {
       <Table.Body>
         {rows.map(([head = '', ...cells]) => (
           <Table.Row key={head}>
-            <Table.Cell as="th" scope="row" fontWeight="medium">
+            <Table.Cell as="th" scope="row" fontWeight={muted ? 'normal' : 'medium'}>
               {head}
             </Table.Cell>
             {cells.map((cell, index) => (
