@@ -1,7 +1,7 @@
 /**
  * Builds the app in real mode (`react-router build`, ./build-app.ts) and proves what it serves
  * carries no mock backend: no MSW (service worker glue, interceptors) and no faker (seed data), in
- * any JS file or in the HTML pages (their inline scripts). The one exception is
+ * any JS file or in the HTML pages (their inline scripts), and not the demo accounts. The one exception is
  * `mockServiceWorker.js`, copied as it is from public/ into every build: a real-mode app never
  * registers it, and no other file may name it (the first fingerprint below).
  *
@@ -25,6 +25,9 @@ const FINGERPRINTS = [
   'MSW_COOKIE_STORE',
   'faker',
   'Faker',
+  // The demo accounts' passwords (src/config/demo.ts): the sign-in forms prefill them in mock mode only.
+  'Password123!',
+  'Admin123!',
 ];
 
 function listFiles(dir: string): string[] {
@@ -100,7 +103,7 @@ async function main(): Promise<number> {
     );
     const worker = files.some((file) => path.relative(client, file) === PUBLIC_WORKER);
     console.log(
-      `real-mode build: no MSW, no faker${worker ? ` (${PUBLIC_WORKER} is public/'s copy, named by no page or chunk)` : ''}`,
+      `real-mode build: no MSW, no faker, no demo accounts${worker ? ` (${PUBLIC_WORKER} is public/'s copy, named by no page or chunk)` : ''}`,
     );
     return 0;
   } finally {

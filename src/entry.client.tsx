@@ -11,6 +11,9 @@ const appEnv = getEnv();
 if (appEnv.apiMode === 'real') setApiBaseUrl(appEnv.apiBaseUrl);
 initColorMode();
 
+// The constant itself, not `isDemo` (src/config/mode.ts): the bundler decides which chunks a build
+// emits before it folds an imported constant, so only the literal keeps the mock backend's chunk
+// out of a real-mode build.
 const mockMode = import.meta.env.VITE_API_MODE !== 'real' && appEnv.apiMode === 'mock';
 if (mockMode) {
   const started = (async () => {

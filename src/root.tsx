@@ -7,13 +7,14 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { readKey } from './api';
 import { AppProviders } from './app/AppProviders';
 import { demoBackend } from './app/demoBackend';
-import { firstDemoState, type DemoState } from './app/demo';
+import { firstDemoState, type DemoState } from './config/demoState';
 import { SessionFrame } from './app/layouts/SessionFrame';
 import { RouteErrorPage } from './app/pages/RouteErrorPage';
 import { FirstPaintInput } from './firstPaint/FirstPaintInput';
 import { COLOR_MODE_SCRIPT } from './theme/colorModeScript';
+import { isDemo } from './config/mode';
 
-const mockMode = import.meta.env.VITE_API_MODE !== 'real';
+const mockMode = isDemo;
 
 /**
  * In real mode the session check is asked for by the page's HTML, in parallel with the app's code,

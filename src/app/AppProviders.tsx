@@ -9,8 +9,8 @@ import { SWRConfig, type Cache } from 'swr';
 import { swrConfig, useReadPreloading } from '../data';
 import { AuthProvider, useAuth } from '../features/auth';
 import { Toaster, system } from '../theme';
-import type { DemoState } from './demo';
-import { DemoContext } from './demoContext';
+import type { DemoState } from '../config/demoState';
+import { DemoContext } from '../config/demoContext';
 import { DemoRecoveryNotice } from './DemoRecoveryNotice';
 import { FollowOtherTabs } from './followOtherTabs';
 

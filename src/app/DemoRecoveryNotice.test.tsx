@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../tests/utils/mockBackend';
 import { renderApp } from '../../tests/utils/renderApp';
 import { AppProviders } from './AppProviders';
-import type { DemoControls } from './demo';
+import type { DemoControls } from '../config/demoState';
 import { RECOVERY_NOTICE, SET_ASIDE_NOTICE } from './DemoRecoveryNotice';
 import { toaster } from '../theme';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toaster } from '../theme';
-import { useDemo } from './demoContext';
+import { useDemo } from '../config/demoContext';
 
 export const RECOVERY_NOTICE = {
   title: 'Demo data was reset',

@@ -2,7 +2,7 @@
  * The demo backend's state for the app: in mock mode the service worker starts after the first
  * paint (entry.client.tsx), and the app learns when it is up.
  */
-import type { DemoControls } from './demo';
+import type { DemoControls } from '../config/demoState';
 
 let started: Promise<DemoControls> | null = null;
 

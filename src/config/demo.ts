@@ -1,13 +1,15 @@
+import { isDemo } from './mode';
+
 /**
  * The demo accounts the sign-in forms prefill in mock mode only (docs/routes.md#after-sign-in). The
- * check is on the build-time constant, so a real-mode build drops these strings.
+ * check is `isDemo`, so a real-mode build drops these strings.
  */
 const DEMO_ACCOUNTS = {
   user: { email: 'demo@example.com', password: 'Password123!' },
   admin: { email: 'admin@example.com', password: 'Admin123!' },
 } as const;
 
-export const demoAccounts = import.meta.env.VITE_API_MODE === 'real' ? null : DEMO_ACCOUNTS;
+export const demoAccounts = isDemo ? DEMO_ACCOUNTS : null;
 
 /**
  * The marker of a tab opened to show the other side of the demo: there the mock backend keeps a

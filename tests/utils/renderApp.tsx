@@ -7,7 +7,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
-import type { DemoState } from '../../src/app/demo';
+import type { DemoState } from '../../src/config/demoState';
 import { resetRecoveryNoticeForTests } from '../../src/app/DemoRecoveryNotice';
 import { routes } from '../../src/app/routes';
 import { toaster } from '../../src/theme';

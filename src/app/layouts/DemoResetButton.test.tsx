@@ -5,7 +5,7 @@ import { setupMockBackend } from '../../../tests/utils/mockBackend';
 import { renderApp } from '../../../tests/utils/renderApp';
 import { signInAs } from '../../../tests/utils/session';
 import { tabSyncChannelName } from '../../api';
-import type { DemoControls } from '../demo';
+import type { DemoControls } from '../../config/demoState';
 import { RECOVERY_NOTICE } from '../DemoRecoveryNotice';
 
 const backend = setupMockBackend();

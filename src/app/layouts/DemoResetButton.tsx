@@ -4,7 +4,7 @@
  */
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { useDemo, useDemoStarting } from '../demoContext';
+import { useDemo, useDemoStarting } from '../../config/demoContext';
 
 const DemoResetDialog = lazy(() => import('./DemoResetDialog'));
 

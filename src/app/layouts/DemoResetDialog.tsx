@@ -11,7 +11,7 @@ import { announceChanges } from '../../api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { forgetSession } from '../../features/auth';
 import { toaster } from '../../theme';
-import type { DemoControls } from '../demo';
+import type { DemoControls } from '../../config/demoState';
 
 export default function DemoResetDialog({ demo }: { demo: DemoControls }) {
   const navigate = useNavigate();

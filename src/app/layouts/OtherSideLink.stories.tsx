@@ -2,8 +2,8 @@ import type { Decorator, Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { onPhone, pageStory, type PageStory } from '../../../.storybook/pageStory';
 import { fitsWidth } from '../../../.storybook/layoutChecks';
-import type { DemoControls } from '../demo';
-import { DemoContext } from '../demoContext';
+import type { DemoControls } from '../../config/demoState';
+import { DemoContext } from '../../config/demoContext';
 import { OTHER_SIDE_LABEL } from './OtherSideLink';
 
 /** The header as in the demo (mock mode): Reset demo data and the link to the other side. */

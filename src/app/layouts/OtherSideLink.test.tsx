@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../../tests/utils/mockBackend';
 import { renderApp } from '../../../tests/utils/renderApp';
 import { signInAs } from '../../../tests/utils/session';
-import type { DemoControls } from '../demo';
+import type { DemoControls } from '../../config/demoState';
 
 const backend = setupMockBackend();
 

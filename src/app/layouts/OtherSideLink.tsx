@@ -9,7 +9,7 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { otherSideSignIn } from '../../config/demo';
 import { useAuth } from '../../features/auth';
-import { useMockMode } from '../demoContext';
+import { useMockMode } from '../../config/demoContext';
 import { NewTabIcon } from '../../components/icons';
 
 export const OTHER_SIDE_LABEL = {

@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls, readable, type DisputeSummary } from '../../../api';
 import { setupMockBackend } from '../../../../tests/utils/mockBackend';
-import { renderApp } from '../../../../tests/utils/renderApp';
+import { renderApp, type RenderAppOptions } from '../../../../tests/utils/renderApp';
 import { signInAs } from '../../../../tests/utils/session';
 import { AWAITING_LABELS, NO_WAITING_THREADS, UNASSIGNED, waitingOnSupport } from './desk';
 import { SAMPLE_FEED_TITLE } from './SampleSupportFeed';
@@ -21,11 +21,11 @@ afterEach(() => {
 });
 
 /** Signs in as the demo admin, opens the dashboard, and returns the admin and the server's rows. */
-async function openDashboard(path = '/admin/dashboard') {
+async function openDashboard(path = '/admin/dashboard', options: RenderAppOptions = {}) {
   const admin = await signInAs('admin');
   // The list as the server serves it (newest first), with `awaiting` worked out by the server.
   const rows = readable(await calls.getAdminDisputes());
-  const rendered = renderApp(path);
+  const rendered = renderApp(path, options);
   await screen.findByRole('searchbox', { name: 'Search disputes' });
   return { ...rendered, admin, rows };
 }
@@ -125,8 +125,8 @@ describe('desk columns and filters', () => {
 });
 
 describe('live support panel', () => {
-  const openPanel = async (path?: string) => {
-    const opened = await openDashboard(path);
+  const openPanel = async (path?: string, options?: RenderAppOptions) => {
+    const opened = await openDashboard(path, options);
     await within(panel()).findByRole('list', { name: 'Threads waiting on support' });
     return opened;
   };
@@ -219,15 +219,12 @@ describe('live support panel', () => {
   });
 
   it('shows no sample feed in real mode, and keeps it apart from the real threads in mock mode', async () => {
-    vi.stubEnv('VITE_API_MODE', 'real');
     const real = await openPanel();
     expect(within(panel()).queryByRole('region', { name: SAMPLE_FEED_TITLE })).not.toBeInTheDocument();
     expect(within(panel()).queryByRole('button', { name: /sample/ })).not.toBeInTheDocument();
     real.unmount();
 
-    vi.unstubAllEnvs();
-    vi.stubEnv('VITE_API_MODE', 'mock');
-    const { rows } = await openPanel();
+    const { rows } = await openPanel(undefined, { demo: { resetDemoData: async () => {}, recoveredFrom: null } });
     const sample = within(panel()).getByRole('region', { name: SAMPLE_FEED_TITLE });
     expect(within(sample).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(within(threads()).getAllByRole('listitem')).toHaveLength(waitingOnSupport(rows).length);

@@ -8,7 +8,7 @@ import { useAuth } from '../../auth';
 import { awaitingUnknown, deskCounts, NO_WAITING_THREADS, waitingOnSupport } from './desk';
 import { LiveList } from './LiveList';
 import { SampleSupportFeed, type SampleSupportFeedProps } from './SampleSupportFeed';
-import { isMockMode } from './sampleMode';
+import { useMockMode } from '../../../config/demoContext';
 import { useWaitedClock } from './useWaitedClock';
 import { SupportThread } from './SupportThread';
 import { useAdminDisputes } from './useAdminDisputes';
@@ -28,7 +28,9 @@ export interface SupportPanelProps {
  * The live support panel (docs/texts.md#desk-queue): the real threads waiting on support, read from
  * the admin list the table shares, each with "Assign to me" and "Open".
  */
-export function SupportPanel({ now = Date.now, sampleFeed = isMockMode() }: SupportPanelProps) {
+export function SupportPanel({ now = Date.now, sampleFeed }: SupportPanelProps) {
+  const mockMode = useMockMode();
+  const feed = sampleFeed ?? mockMode;
   const headingId = useId();
   const { user } = useAuth();
   const me = user?.id ?? null;
@@ -97,7 +99,7 @@ export function SupportPanel({ now = Date.now, sampleFeed = isMockMode() }: Supp
       >
         <Stack gap="5">
           {body}
-          {sampleFeed ? <SampleSupportFeed {...(sampleFeed === true ? {} : sampleFeed)} /> : null}
+          {feed ? <SampleSupportFeed {...(feed === true ? {} : feed)} /> : null}
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { DemoControls, DemoState } from './demo';
+import type { DemoControls, DemoState } from './demoState';
 
-/** The demo state (see ./demo): `null` in real mode, where there is no demo UI. */
+/** The demo state (./demoState.ts): `null` in real mode, where there is no demo UI. */
 export const DemoContext = createContext<DemoState>(null);
 
 /** The demo controls once the mock backend is up; `null` in real mode and while it starts. */
