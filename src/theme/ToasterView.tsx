@@ -1,5 +1,6 @@
 /** The toasts' view: the region (F8 focuses it) and each toast (see ./toaster and docs/texts.md#toasts for the rules). */
 import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { SampleBadge } from '../components/SampleBadge';
 import { toaster } from './toaster';
 
 export default function ToasterView() {
@@ -20,6 +21,7 @@ export default function ToasterView() {
           >
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.meta?.sample === true ? <SampleBadge /> : null}
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             </Stack>

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { failingStory, hangingStory, onPhone, pageStory } from '../../../../.storybook/pageStory';
 import { emptyStats, LONG_DISPUTE_COUNT, longDisputes, longStats } from './AdminDashboardPage.storyData';
 import { fitsWidth } from '../../../../.storybook/layoutChecks';
+import { PERFORMANCE_FAILED, PERFORMANCE_LOADING } from './PerformancePanel';
 
 export default { title: 'Pages/Admin/Dashboard', tags: ['screen:/admin/dashboard'] } satisfies Meta;
 
@@ -109,7 +110,8 @@ export const Failing = {
       await expect(await canvas.findByText('Could not load the statistics')).toBeInTheDocument();
       await expect(await canvas.findByText('Could not load the disputes')).toBeInTheDocument();
       await expect(await canvas.findByText('Could not load the support threads')).toBeInTheDocument();
-      await expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(3);
+      await expect(await canvas.findByText(PERFORMANCE_FAILED)).toBeInTheDocument();
+      await expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(4);
     },
   }),
   tags: ['state:error'],
@@ -123,6 +125,7 @@ export const Slow = {
       await expect(await canvas.findByText('Loading admin statistics...')).toBeInTheDocument();
       await expect(canvas.getByText('Loading disputes...')).toBeInTheDocument();
       await expect(canvas.getByText('Loading support threads...')).toBeInTheDocument();
+      await expect(canvas.getByText(PERFORMANCE_LOADING)).toBeInTheDocument();
     },
   }),
   tags: ['state:loading'],

@@ -6,7 +6,11 @@ import { TEST_NOW } from '../../../../mocks/node';
 import { setupMockBackend } from '../../../../tests/utils/mockBackend';
 import { renderApp } from '../../../../tests/utils/renderApp';
 import { signInAs } from '../../../../tests/utils/session';
+import { calls } from '../../../api';
 import { formatAmount } from '../../../components/format';
+import { formatHours, formatShare } from '../reports/formatReport';
+import { withinTargetCount } from '../reports/texts';
+import { medianOver, performanceQuery } from './PerformancePanel';
 
 const backend = setupMockBackend();
 const HOUR = 3_600_000;
@@ -78,13 +82,22 @@ describe('/admin/dashboard at a glance', () => {
     );
     expect(expected.slice(0, 3).every(([, value]) => value > 0)).toBe(true);
 
-    // The performance overview's fixed targets and progress.
-    const time = screen.getByRole('progressbar', { name: 'Resolution time' });
-    const rate = screen.getByRole('progressbar', { name: 'Resolution rate' });
-    expect(time).toHaveAttribute('aria-valuenow', '65');
-    expect(rate).toHaveAttribute('aria-valuenow', '82');
-    expect(screen.getByText('Target: 72 hours')).toBeInTheDocument();
-    expect(screen.getByText('Target: 90%')).toBeInTheDocument();
+    // The performance overview: the last 30 days as Reports has them, against the Settings targets.
+    const { totals, targets } = await calls.getAdminReport(performanceQuery());
+    const median = totals.resolution.median ?? Number.NaN;
+    const share = totals.withinTarget.share ?? Number.NaN;
+    const performance = within(screen.getByRole('region', { name: 'Performance overview' }));
+    const time = await performance.findByRole('progressbar', { name: 'Resolution time' });
+    const rate = performance.getByRole('progressbar', { name: 'Resolution rate' });
+    expect(time).toHaveAttribute('aria-valuenow', String(Math.min(100, Math.round((median / 72) * 100))));
+    expect(rate).toHaveAttribute('aria-valuenow', String(share));
+    expect(performance.getByText(formatHours(median))).toBeInTheDocument();
+    expect(performance.getByText(formatShare(share))).toBeInTheDocument();
+    expect(targets).toEqual({ resolutionHours: 72, resolutionRate: 90 });
+    expect(performance.getByText(`Target: 72 hours · ${medianOver(totals.resolution.count)}`)).toBeInTheDocument();
+    expect(
+      performance.getByText(`Target: 90% · ${withinTargetCount(totals.withinTarget.count, totals.withinTarget.of)}`),
+    ).toBeInTheDocument();
 
     // The newest disputes as recent activity.
     const activity = within(await screen.findByRole('list', { name: 'Recent activity' }));
@@ -103,7 +116,8 @@ describe('/admin/dashboard at a glance', () => {
       '/admin/settings',
     );
     expect(screen.getByRole('region', { name: 'Live support' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Visitors' })).toBeInTheDocument();
+    // Simulated visitors are a demo's (mock mode) only.
+    expect(screen.queryByRole('region', { name: 'Visitors' })).not.toBeInTheDocument();
   });
 
   it('shows an error with Retry for the statistics alone, and Retry loads them', async () => {

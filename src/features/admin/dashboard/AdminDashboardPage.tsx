@@ -1,22 +1,26 @@
 import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { QuickActionsPanel, RecentActivityPanel } from './ActivityPanels';
 import { DisputesPanel } from './DisputesPanel';
-import { PerformancePanel } from './PerformancePanel';
+import { PerformancePanel, performanceQuery } from './PerformancePanel';
 import { StatsPanel } from './StatsPanel';
 import { SupportPanel } from './SupportPanel';
 import { VisitorPanel } from './VisitorPanel';
 import { preloadRead } from '../../../data';
+import { useMockMode } from '../../../config/demoContext';
 
 const GAP = { base: '5', md: '6' };
 
 /** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
 export function clientLoader(): null {
   preloadRead('getAdminStats');
+  preloadRead('getAdminReport', performanceQuery());
   return null;
 }
 
 /** /admin/dashboard (docs/routes.md#admin-pages): statistics, performance, live panels, disputes, activity. */
 export default function AdminDashboardPage() {
+  // The visitor panel is simulated traffic: a demo's only (docs/texts.md#simulations).
+  const mockMode = useMockMode();
   return (
     <Stack gap={GAP}>
       <title>Admin Dashboard · Dispute Centre</title>
@@ -32,9 +36,13 @@ export default function AdminDashboardPage() {
         <QuickActionsPanel />
       </Grid>
       <DisputesPanel />
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' }} gap={GAP} alignItems="stretch">
+      <Grid
+        templateColumns={{ base: '1fr', md: '1fr 1fr', xl: mockMode ? '1fr 1fr 1fr' : '1fr 1fr' }}
+        gap={GAP}
+        alignItems="stretch"
+      >
         <SupportPanel />
-        <VisitorPanel />
+        {mockMode ? <VisitorPanel /> : null}
         <RecentActivityPanel />
       </Grid>
     </Stack>

@@ -218,14 +218,17 @@ describe('live support panel', () => {
     expect(within(figures()).getByText('0 waiting on support')).toBeInTheDocument();
   });
 
-  it('shows no sample feed in real mode, and keeps it apart from the real threads in mock mode', async () => {
+  it('shows no sample feed and no simulated visitors in real mode, and keeps them apart from the real threads in mock mode', async () => {
     const real = await openPanel();
     expect(within(panel()).queryByRole('region', { name: SAMPLE_FEED_TITLE })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Visitors' })).not.toBeInTheDocument();
     expect(within(panel()).queryByRole('button', { name: /sample/ })).not.toBeInTheDocument();
     real.unmount();
 
     const { rows } = await openPanel(undefined, { demo: { resetDemoData: async () => {}, recoveredFrom: null } });
     const sample = within(panel()).getByRole('region', { name: SAMPLE_FEED_TITLE });
+    // The simulated visitors show in mock mode only, beside the panel.
+    expect(screen.getByRole('region', { name: 'Visitors' })).toBeInTheDocument();
     expect(within(sample).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(within(threads()).getAllByRole('listitem')).toHaveLength(waitingOnSupport(rows).length);
     expect(within(figures()).getByText(`${waitingOnSupport(rows).length} waiting on support`)).toBeInTheDocument();

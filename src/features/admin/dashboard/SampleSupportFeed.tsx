@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
+import { SampleBadge } from '../../../components/SampleBadge';
 import { useAuth } from '../../auth';
 import { LiveList } from './LiveList';
 import { useSupportFeed, type SimulationOptions } from './simulation/hooks';
@@ -59,9 +60,12 @@ export function SampleSupportFeed({ initialMessages, random, now = Date.now }: S
       <Stack gap="3">
         <Stack gap="1">
           <HStack justify="space-between" wrap="wrap" gap="2">
-            <Heading as="h3" size="sm" id={headingId}>
-              {SAMPLE_FEED_TITLE}
-            </Heading>
+            <HStack gap="2">
+              <SampleBadge />
+              <Heading as="h3" size="sm" id={headingId}>
+                {SAMPLE_FEED_TITLE}
+              </Heading>
+            </HStack>
             <Badge variant="outline">{open} open samples</Badge>
           </HStack>
           <Text textStyle="xs" color="fg.muted">

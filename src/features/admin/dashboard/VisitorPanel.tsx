@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
+import { SampleBadge } from '../../../components/SampleBadge';
 import { LiveList } from './LiveList';
 import { useVisitorSimulation, type SimulationOptions } from './simulation/hooks';
 import { sampleVisitors, type Visitor, type VisitorStatus } from './simulation/visitors';
@@ -19,7 +20,10 @@ export interface VisitorPanelProps extends SimulationOptions {
   initialVisitors?: Visitor[];
 }
 
-/** The simulated visitor panel (docs/texts.md#simulations): client-side only, ticking every 15 seconds. */
+/**
+ * The simulated visitor panel (docs/texts.md#simulations): client-side only, ticking every 15
+ * seconds, on a demo's dashboard only (mock mode), wearing the Sample badge.
+ */
 export function VisitorPanel({ initialVisitors, random, now = Date.now }: VisitorPanelProps) {
   const headingId = useId();
   const [initial] = useState(() => initialVisitors ?? sampleVisitors(now()));
@@ -31,9 +35,12 @@ export function VisitorPanel({ initialVisitors, random, now = Date.now }: Visito
     <Card.Root as="section" aria-labelledby={headingId} h="full">
       <Card.Header>
         <HStack justify="space-between" wrap="wrap">
-          <Heading as="h2" size="md" id={headingId}>
-            Visitors
-          </Heading>
+          <HStack gap="2">
+            <Heading as="h2" size="md" id={headingId}>
+              Visitors
+            </Heading>
+            <SampleBadge />
+          </HStack>
           <Text textStyle="sm" color="fg.muted">
             {active} active · {idle} idle
           </Text>

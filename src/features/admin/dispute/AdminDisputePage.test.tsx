@@ -8,6 +8,7 @@ import { signInAs } from '../../../../tests/utils/session';
 import type { DisputeStatus } from '../../../api';
 import { expectedResolutionDate } from '../../../components/ExpectedResolution';
 import { formatDate } from '../../../components/format';
+import { PENDING_VERIFICATION } from './UserInfoCard';
 
 const backend = setupMockBackend();
 afterEach(() => {
@@ -49,12 +50,25 @@ const region = (name: string) => screen.getByRole('region', { name });
 const resolutionType = () => screen.getByRole('combobox', { name: 'Resolution type' });
 
 describe('/admin/dispute/{id}: what the admin reads', () => {
+  it('says "Pending verification" for a user the users screen lists as Pending (fewer than two disputes)', async () => {
+    const { disputes } = backend.db.data;
+    const single = disputes.find((d) => disputes.filter((other) => other.userId === d.userId).length < 2);
+    if (!single) throw new Error('no user with a single dispute in the seed');
+    await openReview(single.id);
+    const user = region('User information');
+    expect(within(user).getAllByText(PENDING_VERIFICATION)).toHaveLength(2);
+    expect(within(user).queryByText('Verified User')).not.toBeInTheDocument();
+    expect(within(user).queryByText('Fully Verified')).not.toBeInTheDocument();
+  });
+
   it('shows the user, the dispute, its evidence, the timeline, similar cases and the 2-day expected line', async () => {
     const dispute = seeded('In Progress');
     await openReview(dispute.id);
     const user = region('User information');
+    // The demo user has two disputes or more: verified, by the users screen's rule.
     expect(within(user).getByText('Verified User')).toBeInTheDocument();
     expect(within(user).getByText('Fully Verified')).toBeInTheDocument();
+    expect(within(user).queryByText(PENDING_VERIFICATION)).not.toBeInTheDocument();
     expect(within(user).getByText('Alex Morgan')).toBeInTheDocument();
     expect(within(user).getByText('demo@example.com')).toBeInTheDocument();
     expect(within(user).getByText('0x52908400098527886e0f7030069857d2e4169ee7')).toBeInTheDocument();

@@ -16,9 +16,13 @@ export function matchesUserSearch(user: User, query: string): boolean {
   );
 }
 
-/** The KYC badge: Verified from two previous disputes on, otherwise Pending. */
+/**
+ * The KYC status, on the users screen and the review page alike: Verified from two previous
+ * disputes on, otherwise Pending (docs/texts.md#admin-review).
+ */
 export type KycStatus = 'Verified' | 'Pending';
-export const kycStatus = (user: User): KycStatus => (user.previousDisputes >= 2 ? 'Verified' : 'Pending');
+export const kycStatus = (user: Pick<User, 'previousDisputes'>): KycStatus =>
+  user.previousDisputes >= 2 ? 'Verified' : 'Pending';
 
 /** "First Last", or the username when the account has no name. */
 export function displayName(user: User): string {

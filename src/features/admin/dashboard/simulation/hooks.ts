@@ -22,6 +22,8 @@ export interface SimulationOptions {
 
 /** Numbers for live arrivals start here, clear of the sample data's. */
 const FIRST_LIVE_SEQUENCE = 101;
+/** Every toast of a simulation wears the Sample badge (src/theme/ToasterView.tsx). */
+const SAMPLE_TOAST = { sample: true } as const;
 
 export function useSupportFeed(
   initial: SupportMessage[],
@@ -38,6 +40,7 @@ export function useSupportFeed(
       title: 'New Support Message',
       description: `${message.userName}: ${message.category}`,
       type: 'info',
+      meta: SAMPLE_TOAST,
     });
   }, SUPPORT_MESSAGE_INTERVAL_MS);
 
@@ -48,6 +51,7 @@ export function useSupportFeed(
       title: 'Message Assigned',
       description: `${message.userName}'s message is assigned to ${admin}.`,
       type: 'success',
+      meta: SAMPLE_TOAST,
     });
   };
   const resolve = (message: SupportMessage) => {
@@ -57,6 +61,7 @@ export function useSupportFeed(
       title: 'Message Resolved',
       description: `${message.userName}'s message is resolved.`,
       type: 'success',
+      meta: SAMPLE_TOAST,
     });
   };
   return { messages: state.messages, assign, resolve };
@@ -80,6 +85,7 @@ export function useVisitorSimulation(
         title: 'New Visitor',
         description: `${visitor.name} from ${visitor.country} is on ${visitor.currentPage}`,
         type: 'info',
+        meta: SAMPLE_TOAST,
       });
     }
   }, VISITOR_TICK_MS);
