@@ -168,6 +168,8 @@ export const RELOAD_ADVICE = 'Check your connection, then reload the page.';
 /** The support chat's opening line and the canned replies it picks from (local simulation). */
 export const CHAT_AGENT_NAME = 'Alex';
 export const CHAT_GREETING = `Hi, I am ${CHAT_AGENT_NAME} from the support team. How can I help you today?`;
+/** Said plainly under the chat's title (docs/texts.md#support-chat): the replies are canned. */
+export const CHAT_AUTOMATED = 'Automated assistant: the replies are automatic until a person from support answers.';
 
 export const CHAT_REPLIES = [
   'Thanks for the details. A case manager will review them shortly.',

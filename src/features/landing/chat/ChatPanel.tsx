@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
-import { CHAT_AGENT_NAME } from '../content';
+import { CHAT_AGENT_NAME, CHAT_AUTOMATED } from '../content';
 import { CloseIcon, MinusIcon, SendIcon } from '../../../components/icons';
 import type { ChatMessage, SupportChat } from './useSupportChat';
 
@@ -96,6 +96,9 @@ export function ChatPanel({ chat, onMinimize, onClose }: ChatPanelProps) {
             Support chat
           </Heading>
           <Text textStyle="xs">{CHAT_AGENT_NAME} · usually replies in a minute</Text>
+          <Text textStyle="xs" fontWeight="medium">
+            {CHAT_AUTOMATED}
+          </Text>
         </Stack>
         <IconButton
           aria-label="Minimize chat"

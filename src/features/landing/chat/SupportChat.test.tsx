@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../../../tests/utils/mockBackend';
 import { renderWithProviders } from '../../../../tests/utils/renderApp';
-import { CHAT_GREETING, CHAT_REPLIES } from '../content';
+import { CHAT_AUTOMATED, CHAT_GREETING, CHAT_REPLIES } from '../content';
 import { SupportChat } from './SupportChat';
 import { pickReply } from './useSupportChat';
 
@@ -38,10 +38,11 @@ async function openChat(user: ReturnType<typeof userEvent.setup>) {
 const conversation = () => screen.getByRole('log', { name: 'Conversation' });
 
 describe('support chat', () => {
-  it('opens with the agent greeting and moves focus into the message box', async () => {
+  it('opens with the agent greeting, says it is an automated assistant, and moves focus into the message box', async () => {
     const user = setup();
     await openChat(user);
     expect(within(conversation()).getByText(CHAT_GREETING)).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: 'Support chat' })).getByText(CHAT_AUTOMATED)).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Open support chat' })).not.toBeInTheDocument();
   });
