@@ -19,7 +19,7 @@ import { delay, http, HttpResponse, type AnyHandler, type HttpResponseResolver }
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { calls } from '../src/api';
-import { routes } from '../src/app/routes';
+import { routes } from '../src/app/memoryRoutes';
 import { DEMO_ADMIN, DEMO_USER } from '../mocks/db/seed';
 
 export type PageState = 'signedOut' | 'user' | 'admin' | 'failing' | 'slow';

@@ -97,7 +97,7 @@ const DOCS_POINTER = /(?<![\w/.-])docs\/([\w/-]+\.md)(?:#([\w-]+))?/g;
 
 /**
  * A pointer to a source file: a path that ends in a source extension (`./openapi.ts`,
- * `../src/routes.ts`, `src/app/routes.tsx`, `comments.test.ts`). Not part of a URL, a glob, a
+ * `../src/routes.ts`, `src/app/memoryRoutes.tsx`, `comments.test.ts`). Not part of a URL, a glob, a
  * placeholder (`<name>/index.ts`, `${name}.ts`), a package's path (`@scope/x.js`), a quoted
  * specifier in a code sample (`import … from "./x.js"`) or a call. Other extensions are left
  * alone: most names like `index.html` or `quiet.json` are build output.
@@ -266,7 +266,7 @@ describe('the source-file pointers', () => {
   it.each([
     ['// the SWR rules of ./swr.ts', './swr.ts'],
     ['/** (../sharedCookieJar.ts, `ownTabSession`) */', '../sharedCookieJar.ts'],
-    ['// Every route of src/app/routes.tsx, visited', 'src/app/routes.tsx'],
+    ['// Every route of src/app/memoryRoutes.tsx, visited', 'src/app/memoryRoutes.tsx'],
     ['// the SWR hooks (hooks.ts), the mock', 'hooks.ts'],
     ['// see `.storybook/main.ts`.', '.storybook/main.ts'],
     ['// entry.client.tsx loads them', 'entry.client.tsx'],

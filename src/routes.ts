@@ -5,7 +5,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 const userPages = [
-  route('dashboard', 'features/dashboard/DashboardPage.tsx'),
+  route('dashboard', 'features/user-dashboard/DashboardPage.tsx'),
   route('new-dispute', 'features/disputes/NewDisputePage.tsx'),
   route('dispute/:id', 'features/disputes/DisputeDetailPage.tsx'),
   route('dispute-submitted', 'features/disputes/DisputeSubmittedPage.tsx'),
@@ -29,8 +29,8 @@ export default [
     ]),
     layout('app/routeModules/EnhancedLayoutRoute.tsx', [
       layout('app/routeModules/PageErrors.tsx', { id: 'enhanced-pages' }, [
-        route('enhanced-dashboard', 'features/dashboard/enhanced/EnhancedDashboardPage.tsx'),
-        route('enhanced-dispute/:id', 'features/disputes/enhanced/EnhancedDisputePage.tsx'),
+        route('enhanced-dashboard', 'features/user-dashboard/insights/EnhancedDashboardPage.tsx'),
+        route('enhanced-dispute/:id', 'features/disputes/progress/EnhancedDisputePage.tsx'),
         route('scam-detection', 'features/scam-detection/ScamDetectionPage.tsx'),
       ]),
     ]),

@@ -30,10 +30,10 @@ function resolveRelative(from: string, specifier: string): string | undefined {
 
 /** The bare specifiers of every file the browser can load, from every page module and the mock worker. */
 function browserImports(): Set<string> {
-  // The route config and the prerender's entry run at build time; app/routes.tsx mounts the same
+  // The route config and the prerender's entry run at build time; app/memoryRoutes.tsx mounts the same
   // table for the tests and Storybook, never in the app.
   const start = filesUnder(path.join(ROOT, 'src')).filter(
-    (file) => !/src\/(entry\.server\.tsx|routes\.ts|app\/routes\.tsx)$/.test(file),
+    (file) => !/src\/(entry\.server\.tsx|routes\.ts|app\/memoryRoutes\.tsx)$/.test(file),
   );
   const seen = new Set(start);
   const queue = [...start];

@@ -9,7 +9,7 @@ import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-d
 import { AppProviders } from '../../src/app/AppProviders';
 import type { DemoState } from '../../src/config/demoState';
 import { resetRecoveryNoticeForTests } from '../../src/app/DemoRecoveryNotice';
-import { routes } from '../../src/app/routes';
+import { routes } from '../../src/app/memoryRoutes';
 import { toaster } from '../../src/theme';
 
 export type AppRouter = ReturnType<typeof createMemoryRouter>;
