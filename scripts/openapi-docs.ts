@@ -152,8 +152,8 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
     description:
       'Extension. `text/event-stream` that stays open; `x-events` names each event type and the schema of its `data` (one line of JSON). ' +
       'Every event has an `id:`; a client that reconnects with `Last-Event-ID` (or the `lastEventId` query, for a new EventSource) gets the events it missed, kept for 10 minutes and at least the last 1,000, or `reset` (refetch everything) when its id is no longer kept or from before a restart. ' +
-      'The stream starts with `retry:` and ends its replay with `ready`, whose id is where to resume; a comment line (`: heartbeat`) comes every 15 s. ' +
-      'A user receives only events of their own disputes and notifications, never of an internal note; an admin every dispute event. ' +
+      'The stream starts with `retry:` and ends its replay with `ready`, whose id is where to resume and whose `events` (optional) names every event type this stream sends: without it, a client counts only on `message.created`, `dispute.updated` and `notification.created`; a comment line (`: heartbeat`) comes every 15 s. ' +
+      'A user receives only events of their own disputes and notifications (`notification.read` only for a notification they marked read), never of an internal note; an admin every dispute event, `account.updated` and `settings.updated`. ' +
       'The stream ends within a second of its session ending (sign-out, expiry, suspension), and when its reader falls more than 64 KB behind.',
     statuses: { 401: 'No live session (a stream open when its session ends is closed)' },
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredDispute, StoredMessage, StoredNotification } from '../db/types';
-import { eventsOf, reaches, wireData, type ChangeEvent, type Viewer } from './changeEvents';
+import { eventsOf, eventsOfCommit, reaches, wireData, type ChangeEvent, type Viewer } from './changeEvents';
 
 const message = (id: string, internal = false): StoredMessage => ({
   id,
@@ -74,26 +74,57 @@ describe('the events a change makes', () => {
     ).toEqual([]);
   });
 
-  it('a new notification is an event; a changed one, a deletion or another collection makes none', () => {
+  it('a new notification is an event, and so is one marked read (naming who read it); a deletion or a session makes none', () => {
     const created = notification('ntf-1', 'usr-1');
     expect(eventsOf({ collection: 'notifications', key: 'ntf-1', record: created }, undefined)).toEqual([
       { type: 'notification.created', id: 'ntf-1', userId: 'usr-1' },
     ]);
     expect(eventsOf({ collection: 'notifications', key: 'ntf-1', record: created }, created)).toEqual([]);
+    const read = { ...created, readBy: ['usr-1'] };
+    expect(eventsOf({ collection: 'notifications', key: 'ntf-1', record: read }, created)).toEqual([
+      { type: 'notification.read', ids: ['ntf-1'], readerIds: ['usr-1'] },
+    ]);
+    expect(eventsOf({ collection: 'notifications', key: 'ntf-1', record: read }, read)).toEqual([]);
     expect(eventsOf({ collection: 'disputes', key: 'DSP-1', record: null }, dispute())).toEqual([]);
     expect(
       eventsOf({ collection: 'sessions', key: 'h', record: { tokenHash: 'h', userId: 'usr-1' } }, undefined),
     ).toEqual([]);
-    // The team's settings are admins' alone and make no event: no stream, a user's least of all, hears of a save.
-    expect(eventsOf({ collection: 'settings', key: 'team', record: { key: 'team', revision: 1 } }, undefined)).toEqual(
-      [],
-    );
+  });
+
+  it('the notifications one person marks read in one commit are one event', () => {
+    const first = notification('ntf-1', 'usr-1');
+    const second = notification('ntf-2', null);
+    const read = (record: StoredNotification) => ({
+      collection: 'notifications' as const,
+      key: record.id,
+      record: { ...record, readBy: ['usr-1'] },
+      before: record,
+    });
+    expect(eventsOfCommit([read(first), read(second)])).toEqual([
+      { type: 'notification.read', ids: ['ntf-1', 'ntf-2'], readerIds: ['usr-1'] },
+    ]);
+  });
+
+  it('an account created, suspended or reinstated is an event; any other change to it is none', () => {
+    const user = { id: 'usr-9', username: 'u', email: 'u@example.org', isAdmin: false, passwordHash: null };
+    const record = (value: object) => ({ collection: 'users' as const, key: 'usr-9', record: value });
+    expect(eventsOf(record(user), undefined)).toEqual([{ type: 'account.updated', userId: 'usr-9' }]);
+    expect(eventsOf(record({ ...user, isSuspended: true }), user)).toEqual([
+      { type: 'account.updated', userId: 'usr-9' },
+    ]);
+    expect(eventsOf(record({ ...user, isSuspended: false }), { ...user, isSuspended: true })).toEqual([
+      { type: 'account.updated', userId: 'usr-9' },
+    ]);
+    expect(eventsOf(record({ ...user, passwordHash: 'new' }), user)).toEqual([]);
+  });
+
+  it("a save of the team's settings is an event", () => {
     expect(
       eventsOf(
         { collection: 'settings', key: 'team', record: { key: 'team', revision: 2 } },
         { key: 'team', revision: 1 },
       ),
-    ).toEqual([]);
+    ).toEqual([{ type: 'settings.updated' }]);
   });
 });
 
@@ -127,7 +158,19 @@ describe('who an event reaches', () => {
     expect([owner, stranger, admin].map((viewer) => reaches(everyone, viewer))).toEqual([true, true, true]);
   });
 
+  it('a notification marked read reaches only whoever read it; accounts and settings reach admins only', () => {
+    const read: ChangeEvent = { type: 'notification.read', ids: ['ntf-2'], readerIds: ['usr-1'] };
+    expect([owner, stranger, admin].map((viewer) => reaches(read, viewer))).toEqual([true, false, false]);
+    const account: ChangeEvent = { type: 'account.updated', userId: 'usr-1' };
+    const settings: ChangeEvent = { type: 'settings.updated' };
+    expect([owner, stranger, admin].map((viewer) => reaches(account, viewer))).toEqual([false, false, true]);
+    expect([owner, stranger, admin].map((viewer) => reaches(settings, viewer))).toEqual([false, false, true]);
+  });
+
   it('carries ids on the wire, never the owner, the internal flag or any content', () => {
+    expect(wireData({ type: 'notification.read', ids: ['ntf-1'], readerIds: ['usr-1'] })).toEqual({ ids: ['ntf-1'] });
+    expect(wireData({ type: 'account.updated', userId: 'usr-1' })).toEqual({ userId: 'usr-1' });
+    expect(wireData({ type: 'settings.updated' })).toEqual({});
     expect(wireData(internalNote)).toEqual({ disputeId: 'DSP-1', messageId: 'msg-3' });
     expect(wireData(update)).toEqual({ disputeId: 'DSP-1', changed: ['status'] });
     expect(wireData({ type: 'notification.created', id: 'ntf-1', userId: 'usr-1' })).toEqual({ id: 'ntf-1' });

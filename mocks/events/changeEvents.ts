@@ -7,7 +7,7 @@
  * Each event names its owner (the user whose dispute or notification it is about) so that who may
  * receive it is decided in one place (`reaches`), never by the writer.
  */
-import type { RecordChange, StoredDispute, StoredNotification } from '../db/types';
+import type { RecordChange, StoredDispute, StoredNotification, StoredUser } from '../db/types';
 
 /** What changed on a dispute: it was filed, its status moved, or it changed hands. */
 export type DisputeChange = 'created' | 'status' | 'assignee' | 'evidence';
@@ -15,7 +15,21 @@ export type DisputeChange = 'created' | 'status' | 'assignee' | 'evidence';
 export type ChangeEvent =
   | { type: 'message.created'; disputeId: string; messageId: string; ownerId: string; internal: boolean }
   | { type: 'dispute.updated'; disputeId: string; ownerId: string; changed: DisputeChange[] }
-  | { type: 'notification.created'; id: string; userId: string | null };
+  | { type: 'notification.created'; id: string; userId: string | null }
+  | { type: 'notification.read'; ids: string[]; readerIds: string[] }
+  | { type: 'account.updated'; userId: string }
+  | { type: 'settings.updated' };
+
+/** Every change event type, listed once (a missing one fails to compile): the stream's `ready` names them. */
+const EVENT_TYPES: Record<ChangeEvent['type'], true> = {
+  'message.created': true,
+  'dispute.updated': true,
+  'notification.created': true,
+  'notification.read': true,
+  'account.updated': true,
+  'settings.updated': true,
+};
+export const SENT_EVENT_TYPES = Object.keys(EVENT_TYPES);
 
 /** Someone holding a stream: its events are filtered for them. */
 export interface Viewer {
@@ -45,32 +59,77 @@ function disputeEvents(after: StoredDispute, before: StoredDispute | undefined):
   return events;
 }
 
+function notificationEvents(after: StoredNotification, before: StoredNotification | undefined): ChangeEvent[] {
+  if (!before) return [{ type: 'notification.created', id: after.id, userId: after.userId }];
+  const readBefore = new Set(before.readBy ?? []);
+  const readerIds = (after.readBy ?? []).filter((reader) => !readBefore.has(reader));
+  return readerIds.length > 0 ? [{ type: 'notification.read', ids: [after.id], readerIds }] : [];
+}
+
+/** A new account, or one suspended or reinstated; a sign-in's own bookkeeping is no news. */
+function userEvents(after: StoredUser, before: StoredUser | undefined): ChangeEvent[] {
+  const changed = !before || (after.isSuspended ?? false) !== (before.isSuspended ?? false);
+  return changed ? [{ type: 'account.updated', userId: after.id }] : [];
+}
+
 /**
  * The events one committed change makes, given the record as it was before (undefined when it is
- * new). Deletions and the collections nobody watches (sessions, users, content) make none.
+ * new). Deletions and the collections nobody watches (sessions, content) make none.
  */
 export function eventsOf(change: RecordChange, before: unknown): ChangeEvent[] {
   if (change.record === null || !isObject(change.record)) return [];
-  if (change.collection === 'disputes') {
-    return disputeEvents(
-      change.record as unknown as StoredDispute,
-      isObject(before) ? (before as unknown as StoredDispute) : undefined,
-    );
+  const earlier = isObject(before) ? before : undefined;
+  switch (change.collection) {
+    case 'disputes':
+      return disputeEvents(change.record as unknown as StoredDispute, earlier as unknown as StoredDispute | undefined);
+    case 'notifications':
+      return notificationEvents(
+        change.record as unknown as StoredNotification,
+        earlier as unknown as StoredNotification | undefined,
+      );
+    case 'users':
+      return userEvents(change.record as unknown as StoredUser, earlier as unknown as StoredUser | undefined);
+    case 'settings':
+      return [{ type: 'settings.updated' }];
+    default:
+      return [];
   }
-  if (change.collection === 'notifications' && before === undefined) {
-    const notification = change.record as unknown as StoredNotification;
-    return [{ type: 'notification.created', id: notification.id, userId: notification.userId }];
+}
+
+/**
+ * The events one commit makes, in order: each record's (`eventsOf`), with the notifications one
+ * person marked read in it ("Mark all as read") told as one event, so their tabs fetch once.
+ */
+export function eventsOfCommit(changes: readonly (RecordChange & { before?: unknown })[]): ChangeEvent[] {
+  const events: ChangeEvent[] = [];
+  const readsBy = new Map<string, Extract<ChangeEvent, { type: 'notification.read' }>>();
+  for (const event of changes.flatMap((change) => eventsOf(change, change.before))) {
+    if (event.type !== 'notification.read') {
+      events.push(event);
+      continue;
+    }
+    const readers = event.readerIds.join(' ');
+    const earlier = readsBy.get(readers);
+    if (earlier) earlier.ids.push(...event.ids);
+    else {
+      const merged = { ...event, ids: [...event.ids] };
+      readsBy.set(readers, merged);
+      events.push(merged);
+    }
   }
-  return [];
+  return events;
 }
 
 /**
  * Whether `viewer` may receive `event` (docs/server.md#live-updates): a user only what concerns
  * their own disputes and their own (or everyone's) notifications, never an internal note; an admin
- * every dispute event, internal notes included, and their own notifications.
+ * every dispute event, internal notes included, their own notifications, and the accounts' and the
+ * settings' changes. A notification marked read reaches only whoever read it.
  */
 export function reaches(event: ChangeEvent, viewer: Viewer): boolean {
   if (event.type === 'notification.created') return event.userId === null || event.userId === viewer.userId;
+  if (event.type === 'notification.read') return event.readerIds.includes(viewer.userId);
+  if (event.type === 'account.updated' || event.type === 'settings.updated') return viewer.isAdmin;
   if (viewer.isAdmin) return true;
   if (event.ownerId !== viewer.userId) return false;
   return event.type !== 'message.created' || !event.internal;
@@ -85,5 +144,11 @@ export function wireData(event: ChangeEvent): Record<string, unknown> {
       return { disputeId: event.disputeId, changed: event.changed };
     case 'notification.created':
       return { id: event.id };
+    case 'notification.read':
+      return { ids: event.ids };
+    case 'account.updated':
+      return { userId: event.userId };
+    case 'settings.updated':
+      return {};
   }
 }

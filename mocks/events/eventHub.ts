@@ -6,7 +6,7 @@
  * starts a new epoch and every stream, open or reconnecting, is told to refetch everything.
  */
 import type { Db } from '../db/store';
-import { eventsOf, reaches, type Viewer } from './changeEvents';
+import { eventsOfCommit, reaches, type Viewer } from './changeEvents';
 import { createEventLog, type EventLog, type EventLogOptions, type LoggedEvent } from './eventLog';
 
 export interface StreamListener {
@@ -42,7 +42,7 @@ export function createEventHub(db: Db, options: Omit<EventLogOptions, 'epoch'>):
       for (const listener of listeners) listener.reset();
       return;
     }
-    const logged = log.append(changes.flatMap((change) => eventsOf(change, change.before)));
+    const logged = log.append(eventsOfCommit(changes));
     if (logged.length === 0) return;
     for (const listener of listeners) {
       for (const entry of logged) if (reaches(entry.event, listener.viewer)) listener.event(entry);

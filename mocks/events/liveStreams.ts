@@ -15,7 +15,7 @@
  */
 import { HEARTBEAT_MS, STREAM_RETRY_MS } from '../../src/api/events';
 import type { Db } from '../db/store';
-import { wireData, type Viewer } from './changeEvents';
+import { SENT_EVENT_TYPES, wireData, type Viewer } from './changeEvents';
 import { createEventHub, type EventHub } from './eventHub';
 import type { LoggedEvent } from './eventLog';
 
@@ -265,7 +265,8 @@ export function createLiveStreams(db: Db, { now, limits = DEFAULT_STREAM_LIMITS 
       if (replay) for (const entry of replay) yield eventBytes(entry);
       else yield encoder.encode(frame('reset', ready, {}));
       // Open and caught up; its id is where a stream that comes back resumes from.
-      yield encoder.encode(frame('ready', ready, {}));
+      // Every event type this server sends, so a client counts on the stream for all of them.
+      yield encoder.encode(frame('ready', ready, { events: SENT_EVENT_TYPES }));
     })();
     handOver();
 

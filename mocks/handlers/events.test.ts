@@ -81,7 +81,23 @@ describe('GET /api/events', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const first = await ready(stream);
-    expect(first).toEqual([{ id: expect.stringMatching(/^[a-z0-9]+\.0$/), event: 'ready', data: {} }]);
+    // `ready` names every event type the stream sends (an extension of the event's data).
+    expect(first).toEqual([
+      {
+        id: expect.stringMatching(/^[a-z0-9]+\.0$/),
+        event: 'ready',
+        data: {
+          events: [
+            'message.created',
+            'dispute.updated',
+            'notification.created',
+            'notification.read',
+            'account.updated',
+            'settings.updated',
+          ],
+        },
+      },
+    ]);
   });
 
   it('gives the owner support’s reply, and admins every message, but never an internal note to the owner', async () => {

@@ -16,6 +16,7 @@ import {
 } from './changes';
 import { endpoints, type EndpointDefinition, type EndpointName } from './endpoints';
 import { openLiveStream } from './liveStream';
+import { STREAM_EVENT_TYPES, type StreamEventType } from './events';
 
 const KINDS = Object.keys(changeKinds) as ChangeKind[];
 
@@ -107,21 +108,28 @@ describe('the changes of an event', () => {
       { kind: 'filed', disputeId: 'DSP-2' },
     ]);
     expect(changesOfEvent('notification.created', { id: 'ntf-1' })).toEqual([{ kind: 'notified' }]);
+    expect(changesOfEvent('notification.read', { ids: ['ntf-1'] })).toEqual([{ kind: 'notificationsRead' }]);
+    expect(changesOfEvent('account.updated', { userId: 'usr-1' })).toEqual([{ kind: 'account' }]);
+    expect(changesOfEvent('settings.updated', {})).toEqual([{ kind: 'settings' }]);
     expect(changesOfEvent('ready', {})).toEqual([]);
     expect(changesOfEvent('message.created', { disputeId: 42 })).toEqual([]);
   });
 
-  it('the kinds a write names that the stream reports are the kinds its events report', () => {
-    const reported = new Set(
-      [
-        changesOfEvent('message.created', { disputeId: 'D', messageId: 'M' }),
-        changesOfEvent('dispute.updated', { disputeId: 'D', changed: ['created', 'status', 'assignee', 'evidence'] }),
-        changesOfEvent('notification.created', { id: 'N' }),
-      ]
-        .flat()
-        .map((change) => change.kind),
-    );
-    expect(KINDS.filter((kind) => changeKinds[kind].streamed)).toEqual(KINDS.filter((kind) => reported.has(kind)));
+  it('every kind is reported by the event the table names for it, and by no other', () => {
+    const samples: Record<string, unknown> = {
+      'message.created': { disputeId: 'D', messageId: 'M' },
+      'dispute.updated': { disputeId: 'D', changed: ['created', 'status', 'assignee', 'evidence'] },
+      'notification.created': { id: 'N' },
+      'notification.read': { ids: ['N'] },
+      'account.updated': { userId: 'U' },
+      'settings.updated': {},
+    };
+    for (const kind of KINDS) {
+      const reportedBy = Object.keys(samples).filter((type) =>
+        changesOfEvent(type as StreamEventType, samples[type]).some((change) => change.kind === kind),
+      );
+      expect(reportedBy, kind).toEqual([changeKinds[kind].event]);
+    }
   });
 });
 
@@ -135,11 +143,12 @@ describe('what a tab refreshes itself', () => {
     expect(changesToRefresh(every)).toEqual(every);
   });
 
-  it('only what the stream does not report, while a live stream is live', async () => {
+  /** Opens a stream whose `ready` carries `ready`, and waits until it is live. */
+  async function liveWith(ready: string) {
     class LiveSource extends EventTarget {
       constructor() {
         super();
-        queueMicrotask(() => this.dispatchEvent(new MessageEvent('ready', { data: '{}' })));
+        queueMicrotask(() => this.dispatchEvent(new MessageEvent('ready', { data: ready })));
       }
       close() {}
     }
@@ -149,10 +158,19 @@ describe('what a tab refreshes itself', () => {
       { EventSourceImpl: LiveSource as unknown as typeof EventSource },
     );
     await vi.waitFor(() => expect(states).toEqual(['connecting', 'live']));
-    expect(changesToRefresh(every).map((change) => change.kind)).toEqual(['notificationsRead', 'account', 'settings']);
-    close();
+  }
+
+  it('nothing, while a live stream that says it sends every event is live; everything again once it closes', async () => {
+    await liveWith(JSON.stringify({ events: STREAM_EVENT_TYPES }));
+    expect(changesToRefresh(every)).toEqual([]);
+    close?.();
     close = undefined;
     expect(changesToRefresh(every)).toEqual(every);
+  });
+
+  it('only what the original events do not report, from a stream whose ready does not say what it sends', async () => {
+    await liveWith('{}');
+    expect(changesToRefresh(every).map((change) => change.kind)).toEqual(['notificationsRead', 'account', 'settings']);
   });
 });
 

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import {
   DisputeUpdatedEventSchema,
   MessageCreatedEventSchema,
+  ORIGINAL_EVENT_TYPES,
   type DISPUTE_CHANGES,
   type StreamEventType,
 } from './events';
@@ -19,8 +20,11 @@ interface ChangeDefinition {
   readonly reads: readonly ReadName[];
   /** Reads with `{id}` whose answers it alters for every dispute, not only the changed one. */
   readonly everyDispute?: readonly ReadName[];
-  /** The live stream sends an event for it (./events.ts), to every tab it concerns, the writer's included. */
-  readonly streamed: boolean;
+  /**
+   * The live stream's event that reports it (./events.ts), to every tab it concerns, the writer's
+   * included: while a stream that sends it is live, that event alone refreshes.
+   */
+  readonly event: StreamEventType;
 }
 
 /** The reads of one dispute and of the lists and figures that count it. */
@@ -51,28 +55,28 @@ export const changeKinds: Readonly<Record<ChangeKind, ChangeDefinition>> = {
       'getAdminReport',
     ],
     everyDispute: ['getSimilarCases'],
-    streamed: true,
+    event: 'dispute.updated',
   },
   /** A dispute's status, decision or assignee changed. */
-  dispute: { reads: DISPUTE_READS, streamed: true },
+  dispute: { reads: DISPUTE_READS, event: 'dispute.updated' },
   /** A message (or internal note) was added to a dispute: its thread, who it waits on, the reply times. */
   message: {
     reads: ['getDispute', 'getAdminDispute', 'getDisputes', 'getAdminDisputes', 'getAdminStats', 'getAdminReport'],
-    streamed: true,
+    event: 'message.created',
   },
   /** A file was attached to a dispute. */
   evidence: {
     reads: ['getDisputeEvidence', 'getDispute', 'getAdminDispute', 'getAdminDisputes'],
-    streamed: true,
+    event: 'dispute.updated',
   },
   /** A notification was sent to someone. */
-  notified: { reads: ['getNotifications'], streamed: true },
+  notified: { reads: ['getNotifications'], event: 'notification.created' },
   /** Notifications were marked read. */
-  notificationsRead: { reads: ['getNotifications'], streamed: false },
-  /** An account was suspended or reinstated. */
-  account: { reads: ['getAdminUsers'], streamed: false },
+  notificationsRead: { reads: ['getNotifications'], event: 'notification.read' },
+  /** An account was created, suspended or reinstated. */
+  account: { reads: ['getAdminUsers', 'getAdminStats'], event: 'account.updated' },
   /** The team's settings (targets, saved replies) changed. */
-  settings: { reads: ['getAdminSettings', 'getAdminReport'], streamed: false },
+  settings: { reads: ['getAdminSettings', 'getAdminReport'], event: 'settings.updated' },
 };
 
 /** One change: its kind, and the dispute it concerns when it concerns one. */
@@ -98,6 +102,9 @@ export function changesOfEvent(type: StreamEventType, data: unknown): Change[] {
     return [...kinds].map((kind) => ({ kind, disputeId: data.disputeId }));
   }
   if (type === 'notification.created') return [{ kind: 'notified' }];
+  if (type === 'notification.read') return [{ kind: 'notificationsRead' }];
+  if (type === 'account.updated') return [{ kind: 'account' }];
+  if (type === 'settings.updated') return [{ kind: 'settings' }];
   return [];
 }
 
@@ -116,11 +123,14 @@ export function readOfKey(key: string): ReadName | undefined {
   return READ_PATTERNS.find((read) => read.pattern.test(key))?.name;
 }
 
-/** The live streams of this tab that are live now (open and caught up): ./liveStream.ts says. */
-const liveStreams = new Set<object>();
+/**
+ * The live streams of this tab that are live now (open and caught up; ./liveStream.ts says), each
+ * with the event types it sends: those its `ready` listed, else the original three.
+ */
+const liveStreams = new Map<object, ReadonlySet<string>>();
 
-export function setStreamLive(stream: object, live: boolean): void {
-  if (live) liveStreams.add(stream);
+export function setStreamLive(stream: object, live: boolean, sends?: readonly string[]): void {
+  if (live) liveStreams.set(stream, new Set([...ORIGINAL_EVENT_TYPES, ...(sends ?? [])]));
   else liveStreams.delete(stream);
 }
 
@@ -130,8 +140,9 @@ export function setStreamLive(stream: object, live: boolean): void {
  */
 export const isLiveStreamLive = (): boolean => liveStreams.size > 0;
 
-/** Whether the live stream reports this kind of change (then, while it is live, it alone refreshes). */
-export const isStreamed = (kind: ChangeKind): boolean => changeKinds[kind].streamed;
+/** Whether a live stream of this tab reports this kind of change now (then it alone refreshes). */
+export const isStreamed = (kind: ChangeKind): boolean =>
+  [...liveStreams.values()].some((sends) => sends.has(changeKinds[kind].event));
 
 /** The reads a kind of change alters, by name (`{id}` reads included, whatever the dispute). */
 export function readsOf(kind: ChangeKind): ReadonlySet<ReadName> {
@@ -171,4 +182,4 @@ export function changesOfWrite(name: EndpointName, input: unknown): Change[] {
  * is live, only those the stream does not report (docs/server.md#what-a-change-refreshes).
  */
 export const changesToRefresh = (changes: readonly Change[]): Change[] =>
-  isLiveStreamLive() ? changes.filter((change) => !isStreamed(change.kind)) : [...changes];
+  changes.filter((change) => !isStreamed(change.kind));

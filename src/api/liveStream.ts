@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { pathOf } from './calls';
 import { setStreamLive } from './changes';
 import { apiUrl } from './client';
-import { STREAM_EVENT_TYPES, streamEvents, type StreamEventType } from './events';
+import { ReadyEventSchema, STREAM_EVENT_TYPES, streamEvents, type StreamEventType } from './events';
 
 /** `connecting`: opening, never yet live; `live`: open and caught up; `down`: lost, reconnecting. */
 export type LiveStreamState = 'connecting' | 'live' | 'down';
@@ -51,8 +51,10 @@ export function openLiveStream(handlers: LiveStreamHandlers, options: LiveStream
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
   const self = {};
+  // The event types the server's `ready` said this stream sends (absent: the original three).
+  let sends: readonly string[] | undefined;
   const setState = (state: LiveStreamState) => {
-    setStreamLive(self, state === 'live');
+    setStreamLive(self, state === 'live', sends);
     handlers.onState(state);
   };
 
@@ -68,6 +70,7 @@ export function openLiveStream(handlers: LiveStreamHandlers, options: LiveStream
     // An event this app cannot read is skipped; the next reset or reconnection covers it.
     if (!parsed.success) return;
     if (type === 'ready') {
+      sends = v.is(ReadyEventSchema, parsed.output) ? parsed.output.events : undefined;
       const reconnected = everLive;
       everLive = true;
       failures = 0;

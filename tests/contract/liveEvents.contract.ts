@@ -127,6 +127,63 @@ describe('GET /api/events (extension)', () => {
     ]);
   });
 
+  it('sends what its ready names: the reader their notification marked read, admins the accounts and the settings, users neither', async () => {
+    const mine = (await open(owner)).stream;
+    const theirs = (await open(other)).stream;
+    const desk = (await open(admin)).stream;
+    const ready = (await toReady(mine)).at(-1)?.data as { events?: unknown };
+    await toReady(theirs);
+    await toReady(desk);
+    // Optional: a server that leaves `events` out sends the original three, and the app refreshes the rest itself.
+    const sends = Array.isArray(ready.events) ? (ready.events as string[]) : [...api.ORIGINAL_EVENT_TYPES];
+    const readUntil = async (stream: EventStreamReader | null, done: (message: StreamMessage) => boolean) => {
+      for (;;) {
+        const message = await stream?.next();
+        if (!message) throw new Error('the stream ended');
+        expectDocumented(message);
+        if (done(message)) return message;
+      }
+    };
+
+    if (sends.includes('notification.read')) {
+      const unread = api.readable(await as(owner, api.calls.getNotifications)).find((notice) => !notice.read);
+      if (!unread) throw new Error('the owner has no unread notification (support replied earlier in this file)');
+      await as(owner, () => api.calls.markNotificationRead({ id: unread.id }));
+      const read = await readUntil(mine, (message) => message.event === 'notification.read');
+      expect(read.data).toEqual({ ids: [unread.id] });
+    }
+    if (sends.includes('account.updated')) {
+      const suspended = await registerUser('suspended');
+      const suspendedId = (await as(suspended, api.calls.getCurrentUser)).id;
+      await as(admin, () => api.calls.suspendUser({ id: suspendedId }));
+      const updated = await readUntil(
+        desk,
+        (message) =>
+          message.event === 'account.updated' && (message.data as { userId?: string }).userId === suspendedId,
+      );
+      expect(updated.data).toEqual({ userId: suspendedId });
+    }
+    if (sends.includes('settings.updated')) {
+      // A save that changes something (one that changes nothing writes nothing), then the targets back.
+      const settings = await as(admin, api.calls.getAdminSettings);
+      const request = api.settingsRequestOf(settings);
+      const changed = await as(admin, () =>
+        api.calls.updateAdminSettings({
+          body: { ...request, targets: { ...request.targets, resolutionHours: request.targets.resolutionHours + 1 } },
+        }),
+      );
+      expect((await readUntil(desk, (message) => message.event === 'settings.updated')).data).toEqual({});
+      await as(admin, () => api.calls.updateAdminSettings({ body: { ...request, revision: changed.revision } }));
+    }
+
+    // The other user heard none of it: a dispute they file is the next thing on their stream.
+    const own = await as(other, () => api.calls.createDispute({ body: validDispute() }));
+    const next = await theirs?.next();
+    if (next) expectDocumented(next);
+    expect(next?.event).toBe('dispute.updated');
+    expect(next?.data).toMatchObject({ disputeId: own.id });
+  });
+
   it('answers an id it never gave with reset, then ready', async () => {
     const { stream } = await open(owner, { 'Last-Event-ID': 'never-given.1' });
     expect((await toReady(stream)).map((message) => message.event)).toEqual(['reset', 'ready']);

@@ -1,9 +1,9 @@
 /**
  * What a change refreshes, counted (docs/server.md#what-a-change-refreshes): two tabs of one
  * browser show the same pages; a change made in one is fetched again in each tab exactly once, and
- * only the reads the table of changes names that are on screen. A message is carried by the live
- * stream, the writer's tab included; a mark-as-read is not, so the writer refreshes itself and tells
- * the other tab over the tab channel.
+ * only the reads the table of changes names that are on screen. A message and a mark-as-read are
+ * both carried by the live stream to every tab they concern, the writer's included; the tab channel
+ * carries nothing for them.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './browser';
@@ -67,7 +67,7 @@ test.describe('what a change refreshes', () => {
     await a.getByRole('menuitem', { name: 'Mark all as read' }).click();
     for (const tab of [a, b]) await expect.poll(() => unreadCount(tab)).toBe(0);
     await settle(a);
-    // Marks are not streamed: the writer fetches its notifications, the other tab hears of it once.
+    // `notification.read` reaches the reader's every tab: each fetches its notifications once.
     expect(callsOfA).toEqual(['POST /api/notifications/read-all', 'GET /api/notifications']);
     expect(callsOfB).toEqual(['GET /api/notifications']);
   });
