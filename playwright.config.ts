@@ -15,8 +15,8 @@
  * account or dispute, so the order never matters (tests/e2e/journeys.ts).
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from './tests/utils/chromium';
-import { freePort } from './tests/utils/freePort';
+import { CHROMIUM_ARGS } from './tests/kit/chromium';
+import { freePort } from './tests/kit/freePort';
 
 const mode = process.env.E2E_MODE === 'real' ? 'real' : 'mock';
 

@@ -22,7 +22,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ADMIN } from '../mocks/db/seed';
-import { startServer, type RunningServer } from '../tests/utils/serverProcess';
+import { startServer, type RunningServer } from '../tests/kit/serverProcess';
 import {
   Arrivals,
   call,

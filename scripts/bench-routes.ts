@@ -21,7 +21,7 @@ import { chromium } from 'playwright-core';
 import { visit } from '../tests/prism/pageVisit';
 import { startPrismApp } from '../tests/prism/prismApp';
 import { PRISM_ROUTES } from '../tests/prism/routeList';
-import { CHROMIUM_ARGS } from '../tests/utils/chromium';
+import { CHROMIUM_ARGS } from '../tests/kit/chromium';
 import { calibrate } from './bench-routes-calibration';
 import { formatTable, median, type RouteFigures, type RunFigures } from './bench-routes-report';
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
-import { CHROMIUM_ARGS } from '../tests/utils/chromium';
+import { CHROMIUM_ARGS } from '../tests/kit/chromium';
 import { megabytes, type PhaseFigures, type Stat } from './bench-store-measure';
 import type { StoreBenchGlobal } from './bench-store-page';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createMockBackend } from '../mocks/backend';
 import { DEMO_ADMIN, DEMO_USER } from '../mocks/db/seed';
 import { sqliteDriver } from '../mocks/db/sqliteDriver';
-import { startServer } from '../tests/utils/serverProcess';
+import { startServer } from '../tests/kit/serverProcess';
 import { storeBench } from './bench-store-measure';
 
 export const REPORT_DISPUTES = 10_000;

@@ -12,8 +12,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../tests/utils/serverProcess';
-import { signInDemo } from '../tests/utils/serverClient';
+import { startServer } from '../tests/kit/serverProcess';
+import { signInDemo } from '../tests/kit/serverClient';
 import { stat, type Stat } from './bench-store-measure';
 
 const FILE_BYTES = 10 * 1024 * 1024;

@@ -9,7 +9,7 @@
  */
 import { startFlow } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { CHROMIUM_ARGS } from '../tests/utils/chromium';
+import { CHROMIUM_ARGS } from '../tests/kit/chromium';
 
 type Kind = 'chat' | 'email';
 type Run = { ok: boolean; again: boolean | null; inp: number; tbt: number };

@@ -1,6 +1,6 @@
 /**
  * Every route of the table under a failing backend (docs/routes.md#error-states): the routes of
- * ./utils/failingRoutes.ts, which tests/failingRoutes.test.ts holds to src/routes.ts. Signed in as the
+ * ./kit/failingRoutes.ts, which tests/failingRoutes.test.ts holds to src/routes.ts. Signed in as the
  * role the route needs, with every /api call except GET /api/auth/me answering
  *   (a) 500 `{ message }`,
  *   (b) a network error,
@@ -17,11 +17,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoreWriteError } from '../mocks/db/store';
 import { NETWORK_ERROR_MESSAGE } from '../src/api/client';
 import { ROUTE_ERROR_TEXT } from '../src/app/pages/RouteErrorPage';
-import { setupMockBackend } from './utils/mockBackend';
-import { renderApp } from './utils/renderApp';
-import { signInAs } from './utils/session';
-import { fillNewDisputeForm } from './utils/newDisputeForm';
-import { ROUTES } from './utils/failingRoutes';
+import { setupMockBackend } from './kit/mockBackend';
+import { renderApp } from './kit/renderApp';
+import { signInAs } from './kit/session';
+import { fillNewDisputeForm } from './kit/newDisputeForm';
+import { ROUTES } from './kit/failingRoutes';
 
 // The landing page's lazily loaded parts load at once where there is no IntersectionObserver
 // (src/components/WhenNearViewport.tsx), as in a browser scrolled to them.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import routes from '../src/routes';
 import { routePatterns } from '../scripts/story-table-model';
-import { ALIASES, ROUTES } from './utils/failingRoutes';
+import { ALIASES, ROUTES } from './kit/failingRoutes';
 
 /** Whether `path` is an address of the route `pattern` (`:id` takes one segment; `*` any address no other route takes). */
 const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);

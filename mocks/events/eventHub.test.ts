@@ -10,11 +10,12 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACTIVE_STATUSES, RESOLUTION_TYPES } from '../../src/api';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
-import { validDispute } from '../handlers/testkit';
+import { validDispute } from '../../tests/kit/handlerTestkit';
 import { createTestBackend, TEST_NOW } from '../node';
 import type { Viewer } from './changeEvents';
 import { createEventHub } from './eventHub';
 import type { LoggedEvent } from './eventLog';
+import { sessionTokenOf } from '../../tests/kit/sessionCookie';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 20);
 const MINUTE = 60_000;
@@ -61,11 +62,10 @@ async function world() {
       new Request(`http://localhost${path}`, { method, headers, body: JSON.stringify(body) }),
     );
     if (!response) throw new Error(`nothing answered ${method} ${path}`);
-    const cookie = response.headers.getSetCookie().find((header) => header.startsWith('sid='));
     return {
       status: response.status,
       body: (await response.json()) as { id?: string },
-      token: /^sid=([^;]+)/.exec(cookie ?? '')?.[1] ?? null,
+      token: sessionTokenOf(response),
     };
   };
   const owner = (

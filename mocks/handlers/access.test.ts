@@ -12,7 +12,7 @@ import {
   signInAsDemoUser,
   startTestBackend,
   validDispute,
-} from './testkit';
+} from '../../tests/kit/handlerTestkit';
 
 const backend = startTestBackend();
 

@@ -14,7 +14,7 @@ import {
   startTestBackend,
   validDispute,
   readList,
-} from './testkit';
+} from '../../tests/kit/handlerTestkit';
 
 const backend = startTestBackend();
 

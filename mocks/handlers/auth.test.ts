@@ -13,7 +13,7 @@ import {
   statusOf,
   startTestBackend,
   type RawResponse,
-} from './testkit';
+} from '../../tests/kit/handlerTestkit';
 
 const backend = startTestBackend();
 

@@ -9,7 +9,7 @@ import {
   startTestBackend,
   validDispute,
   readList,
-} from './testkit';
+} from '../../tests/kit/handlerTestkit';
 
 const backend = startTestBackend();
 

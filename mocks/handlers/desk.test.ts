@@ -10,7 +10,7 @@ import {
   signInAsAdmin,
   signInAsDemoUser,
   startTestBackend,
-} from './testkit';
+} from '../../tests/kit/handlerTestkit';
 
 const backend = startTestBackend();
 const ADMIN = { id: 'usr-2', name: 'Sam Rivera' };

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SUPPORT, DEMO_USER } from '../db/seed';
 import { createTestBackend } from '../node';
 import { slowDriver } from '../db/testSeed';
+import { sessionTokenOf } from '../../tests/kit/sessionCookie';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 20);
 
@@ -23,8 +24,7 @@ async function setUp() {
       new Request(`http://localhost${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
     );
     if (!response) throw new Error(`nothing answered ${path}`);
-    const cookie = response.headers.getSetCookie().find((header) => header.startsWith('sid='));
-    return { status: response.status, token: /^sid=([^;]+)/.exec(cookie ?? '')?.[1] ?? null };
+    return { status: response.status, token: sessionTokenOf(response) };
   };
   const login = async ({ email, password }: { email: string; password: string }) =>
     (await send('/api/auth/login', null, { username: email, password })).token;

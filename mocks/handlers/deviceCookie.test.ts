@@ -10,7 +10,7 @@ import { createTestBackend } from '../node';
 import { createDeviceCookies, DEVICE_COOKIE } from './deviceCookie';
 import { DEFAULT_SESSION_POLICY } from './http';
 import { LOGIN_LIMITS } from './loginLimits';
-import { countStatuses, signInTo, useClockedBackend, type SignInOptions } from './signInTestkit';
+import { countStatuses, signInTo, useClockedBackend, type SignInOptions } from '../../tests/kit/signInTestkit';
 
 const world = useClockedBackend();
 

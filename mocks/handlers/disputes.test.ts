@@ -11,7 +11,7 @@ import {
   startTestBackend,
   validDispute,
   readList,
-} from './testkit';
+} from '../../tests/kit/handlerTestkit';
 
 const backend = startTestBackend();
 

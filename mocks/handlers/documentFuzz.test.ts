@@ -1,6 +1,6 @@
 /**
  * openapi.json against the mock backend, judged by the document alone: for every operation with a
- * request body, bodies are generated from the document's own schema (tests/utils/jsonSchemaArbitrary),
+ * request body, bodies are generated from the document's own schema (tests/kit/jsonSchemaArbitrary),
  * classified by ajv with ajv-formats (the validator an integrator would use), and sent to the
  * backend as a signed-in user of the right kind. The rule: a body the document accepts is never
  * answered 400, and a body it refuses always is. Nothing here reads the valibot schemas.
@@ -13,11 +13,12 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isActiveStatus } from '../../src/api';
-import { SchemaArbitraries, type JsonSchema } from '../../tests/utils/jsonSchemaArbitrary';
+import { SchemaArbitraries, type JsonSchema } from '../../tests/kit/jsonSchemaArbitrary';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { storedSettings } from '../db/settingsRecord';
 import { TEST_NOW } from '../node';
-import { raw, startTestBackend, validDispute } from './testkit';
+import { raw, startTestBackend, validDispute } from '../../tests/kit/handlerTestkit';
+import { sessionCookieOf } from '../../tests/kit/sessionCookie';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
@@ -58,7 +59,7 @@ async function sessionCookie(credentials: { email: string; password: string }): 
     password: credentials.password,
   });
   expect(response.status).toBe(200);
-  return (response.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+  return sessionCookieOf(response);
 }
 
 /** The highest refund the document allows, read from its schema: the amount of the disputes an admin resolves here. */

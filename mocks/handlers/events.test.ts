@@ -11,6 +11,7 @@ import { readEventStream, type EventStreamReader } from '../events/readEventStre
 import { MAX_QUEUED_BYTES } from '../events/liveStreams';
 import { createTestBackend, TEST_NOW } from '../node';
 import { TOO_MANY_STREAMS_MESSAGE } from './events';
+import { sessionTokenOf } from '../../tests/kit/sessionCookie';
 
 const opened: MockBackend[] = [];
 afterEach(() => {
@@ -43,9 +44,7 @@ async function world(options: Partial<MockBackendOptions> = {}) {
   };
   const login = async (username: string, password: string) => {
     const response = await send('POST', '/api/auth/login', null, { username, password });
-    const token = /^sid=([^;]+)/.exec(
-      response.headers.getSetCookie().find((cookie) => cookie.startsWith('sid=')) ?? '',
-    )?.[1];
+    const token = sessionTokenOf(response);
     if (!token) throw new Error(`${username} could not sign in`);
     return token;
   };
@@ -172,7 +171,7 @@ describe('GET /api/events', () => {
       username: DEMO_USER.email,
       password: DEMO_USER.password,
     });
-    const token = /^sid=([^;]+)/.exec(other.headers.getSetCookie().join(';'))?.[1] ?? null;
+    const token = sessionTokenOf(other);
     const second = (await w.openStream(token)).stream;
     await ready(second);
     await w.send('POST', '/api/admin/users/usr-1/suspend', w.admin);

@@ -9,7 +9,14 @@ import { uploadEvidence } from '../../src/api/upload';
 import { hashChunks } from '../db/files';
 import { seedEvidence } from '../db/seedEvidence';
 import { DEMO_USER } from '../db/seed';
-import { ORIGIN, registerFreshUser, signInAsAdmin, signInAsDemoUser, startTestBackend, validDispute } from './testkit';
+import {
+  ORIGIN,
+  registerFreshUser,
+  signInAsAdmin,
+  signInAsDemoUser,
+  startTestBackend,
+  validDispute,
+} from '../../tests/kit/handlerTestkit';
 
 const backend = startTestBackend();
 

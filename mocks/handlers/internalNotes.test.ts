@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVE_STATUSES, RESOLUTION_TYPES, type Dispute, type DisputeSummary } from '../../src/api';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { createTestBackend, TEST_NOW } from '../node';
+import { sessionTokenOf } from '../../tests/kit/sessionCookie';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 25);
 const MINUTE = 60_000;
@@ -61,12 +62,7 @@ async function world() {
       }),
     );
     if (!response) throw new Error(`nothing answered ${method} ${path}`);
-    const cookie = response.headers.getSetCookie().find((header) => header.startsWith('sid='));
-    return {
-      status: response.status,
-      text: await response.text(),
-      token: /^sid=([^;]+)/.exec(cookie ?? '')?.[1] ?? null,
-    };
+    return { status: response.status, text: await response.text(), token: sessionTokenOf(response) };
   };
   const login = async (username: string, password: string) =>
     (await send('POST', '/api/auth/login', null, { username, password })).token;

@@ -17,7 +17,7 @@ import {
   signInAsAdmin,
   signInAsDemoUser,
   startTestBackend,
-} from './testkit';
+} from '../../tests/kit/handlerTestkit';
 
 const backend = startTestBackend();
 const SAM = { id: 'usr-2', name: 'Sam Rivera' };

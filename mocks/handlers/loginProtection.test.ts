@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { LOGIN_LIMITS } from './loginLimits';
-import { countStatuses, signInTo, useClockedBackend } from './signInTestkit';
+import { countStatuses, signInTo, useClockedBackend } from '../../tests/kit/signInTestkit';
 
 const world = useClockedBackend();
 

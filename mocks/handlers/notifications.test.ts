@@ -22,7 +22,7 @@ import {
   startTestBackend,
   statusOf,
   validDispute,
-} from './testkit';
+} from '../../tests/kit/handlerTestkit';
 
 const backend = startTestBackend();
 

@@ -16,7 +16,7 @@ import {
   ResolutionPayloadSchema,
   StatusChangeRequestSchema,
 } from '../../src/api';
-import { raw, signInAsAdmin, signInAsDemoUser, startTestBackend } from './testkit';
+import { raw, signInAsAdmin, signInAsDemoUser, startTestBackend } from '../../tests/kit/handlerTestkit';
 
 const backend = startTestBackend();
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 400);

@@ -17,9 +17,9 @@ import {
 } from '../../src/api';
 import type { StoredDispute } from '../db/types';
 import { TEST_NOW } from '../node';
-import { adminWorld, type AdminWorld } from './adminTestkit';
+import { adminWorld, type AdminWorld } from '../../tests/kit/adminTestkit';
 import { expectedReport, interpolated } from './reportOracle';
-import { validDispute } from './testkit';
+import { validDispute } from '../../tests/kit/handlerTestkit';
 
 const HOUR = 3_600_000;
 let clock = TEST_NOW;

@@ -9,7 +9,7 @@ import type { MockBackend } from '../backend';
 import { DEMO_USER } from '../db/seed';
 import { createTestBackend, TEST_NOW } from '../node';
 import { DEFAULT_SESSION_POLICY, sessionKey } from './http';
-import { validDispute } from './testkit';
+import { validDispute } from '../../tests/kit/handlerTestkit';
 
 const MINUTE = 60_000;
 const POLICY = { idleMs: 30 * MINUTE, absoluteMs: 8 * 60 * MINUTE };

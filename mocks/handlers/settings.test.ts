@@ -23,7 +23,7 @@ import {
 } from '../../src/api';
 import { readEventStream } from '../events/readEventStream';
 import { TEST_NOW } from '../node';
-import { adminWorld, type AdminWorld } from './adminTestkit';
+import { adminWorld, type AdminWorld } from '../../tests/kit/adminTestkit';
 
 const NOW = new Date(TEST_NOW).toISOString();
 const snapshot = (w: AdminWorld) => JSON.stringify(w.backend.db.data);

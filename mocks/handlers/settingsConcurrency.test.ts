@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { settingsRequestOf, type Settings, type SettingsRequest } from '../../src/api';
-import { adminWorld } from './adminTestkit';
+import { adminWorld } from '../../tests/kit/adminTestkit';
 import { slowDriver } from '../db/testSeed';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 20);

@@ -10,7 +10,7 @@ import { memoryDriver } from '../db/drivers';
 import { DEMO_USER } from '../db/seed';
 import type { Db } from '../db/store';
 import { TEST_HASH_ITERATIONS, TEST_NOW } from '../node';
-import { ORIGIN, raw, signInAsDemoUser, validDispute } from './testkit';
+import { ORIGIN, raw, signInAsDemoUser, validDispute } from '../../tests/kit/handlerTestkit';
 
 const FULL = 'The demo data could not be saved (browser storage may be full).';
 

@@ -19,7 +19,7 @@ import {
   startTestBackend,
   statusOf,
   readList,
-} from './testkit';
+} from '../../tests/kit/handlerTestkit';
 
 const backend = startTestBackend();
 

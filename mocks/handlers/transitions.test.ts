@@ -6,7 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DISPUTE_STATUSES, isActiveStatus, type DisputeStatus } from '../../src/api';
-import { expectRejected, raw, signInAsAdmin, signInAsDemoUser, snapshot, startTestBackend } from './testkit';
+import {
+  expectRejected,
+  raw,
+  signInAsAdmin,
+  signInAsDemoUser,
+  snapshot,
+  startTestBackend,
+} from '../../tests/kit/handlerTestkit';
 
 const backend = startTestBackend();
 const CELLS = ['no change', 'admin: status', 'admin: resolve', 'admin: reopen', 'nobody'] as const;

@@ -18,7 +18,7 @@ import {
   UserSchema,
 } from './entities';
 import { LIMITS } from './requests';
-import { RFC3339_EDGES } from '../../tests/utils/disputeFixtures';
+import { RFC3339_EDGES } from '../../tests/kit/disputeFixtures';
 
 const ajv = new Ajv2020({ strict: false });
 addFormats(ajv);

@@ -5,7 +5,7 @@
 import { fullFormats } from 'ajv-formats/dist/formats';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { documentAccepts, serverErrors } from '../../tests/utils/documentOracle';
+import { documentAccepts, serverErrors } from '../../tests/kit/documentOracle';
 import {
   CreateDisputeRequestSchema,
   EMAIL_PATTERN,
@@ -15,11 +15,11 @@ import {
   RegisterRequestSchema,
   ResolutionPayloadSchema,
 } from './requests';
-import { validDispute } from '../../tests/utils/requestFixtures';
+import { validDispute } from '../../tests/kit/requestFixtures';
 
 /** The server's messages for a dispute with `overrides`, after checking the document agrees on accepting it. */
 function disputeErrors(overrides: Record<string, unknown>): Record<string, string[]> {
-  const body = { ...validDispute, ...overrides };
+  const body = validDispute(overrides);
   const errors = serverErrors(CreateDisputeRequestSchema, body);
   expect(documentAccepts(CreateDisputeRequestSchema, body), JSON.stringify(overrides)).toBe(
     Object.keys(errors).length === 0,
@@ -151,7 +151,7 @@ describe('amounts', () => {
   });
 
   it('arrive as numbers, whichever way they were sent', () => {
-    const parsed = v.parse(CreateDisputeRequestSchema, { ...validDispute, amount: ' 1000000000.00 ' });
+    const parsed = v.parse(CreateDisputeRequestSchema, validDispute({ amount: ' 1000000000.00 ' }));
     expect(parsed.amount).toBe(1e9);
   });
 });

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { documentAccepts, serverErrors } from '../../tests/utils/documentOracle';
+import { documentAccepts, serverErrors } from '../../tests/kit/documentOracle';
 import {
   CreateDisputeFormSchema,
   CreateDisputeRequestSchema,
@@ -19,7 +19,7 @@ import {
   toFieldErrors,
   type RegisterRequest,
 } from './requests';
-import { validDispute } from '../../tests/utils/requestFixtures';
+import { validDispute } from '../../tests/kit/requestFixtures';
 
 const NAME_FIELDS = ['username', 'firstName', 'lastName'] as const;
 type NameField = (typeof NAME_FIELDS)[number];
@@ -118,7 +118,7 @@ describe('person names in the register request', () => {
 });
 
 describe('the transaction date of a new dispute', () => {
-  const withDate = (transactionDate: string) => ({ ...validDispute, transactionDate });
+  const withDate = (transactionDate: string) => validDispute({ transactionDate });
   /** The server's verdict: the document's rules, nothing about the clock. */
   const dateErrors = (transactionDate: string) => serverErrors(CreateDisputeRequestSchema, withDate(transactionDate));
   /** The form's verdict: the same rules plus "not in the future". */

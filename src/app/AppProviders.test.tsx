@@ -1,7 +1,7 @@
 /** The theme's global styles: the providers make them. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupMockBackend } from '../../tests/utils/mockBackend';
+import { setupMockBackend } from '../../tests/kit/mockBackend';
 import { AppProviders } from './AppProviders';
 
 setupMockBackend();

@@ -1,8 +1,8 @@
 /** The one-time notice after the persisted demo store was replaced, and what it says about the old data. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setupMockBackend } from '../../tests/utils/mockBackend';
-import { renderApp } from '../../tests/utils/renderApp';
+import { setupMockBackend } from '../../tests/kit/mockBackend';
+import { renderApp } from '../../tests/kit/renderApp';
 import { AppProviders } from './AppProviders';
 import type { DemoControls } from '../config/demoState';
 import { RECOVERY_NOTICE, SET_ASIDE_NOTICE } from './DemoRecoveryNotice';

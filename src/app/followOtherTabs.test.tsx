@@ -8,10 +8,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validDispute } from '../../mocks/handlers/testkit';
-import { setupMockBackend } from '../../tests/utils/mockBackend';
-import { renderApp } from '../../tests/utils/renderApp';
-import { signInAs } from '../../tests/utils/session';
+import { validDispute } from '../../tests/kit/handlerTestkit';
+import { setupMockBackend } from '../../tests/kit/mockBackend';
+import { renderApp } from '../../tests/kit/renderApp';
+import { signInAs } from '../../tests/kit/session';
 import { calls, changesOfWrite, tabSyncChannelName, type Change } from '../api';
 
 const backend = setupMockBackend();

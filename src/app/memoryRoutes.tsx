@@ -1,6 +1,6 @@
 /**
  * The route table of src/routes.ts (docs/routes.md) as plain route objects, for what mounts the
- * app in a memory router instead of React Router's build: the tests (tests/utils/renderApp.tsx) and
+ * app in a memory router instead of React Router's build: the tests (tests/kit/renderApp.tsx) and
  * Storybook. One table: each entry's module is loaded lazily, as the build does, and its default
  * export, ErrorBoundary and HydrateFallback become the route's.
  */

@@ -6,10 +6,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupMockBackend } from '../../tests/utils/mockBackend';
-import { withCache } from '../../tests/utils/swrCache';
-import { signInAs } from '../../tests/utils/session';
-import { validDispute } from '../../mocks/handlers/testkit';
+import { setupMockBackend } from '../../tests/kit/mockBackend';
+import { withCache } from '../../tests/kit/swrCache';
+import { signInAs } from '../../tests/kit/session';
+import { validDispute } from '../../tests/kit/handlerTestkit';
 import { readKey } from '../api';
 import { useApi, useApiList, useApiWrite } from '.';
 

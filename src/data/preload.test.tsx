@@ -4,9 +4,9 @@
  */
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupMockBackend } from '../../tests/utils/mockBackend';
-import { withCache } from '../../tests/utils/swrCache';
-import { signInAs } from '../../tests/utils/session';
+import { setupMockBackend } from '../../tests/kit/mockBackend';
+import { withCache } from '../../tests/kit/swrCache';
+import { signInAs } from '../../tests/kit/session';
 import { readKey } from '../api';
 import { preloadRead, useApiList, useReadPreloading } from '.';
 

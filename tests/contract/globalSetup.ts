@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startContractProxy } from '../prism/contractProxy';
-import { freePort } from '../utils/freePort';
-import { SERVER_COMMAND } from '../utils/serverProcess';
+import { freePort } from '../kit/freePort';
+import { SERVER_COMMAND } from '../kit/serverProcess';
 
 declare module 'vitest' {
   export interface ProvidedContext {

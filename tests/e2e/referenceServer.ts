@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer } from '../utils/serverProcess';
+import { startServer } from '../kit/serverProcess';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-mock-server-'));
 const start = () =>

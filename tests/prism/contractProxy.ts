@@ -20,7 +20,7 @@
  *   record with the contract's schema, the bytes are compared by SHA-256).
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { freePort } from '../utils/freePort';
+import { freePort } from '../kit/freePort';
 import { forwardableHeaders, headerOf, readBody, reply, send } from './forward';
 import { coverage, operationOf } from './operations';
 import { startPrism } from './prismProcess';

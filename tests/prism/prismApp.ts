@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../scripts/build-app';
-import { freePort } from '../utils/freePort';
+import { freePort } from '../kit/freePort';
 import { startPrism } from './prismProcess';
 import { startSameOrigin } from './sameOrigin';
 

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../utils/freePort';
+import { freePort } from '../kit/freePort';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PRISM = fileURLToPath(new URL('../../node_modules/.bin/prism', import.meta.url));

@@ -9,7 +9,7 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { CHROMIUM_ARGS } from '../utils/chromium';
+import { CHROMIUM_ARGS } from '../kit/chromium';
 import { visit, type Observation } from './pageVisit';
 import { NOT_FOUND_HEADING, PRISM_ROUTES, type PrismRoute } from './routeList';
 import { formatFinding } from './violations';

@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../utils/freePort';
-import { SERVER_COMMAND, SERVER_START_MS } from '../utils/serverProcess';
-import { signInDemo } from '../utils/serverClient';
+import { freePort } from '../kit/freePort';
+import { SERVER_COMMAND, SERVER_START_MS } from '../kit/serverProcess';
+import { signInDemo } from '../kit/serverClient';
 
 const APP_ORIGIN = 'http://app.test';
 const DEMO = { username: 'demo@example.com', password: 'Password123!' };

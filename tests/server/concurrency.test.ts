@@ -13,11 +13,11 @@ import { sqliteDriver } from '../../mocks/db/sqliteDriver';
 import { openDb } from '../../mocks/db/store';
 import type { DbDocument } from '../../mocks/db/types';
 import { isActiveStatus } from '../../src/api';
-import { createWorld, opArb } from '../utils/concurrentOps';
-import { runBatch } from '../utils/runBatch';
-import { startServer, type RunningServer } from '../utils/serverProcess';
-import { overHttp } from '../utils/serverClient';
-import { checkStore, checkViaApi, filesBeside } from '../utils/storeInvariants';
+import { createWorld, opArb } from '../kit/concurrentOps';
+import { runBatch } from '../kit/runBatch';
+import { startServer, type RunningServer } from '../kit/serverProcess';
+import { overHttp } from '../kit/serverClient';
+import { checkStore, checkViaApi, filesBeside } from '../kit/storeInvariants';
 
 const BATCHES = 10;
 const AT_ONCE = 20;

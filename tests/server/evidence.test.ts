@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { filesFolder } from '../../mocks/db/diskFiles';
 import { seedEvidence } from '../../mocks/db/seedEvidence';
-import { startServer, type RunningServer } from '../utils/serverProcess';
-import { signInDemo } from '../utils/serverClient';
+import { startServer, type RunningServer } from '../kit/serverProcess';
+import { signInDemo } from '../kit/serverClient';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-evidence-'));
 const running: RunningServer[] = [];

@@ -19,11 +19,11 @@ import type { DbDocument, RecordChange, RecordDriver } from '../../mocks/db/type
 import { TEST_HASH_ITERATIONS, TEST_NOW } from '../../mocks/node';
 import { createTransportServer } from '../../mocks/serverTransport';
 import { isActiveStatus } from '../../src/api';
-import { createWorld, opArb, type Send } from '../utils/concurrentOps';
-import { freePort } from '../utils/freePort';
-import { runBatch } from '../utils/runBatch';
-import { overHttp } from '../utils/serverClient';
-import { canonical, checkStore, checkViaApi } from '../utils/storeInvariants';
+import { createWorld, opArb, type Send } from '../kit/concurrentOps';
+import { freePort } from '../kit/freePort';
+import { runBatch } from '../kit/runBatch';
+import { overHttp } from '../kit/serverClient';
+import { canonical, checkStore, checkViaApi } from '../kit/storeInvariants';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 12);
 const ORIGINS = ['http://app.test'];

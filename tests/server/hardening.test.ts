@@ -16,10 +16,10 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '../../mocks/handlers/clientAddress';
-import { validDispute } from '../../mocks/handlers/testkit';
+import { validDispute } from '../kit/handlerTestkit';
 import { createTransportServer, SERVER_ERROR_MESSAGE } from '../../mocks/serverTransport';
-import { signInDemo } from '../utils/serverClient';
-import { SERVER_START_MS, startServer as startServerProcess, type RunningServer } from '../utils/serverProcess';
+import { signInDemo } from '../kit/serverClient';
+import { SERVER_START_MS, startServer as startServerProcess, type RunningServer } from '../kit/serverProcess';
 
 const APP_ORIGIN = 'http://app.test';
 const EVIL_ORIGIN = 'http://evil.example';

@@ -12,10 +12,10 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sqliteDriver } from '../../mocks/db/sqliteDriver';
 import { openDb } from '../../mocks/db/store';
-import { ADMIN, newDisputeBody, type Send } from '../utils/concurrentOps';
-import { startServer, type RunningServer } from '../utils/serverProcess';
-import { overHttp } from '../utils/serverClient';
-import { filesBeside } from '../utils/storeInvariants';
+import { ADMIN, newDisputeBody, type Send } from '../kit/concurrentOps';
+import { startServer, type RunningServer } from '../kit/serverProcess';
+import { overHttp } from '../kit/serverClient';
+import { filesBeside } from '../kit/storeInvariants';
 
 const CLIENTS = 20;
 const ROUNDS = 2;

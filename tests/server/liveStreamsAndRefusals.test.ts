@@ -16,7 +16,8 @@ import { TOO_MANY_STREAMS_MESSAGE } from '../../mocks/handlers/events';
 import { TEST_HASH_ITERATIONS, TEST_NOW } from '../../mocks/node';
 import type { StoredDispute } from '../../mocks/db/types';
 import { createTransportServer } from '../../mocks/serverTransport';
-import { freePort } from '../utils/freePort';
+import { freePort } from '../kit/freePort';
+import { sessionCookieOf } from '../kit/sessionCookie';
 
 const DEMO_USER = { email: 'demo@example.com', password: 'Password123!' };
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
@@ -65,7 +66,7 @@ async function signIn(account: { email: string; password: string }): Promise<str
     body: JSON.stringify({ username: account.email, password: account.password }),
   });
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  return sessionCookieOf(response);
 }
 
 /** A new account of its own, signed in: the `sid=…` cookie to send. */
@@ -83,7 +84,7 @@ async function registerSomeone(): Promise<string> {
     }),
   });
   expect(response.status).toBe(201);
-  return response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  return sessionCookieOf(response);
 }
 
 /** One of the demo user's disputes that is still open (uploads are refused on a closed one). */

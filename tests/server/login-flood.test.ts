@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../mocks/db/seed';
 import { DEVICE_COOKIE } from '../../mocks/handlers/deviceCookie';
 import { LOGIN_LIMITS } from '../../mocks/handlers/loginLimits';
-import { startServer, type RunningServer } from '../utils/serverProcess';
+import { startServer, type RunningServer } from '../kit/serverProcess';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-login-flood-'));
 let server: RunningServer | undefined;

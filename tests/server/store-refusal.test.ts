@@ -22,9 +22,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newDisputeBody } from '../utils/concurrentOps';
-import { refusedStart, startServer } from '../utils/serverProcess';
-import { signInDemo } from '../utils/serverClient';
+import { newDisputeBody } from '../kit/concurrentOps';
+import { refusedStart, startServer } from '../kit/serverProcess';
+import { signInDemo } from '../kit/serverClient';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-store-refusal-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

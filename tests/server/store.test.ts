@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { refusedStart, startServer } from '../utils/serverProcess';
-import { signInDemo } from '../utils/serverClient';
-import { filesBeside } from '../utils/storeInvariants';
+import { refusedStart, startServer } from '../kit/serverProcess';
+import { signInDemo } from '../kit/serverClient';
+import { filesBeside } from '../kit/storeInvariants';
+import { sessionCookieOf } from '../kit/sessionCookie';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-store-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -77,7 +78,7 @@ describe('the store file', () => {
         body: JSON.stringify({ username: 'demo@example.com', password: 'Password123!' }),
       });
       expect(login.status).toBe(200);
-      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const cookie = sessionCookieOf(login);
       const disputes = await fetch(`${second.base}/api/disputes`, { headers: { Cookie: cookie } });
       expect(disputes.status).toBe(200);
     } finally {

@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer as startServerProcess, type RunningServer } from '../utils/serverProcess';
+import { startServer as startServerProcess, type RunningServer } from '../kit/serverProcess';
 
 const APP_ORIGIN = 'http://app.test';
 const MB = 1024 * 1024;

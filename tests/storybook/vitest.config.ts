@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { CHROMIUM_ARGS } from '../utils/chromium';
+import { CHROMIUM_ARGS } from '../kit/chromium';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const configDir = fileURLToPath(new URL('../../.storybook', import.meta.url));

@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../../mocks/db/seed';
-import { setupMockBackend } from '../../../tests/utils/mockBackend';
-import { renderApp } from '../../../tests/utils/renderApp';
-import { signInAs } from '../../../tests/utils/session';
+import { setupMockBackend } from '../../../tests/kit/mockBackend';
+import { renderApp } from '../../../tests/kit/renderApp';
+import { signInAs } from '../../../tests/kit/session';
 import { COLOR_MODE_STORAGE_KEY, applyColorMode } from '../../theme';
 
 const backend = setupMockBackend();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setupMockBackend } from '../../../tests/utils/mockBackend';
-import { renderApp } from '../../../tests/utils/renderApp';
-import { signInAs } from '../../../tests/utils/session';
+import { setupMockBackend } from '../../../tests/kit/mockBackend';
+import { renderApp } from '../../../tests/kit/renderApp';
+import { signInAs } from '../../../tests/kit/session';
 import { tabSyncChannelName } from '../../api';
 import type { DemoControls } from '../../config/demoState';
 import { RECOVERY_NOTICE } from '../DemoRecoveryNotice';

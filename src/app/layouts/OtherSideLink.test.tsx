@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setupMockBackend } from '../../../tests/utils/mockBackend';
-import { renderApp } from '../../../tests/utils/renderApp';
-import { signInAs } from '../../../tests/utils/session';
+import { setupMockBackend } from '../../../tests/kit/mockBackend';
+import { renderApp } from '../../../tests/kit/renderApp';
+import { signInAs } from '../../../tests/kit/session';
 import type { DemoControls } from '../../config/demoState';
 
 const backend = setupMockBackend();

@@ -3,13 +3,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_USER } from '../../../mocks/db/seed';
-import { setupMockBackend } from '../../../tests/utils/mockBackend';
-import { renderApp } from '../../../tests/utils/renderApp';
-import { signInAs } from '../../../tests/utils/session';
+import { setupMockBackend } from '../../../tests/kit/mockBackend';
+import { renderApp } from '../../../tests/kit/renderApp';
+import { signInAs } from '../../../tests/kit/session';
 import { DISPUTE_TYPES, EVIDENCE_TYPES } from '../../api';
 import { DISPUTE_TYPE_LABELS } from '../../components/format';
 import { readScamReportDraft, saveScamReportDraft } from '../../components/scamReportDraft';
-import { fillNewDisputeForm, NEW_DISPUTE_DESCRIPTION } from '../../../tests/utils/newDisputeForm';
+import { fillNewDisputeForm, NEW_DISPUTE_DESCRIPTION } from '../../../tests/kit/newDisputeForm';
 
 const backend = setupMockBackend();
 afterEach(() => {

@@ -4,11 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupMockBackend } from '../../../tests/utils/mockBackend';
-import { renderApp } from '../../../tests/utils/renderApp';
-import { signInAs } from '../../../tests/utils/session';
+import { setupMockBackend } from '../../../tests/kit/mockBackend';
+import { renderApp } from '../../../tests/kit/renderApp';
+import { signInAs } from '../../../tests/kit/session';
 import { ATTACH_FILES, ATTACHED_LABEL, openLabel, removeLabel, WAIT_FOR_UPLOADS } from './texts';
-import { testFile, uploadsThroughFetch } from '../../../tests/utils/uploads';
+import { testFile, uploadsThroughFetch } from '../../../tests/kit/uploads';
 
 const backend = setupMockBackend();
 uploadsThroughFetch();

@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupMockBackend } from '../../../tests/utils/mockBackend';
-import { renderApp } from '../../../tests/utils/renderApp';
-import { signInAs } from '../../../tests/utils/session';
+import { setupMockBackend } from '../../../tests/kit/mockBackend';
+import { renderApp } from '../../../tests/kit/renderApp';
+import { signInAs } from '../../../tests/kit/session';
 import { MAX_EVIDENCE_FILES } from '../../api';
 import { evidenceRefusals } from '../../api/evidenceFiles';
 import { formatDateTime } from '../../components/format';
@@ -22,7 +22,7 @@ import {
   UPLOADS_LABEL,
   uploadedBy,
 } from './texts';
-import { testFile, uploadsThroughFetch } from '../../../tests/utils/uploads';
+import { testFile, uploadsThroughFetch } from '../../../tests/kit/uploads';
 
 const backend = setupMockBackend();
 uploadsThroughFetch();

@@ -8,9 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { StoredNotification } from '../../../mocks/db/types';
-import { setupMockBackend } from '../../../tests/utils/mockBackend';
-import { renderApp } from '../../../tests/utils/renderApp';
-import { signInAs } from '../../../tests/utils/session';
+import { setupMockBackend } from '../../../tests/kit/mockBackend';
+import { renderApp } from '../../../tests/kit/renderApp';
+import { signInAs } from '../../../tests/kit/session';
 import { calls, type Notification, type User } from '../../api';
 import { MARK_ALL_READ, NO_NOTIFICATIONS, NOTIFICATIONS_FAILED } from './texts';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setupMockBackend } from '../../../tests/utils/mockBackend';
-import { renderWithProviders } from '../../../tests/utils/renderApp';
-import { signInAs } from '../../../tests/utils/session';
+import { setupMockBackend } from '../../../tests/kit/mockBackend';
+import { renderWithProviders } from '../../../tests/kit/renderApp';
+import { signInAs } from '../../../tests/kit/session';
 import { NotificationBell } from './NotificationBell';
 import { MENU_UNAVAILABLE, RELOAD_ADVICE } from './texts';
 

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupMockBackend } from '../../../tests/utils/mockBackend';
-import { renderApp } from '../../../tests/utils/renderApp';
-import { signInAs } from '../../../tests/utils/session';
+import { setupMockBackend } from '../../../tests/kit/mockBackend';
+import { renderApp } from '../../../tests/kit/renderApp';
+import { signInAs } from '../../../tests/kit/session';
 import { calls, type Notification } from '../../api';
 import { DASHBOARD_UPDATES } from './dashboardData';
 

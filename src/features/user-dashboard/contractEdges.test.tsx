@@ -6,10 +6,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { disputeSummary, RFC3339_EDGES } from '../../../tests/utils/disputeFixtures';
-import { setupMockBackend } from '../../../tests/utils/mockBackend';
-import { renderApp } from '../../../tests/utils/renderApp';
-import { signInAs } from '../../../tests/utils/session';
+import { disputeSummary, RFC3339_EDGES } from '../../../tests/kit/disputeFixtures';
+import { setupMockBackend } from '../../../tests/kit/mockBackend';
+import { renderApp } from '../../../tests/kit/renderApp';
+import { signInAs } from '../../../tests/kit/session';
 import { formatDate } from '../../components/format';
 
 const backend = setupMockBackend();

@@ -8,9 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls, readable, type DisputeSummary } from '../../../api';
-import { setupMockBackend } from '../../../../tests/utils/mockBackend';
-import { renderApp, type RenderAppOptions } from '../../../../tests/utils/renderApp';
-import { signInAs } from '../../../../tests/utils/session';
+import { setupMockBackend } from '../../../../tests/kit/mockBackend';
+import { renderApp, type RenderAppOptions } from '../../../../tests/kit/renderApp';
+import { signInAs } from '../../../../tests/kit/session';
 import { AWAITING_LABELS, NO_WAITING_THREADS, UNASSIGNED, waitingOnSupport } from './desk';
 import { SAMPLE_FEED_TITLE } from './SampleSupportFeed';
 

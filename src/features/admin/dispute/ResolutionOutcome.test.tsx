@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { adminDispute } from '../../../../tests/utils/disputeFixtures';
-import { renderWithProviders } from '../../../../tests/utils/renderApp';
+import { adminDispute } from '../../../../tests/kit/disputeFixtures';
+import { renderWithProviders } from '../../../../tests/kit/renderApp';
 import { AdminDisputeSchema } from '../../../api';
 import { formatDateTime } from '../../../components/format';
 import { ResolutionOutcome } from './ResolutionOutcome';

@@ -6,10 +6,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupMockBackend } from '../../../../tests/utils/mockBackend';
-import { adminDispute, disputeSummary, idInPath, ODD_IDS } from '../../../../tests/utils/disputeFixtures';
-import { renderApp } from '../../../../tests/utils/renderApp';
-import { signInAs } from '../../../../tests/utils/session';
+import { setupMockBackend } from '../../../../tests/kit/mockBackend';
+import { adminDispute, disputeSummary, idInPath, ODD_IDS } from '../../../../tests/kit/disputeFixtures';
+import { renderApp } from '../../../../tests/kit/renderApp';
+import { signInAs } from '../../../../tests/kit/session';
 
 const backend = setupMockBackend();
 const PREFIX = '/api/admin/disputes/';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../../../mocks/db/seed';
-import { setupMockBackend } from '../../../../tests/utils/mockBackend';
-import { renderApp } from '../../../../tests/utils/renderApp';
+import { setupMockBackend } from '../../../../tests/kit/mockBackend';
+import { renderApp } from '../../../../tests/kit/renderApp';
 
 const backend = setupMockBackend();
 

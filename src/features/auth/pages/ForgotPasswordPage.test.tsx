@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setupMockBackend } from '../../../../tests/utils/mockBackend';
-import { renderApp, renderWithProviders } from '../../../../tests/utils/renderApp';
+import { setupMockBackend } from '../../../../tests/kit/mockBackend';
+import { renderApp, renderWithProviders } from '../../../../tests/kit/renderApp';
 import ForgotPasswordPage, { RESET_DELAY_MS, simulatePasswordReset } from './ForgotPasswordPage';
 
 setupMockBackend();

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../../mocks/db/seed';
-import { setupMockBackend } from '../../../../tests/utils/mockBackend';
-import { renderApp } from '../../../../tests/utils/renderApp';
+import { setupMockBackend } from '../../../../tests/kit/mockBackend';
+import { renderApp } from '../../../../tests/kit/renderApp';
 
 const backend = setupMockBackend();
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../tests/utils/renderApp';
+import { renderWithProviders } from '../../../../tests/kit/renderApp';
 import type { Message } from '../../../api';
 import { MessageThread, PrintMessages } from './MessageThread';
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setupMockBackend } from '../../../../tests/utils/mockBackend';
-import { renderWithProviders } from '../../../../tests/utils/renderApp';
-import { signInAs } from '../../../../tests/utils/session';
+import { setupMockBackend } from '../../../../tests/kit/mockBackend';
+import { renderWithProviders } from '../../../../tests/kit/renderApp';
+import { signInAs } from '../../../../tests/kit/session';
 import { MAX_EVIDENCE_FILE_BYTES } from '../../../api';
 import { evidenceRefusals } from '../../../api/evidenceFiles';
 import { useEvidenceUploads } from '../../evidence';

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../../mocks/db/seed';
-import { setupMockBackend } from '../../../../tests/utils/mockBackend';
-import { renderApp } from '../../../../tests/utils/renderApp';
-import { signInAs } from '../../../../tests/utils/session';
+import { setupMockBackend } from '../../../../tests/kit/mockBackend';
+import { renderApp } from '../../../../tests/kit/renderApp';
+import { signInAs } from '../../../../tests/kit/session';
 import { contactEmailPrefill } from './schema';
 
 const backend = setupMockBackend();

@@ -7,14 +7,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setupMockBackend } from '../../../../tests/utils/mockBackend';
-import { renderApp } from '../../../../tests/utils/renderApp';
-import { signInAs } from '../../../../tests/utils/session';
+import { setupMockBackend } from '../../../../tests/kit/mockBackend';
+import { renderApp } from '../../../../tests/kit/renderApp';
+import { signInAs } from '../../../../tests/kit/session';
 import { evidenceRefusals } from '../../../api/evidenceFiles';
 import { CONTINUE_WITHOUT, SENDING_HEADING, SENDING_LIST_LABEL, SOME_NOT_ADDED } from './EvidenceSending';
 import { EVIDENCE_LIST_LABEL } from './EvidenceUpload';
 import { sampleFiles } from '../../evidence';
-import { fillNewDisputeForm } from '../../../../tests/utils/newDisputeForm';
+import { fillNewDisputeForm } from '../../../../tests/kit/newDisputeForm';
 
 const { executable, pdf, png } = sampleFiles;
 

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupMockBackend } from '../../../../tests/utils/mockBackend';
-import { renderApp } from '../../../../tests/utils/renderApp';
-import { signInAs } from '../../../../tests/utils/session';
+import { setupMockBackend } from '../../../../tests/kit/mockBackend';
+import { renderApp } from '../../../../tests/kit/renderApp';
+import { signInAs } from '../../../../tests/kit/session';
 import type { DisputeStatus } from '../../../api';
 import { formatDate } from '../../../components/format';
 

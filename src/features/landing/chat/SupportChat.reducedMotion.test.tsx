@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setupMockBackend } from '../../../../tests/utils/mockBackend';
-import { renderWithProviders } from '../../../../tests/utils/renderApp';
+import { setupMockBackend } from '../../../../tests/kit/mockBackend';
+import { renderWithProviders } from '../../../../tests/kit/renderApp';
 import { entrance } from './ChatWindow';
 import { SupportChat } from './SupportChat';
 

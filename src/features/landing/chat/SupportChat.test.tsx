@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupMockBackend } from '../../../../tests/utils/mockBackend';
-import { renderWithProviders } from '../../../../tests/utils/renderApp';
+import { setupMockBackend } from '../../../../tests/kit/mockBackend';
+import { renderWithProviders } from '../../../../tests/kit/renderApp';
 import { CHAT_AUTOMATED, CHAT_GREETING, CHAT_REPLIES } from '../content';
 import { SupportChat } from './SupportChat';
 import { pickReply } from './useSupportChat';

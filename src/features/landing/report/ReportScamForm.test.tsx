@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupMockBackend } from '../../../../tests/utils/mockBackend';
-import { renderApp } from '../../../../tests/utils/renderApp';
-import { signInAs } from '../../../../tests/utils/session';
+import { setupMockBackend } from '../../../../tests/kit/mockBackend';
+import { renderApp } from '../../../../tests/kit/renderApp';
+import { signInAs } from '../../../../tests/kit/session';
 import { readScamReportDraft } from '../../../components/scamReportDraft';
 import { REPORT_MESSAGES } from './reportSchema';
 import { SIGNED_IN_NOTE, SIGNED_OUT_NOTE } from './ReportScamForm';

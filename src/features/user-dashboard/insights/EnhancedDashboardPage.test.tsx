@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupMockBackend } from '../../../../tests/utils/mockBackend';
-import { disputeSummary } from '../../../../tests/utils/disputeFixtures';
-import { renderApp } from '../../../../tests/utils/renderApp';
-import { signInAs } from '../../../../tests/utils/session';
+import { setupMockBackend } from '../../../../tests/kit/mockBackend';
+import { disputeSummary } from '../../../../tests/kit/disputeFixtures';
+import { renderApp } from '../../../../tests/kit/renderApp';
+import { signInAs } from '../../../../tests/kit/session';
 import { calls, type DisputeStatus } from '../../../api';
 import { DISPUTE_TYPE_LABELS, formatAmount } from '../../../components/format';
 

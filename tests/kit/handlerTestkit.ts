@@ -10,15 +10,14 @@ import {
   readable,
   setApiBaseUrl,
   unreadable,
-  type CreateDisputeRequest,
   type Listed,
   type RegisterRequest,
   type UnreadableItem,
   type User,
 } from '../../src/api';
-import type { Db } from '../db/store';
-import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
-import { setupTestServer } from '../node';
+import type { Db } from '../../mocks/db/store';
+import { DEMO_ADMIN, DEMO_USER } from '../../mocks/db/seed';
+import { setupTestServer } from '../../mocks/node';
 
 export const ORIGIN = 'http://localhost';
 
@@ -100,19 +99,8 @@ export function registerFreshUser(overrides: Partial<RegisterRequest> = {}): Pro
   });
 }
 
-export function validDispute(overrides: Partial<CreateDisputeRequest> = {}): CreateDisputeRequest {
-  return {
-    type: 'fee_dispute',
-    transactionId: '0xabc123def456',
-    transactionDate: '2026-11-18',
-    amount: 42.5,
-    description: 'The exchange charged a fee far above the quoted amount.',
-    contactEmail: 'demo@example.com',
-    contactPhone: '+1 555 0100',
-    termsAccepted: true,
-    ...overrides,
-  };
-}
+/** A new-dispute body every request rule accepts (./requestFixtures.ts). */
+export { validDispute } from './requestFixtures';
 
 export const snapshot = (backend: TestBackend) => JSON.stringify(backend.db.data);
 

@@ -5,10 +5,10 @@
  */
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { MockBackend } from '../backend';
-import { createTestBackend, TEST_NOW } from '../node';
-import { CLIENT_ADDRESS_HEADER } from './clientAddress';
-import { DEVICE_COOKIE } from './deviceCookie';
+import type { MockBackend } from '../../mocks/backend';
+import { createTestBackend, TEST_NOW } from '../../mocks/node';
+import { CLIENT_ADDRESS_HEADER } from '../../mocks/handlers/clientAddress';
+import { DEVICE_COOKIE } from '../../mocks/handlers/deviceCookie';
 
 export interface SignInAnswer {
   status: number;

@@ -5,9 +5,10 @@
  */
 import { getResponse } from 'msw';
 import type { Settings, SettingsRequest } from '../../src/api';
-import type { MockBackend, MockBackendOptions } from '../backend';
-import { DEMO_ADMIN, DEMO_SUPPORT, DEMO_USER } from '../db/seed';
-import { createTestBackend } from '../node';
+import type { MockBackend, MockBackendOptions } from '../../mocks/backend';
+import { DEMO_ADMIN, DEMO_SUPPORT, DEMO_USER } from '../../mocks/db/seed';
+import { createTestBackend } from '../../mocks/node';
+import { sessionTokenOf } from './sessionCookie';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -55,9 +56,7 @@ export async function adminWorld(options: Partial<MockBackendOptions> = {}): Pro
       body: JSON.stringify({ username: email, password }),
     });
     const response = await getResponse(backend.handlers, request);
-    const token = /^sid=([^;]+)/.exec(
-      response?.headers.getSetCookie().find((cookie) => cookie.startsWith('sid=')) ?? '',
-    )?.[1];
+    const token = response ? sessionTokenOf(response) : null;
     if (!token) throw new Error(`${email} could not sign in`);
     return token;
   };

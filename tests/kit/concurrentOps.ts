@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import type { ResolutionType } from '../../src/api';
+import { sessionTokenOf } from './sessionCookie';
 
 export interface Answer {
   status: number;
@@ -209,12 +210,11 @@ export function sessionState(ledger: Ledger, token: string, upTo: number): 'live
 /** An answer as the ledger reads it: status, JSON body, and the session token it set. */
 export async function answerOf(response: Response): Promise<Answer> {
   const text = await response.text();
-  const cookie = response.headers.getSetCookie().find((header) => header.startsWith('sid='));
   let body: unknown = null;
   try {
     body = text === '' ? null : JSON.parse(text);
   } catch {
     body = text;
   }
-  return { status: response.status, body, token: /^sid=([^;]+)/.exec(cookie ?? '')?.[1] ?? null };
+  return { status: response.status, body, token: sessionTokenOf(response) };
 }
