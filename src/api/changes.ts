@@ -134,12 +134,6 @@ export function setStreamLive(stream: object, live: boolean, sends?: readonly st
   else liveStreams.delete(stream);
 }
 
-/**
- * Whether this tab holds a live stream now: then the stream reports every change it carries, this
- * tab's own writes included, and nothing else needs to refresh for them.
- */
-export const isLiveStreamLive = (): boolean => liveStreams.size > 0;
-
 /** Whether a live stream of this tab reports this kind of change now (then it alone refreshes). */
 export const isStreamed = (kind: ChangeKind): boolean =>
   [...liveStreams.values()].some((sends) => sends.has(changeKinds[kind].event));
