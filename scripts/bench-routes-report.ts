@@ -1,5 +1,5 @@
 /** The figures of npm run bench:routes (scripts/bench-routes.ts) and their table. */
-import type { Role } from '../tests/prism/sameOrigin';
+import type { Role } from '../tests/kit/routeList';
 
 export interface RouteFigures {
   path: string;

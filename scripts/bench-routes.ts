@@ -1,5 +1,5 @@
 /**
- * npm run bench:routes — the main thread's longest task on every route (tests/prism/routeList.ts),
+ * npm run bench:routes — the main thread's longest task on every route (tests/kit/routeList.ts),
  * on a real-mode build against Prism's schema-driven mock, as the Prism browser suite runs it
  * (tests/prism/prismApp.ts). Each route is visited three times, each in a fresh browser context,
  * and the median of the three visits' longest tasks is the route's figure. Before each route a
@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { visit } from '../tests/prism/pageVisit';
 import { startPrismApp } from '../tests/prism/prismApp';
-import { PRISM_ROUTES } from '../tests/prism/routeList';
+import { ROUTE_VISITS } from '../tests/kit/routeList';
 import { CHROMIUM_ARGS } from '../tests/kit/chromium';
 import { calibrate } from './bench-routes-calibration';
 import { formatTable, median, type RouteFigures, type RunFigures } from './bench-routes-report';
@@ -57,7 +57,7 @@ const browser = await chromium
 try {
   // The first visit of a run also warms Prism and the browser's caches: it is not a route's figure.
   await visit(browser, { baseUrl: app.url, path: '/', role: 'visitor', seed: args.seed, judge: () => [] });
-  for (const route of PRISM_ROUTES) {
+  for (const route of ROUTE_VISITS) {
     const calibration = median([await calibrate(browser), await calibrate(browser), await calibrate(browser)]);
     const longest: number[] = [];
     for (let n = 0; n < visits; n++) {

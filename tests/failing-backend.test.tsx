@@ -1,6 +1,6 @@
 /**
  * Every route of the table under a failing backend (docs/routes.md#error-states): the routes of
- * ./kit/failingRoutes.ts, which tests/failingRoutes.test.ts holds to src/routes.ts. Signed in as the
+ * ./kit/failingRoutes.ts, read from src/routes.ts with each page's loading text. Signed in as the
  * role the route needs, with every /api call except GET /api/auth/me answering
  *   (a) 500 `{ message }`,
  *   (b) a network error,

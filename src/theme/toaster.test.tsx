@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SAMPLE_BADGE } from '../components/SampleBadge';
 import { system } from './system';
 import { TOAST_DURATION_MS, Toaster, toaster } from './toaster';
 
@@ -29,6 +30,8 @@ describe('toaster', () => {
     });
     expect(await screen.findByText('First')).toBeInTheDocument();
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
+    // Only a simulation's toast wears the Sample badge (its `meta.sample`).
+    expect(screen.queryByText(SAMPLE_BADGE)).not.toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-scope', 'toast'));
   });

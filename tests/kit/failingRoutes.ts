@@ -1,10 +1,10 @@
 /**
- * Every route of the table (src/routes.ts) as tests/failing-backend.test.tsx opens it: an address,
- * the role it needs and its loading text. tests/failingRoutes.test.ts fails when a route of the
- * table has no entry here, so a page added there cannot skip the failing-backend check.
+ * Every page of the route list (./routeList.ts, read from src/routes.ts) as
+ * tests/failing-backend.test.tsx opens it: its address, the role it needs and its loading text.
+ * Loading this file fails while a page has no entry in LOADING, so a page added to src/routes.ts
+ * cannot skip the failing-backend check.
  */
-
-export type Role = 'visitor' | 'user' | 'admin';
+import { ROUTE_VISITS, type Role } from './routeList';
 
 export interface RouteCase {
   path: string;
@@ -13,27 +13,46 @@ export interface RouteCase {
   loading: string | null;
 }
 
-export const ROUTES: RouteCase[] = [
-  { path: '/', role: 'visitor', loading: null },
-  { path: '/login', role: 'visitor', loading: null },
-  { path: '/register', role: 'visitor', loading: null },
-  { path: '/forgot-password', role: 'visitor', loading: null },
-  { path: '/admin/login', role: 'visitor', loading: null },
-  { path: '/dashboard', role: 'user', loading: 'Loading dashboard...' },
-  { path: '/new-dispute', role: 'user', loading: null },
-  { path: '/dispute/DSP-100004', role: 'user', loading: 'Loading dispute details...' },
-  { path: '/dispute-submitted', role: 'user', loading: 'Loading your dispute...' },
-  { path: '/scam-alerts', role: 'user', loading: 'Loading scam alerts...' },
-  { path: '/enhanced-dashboard', role: 'user', loading: 'Loading dashboard...' },
-  { path: '/enhanced-dispute/DSP-100004', role: 'user', loading: 'Loading dispute details...' },
-  { path: '/scam-detection', role: 'user', loading: null },
-  { path: '/admin/dashboard', role: 'admin', loading: 'Loading admin statistics...' },
-  { path: '/admin/dispute/DSP-100004', role: 'admin', loading: 'Loading dispute details...' },
-  { path: '/admin/users', role: 'admin', loading: 'Loading users...' },
-  { path: '/admin/reports', role: 'admin', loading: 'Loading report...' },
-  { path: '/admin/settings', role: 'admin', loading: 'Loading settings...' },
-  { path: '/no/such/page', role: 'visitor', loading: null },
-];
+/** Routes of the table that open a page already listed, under another address: checked there. */
+const ALIASES: Readonly<Record<string, string>> = { '/landing': '/' };
 
-/** Routes of the table that open a page already listed, under another address. */
-export const ALIASES: Record<string, string> = { '/landing': '/' };
+/** Per route pattern, the page's loading text; null for a page that makes no call on arrival. */
+export const LOADING: Readonly<Record<string, string | null>> = {
+  '/': null,
+  '/login': null,
+  '/register': null,
+  '/forgot-password': null,
+  '/admin/login': null,
+  '/dashboard': 'Loading dashboard...',
+  '/new-dispute': null,
+  '/dispute/:id': 'Loading dispute details...',
+  '/dispute-submitted': 'Loading your dispute...',
+  '/scam-alerts': 'Loading scam alerts...',
+  '/enhanced-dashboard': 'Loading dashboard...',
+  '/enhanced-dispute/:id': 'Loading dispute details...',
+  '/scam-detection': null,
+  '/admin/dashboard': 'Loading admin statistics...',
+  '/admin/dispute/:id': 'Loading dispute details...',
+  '/admin/users': 'Loading users...',
+  '/admin/reports': 'Loading report...',
+  '/admin/settings': 'Loading settings...',
+  '/*': null,
+};
+
+function failingRoutes(): RouteCase[] {
+  const pages = ROUTE_VISITS.filter((visit) => ALIASES[visit.pattern] === undefined);
+  const problems = [
+    ...pages.filter((visit) => !(visit.pattern in LOADING)).map((visit) => `${visit.pattern}: no entry in LOADING`),
+    ...Object.keys(LOADING)
+      .filter((pattern) => !pages.some((visit) => visit.pattern === pattern))
+      .map((pattern) => `${pattern}: in LOADING, but no route of src/routes.ts`),
+    ...Object.entries(ALIASES)
+      .filter(([alias, page]) => !ROUTE_VISITS.some((visit) => visit.pattern === alias) || !(page in LOADING))
+      .map(([alias]) => `${alias}: an alias of no listed page`),
+  ];
+  if (problems.length > 0)
+    throw new Error(`tests/kit/failingRoutes.ts is out of step with src/routes.ts:\n  ${problems.join('\n  ')}`);
+  return pages.map(({ pattern, path, role }) => ({ path, role, loading: LOADING[pattern] ?? null }));
+}
+
+export const ROUTES: readonly RouteCase[] = failingRoutes();

@@ -7,7 +7,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { Role, VisitRecord } from './sameOrigin';
+import type { Role } from '../kit/routeList';
+import type { VisitRecord } from './sameOrigin';
 import { VISIT_PATH } from './sameOrigin';
 
 export interface Observation {

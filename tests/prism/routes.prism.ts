@@ -1,5 +1,5 @@
 /**
- * Every page of the app's route config (src/routes.ts, read by ./routeList.ts), visited once per
+ * Every page of the app's route config (src/routes.ts, read by ../kit/routeList.ts), visited once per
  * Prism seed against `prism mock -d openapi.json`: answers generated from the document's schemas,
  * so anything the document allows (any RFC 3339 date-time, a long string, an extra property, a
  * number where a numeric string may be) can reach the app. A page passes when, after it settles,
@@ -11,14 +11,14 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { CHROMIUM_ARGS } from '../kit/chromium';
 import { visit, type Observation } from './pageVisit';
-import { NOT_FOUND_HEADING, PRISM_ROUTES, type PrismRoute } from './routeList';
+import { NOT_FOUND_HEADING, ROUTE_VISITS, type RouteVisit } from '../kit/routeList';
 import { formatFinding } from './violations';
 
 const BASE_URL = inject('prismAppUrl');
 const SEEDS = inject('prismSeeds');
 
 /** Everything wrong with one visit, one line each; empty when the page passed. */
-function problems(route: PrismRoute, seen: Observation): string[] {
+function problems(route: RouteVisit, seen: Observation): string[] {
   const found: string[] = [];
   if (seen.finalPath !== route.path) found.push(`ended on ${seen.finalPath} instead`);
   const errorTexts = route.notFound ? seen.errorTexts.filter((text) => text !== NOT_FOUND_HEADING) : seen.errorTexts;
@@ -46,14 +46,14 @@ afterAll(async () => {
 });
 
 test('every page of src/routes.ts is visited', () => {
-  // The pages come from the config; ./routeList.ts refuses to load while a pattern lacks an address.
-  const patterns = PRISM_ROUTES.map((route) => route.pattern);
+  // The pages come from the config; ../kit/routeList.ts refuses to load while a pattern lacks an address.
+  const patterns = ROUTE_VISITS.map((route) => route.pattern);
   expect(new Set(patterns).size).toBe(patterns.length);
-  expect(PRISM_ROUTES.filter((route) => /[:*?]/.test(route.path))).toEqual([]);
-  expect(PRISM_ROUTES.filter((route) => route.notFound).map((route) => route.pattern)).toEqual(['/*']);
+  expect(ROUTE_VISITS.filter((route) => /[:*?]/.test(route.path))).toEqual([]);
+  expect(ROUTE_VISITS.filter((route) => route.notFound).map((route) => route.pattern)).toEqual(['/*']);
 });
 
-describe.each(PRISM_ROUTES)('$path as $role', (route) => {
+describe.each(ROUTE_VISITS)('$path as $role', (route) => {
   test.each(SEEDS)('seed %s', async (seed) => {
     if (!browser) throw new Error('the browser did not start');
     const { seen, problems: found } = await visit(browser, {

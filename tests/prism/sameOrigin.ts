@@ -17,7 +17,7 @@ import { staticHandler } from '../../scripts/serve-build';
 import { forwardableHeaders, headerOf, readBody, reply, send, type Answer } from './forward';
 import { parseViolations, toFindings, type Finding } from './violations';
 
-export type Role = 'visitor' | 'user' | 'admin';
+import type { Role } from '../kit/routeList';
 
 export interface VisitRecord {
   calls: string[];

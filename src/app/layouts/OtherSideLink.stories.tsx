@@ -1,19 +1,11 @@
-import type { Decorator, Meta } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { onPhone, pageStory, type PageStory } from '../../../.storybook/pageStory';
 import { fitsWidth } from '../../../.storybook/layoutChecks';
-import type { DemoControls } from '../../config/demoState';
-import { DemoContext } from '../../config/demoContext';
+import { inDemo } from '../../../.storybook/inDemo';
 import { OTHER_SIDE_LABEL } from './OtherSideLink';
 
 /** The header as in the demo (mock mode): Reset demo data and the link to the other side. */
-const demo: DemoControls = { resetDemoData: async () => undefined, recoveredFrom: null };
-const inDemo: Decorator = (Story) => (
-  <DemoContext.Provider value={demo}>
-    <Story />
-  </DemoContext.Provider>
-);
-
 export default { title: 'Layouts/Other side of the demo', decorators: [inDemo] } satisfies Meta;
 
 const showsLink =

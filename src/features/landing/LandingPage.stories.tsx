@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { onPhone, pageStory, type PageStory } from '../../../.storybook/pageStory';
 import { REPORT_MESSAGES } from './report/reportSchema';
 import { fitsWidth } from '../../../.storybook/layoutChecks';
+import { inDemo } from '../../../.storybook/inDemo';
 
 export default { title: 'Pages/Landing', tags: ['screen:/'] } satisfies Meta;
 
@@ -54,6 +55,24 @@ export const SignedIn = {
       await expect(await canvas.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     },
   }),
+  tags: ['state:full'],
+};
+
+/** In the demo (mock mode): the claims, the news and the success stories wear the Sample badge. */
+export const InTheDemo = {
+  ...pageStory('/', 'signedOut', {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const hero = await findHero(canvasElement);
+      await expect(within(hero.closest('section') ?? canvasElement).getByText('Sample')).toBeVisible();
+      for (const name of ['News and Alerts', 'About Us']) {
+        const heading = await canvas.findByRole('heading', { level: 2, name });
+        heading.scrollIntoView();
+        await expect(await within(canvas.getByRole('region', { name })).findByText('Sample')).toBeVisible();
+      }
+    },
+  }),
+  decorators: [inDemo],
   tags: ['state:full'],
 };
 

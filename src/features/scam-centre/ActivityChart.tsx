@@ -1,5 +1,7 @@
 import { Box, HStack, List, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { SampleBadge } from '../../components/SampleBadge';
 import { SectionCard } from '../../components/SectionCard';
+import { useMockMode } from '../../config/demoContext';
 
 /**
  * The scam centre's static activity chart (docs/texts.md#scam-centre). The category shares and the
@@ -20,8 +22,10 @@ export const ACTIVITY_TRENDS = [
 ] as const;
 
 export function ActivityChart() {
+  const mockMode = useMockMode();
   return (
     <SectionCard
+      aside={mockMode ? <SampleBadge /> : null}
       headingSize="lg"
       id="activity-heading"
       title="Scam activity"

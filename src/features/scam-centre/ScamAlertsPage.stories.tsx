@@ -14,6 +14,7 @@ import { ALERTS_LOADING_TEXT, NO_ALERTS_TEXT } from './ScamAlertsList';
 import { LONG_ALERT_COUNT, LONG_TIP_COUNT, longAlerts, longResources, longTips } from './ScamAlertsPage.storyData';
 import { NO_TIPS_TEXT, TIPS_LOADING_TEXT } from './SecurityChecklist';
 import { fitsWidth, staysInsideCards } from '../../../.storybook/layoutChecks';
+import { inDemo } from '../../../.storybook/inDemo';
 
 export default { title: 'Pages/Scam Centre', tags: ['screen:/scam-alerts'] } satisfies Meta;
 
@@ -29,6 +30,18 @@ const showsScamCentre: Play = async ({ canvasElement }) => {
 
 /** The seeded scam centre: current alerts, resources, the activity chart and the checklist. */
 export const Normal = { ...pageStory('/scam-alerts', 'user', { play: showsScamCentre }), tags: ['state:full'] };
+
+/** In the demo (mock mode): the activity chart's fixed figures wear the Sample badge. */
+export const InTheDemo = {
+  ...pageStory('/scam-alerts', 'user', {
+    play: async ({ canvasElement }) => {
+      const chart = within(await within(canvasElement).findByRole('region', { name: 'Scam activity' }));
+      await expect(chart.getByText('Sample')).toBeVisible();
+    },
+  }),
+  decorators: [inDemo],
+  tags: ['state:full'],
+};
 
 /** No alerts, tips or resources: each section says so. */
 export const Empty = {

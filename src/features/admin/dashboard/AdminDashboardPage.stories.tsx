@@ -4,7 +4,8 @@ import { expect, within } from 'storybook/test';
 import { failingStory, hangingStory, onPhone, pageStory } from '../../../../.storybook/pageStory';
 import { emptyStats, LONG_DISPUTE_COUNT, longDisputes, longStats } from './AdminDashboardPage.storyData';
 import { fitsWidth } from '../../../../.storybook/layoutChecks';
-import { PERFORMANCE_FAILED, PERFORMANCE_LOADING } from './PerformancePanel';
+import { emptyReport, reportHandler } from '../reports/AdminReportsPage.storyData';
+import { NO_CLOSED_RECENTLY, PERFORMANCE_FAILED, PERFORMANCE_LOADING } from './PerformancePanel';
 
 export default { title: 'Pages/Admin/Dashboard', tags: ['screen:/admin/dashboard'] } satisfies Meta;
 
@@ -160,7 +161,10 @@ export const NoMatches = {
   tags: ['state:empty'],
 };
 
-/** Nothing filed yet: zero statistics, an empty disputes table and "No recent activity.". */
+/**
+ * Nothing filed yet: zero statistics, an empty disputes table, "No recent activity." and a
+ * performance overview with nothing closed to measure.
+ */
 export const NoDisputes = {
   ...pageStory(PATH, 'admin', {
     parameters: {
@@ -168,6 +172,7 @@ export const NoDisputes = {
         handlers: [
           http.get('*/api/admin/stats', () => HttpResponse.json(emptyStats)),
           http.get('*/api/admin/disputes', () => HttpResponse.json([])),
+          reportHandler(emptyReport),
         ],
       },
     },
@@ -178,6 +183,7 @@ export const NoDisputes = {
       await expect(canvas.getByText('No recent activity.')).toBeInTheDocument();
       await expect(canvas.getByText('No threads are waiting on support.')).toBeInTheDocument();
       await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+      await expect(await canvas.findByText(NO_CLOSED_RECENTLY)).toBeVisible();
     },
   }),
   tags: ['state:empty'],

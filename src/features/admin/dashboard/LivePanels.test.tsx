@@ -10,6 +10,7 @@ import { DEMO_ADMIN } from '../../../../mocks/db/seed';
 import { setupMockBackend } from '../../../../tests/kit/mockBackend';
 import { renderWithProviders } from '../../../../tests/kit/renderApp';
 import { signInAs } from '../../../../tests/kit/session';
+import { SAMPLE_BADGE } from '../../../components/SampleBadge';
 import { toaster } from '../../../theme';
 import { useAuth } from '../../auth';
 import { seededRandom } from './simulation/random';
@@ -57,6 +58,12 @@ const visitorNames = () =>
     .getAllByRole('listitem')
     .map((item) => item.querySelector('p')?.textContent);
 
+/** The Sample badge of the toast that shows `title` (docs/texts.md#simulations): every simulated toast wears it. */
+function sampleBadgeOf(title: HTMLElement): HTMLElement {
+  const toast = title.closest<HTMLElement>('[data-scope="toast"][data-part="root"]');
+  if (!toast) throw new Error(`"${title.textContent ?? ''}" is not in a toast`);
+  return within(toast).getByText(SAMPLE_BADGE);
+}
 describe('SampleSupportFeed (mock mode only)', () => {
   it('adds a message every 30 seconds, with the "New Support Message" toast', async () => {
     renderWithProviders(<SampleSupportFeed random={seededRandom(5)} now={now} />);
@@ -99,7 +106,7 @@ describe('SampleSupportFeed (mock mode only)', () => {
     await user.click(within(item()).getByRole('button', { name: `Assign sample message from ${first.userName}` }));
     expect(item()).toHaveTextContent(`Assigned to ${adminName}`);
     expect(within(item()).queryByRole('button', { name: /^Assign/ })).not.toBeInTheDocument();
-    expect(await screen.findByText('Message Assigned')).toBeInTheDocument();
+    expect(sampleBadgeOf(await screen.findByText('Message Assigned'))).toBeInTheDocument();
 
     await user.click(within(item()).getByRole('button', { name: `Resolve sample message from ${first.userName}` }));
     expect(item()).toHaveTextContent('Resolved');
@@ -163,7 +170,7 @@ describe('VisitorPanel', () => {
     expect(visitorNames()).toEqual(['Visitor 1101', 'Visitor 1102', 'Visitor 1004', 'Visitor 1003', 'Visitor 1002']);
     expect(screen.queryByText('Left')).not.toBeInTheDocument();
     expect(screen.getByText('3 active · 2 idle')).toBeInTheDocument();
-    expect(await screen.findByText('New Visitor')).toBeInTheDocument();
+    expect(sampleBadgeOf(await screen.findByText('New Visitor'))).toBeInTheDocument();
   });
 
   it('does not tick while hidden or after unmount', () => {

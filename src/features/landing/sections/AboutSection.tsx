@@ -1,9 +1,12 @@
 /** About us and the four success stories (the header's "About Us" link lands here). */
 import { Avatar, Badge, Blockquote, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SampleBadge } from '../../../components/SampleBadge';
+import { useMockMode } from '../../../config/demoContext';
 import { SECTION_IDS, TESTIMONIALS } from '../content';
 import { LandingSection } from './LandingSection';
 
 export function AboutSection() {
+  const mockMode = useMockMode();
   return (
     <LandingSection
       id={SECTION_IDS.about}
@@ -12,9 +15,12 @@ export function AboutSection() {
       shaded
     >
       <Stack gap="6">
-        <Heading as="h3" size="xl" id="success-stories-title">
-          Success Stories
-        </Heading>
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h3" size="xl" id="success-stories-title">
+            Success Stories
+          </Heading>
+          {mockMode ? <SampleBadge /> : null}
+        </HStack>
         <SimpleGrid
           as="ul"
           aria-labelledby="success-stories-title"

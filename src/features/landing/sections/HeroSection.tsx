@@ -1,9 +1,12 @@
 /** The hero: the promise, Start Your Claim and How It Works, and the four claims (docs/texts.md#landing-page). */
 import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SampleBadge } from '../../../components/SampleBadge';
+import { useMockMode } from '../../../config/demoContext';
 import { CLAIMS } from '../content';
 
 export function HeroSection() {
+  const mockMode = useMockMode();
   return (
     <Box as="section" aria-labelledby="hero-title" bg="primary.subtle" py={{ base: '12', md: '20' }}>
       <Container maxW="6xl">
@@ -28,19 +31,23 @@ export function HeroSection() {
             </Button>
           </HStack>
         </Stack>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mt={{ base: '10', md: '14' }}>
-          {CLAIMS.map((claim) => (
-            <Stat.Root key={claim.label} bg="bg.panel" borderWidth="1px" borderRadius="lg" p="4" gap="1">
-              {/* The term first for screen readers; the figure shows first. */}
-              <Stat.Label order={2} color="fg.muted">
-                {claim.label}
-              </Stat.Label>
-              <Stat.ValueText order={1} fontSize={{ base: '2xl', md: '3xl' }} color="primary.fg">
-                {claim.value}
-              </Stat.ValueText>
-            </Stat.Root>
-          ))}
-        </SimpleGrid>
+        {/* The claims are sample content until the operator replaces them (docs/texts.md#landing-page). */}
+        <Stack gap="2" mt={{ base: '10', md: '14' }}>
+          {mockMode ? <SampleBadge /> : null}
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+            {CLAIMS.map((claim) => (
+              <Stat.Root key={claim.label} bg="bg.panel" borderWidth="1px" borderRadius="lg" p="4" gap="1">
+                {/* The term first for screen readers; the figure shows first. */}
+                <Stat.Label order={2} color="fg.muted">
+                  {claim.label}
+                </Stat.Label>
+                <Stat.ValueText order={1} fontSize={{ base: '2xl', md: '3xl' }} color="primary.fg">
+                  {claim.value}
+                </Stat.ValueText>
+              </Stat.Root>
+            ))}
+          </SimpleGrid>
+        </Stack>
       </Container>
     </Box>
   );

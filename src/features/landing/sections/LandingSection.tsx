@@ -1,11 +1,13 @@
 /** One band of the landing page: a titled section, reachable by its anchor below the sticky header. */
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 interface LandingSectionProps {
   id: string;
   title: string;
   intro?: ReactNode;
+  /** Beside the title: the Sample badge of a band of sample content. */
+  aside?: ReactNode;
   /** A subtly shaded band, to separate neighbouring sections. */
   shaded?: boolean;
   children: ReactNode;
@@ -20,7 +22,7 @@ interface LandingSectionProps {
  */
 const RENDER_WHEN_NEAR = { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' } as const;
 
-export function LandingSection({ id, title, intro, shaded = false, children }: LandingSectionProps) {
+export function LandingSection({ id, title, intro, aside, shaded = false, children }: LandingSectionProps) {
   const titleId = `${id}-title`;
   return (
     <Box
@@ -34,9 +36,12 @@ export function LandingSection({ id, title, intro, shaded = false, children }: L
     >
       <Container maxW="6xl">
         <Stack gap="3" mb={{ base: '6', md: '10' }} maxW="3xl">
-          <Heading id={titleId} as="h2" size={{ base: '2xl', md: '3xl' }}>
-            {title}
-          </Heading>
+          <HStack gap="3" wrap="wrap">
+            <Heading id={titleId} as="h2" size={{ base: '2xl', md: '3xl' }}>
+              {title}
+            </Heading>
+            {aside}
+          </HStack>
           {intro && (
             <Text color="fg.muted" textStyle={{ base: 'md', md: 'lg' }}>
               {intro}

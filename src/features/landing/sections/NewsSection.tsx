@@ -1,12 +1,20 @@
 /** The static news and alerts block of four items. */
 import { Badge, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { formatDate } from '../../../components/format';
+import { SampleBadge } from '../../../components/SampleBadge';
+import { useMockMode } from '../../../config/demoContext';
 import { NEWS } from '../content';
 import { LandingSection } from './LandingSection';
 
 export function NewsSection() {
+  const mockMode = useMockMode();
   return (
-    <LandingSection id="news" title="News and Alerts" intro="Recent scam patterns and recovery news.">
+    <LandingSection
+      id="news"
+      title="News and Alerts"
+      intro="Recent scam patterns and recovery news."
+      aside={mockMode ? <SampleBadge /> : null}
+    >
       <SimpleGrid as="ul" aria-label="News and alerts" listStyle="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {NEWS.map((item) => (
           <Card.Root as="li" key={item.title} variant="outline" size="sm">

@@ -1,18 +1,24 @@
 /**
  * Every page of the app's route config (src/routes.ts, docs/routes.md) with the role that opens
- * it, for the Prism browser suite (./routes.prism.ts) and the route benchmark
+ * it: the one list of pages for every check that visits them all (the Prism browser suite, the
+ * failing-backend check, the sample-content journey) and for the route benchmark
  * (scripts/bench-routes.ts). The pages and their roles are read from the config itself, so a new
  * route is visited with no edit here; only an address the pattern cannot give (a parameter, a
  * splat) is written down, in VISITS, and loading this file fails while a route lacks one.
  */
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routeConfig from '../../src/routes';
-import type { Role } from './sameOrigin';
 
-/** Any id: Prism answers every id with a generated record. */
-const DISPUTE_ID = 'DSP-100004';
+/** Who opens a page: nobody signed in, a user, or an admin. */
+export type Role = 'visitor' | 'user' | 'admin';
 
-export interface PrismRoute {
+/**
+ * A dispute of the demo user's in the seed (mocks/db/seed.ts), so the same address opens it on the
+ * mock backend and the reference server; Prism answers any id with a generated record.
+ */
+export const DISPUTE_ID = 'DSP-100004';
+
+export interface RouteVisit {
   /** The route's address pattern in src/routes.ts: `/dispute/:id`, `/*`. */
   pattern: string;
   /** The address visited. */
@@ -31,7 +37,7 @@ const GUARD_ROLES: Readonly<Record<string, Role>> = {
 };
 
 /** Per route pattern, what the config cannot say: the address for a parameter or a splat. */
-const VISITS: Readonly<Record<string, Omit<PrismRoute, 'pattern' | 'role'> & { role?: Role }>> = {
+const VISITS: Readonly<Record<string, Omit<RouteVisit, 'pattern' | 'role'> & { role?: Role }>> = {
   '/dispute/:id': { path: `/dispute/${DISPUTE_ID}` },
   '/enhanced-dispute/:id': { path: `/enhanced-dispute/${DISPUTE_ID}` },
   '/admin/dispute/:id': { path: `/admin/dispute/${DISPUTE_ID}` },
@@ -59,7 +65,7 @@ function pagesOf(
 const filesOf = (entries: readonly RouteConfigEntry[]): string[] =>
   entries.flatMap((entry) => [entry.file, ...filesOf(entry.children ?? [])]);
 
-function prismRoutes(): PrismRoute[] {
+function routeVisits(): RouteVisit[] {
   const pages = pagesOf(routeConfig).filter(
     (page, at, all) => all.findIndex((other) => other.pattern === page.pattern) === at,
   );
@@ -76,9 +82,9 @@ function prismRoutes(): PrismRoute[] {
       .map((file) => `${file}: in GUARD_ROLES, but no layout of src/routes.ts`),
   ];
   if (problems.length > 0)
-    throw new Error(`tests/prism/routeList.ts is out of step with src/routes.ts:\n  ${problems.join('\n  ')}`);
+    throw new Error(`tests/kit/routeList.ts is out of step with src/routes.ts:\n  ${problems.join('\n  ')}`);
   return pages.map(({ pattern, role }) => ({ pattern, path: pattern, role, ...VISITS[pattern] }));
 }
 
 /** Every page of src/routes.ts, in its order. */
-export const PRISM_ROUTES: readonly PrismRoute[] = prismRoutes();
+export const ROUTE_VISITS: readonly RouteVisit[] = routeVisits();
