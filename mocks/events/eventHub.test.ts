@@ -95,7 +95,7 @@ async function world() {
   const received: Record<keyof typeof viewers, LoggedEvent[]> = { owner: [], other: [], admin: [] };
   for (const name of ['owner', 'other', 'admin'] as const) {
     hub.subscribe(
-      { viewer: viewers[name], event: (entry) => received[name].push(entry), reset: () => undefined },
+      { viewer: viewers[name], events: (entries) => received[name].push(...entries), reset: () => undefined },
       null,
     );
   }
@@ -191,6 +191,27 @@ describe('the live events', () => {
     );
   });
 
+  it("hands a stream one commit's events together: a decision's message and status in one call", async () => {
+    const w = await world();
+    const calls: string[][] = [];
+    w.hub.subscribe(
+      {
+        viewer: w.viewers.admin,
+        events: (entries) => calls.push(entries.map((entry) => entry.event.type)),
+        reset: () => undefined,
+      },
+      null,
+    );
+    const id = w.otherIds[0] ?? '';
+    const decided = await w.send('POST', `/api/admin/disputes/${id}/resolve`, w.admin, {
+      resolutionType: 'decline',
+      userResponse: 'No transfer left our wallets.',
+    });
+    expect(decided.status).toBe(200);
+    expect(calls).toHaveLength(1);
+    expect([...(calls[0] ?? [])].sort()).toEqual(['dispute.updated', 'message.created']);
+  });
+
   it('gives a reconnecting stream what it missed, its own only; a reset for an id of another epoch or after the store was replaced', async () => {
     const w = await world();
     const open = (id: string) =>
@@ -208,7 +229,7 @@ describe('the live events', () => {
     await w.send('POST', `/api/admin/disputes/${othersDispute}/messages`, w.admin, { content: 'someone else’s' });
 
     let resets = 0;
-    const listener = { viewer: w.viewers.owner, event: () => undefined, reset: () => (resets += 1) };
+    const listener = { viewer: w.viewers.owner, events: () => undefined, reset: () => (resets += 1) };
     const back = w.hub.subscribe(listener, lastSeen);
     const missed = back.missed.kind === 'events' ? back.missed.events.map((entry) => entry.event) : [];
     expect(missed.filter((event) => event.type === 'message.created').map((event) => event.messageId)).toEqual([

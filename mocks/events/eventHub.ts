@@ -11,8 +11,11 @@ import { createEventLog, type EventLog, type EventLogOptions, type LoggedEvent }
 
 export interface StreamListener {
   viewer: Viewer;
-  /** An event this viewer may receive, in order. */
-  event(entry: LoggedEvent): void;
+  /**
+   * The events of one commit this viewer may receive, in order (never none): a stream writes them
+   * as one chunk, so they arrive together and a client refreshes once for all of them.
+   */
+  events(entries: readonly LoggedEvent[]): void;
   /** Everything may have changed: refetch all. */
   reset(): void;
 }
@@ -45,7 +48,8 @@ export function createEventHub(db: Db, options: Omit<EventLogOptions, 'epoch'>):
     const logged = log.append(eventsOfCommit(changes));
     if (logged.length === 0) return;
     for (const listener of listeners) {
-      for (const entry of logged) if (reaches(entry.event, listener.viewer)) listener.event(entry);
+      const reaching = logged.filter((entry) => reaches(entry.event, listener.viewer));
+      if (reaching.length > 0) listener.events(reaching);
     }
   });
 

@@ -98,6 +98,19 @@ function eventBytes(entry: LoggedEvent): Uint8Array {
   return bytes;
 }
 
+/** Events written as one chunk: one commit's, so that they reach the reader together. */
+function chunkOf(entries: readonly LoggedEvent[]): Uint8Array {
+  if (entries.length === 1 && entries[0]) return eventBytes(entries[0]);
+  const parts = entries.map(eventBytes);
+  const chunk = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    chunk.set(part, at);
+    at += part.length;
+  }
+  return chunk;
+}
+
 export interface LiveStreamsOptions {
   now: () => number;
   limits?: StreamLimits;
@@ -247,7 +260,7 @@ export function createLiveStreams(db: Db, { now, limits = DEFAULT_STREAM_LIMITS 
     const subscription = hub.subscribe(
       {
         viewer,
-        event: (entry) => stream.write(eventBytes(entry)),
+        events: (entries) => stream.write(chunkOf(entries)),
         reset: () => stream.write(frame('reset', hub.position, {})),
       },
       lastEventId,

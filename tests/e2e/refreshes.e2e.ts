@@ -1,74 +1,228 @@
 /**
- * What a change refreshes, counted (docs/server.md#what-a-change-refreshes): two tabs of one
- * browser show the same pages; a change made in one is fetched again in each tab exactly once, and
- * only the reads the table of changes names that are on screen. A message and a mark-as-read are
- * both carried by the live stream to every tab they concern, the writer's included; the tab channel
- * carries nothing for them.
+ * What a change refreshes, counted (docs/server.md#what-a-change-refreshes): a user with two tabs
+ * and an admin with two tabs watch one dispute while each kind of change happens, made by each
+ * write that makes it. After each, every tab must have fetched again, once each, exactly the reads
+ * on its screen that the one table (src/api/changes.ts) names for what its live stream told it,
+ * the writer's tab included (./refreshCounts.ts). In mock mode the four tabs share one browser's
+ * demo data; in real mode the admin is a second browser context on the reference server.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './browser';
-import { expectPath, fileDispute, openAnotherTab, registerNewUser, unreadCount } from './journeys';
+import { endpoints, type EndpointName } from '../../src/api/endpoints';
+import { test } from './browser';
+import { expectRefreshed, hearing, watch } from './refreshCounts';
+import { E2E_MODE, fileDispute, openAnotherTab, openDesk, registerNewUser } from './journeys';
 
-/** The API calls a tab makes from now on ("GET /api/disputes/DSP-1"), the live stream aside. */
-function callsOf(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/events') {
-      calls.push(`${request.method()} ${url.pathname}`);
-    }
-  });
-  return calls;
+/** A write as a tab's calls name it: `POST /api/disputes/DSP-1/messages`. */
+const call = (name: EndpointName, id = '') =>
+  `${endpoints[name].method} ${endpoints[name].path.replace('{id}', encodeURIComponent(id))}`;
+
+/** Does `act` on `page`, waits for the answer to its write and returns the call (any `{id}` when `id` is not given). */
+async function writing(
+  page: Page,
+  name: EndpointName,
+  id: string | null,
+  act: () => Promise<unknown>,
+): Promise<string> {
+  const { method, path } = endpoints[name];
+  const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^${escaped.replace('{id}', id === null ? '[^/]+' : encodeURIComponent(id))}$`);
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (answer) => answer.request().method() === method && pattern.test(new URL(answer.url()).pathname),
+    ),
+    act(),
+  ]);
+  return `${method} ${new URL(response.url()).pathname}`;
 }
 
-/**
- * A refresh that came twice would come right after the first: a pause of a few round trips lets a
- * second one show before the calls are counted. (It can only miss a late duplicate, never fail a
- * right run.)
- */
-const settle = (page: Page) => page.waitForTimeout(1_500);
+// The two journeys share nothing: each may run on a worker of its own.
+test.describe.configure({ mode: 'parallel' });
 
-test.describe('what a change refreshes', () => {
-  test('a reply and a mark-as-read each refresh, in both tabs, once, only what they change', async ({ freshPage }) => {
-    const a = await freshPage();
-    await registerNewUser(a, `refresh-${Date.now()}@example.com`);
-    const id = await fileDispute(a, 'Two tabs watch this dispute while its owner writes in one of them.');
-    await a.goto(`/dispute/${id}`);
-    const b = await openAnotherTab(a);
-    await b.goto(`/dispute/${id}`);
-    for (const tab of [a, b]) await tab.getByLabel('Reply').waitFor();
-    // Both tabs' streams are live: a change made now reaches both.
-    await settle(a);
+const disputePage = (page: Page) => page.getByLabel('Reply').waitFor();
+const reviewPage = (page: Page) => page.getByRole('region', { name: 'Handling' }).waitFor();
+const firstHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+const tablePage = (page: Page) => page.getByRole('table').first().waitFor();
 
-    const callsOfA = callsOf(a);
-    const callsOfB = callsOf(b);
-    const reply = `Any news on ${id}?`;
-    await a.getByLabel('Reply').fill(reply);
-    await a.getByRole('button', { name: 'Send' }).click();
-    for (const tab of [a, b]) await expect(tab.getByText(reply)).toBeVisible();
-    await settle(a);
-    // The message's reads on screen: the dispute itself, for this dispute only, once per tab.
-    expect(callsOfA).toEqual([`POST /api/disputes/${id}/messages`, `GET /api/disputes/${id}`]);
-    expect(callsOfB).toEqual([`GET /api/disputes/${id}`]);
+test('every kind of change refreshes, in each tab that hears of it, once, only what the table names', async ({
+  freshPage,
+}) => {
+  test.slow();
+  const stamp = Date.now();
+  const email = `counted-${stamp}@example.com`;
+  const first = await freshPage();
+  await registerNewUser(first, email);
+  const id = await fileDispute(first, `Counted refreshes ${stamp}: four tabs watch this dispute.`);
+  const second = await openAnotherTab(first);
+  await second.goto('/dashboard');
+  const desk = await openDesk(first, E2E_MODE === 'real' ? freshPage : null);
+  const secondDesk = E2E_MODE === 'real' ? await openAnotherTab(desk) : await openDesk(second, null);
 
-    for (const tab of [a, b]) {
-      await tab.goto('/dashboard');
-      await expectPath(tab, '/dashboard');
-      await expect.poll(() => unreadCount(tab)).toBeGreaterThan(0);
-    }
-    await a.bringToFront();
-    await settle(a);
-    callsOfA.length = 0;
-    callsOfB.length = 0;
-    await a
+  const userOnDispute = await watch(first, `/dispute/${id}`, disputePage);
+  const userOnDashboard = await watch(second, '/dashboard', tablePage);
+  const adminOnDispute = await watch(desk, `/admin/dispute/${id}`, reviewPage, { shared: true });
+  const adminOnDashboard = await watch(secondDesk, '/admin/dashboard', tablePage, { shared: true });
+  const users = [userOnDispute, userOnDashboard];
+  const admins = [adminOnDispute, adminOnDashboard];
+
+  // The user writes: a message (support is not notified: its desk shows who waits).
+  await writing(first, 'postDisputeMessage', id, async () => {
+    await first.getByLabel('Reply').fill(`Any news? (${stamp})`);
+    await first.getByRole('button', { name: 'Send' }).click();
+  });
+  await expectRefreshed('a message from the user', id, [
+    { tab: userOnDispute, heard: ['message'], wrote: call('postDisputeMessage', id) },
+    ...hearing([userOnDashboard], ['message']),
+    ...hearing(admins, ['message']),
+  ]);
+
+  // …and a file, attached to the reply box, goes to the dispute's evidence at once.
+  await writing(first, 'uploadEvidence', id, () =>
+    first.getByLabel('Attach files').setInputFiles({
+      name: `receipt-${stamp}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+    }),
+  );
+  await expectRefreshed('a file attached', id, [
+    { tab: userOnDispute, heard: ['evidence'], wrote: call('uploadEvidence', id) },
+    ...hearing([userOnDashboard], ['evidence']),
+    ...hearing(admins, ['evidence']),
+  ]);
+
+  // Support takes it, moves it on, answers, decides and reopens: the user hears each as a
+  // change to the dispute, with a notification where one is sent.
+  const handling = desk.getByRole('region', { name: 'Handling' });
+  await writing(desk, 'assignDispute', id, () => handling.getByRole('button', { name: 'Assign to me' }).click());
+  await expectRefreshed('assigned', id, [
+    { tab: adminOnDispute, heard: ['dispute'], wrote: call('assignDispute', id) },
+    ...hearing([adminOnDashboard], ['dispute']),
+    ...hearing(users, ['dispute']),
+  ]);
+
+  await writing(desk, 'setDisputeStatus', id, async () => {
+    await handling.getByLabel('Status').selectOption('Under Review');
+    await handling.getByRole('button', { name: 'Change status' }).click();
+  });
+  await expectRefreshed('a status', id, [
+    { tab: adminOnDispute, heard: ['dispute'], wrote: call('setDisputeStatus', id) },
+    ...hearing([adminOnDashboard], ['dispute']),
+    ...hearing(users, ['dispute', 'notified']),
+  ]);
+
+  const composer = desk.getByRole('form', { name: 'Write to the conversation' });
+  await writing(desk, 'postAdminMessage', id, async () => {
+    await composer.getByRole('textbox', { name: 'Message', exact: true }).fill(`We are on it. (${stamp})`);
+    await composer.getByRole('button', { name: 'Send reply' }).click();
+  });
+  await expectRefreshed("support's reply", id, [
+    { tab: adminOnDispute, heard: ['message'], wrote: call('postAdminMessage', id) },
+    ...hearing([adminOnDashboard], ['message']),
+    ...hearing(users, ['message', 'notified']),
+  ]);
+
+  await writing(desk, 'resolveDispute', id, async () => {
+    await desk.getByLabel('Resolution type').selectOption('decline');
+    await desk.getByLabel('Response to user').fill(`No transfer left our wallets. (${stamp})`);
+    await desk.getByRole('button', { name: 'Resolve Dispute' }).click();
+  });
+  // Deciding takes the admin to the dashboard (docs/routes.md): that tab is not counted here.
+  await expectRefreshed('a decision', id, [
+    ...hearing([adminOnDashboard], ['dispute']),
+    ...hearing(users, ['dispute', 'notified']),
+  ]);
+
+  const review = await watch(desk, `/admin/dispute/${id}`, reviewPage, { shared: true });
+
+  await writing(desk, 'reopenDispute', id, async () => {
+    await handling.getByRole('textbox', { name: 'Why reopen it?' }).fill(`The exchange wrote back. (${stamp})`);
+    await handling.getByRole('button', { name: 'Reopen dispute' }).click();
+  });
+  await expectRefreshed('reopened', id, [
+    { tab: review, heard: ['dispute'], wrote: call('reopenDispute', id) },
+    ...hearing([adminOnDashboard], ['dispute']),
+    ...hearing(users, ['dispute', 'notified']),
+  ]);
+
+  // The user reads their notifications in one tab: every tab of theirs hears it.
+  await writing(second, 'markAllNotificationsRead', id, async () => {
+    await second
       .getByRole('banner')
       .getByRole('button', { name: /^Notifications, \d+ unread$/ })
       .click();
-    await a.getByRole('menuitem', { name: 'Mark all as read' }).click();
-    for (const tab of [a, b]) await expect.poll(() => unreadCount(tab)).toBe(0);
-    await settle(a);
-    // `notification.read` reaches the reader's every tab: each fetches its notifications once.
-    expect(callsOfA).toEqual(['POST /api/notifications/read-all', 'GET /api/notifications']);
-    expect(callsOfB).toEqual(['GET /api/notifications']);
+    await second.getByRole('menuitem', { name: 'Mark all as read' }).click();
   });
+  await expectRefreshed('notifications read', id, [
+    ...hearing([userOnDispute], ['notificationsRead']),
+    { tab: userOnDashboard, heard: ['notificationsRead'], wrote: call('markAllNotificationsRead') },
+  ]);
+
+  // Another dispute filed, from the dashboard's tab (which leaves to file it): the lists, the
+  // figures and every dispute's similar cases follow; the user is notified.
+  const filed = `Counted refreshes ${stamp}: a second dispute.`;
+  await fileDispute(second, filed);
+  await expectRefreshed('a dispute filed', id, [
+    ...hearing([userOnDispute], ['filed', 'notified']),
+    ...hearing([review, adminOnDashboard], ['filed']),
+  ]);
+
+  // One notification opened (and so read) in one tab: the user's other tab hears it.
+  const dashboard = await watch(second, '/dashboard', tablePage);
+  await writing(first, 'markNotificationRead', null, async () => {
+    await first
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications, \d+ unread$/ })
+      .click();
+    await first.getByRole('menuitem').filter({ hasText: 'Unread:' }).first().click();
+  });
+  await expectRefreshed('a notification read', id, [...hearing([dashboard], ['notificationsRead'])]);
+});
+
+test("support's own changes (a saved reply, an account suspended and reinstated) refresh each admin tab once, only what the table names", async ({
+  freshPage,
+}) => {
+  test.slow();
+  const stamp = Date.now();
+  const email = `counted-account-${stamp}@example.com`;
+  const user = await freshPage();
+  await registerNewUser(user, email);
+  const desk = await openDesk(user, E2E_MODE === 'real' ? freshPage : null);
+  const secondDesk = E2E_MODE === 'real' ? await openAnotherTab(desk) : await openDesk(user, null);
+
+  // Support's settings: a saved reply added on /admin/settings reaches the report on /admin/reports.
+  const settings = await watch(desk, '/admin/settings', firstHeading, { shared: true });
+  const reports = await watch(secondDesk, '/admin/reports', tablePage, { shared: true });
+  await writing(desk, 'updateAdminSettings', null, async () => {
+    await desk.getByRole('button', { name: 'Add saved reply' }).click();
+    const dialog = desk.getByRole('dialog');
+    await dialog.getByLabel('Title').fill(`Counted ${stamp}`);
+    await dialog.getByLabel('Reply text').fill('We are looking into it.');
+    await dialog.getByRole('button', { name: 'Save reply' }).click();
+  });
+  await expectRefreshed('settings', '', [
+    { tab: settings, heard: ['settings'], wrote: call('updateAdminSettings') },
+    ...hearing([reports], ['settings']),
+  ]);
+
+  // An account suspended on /admin/users: the users list and the figures follow.
+  const people = await watch(desk, '/admin/users', tablePage, { shared: true });
+  const figures = await watch(secondDesk, '/admin/dashboard', tablePage, { shared: true });
+  await people.page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+  const row = desk.getByRole('table').locator('tbody tr').filter({ hasText: email });
+  const suspended = await writing(desk, 'suspendUser', null, async () => {
+    await row.getByRole('button', { name: /^Suspend/ }).click();
+    await desk.getByRole('alertdialog').getByRole('button', { name: 'Suspend' }).click();
+  });
+  await expectRefreshed('an account suspended', '', [
+    { tab: people, heard: ['account'], wrote: suspended },
+    ...hearing([figures], ['account']),
+  ]);
+
+  const reinstated = await writing(desk, 'reinstateUser', null, async () => {
+    await row.getByRole('button', { name: /^Reinstate/ }).click();
+    await desk.getByRole('alertdialog').getByRole('button', { name: 'Reinstate' }).click();
+  });
+  await expectRefreshed('an account reinstated', '', [
+    { tab: people, heard: ['account'], wrote: reinstated },
+    ...hearing([figures], ['account']),
+  ]);
 });

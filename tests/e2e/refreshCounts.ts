@@ -1,0 +1,118 @@
+/**
+ * Counting what a change makes each tab fetch again (./refreshes.e2e.ts), against the one table of
+ * changes (src/api/changes.ts, docs/server.md#what-a-change-refreshes): a tab's reads on screen are
+ * the ones it made on arrival; after a change, it must fetch again, once each, exactly those of
+ * them that the table names for the kinds of change it heard of.
+ */
+import type { Page } from '@playwright/test';
+import { keysChangedBy, type ChangeKind } from '../../src/api/changes';
+import { expect } from './browser';
+import { E2E_MODE } from './journeys';
+
+export interface WatchedTab {
+  page: Page;
+  /** The reads it made on arrival (`/api/…?query`): the reads on screen. */
+  onScreen: Set<string>;
+  /** The API calls since it was last counted (`GET /api/disputes/DSP-1`), the live stream aside. */
+  calls: string[];
+  /**
+   * Against the reference server, an admin's lists and figures also follow what the other journeys
+   * running beside this one change: for those reads only "at least once" can be counted there.
+   */
+  shared: boolean;
+}
+
+const apiCall = (url: URL) => url.pathname.startsWith('/api/') && url.pathname !== '/api/events';
+
+/**
+ * A refresh that came twice would come right after the first: a pause of a few round trips lets a
+ * second one show before the calls are counted. (It can only miss a late duplicate, never fail a
+ * right run.)
+ */
+export const settle = (page: Page) => page.waitForTimeout(1_500);
+
+/**
+ * Opens `path` in `page` and waits for `arrived`; from then on counts the tab's calls. The reads
+ * it made on the way are its reads on screen.
+ */
+export async function watch(
+  page: Page,
+  path: string,
+  arrived: (page: Page) => Promise<unknown>,
+  { shared = false } = {},
+): Promise<WatchedTab> {
+  const tab: WatchedTab = { page, onScreen: new Set(), calls: [], shared };
+  let arriving = true;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!apiCall(url)) return;
+    if (arriving && request.method() === 'GET') tab.onScreen.add(url.pathname + url.search);
+    if (!arriving) tab.calls.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  await page.goto(path);
+  await arrived(page);
+  await settle(page);
+  arriving = false;
+  return tab;
+}
+
+/** The reads on screen that changes of these kinds alter (about `disputeId`), each fetched once. */
+function refreshesOf(tab: WatchedTab, heard: readonly ChangeKind[], disputeId: string): string[] {
+  const changed = keysChangedBy(heard.map((kind) => ({ kind, disputeId })));
+  return [...tab.onScreen].filter(changed).map((key) => `GET ${key}`);
+}
+
+export interface Heard {
+  tab: WatchedTab;
+  /** The kinds of change this tab is told of (by its live stream). */
+  heard: readonly ChangeKind[];
+  /** The write this tab made itself (`POST /api/…`), if it made it. */
+  wrote?: string;
+}
+
+/** Tabs that each hear of the same kinds of change and made no write. */
+export const hearing = (tabs: readonly WatchedTab[], heard: readonly ChangeKind[]): Heard[] =>
+  tabs.map((tab) => ({ tab, heard }));
+
+/**
+ * After a change about `disputeId`: each tab fetched again exactly the reads the table names for
+ * what it heard, once each (its own write aside), and nothing else. Then counting starts afresh.
+ */
+export async function expectRefreshed(step: string, disputeId: string, tabs: readonly Heard[]): Promise<void> {
+  const expectedOf = ({ tab, heard, wrote }: Heard) =>
+    [...(wrote ? [wrote] : []), ...refreshesOf(tab, heard, disputeId)].sort();
+  // However slow the machine, every expected call comes first; then a pause for any duplicate.
+  for (const heard of tabs) {
+    await expect
+      .poll(() => expectedOf(heard).filter((call) => !heard.tab.calls.includes(call)), { message: step })
+      .toEqual([]);
+  }
+  const [firstTab] = tabs;
+  if (firstTab) await settle(firstTab.tab.page);
+  for (const { tab, heard, wrote } of tabs) {
+    const expected = expectedOf({ tab, heard, wrote });
+    // A read that only now came on screen (a control the change brought) is fetched for the first
+    // time, once; from then on it is on screen.
+    const arrived = tab.calls.filter((call) => call.startsWith('GET ') && !tab.onScreen.has(call.slice(4)));
+    expect(new Set(arrived).size, `${step}: fetched twice on arrival: ${arrived.join(', ')}`).toBe(arrived.length);
+    for (const call of arrived) tab.onScreen.add(call.slice(4));
+    const actual = tab.calls.filter((call) => !arrived.includes(call)).sort();
+    if (tab.shared && E2E_MODE === 'real') {
+      // Exact for this journey's own dispute (but for what a filing anywhere refreshes); at least
+      // once for the lists the other journeys change too.
+      const filedElsewhere = keysChangedBy([{ kind: 'filed' }]);
+      const own = (calls: string[]) =>
+        calls.filter(
+          (call) =>
+            disputeId !== '' &&
+            call.includes(encodeURIComponent(disputeId)) &&
+            !filedElsewhere(call.split(' ')[1] ?? ''),
+        );
+      expect(own(actual), `${step}: ${tab.page.url()}`).toEqual(own(expected));
+      expect(actual, `${step}: ${tab.page.url()}`).toEqual(expect.arrayContaining(expected));
+    } else {
+      expect(actual, `${step}: ${tab.page.url()}`).toEqual(expected);
+    }
+    tab.calls.length = 0;
+  }
+}
