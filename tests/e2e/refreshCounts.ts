@@ -68,6 +68,8 @@ export interface Heard {
   heard: readonly ChangeKind[];
   /** The write this tab made itself (`POST /api/…`), if it made it. */
   wrote?: string;
+  /** Other calls it must make once, outside the table: asking who is signed in after a sign-in in another tab. */
+  also?: readonly string[];
 }
 
 /** Tabs that each hear of the same kinds of change and made no write. */
@@ -79,8 +81,8 @@ export const hearing = (tabs: readonly WatchedTab[], heard: readonly ChangeKind[
  * what it heard, once each (its own write aside), and nothing else. Then counting starts afresh.
  */
 export async function expectRefreshed(step: string, disputeId: string, tabs: readonly Heard[]): Promise<void> {
-  const expectedOf = ({ tab, heard, wrote }: Heard) =>
-    [...(wrote ? [wrote] : []), ...refreshesOf(tab, heard, disputeId)].sort();
+  const expectedOf = ({ tab, heard, wrote, also = [] }: Heard) =>
+    [...(wrote ? [wrote] : []), ...also, ...refreshesOf(tab, heard, disputeId)].sort();
   // However slow the machine, every expected call comes first; then a pause for any duplicate.
   for (const heard of tabs) {
     await expect
@@ -89,8 +91,9 @@ export async function expectRefreshed(step: string, disputeId: string, tabs: rea
   }
   const [firstTab] = tabs;
   if (firstTab) await settle(firstTab.tab.page);
-  for (const { tab, heard, wrote } of tabs) {
-    const expected = expectedOf({ tab, heard, wrote });
+  for (const heard of tabs) {
+    const { tab } = heard;
+    const expected = expectedOf(heard);
     // A read that only now came on screen (a control the change brought) is fetched for the first
     // time, once; from then on it is on screen.
     const arrived = tab.calls.filter((call) => call.startsWith('GET ') && !tab.onScreen.has(call.slice(4)));

@@ -8,9 +8,9 @@
  */
 import type { Page } from '@playwright/test';
 import { endpoints, type EndpointName } from '../../src/api/endpoints';
-import { test } from './browser';
+import { expect, test } from './browser';
 import { expectRefreshed, hearing, watch } from './refreshCounts';
-import { E2E_MODE, fileDispute, openAnotherTab, openDesk, registerNewUser } from './journeys';
+import { E2E_MODE, fileDispute, logOutFromMenu, openAnotherTab, openDesk, registerNewUser } from './journeys';
 
 /** A write as a tab's calls name it: `POST /api/disputes/DSP-1/messages`. */
 const call = (name: EndpointName, id = '') =>
@@ -177,7 +177,7 @@ test('every kind of change refreshes, in each tab that hears of it, once, only w
   await expectRefreshed('a notification read', id, [...hearing([dashboard], ['notificationsRead'])]);
 });
 
-test("support's own changes (a saved reply, an account suspended and reinstated) refresh each admin tab once, only what the table names", async ({
+test("support's own changes and accounts (one registered, suspended and reinstated; a saved reply) refresh each admin tab once, only what the table names", async ({
   freshPage,
 }) => {
   test.slow();
@@ -188,24 +188,26 @@ test("support's own changes (a saved reply, an account suspended and reinstated)
   const desk = await openDesk(user, E2E_MODE === 'real' ? freshPage : null);
   const secondDesk = E2E_MODE === 'real' ? await openAnotherTab(desk) : await openDesk(user, null);
 
-  // Support's settings: a saved reply added on /admin/settings reaches the report on /admin/reports.
-  const settings = await watch(desk, '/admin/settings', firstHeading, { shared: true });
-  const reports = await watch(secondDesk, '/admin/reports', tablePage, { shared: true });
-  await writing(desk, 'updateAdminSettings', null, async () => {
-    await desk.getByRole('button', { name: 'Add saved reply' }).click();
-    const dialog = desk.getByRole('dialog');
-    await dialog.getByLabel('Title').fill(`Counted ${stamp}`);
-    await dialog.getByLabel('Reply text').fill('We are looking into it.');
-    await dialog.getByRole('button', { name: 'Save reply' }).click();
-  });
-  await expectRefreshed('settings', '', [
-    { tab: settings, heard: ['settings'], wrote: call('updateAdminSettings') },
-    ...hearing([reports], ['settings']),
-  ]);
-
-  // An account suspended on /admin/users: the users list and the figures follow.
+  // A new account registered elsewhere: the users list and the figures follow.
+  await logOutFromMenu(user);
+  // Signing out used the phone's menu; the new account's header shows its email on a desktop's width.
+  await user.setViewportSize({ width: 1280, height: 720 });
   const people = await watch(desk, '/admin/users', tablePage, { shared: true });
   const figures = await watch(secondDesk, '/admin/dashboard', tablePage, { shared: true });
+  const registered = await writing(user, 'register', null, () =>
+    registerNewUser(user, `counted-newcomer-${stamp}@example.com`),
+  );
+  expect(registered).toBe(call('register'));
+  // In mock mode the admin's tabs are the user's browser: a sign-in there makes each ask, once,
+  // who is signed in in it (the tab channel, docs/server.md#what-a-change-refreshes).
+  const askWho = E2E_MODE === 'mock' ? [`GET ${endpoints.getCurrentUser.path}`] : [];
+  await expectRefreshed(
+    'an account registered',
+    '',
+    hearing([people, figures], ['account']).map((heard) => ({ ...heard, also: askWho })),
+  );
+
+  // The first account suspended on /admin/users, then reinstated.
   await people.page.getByRole('searchbox', { name: 'Search users' }).fill(email);
   const row = desk.getByRole('table').locator('tbody tr').filter({ hasText: email });
   const suspended = await writing(desk, 'suspendUser', null, async () => {
@@ -224,5 +226,20 @@ test("support's own changes (a saved reply, an account suspended and reinstated)
   await expectRefreshed('an account reinstated', '', [
     { tab: people, heard: ['account'], wrote: reinstated },
     ...hearing([figures], ['account']),
+  ]);
+
+  // Support's settings: a saved reply added on /admin/settings reaches the report on /admin/reports.
+  const settings = await watch(desk, '/admin/settings', firstHeading, { shared: true });
+  const reports = await watch(secondDesk, '/admin/reports', tablePage, { shared: true });
+  await writing(desk, 'updateAdminSettings', null, async () => {
+    await desk.getByRole('button', { name: 'Add saved reply' }).click();
+    const dialog = desk.getByRole('dialog');
+    await dialog.getByLabel('Title').fill(`Counted ${stamp}`);
+    await dialog.getByLabel('Reply text').fill('We are looking into it.');
+    await dialog.getByRole('button', { name: 'Save reply' }).click();
+  });
+  await expectRefreshed('settings', '', [
+    { tab: settings, heard: ['settings'], wrote: call('updateAdminSettings') },
+    ...hearing([reports], ['settings']),
   ]);
 });
