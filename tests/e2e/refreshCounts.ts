@@ -25,11 +25,12 @@ export interface WatchedTab {
 const apiCall = (url: URL) => url.pathname.startsWith('/api/') && url.pathname !== '/api/events';
 
 /**
- * A refresh that came twice would come right after the first: a pause of a few round trips lets a
- * second one show before the calls are counted. (It can only miss a late duplicate, never fail a
- * right run.)
+ * A refresh that came twice would be asked for right after the first (the calls are counted as
+ * they are asked for, not answered): a pause of a few round trips lets a second one show before
+ * the calls are counted. It can only miss a late duplicate, never fail a right run: the expected
+ * calls are waited for first, however long they take.
  */
-export const settle = (page: Page) => page.waitForTimeout(1_500);
+export const settle = (page: Page) => page.waitForTimeout(1_000);
 
 /**
  * Opens `path` in `page` and waits for `arrived`; from then on counts the tab's calls. The reads
