@@ -7,7 +7,6 @@
 import type { Page } from '@playwright/test';
 import { keysChangedBy, type ChangeKind } from '../../src/api/changes';
 import { expect } from './browser';
-import { E2E_MODE } from './journeys';
 
 export interface WatchedTab {
   page: Page;
@@ -15,11 +14,6 @@ export interface WatchedTab {
   onScreen: Set<string>;
   /** The API calls since it was last counted (`GET /api/disputes/DSP-1`), the live stream aside. */
   calls: string[];
-  /**
-   * Against the reference server, an admin's lists and figures also follow what the other journeys
-   * running beside this one change: for those reads only "at least once" can be counted there.
-   */
-  shared: boolean;
 }
 
 const apiCall = (url: URL) => url.pathname.startsWith('/api/') && url.pathname !== '/api/events';
@@ -36,13 +30,8 @@ export const settle = (page: Page) => page.waitForTimeout(1_000);
  * Opens `path` in `page` and waits for `arrived`; from then on counts the tab's calls. The reads
  * it made on the way are its reads on screen.
  */
-export async function watch(
-  page: Page,
-  path: string,
-  arrived: (page: Page) => Promise<unknown>,
-  { shared = false } = {},
-): Promise<WatchedTab> {
-  const tab: WatchedTab = { page, onScreen: new Set(), calls: [], shared };
+export async function watch(page: Page, path: string, arrived: (page: Page) => Promise<unknown>): Promise<WatchedTab> {
+  const tab: WatchedTab = { page, onScreen: new Set(), calls: [] };
   let arriving = true;
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -101,22 +90,7 @@ export async function expectRefreshed(step: string, disputeId: string, tabs: rea
     expect(new Set(arrived).size, `${step}: fetched twice on arrival: ${arrived.join(', ')}`).toBe(arrived.length);
     for (const call of arrived) tab.onScreen.add(call.slice(4));
     const actual = tab.calls.filter((call) => !arrived.includes(call)).sort();
-    if (tab.shared && E2E_MODE === 'real') {
-      // Exact for this journey's own dispute (but for what a filing anywhere refreshes); at least
-      // once for the lists the other journeys change too.
-      const filedElsewhere = keysChangedBy([{ kind: 'filed' }]);
-      const own = (calls: string[]) =>
-        calls.filter(
-          (call) =>
-            disputeId !== '' &&
-            call.includes(encodeURIComponent(disputeId)) &&
-            !filedElsewhere(call.split(' ')[1] ?? ''),
-        );
-      expect(own(actual), `${step}: ${tab.page.url()}`).toEqual(own(expected));
-      expect(actual, `${step}: ${tab.page.url()}`).toEqual(expect.arrayContaining(expected));
-    } else {
-      expect(actual, `${step}: ${tab.page.url()}`).toEqual(expected);
-    }
+    expect(actual, `${step}: ${tab.page.url()}`).toEqual(expected);
     tab.calls.length = 0;
   }
 }

@@ -4,7 +4,8 @@
  * write that makes it. After each, every tab must have fetched again, once each, exactly the reads
  * on its screen that the one table (src/api/changes.ts) names for what its live stream told it,
  * the writer's tab included (./refreshCounts.ts). In mock mode the four tabs share one browser's
- * demo data; in real mode the admin is a second browser context on the reference server.
+ * demo data; in real mode the admin is a second browser context on the reference server, and
+ * these journeys run alone, after the others, so every count is exact in both modes.
  */
 import type { Page } from '@playwright/test';
 import { endpoints, type EndpointName } from '../../src/api/endpoints';
@@ -35,8 +36,10 @@ async function writing(
   return `${method} ${new URL(response.url()).pathname}`;
 }
 
-// The two journeys share nothing: each may run on a worker of its own.
-test.describe.configure({ mode: 'parallel' });
+// In mock mode the two journeys share nothing (each browser has its own store): each may run on a
+// worker of its own. Against the reference server the admin's lists follow both: one at a time,
+// after every other journey (playwright.config.ts).
+test.describe.configure({ mode: E2E_MODE === 'real' ? 'serial' : 'parallel' });
 
 const disputePage = (page: Page) => page.getByLabel('Reply').waitFor();
 const reviewPage = (page: Page) => page.getByRole('region', { name: 'Handling' }).waitFor();
@@ -59,8 +62,8 @@ test('every kind of change refreshes, in each tab that hears of it, once, only w
 
   const userOnDispute = await watch(first, `/dispute/${id}`, disputePage);
   const userOnDashboard = await watch(second, '/dashboard', tablePage);
-  const adminOnDispute = await watch(desk, `/admin/dispute/${id}`, reviewPage, { shared: true });
-  const adminOnDashboard = await watch(secondDesk, '/admin/dashboard', tablePage, { shared: true });
+  const adminOnDispute = await watch(desk, `/admin/dispute/${id}`, reviewPage);
+  const adminOnDashboard = await watch(secondDesk, '/admin/dashboard', tablePage);
   const users = [userOnDispute, userOnDashboard];
   const admins = [adminOnDispute, adminOnDashboard];
 
@@ -131,7 +134,7 @@ test('every kind of change refreshes, in each tab that hears of it, once, only w
     ...hearing(users, ['dispute', 'notified']),
   ]);
 
-  const review = await watch(desk, `/admin/dispute/${id}`, reviewPage, { shared: true });
+  const review = await watch(desk, `/admin/dispute/${id}`, reviewPage);
 
   await writing(desk, 'reopenDispute', id, async () => {
     await handling.getByRole('textbox', { name: 'Why reopen it?' }).fill(`The exchange wrote back. (${stamp})`);
@@ -192,8 +195,8 @@ test("support's own changes and accounts (one registered, suspended and reinstat
   await logOutFromMenu(user);
   // Signing out used the phone's menu; the new account's header shows its email on a desktop's width.
   await user.setViewportSize({ width: 1280, height: 720 });
-  const people = await watch(desk, '/admin/users', tablePage, { shared: true });
-  const figures = await watch(secondDesk, '/admin/dashboard', tablePage, { shared: true });
+  const people = await watch(desk, '/admin/users', tablePage);
+  const figures = await watch(secondDesk, '/admin/dashboard', tablePage);
   const registered = await writing(user, 'register', null, () =>
     registerNewUser(user, `counted-newcomer-${stamp}@example.com`),
   );
@@ -229,8 +232,8 @@ test("support's own changes and accounts (one registered, suspended and reinstat
   ]);
 
   // Support's settings: a saved reply added on /admin/settings reaches the report on /admin/reports.
-  const settings = await watch(desk, '/admin/settings', firstHeading, { shared: true });
-  const reports = await watch(secondDesk, '/admin/reports', tablePage, { shared: true });
+  const settings = await watch(desk, '/admin/settings', firstHeading);
+  const reports = await watch(secondDesk, '/admin/reports', tablePage);
   await writing(desk, 'updateAdminSettings', null, async () => {
     await desk.getByRole('button', { name: 'Add saved reply' }).click();
     const dialog = desk.getByRole('dialog');
