@@ -2,13 +2,12 @@
  * The reference server (mocks/server.ts) over real HTTP: sessions with a real cookie, CORS for
  * the configured origin only, JSON 404s, and a store on disk that survives a hard kill.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../kit/freePort';
-import { SERVER_COMMAND, SERVER_START_MS } from '../kit/serverProcess';
+import { SERVER_START_MS, startServer, type RunningServer } from '../kit/serverProcess';
 import { signInDemo } from '../kit/serverClient';
 
 const APP_ORIGIN = 'http://app.test';
@@ -16,63 +15,8 @@ const DEMO = { username: 'demo@example.com', password: 'Password123!' };
 
 const dir = mkdtempSync(join(tmpdir(), 'mock-server-test-'));
 const dbFile = join(dir, 'db.sqlite');
-const children = new Set<ChildProcess>();
 let port = 0;
 let base = '';
-let output = '';
-
-/**
- * Starts mocks/server.ts and resolves once this very child says it listens and answers HTTP.
- * The child leads its own process group and is killed as a group, with anything it started.
- */
-async function startServer(): Promise<ChildProcess> {
-  let listening = false;
-  const child = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
-    cwd: SERVER_COMMAND.cwd,
-    detached: true,
-    env: {
-      ...process.env,
-      MOCK_SERVER_PORT: String(port),
-      MOCK_DB_FILE: dbFile,
-      MOCK_SERVER_ORIGIN: APP_ORIGIN,
-      MOCK_SERVER_LATENCY_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.includes(`listening on http://127.0.0.1:${port}`)) listening = true;
-  });
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + SERVER_START_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    if (listening) {
-      const answered = await fetch(`${base}/api/auth/me`).then(
-        () => true,
-        () => false,
-      );
-      if (answered) return child;
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`the server did not answer within ${SERVER_START_MS / 1000} s:\n${output}`);
-}
-
-function killHard(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.pid === undefined) return done();
-    try {
-      process.kill(-child.pid, 'SIGKILL'); // the whole group: tsx and the server it runs
-    } catch {
-      return done(); // the group is already gone
-    }
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    child.once('exit', () => done());
-  });
-}
 
 /** Resolves once nothing answers on the port any more (the killed server is really gone). */
 async function waitUntilDown(): Promise<void> {
@@ -102,16 +46,16 @@ const newDispute = {
   termsAccepted: true,
 };
 
-let server: ChildProcess;
+let server: RunningServer | undefined;
 
 beforeAll(async () => {
   port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = await startServer();
+  server = await startServer(dbFile, { MOCK_SERVER_ORIGIN: APP_ORIGIN }, port);
 }, SERVER_START_MS + 10_000);
 
 afterAll(async () => {
-  await Promise.all([...children].map(killHard));
+  await server?.kill();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -203,11 +147,10 @@ describe('the reference server over HTTP', () => {
     'keeps the data through a hard kill (SIGKILL) and a restart on the same file',
     async () => {
       expect(createdId).not.toBe('');
-      await killHard(server);
+      await server?.kill();
       await waitUntilDown();
-      output = '';
-      server = await startServer();
-      expect(output).not.toMatch(/corrupt|foreign/);
+      server = await startServer(dbFile, { MOCK_SERVER_ORIGIN: APP_ORIGIN }, port);
+      expect(server.output()).not.toMatch(/corrupt|foreign/);
 
       const { cookie: fresh } = await signIn();
       const list = await fetch(`${base}/api/disputes`, { headers: { Cookie: fresh } });
