@@ -12,15 +12,29 @@ const DOM_ENVIRONMENT = {
   environmentOptions: { happyDOM: { width: 1280, height: 800 } },
 } as const;
 
-/**
- * The DOM test files (as DOM_TESTS names them) that replace a module with `vi.mock` or load modules
- * afresh with `vi.resetModules`: in a shared worker, the fresh copies would stay for the files after
- * (a tab-sync module loaded while BroadcastChannel was stubbed away never announced again).
- */
-const MODULE_MOCKING_TESTS = ['src', 'tests', 'mocks', '.storybook']
+const DOM_TEST_FILES = ['src', 'tests', 'mocks', '.storybook']
   .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`))
   .filter((file) => (file.startsWith('src/') ? /\.test\.tsx?$/ : /\.test\.tsx$/).test(file))
-  .filter((file) => /\bvi\.(mock|resetModules)\(/.test(readFileSync(file, 'utf8')));
+  .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+
+/**
+ * The DOM test files that replace a module with `vi.mock` or load modules afresh with
+ * `vi.resetModules`: in a shared worker, the fresh copies would stay for the files after (a tab-sync
+ * module loaded while BroadcastChannel was stubbed away never announced again).
+ */
+const MODULE_MOCKING_TESTS = DOM_TEST_FILES.filter(({ text }) => /\bvi\.(mock|resetModules)\(/.test(text)).map(
+  ({ file }) => file,
+);
+
+/**
+ * The other DOM test files that ask for jsdom (`// @vitest-environment jsdom`, with why). They run as
+ * a project of their own: Vitest hands a worker on to the next file only when that file wants the
+ * same environment, so jsdom files among the happy-dom ones ended a worker, and its loaded modules,
+ * at every switch (eighteen workers where two do).
+ */
+const JSDOM_TESTS = DOM_TEST_FILES.filter(
+  ({ file, text }) => /^\/\/ @vitest-environment jsdom$/m.test(text) && !MODULE_MOCKING_TESTS.includes(file),
+).map(({ file }) => file);
 
 /**
  * Every package the browser's code imports, bundled by the dev server's optimizer at start-up.
@@ -83,13 +97,13 @@ export default defineConfig({
     // A stub of a global or of the environment lasts one test, whoever forgets to undo it.
     unstubGlobals: true,
     unstubEnvs: true,
-    // `npm test`: three projects (docs/testing.md#the-unit-and-component-suite). Files share their
+    // `npm test`: four projects (docs/testing.md#the-unit-and-component-suite). Files share their
     // worker's modules (`isolate: false`): loaded once and warmed up by the first file instead of
     // afresh for every file, which was half the suite's time. tests/setup.ts gives each file a
     // clean document, storage and cookies.
-    // - dom:          everything under src, and any *.test.tsx, in happy-dom at a desktop's size (a
-    //                 file that needs jsdom's behaviour says so in a `// @vitest-environment jsdom`
-    //                 comment, with why)
+    // - dom:          everything under src, and any *.test.tsx, in happy-dom at a desktop's size
+    // - dom-jsdom:    the files that need jsdom's behaviour, which say so in a
+    //                 `// @vitest-environment jsdom` comment, with why
     // - dom-isolated: the files that replace or reload a module (`vi.mock`, `vi.resetModules`), each
     //                 in a fresh worker, since a module another file loaded first would stay the real
     //                 one, and a reloaded one would stay for the files after
@@ -103,8 +117,18 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           isolate: false,
           include: DOM_TESTS,
-          exclude: ['**/node_modules/**', E2E, ...MODULE_MOCKING_TESTS],
+          exclude: ['**/node_modules/**', E2E, ...MODULE_MOCKING_TESTS, ...JSDOM_TESTS],
           ...DOM_ENVIRONMENT,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-jsdom',
+          sequence: { groupOrder: 3 },
+          isolate: false,
+          include: JSDOM_TESTS,
+          environment: 'jsdom',
         },
       },
       {
