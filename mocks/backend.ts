@@ -1,7 +1,8 @@
 /** Builds the mock backend (store + handlers) once, for whichever host runs it. */
 import { DEFAULT_ITERATIONS } from './db/passwords';
 import { openDb, type LegacySource } from './db/store';
-import type { RecordDriver } from './db/types';
+import type { SeedOptions } from './db/seed';
+import type { DbDocument, RecordDriver } from './db/types';
 import { createLiveStreams, DEFAULT_STREAM_LIMITS, type StreamLimits } from './events/liveStreams';
 import { createHandlers } from './handlers';
 import { createDeviceCookies } from './handlers/deviceCookie';
@@ -27,6 +28,8 @@ export interface MockBackendOptions {
   tabSession?: BackendContext['tabSession'];
   /** How many live streams may be open, per session, account and client and in all; the rest default. */
   streamLimits?: Partial<StreamLimits>;
+  /** Builds the seed; ./db/seed.ts's `buildSeed`, loaded when first needed, unless a host keeps copies. */
+  buildSeed?: (options: Required<SeedOptions>) => Promise<DbDocument>;
 }
 
 export interface MockBackend {
@@ -50,10 +53,12 @@ export async function createMockBackend({
   tabSession,
   writeFailureMessage,
   streamLimits = {},
+  buildSeed: buildSeedWith,
 }: MockBackendOptions): Promise<MockBackend> {
   // The seed brings faker, about half of the mock backend's code: a browser that already holds its
   // demo data (every visit after the first) never downloads it.
-  const buildSeed = async () => (await import('./db/seed')).buildSeed({ now: now(), hashIterations });
+  const buildSeed = async () =>
+    (buildSeedWith ?? (await import('./db/seed')).buildSeed)({ now: now(), hashIterations });
   const seedFiles = async () => (await import('./db/seedEvidence')).seedEvidenceFiles();
   const db = await openDb({ driver, buildSeed, legacy, writeFailureMessage, seedFiles });
   const deviceCookies = () => createDeviceCookies({ now, lifetimeMs: sessions.absoluteMs });
