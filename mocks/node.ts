@@ -11,7 +11,7 @@ export const TEST_HASH_ITERATIONS = 1_000;
 
 /**
  * The seed is deterministic (./db/seed.ts): a worker builds it once per clock reading and hands
- * each reset a copy, a sixth of the cost of building it afresh before every test. A few readings
+ * each reset a copy, a fifth of the cost of building it afresh before every test. A few readings
  * are kept: a test whose clock moves builds anew.
  */
 const seeds = new Map<string, Promise<DbDocument>>();
