@@ -14,7 +14,8 @@ import {
 import { sortNewestFirst } from './order';
 import { seedEvidence, type SeedFile } from './seedEvidence';
 import { seedSettings } from './seedSettings';
-import { hashPassword, DEFAULT_ITERATIONS } from './passwords';
+import { DEFAULT_ITERATIONS } from './passwords';
+import { seedPasswordHash } from './seedPasswords';
 import {
   SCHEMA_VERSION,
   type DbDocument,
@@ -72,7 +73,8 @@ export async function buildSeed({
   const faker = new Faker({ locale: [en], seed: SEED });
   const iso = (time: number) => new Date(time).toISOString();
   const evmAddress = () => faker.string.hexadecimal({ length: 40, casing: 'lower' });
-  const salt = () => Uint8Array.from({ length: 16 }, () => faker.number.int(255));
+  const saltFrom = (source: Faker) => Uint8Array.from({ length: 16 }, () => source.number.int(255));
+  const salt = () => saltFrom(faker);
 
   const demoUser: StoredUser = {
     id: 'usr-1',
@@ -83,7 +85,7 @@ export async function buildSeed({
     walletAddress: '0x52908400098527886e0f7030069857d2e4169ee7',
     isAdmin: false,
     createdAt: iso(now - 400 * DAY),
-    passwordHash: await hashPassword(DEMO_USER.password, hashIterations, salt()),
+    passwordHash: await seedPasswordHash(DEMO_USER.password, hashIterations, salt()),
   };
   const demoAdmin: StoredUser = {
     id: 'usr-2',
@@ -94,7 +96,7 @@ export async function buildSeed({
     walletAddress: null,
     isAdmin: true,
     createdAt: iso(now - 800 * DAY),
-    passwordHash: await hashPassword(DEMO_ADMIN.password, hashIterations, salt()),
+    passwordHash: await seedPasswordHash(DEMO_ADMIN.password, hashIterations, salt()),
   };
   const users: StoredUser[] = [demoUser, demoAdmin];
   for (let i = 0; i < SAMPLE_USERS; i++) {
@@ -256,7 +258,9 @@ export async function buildSeed({
     );
   }
 
-  // Made after everything else, so the sample data drawn before it is the same as without it.
+  // Made after everything else, so the sample data drawn before it is the same as without it. Its
+  // salt has a generator of its own: the draws before this point vary with `now`, and a salt that
+  // never changes lets its hash be worked out once (./seedPasswords.ts).
   const support: StoredUser = {
     id: `usr-${users.length + 1}`,
     username: 'jordan.lee',
@@ -266,7 +270,11 @@ export async function buildSeed({
     walletAddress: null,
     isAdmin: true,
     createdAt: iso(now - 500 * DAY),
-    passwordHash: await hashPassword(DEMO_SUPPORT.password, hashIterations, salt()),
+    passwordHash: await seedPasswordHash(
+      DEMO_SUPPORT.password,
+      hashIterations,
+      saltFrom(new Faker({ locale: [en], seed: SEED + 1 })),
+    ),
   };
   users.push(support);
   messageSeq = addDeskThreads(disputes, users, { sam: demoAdmin, jordan: support }, messageSeq, now);
