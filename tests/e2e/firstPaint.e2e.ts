@@ -6,8 +6,9 @@
  * typing and sometimes lost). The held scripts decide the order, not the phone's speed: a 4x CPU
  * slowdown on top added nothing the test checks and cost CPU time, which on two cores is the
  * suite's time. A test presses as soon as the control
- * shows, checks that the app had not hydrated yet (else it would test nothing), lets the app run,
- * then checks that the press acted. Its own pages: the journeys' `freshPage` (./browser.ts) waits for the app.
+ * shows, checks that the app had not hydrated yet (else it would test nothing), lets the app run
+ * (its scripts then load at full speed: the slow download would only be waited out), then checks
+ * that the press acted. Its own pages: the journeys' `freshPage` (./browser.ts) waits for the app.
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import routerConfig from '../../react-router.config';
@@ -16,6 +17,7 @@ import { fillRegistration } from './journeys';
 
 /** Slow 3G-like: 400 ms round trips, 500 kbit/s each way. */
 const SLOW_NETWORK = { offline: false, latency: 400, downloadThroughput: 500_000 / 8, uploadThroughput: 500_000 / 8 };
+const FULL_SPEED = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 const HYDRATED = 'html[data-hydrated]';
 const DEMO = { email: 'demo@example.com', password: 'Password123!' };
 const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
@@ -31,7 +33,7 @@ async function slowPageIn(context: BrowserContext): Promise<Page> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
-  await holdScripts(page);
+  await holdScripts(page, () => cdp.send('Network.emulateNetworkConditions', FULL_SPEED));
   return page;
 }
 
@@ -43,11 +45,20 @@ const test = base.extend<{ slowPage: () => Promise<Page> }>({
 });
 
 /** Per page, what lets its held scripts load. */
-const releases = new WeakMap<Page, () => void>();
+const releases = new WeakMap<Page, () => Promise<void>>();
 
-/** Holds back every script file the page asks for (the first-paint script is inline) until `letAppRun`. */
-async function holdScripts(page: Page): Promise<void> {
-  const released = new Promise<void>((resolve) => releases.set(page, resolve));
+/**
+ * Holds back every script file the page asks for (the first-paint script is inline) until
+ * `letAppRun`, which first calls `fullSpeed`: once the test has pressed, the order is decided, and
+ * the scripts' download over the slow network would only keep the test waiting.
+ */
+async function holdScripts(page: Page, fullSpeed: () => Promise<unknown>): Promise<void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  releases.set(page, async () => {
+    await fullSpeed();
+    release();
+  });
   await page.route(
     (url) => /\.m?js$/.test(url.pathname),
     async (route) => {
@@ -57,9 +68,9 @@ async function holdScripts(page: Page): Promise<void> {
   );
 }
 
-/** Lets the page's scripts load, now and on every later page of the tab. */
-function letAppRun(page: Page): void {
-  releases.get(page)?.();
+/** Lets the page's scripts load, at full speed, now and on every later page of the tab. */
+async function letAppRun(page: Page): Promise<void> {
+  await releases.get(page)?.();
 }
 
 /** Opens `url` and returns as soon as the response starts: nothing waits for the page or the app. */
@@ -84,17 +95,10 @@ async function pressAtFirstPaint(control: Locator): Promise<void> {
   expect(state, 'pressed before the app hydrated, and shown as waiting').toEqual({ hydrated: false, busy: 'true' });
 }
 
-/** Lets the app run and waits for it to hydrate; from then on the page need not be slow. */
+/** Lets the app run and waits for it to hydrate. */
 async function untilHydrated(page: Page): Promise<void> {
-  letAppRun(page);
+  await letAppRun(page);
   await page.waitForSelector(HYDRATED, { state: 'attached' });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
 }
 
 const inViewport = (target: Locator) =>
@@ -154,7 +158,7 @@ test.describe('the landing page, pressed as it paints', () => {
     await page.getByRole('main').getByRole('link', { name: 'How It Works' }).click();
     expect(await hydrated(page)).toBe(false);
     // The next page is the app's not-found page: it needs the app.
-    letAppRun(page);
+    await letAppRun(page);
     await page.waitForURL((url) => url.pathname === '/how-it-works');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
   });
@@ -162,7 +166,7 @@ test.describe('the landing page, pressed as it paints', () => {
   test("the report form's controls act the moment they show", async ({ slowPage }) => {
     const page = await openAtFirstPaint(slowPage, '/');
     // The form is not in the prerendered HTML: it loads with the app as its section nears the viewport.
-    letAppRun(page);
+    await letAppRun(page);
     await page.locator('#report-a-scam').scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Report a scam' });
     const submit = form.getByRole('button', { name: 'Submit report' });
