@@ -20,6 +20,7 @@ import { freePort } from './tests/kit/freePort';
 
 const mode = process.env.E2E_MODE === 'real' ? 'real' : 'mock';
 const COUNTED = 'refreshes.e2e.ts';
+const RESTART = 'serverRestart.e2e.ts';
 
 // The config is read again in every worker: the ports chosen first travel in the environment.
 process.env.E2E_APP_PORT ||= String(Number(process.env.E2E_PORT) || (await freePort()));
@@ -69,15 +70,16 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]],
   outputDir: `test-results/e2e-${mode}`,
   globalTeardown: './tests/e2e/removeBuild.ts',
-  // Against the reference server every journey shares one store, and an admin's lists follow every
-  // change anyone makes: the journeys that count what a change refreshes (refreshes.e2e.ts) run
-  // after all the others, one at a time, so they count only their own changes. In mock mode each
-  // browser has a store of its own, and they run beside the rest.
+  // Against the reference server every journey shares one server and its store. Two kinds of journey
+  // run after all the others, one at a time: those that count what a change refreshes
+  // (refreshes.e2e.ts), since an admin's lists follow every change anyone makes, and the one that
+  // restarts the server (serverRestart.e2e.ts), since any call made meanwhile would fail. In mock
+  // mode each browser has a store of its own, and they run beside the rest.
   projects:
     mode === 'real'
       ? [
-          { name: 'journeys', testIgnore: COUNTED },
-          { name: 'counted refreshes', testMatch: COUNTED, dependencies: ['journeys'] },
+          { name: 'journeys', testIgnore: [COUNTED, RESTART] },
+          { name: 'alone', testMatch: [COUNTED, RESTART], dependencies: ['journeys'], workers: 1 },
         ]
       : [{ name: 'journeys' }],
   use: {

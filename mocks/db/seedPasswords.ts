@@ -9,11 +9,9 @@
 import { hashPassword } from './passwords';
 
 const KNOWN_HASHES: Readonly<Record<string, string>> = {
-  'Password123!':
-    'pbkdf2-sha512$210000$pnt+XbB6Uge9+7UPRTd8tA==$8rbcT8mWWC8hHFgCR40tSXE89amOmGwD5PtwS0laCB8=',
+  'Password123!': 'pbkdf2-sha512$210000$pnt+XbB6Uge9+7UPRTd8tA==$8rbcT8mWWC8hHFgCR40tSXE89amOmGwD5PtwS0laCB8=',
   'Admin123!': 'pbkdf2-sha512$210000$ATYo1H0tAOJeGqB5y2yVhA==$5Ww770ul1t90JFDHnwp1fBvPzzsNk87IbB2+WlyJKqw=',
-  'Support123!':
-    'pbkdf2-sha512$210000$rFPYrsNUFb9jf4Ihk5zfgw==$sj0cgWsR3ikcRMFJTaLKUc9N2Re4GmBzawXDmY7xTHM=',
+  'Support123!': 'pbkdf2-sha512$210000$rFPYrsNUFb9jf4Ihk5zfgw==$sj0cgWsR3ikcRMFJTaLKUc9N2Re4GmBzawXDmY7xTHM=',
 };
 
 export const knownSeedHashes = (): readonly [password: string, hash: string][] => Object.entries(KNOWN_HASHES);

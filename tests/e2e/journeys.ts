@@ -157,3 +157,12 @@ export async function unreadCount(page: Page): Promise<number> {
   const name = (await bell.getAttribute('aria-label')) ?? (await bell.innerText());
   return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
 }
+
+/** Sends `text` from the review page's composer as a reply to the user. */
+export async function replyFromDesk(desk: Page, text: string): Promise<void> {
+  const composer = desk.getByRole('form', { name: 'Write to the conversation' });
+  const message = composer.getByRole('textbox', { name: 'Message', exact: true });
+  await message.fill(text);
+  await message.press('ControlOrMeta+Enter');
+  await desk.getByRole('region', { name: 'Conversation' }).getByRole('listitem').filter({ hasText: text }).waitFor();
+}
