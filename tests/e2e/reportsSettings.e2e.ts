@@ -79,11 +79,16 @@ test.describe('the team settings, as the desk uses them', () => {
     // An open dispute of the admin's own filing, so a reply to the user is allowed.
     const id = await fileDispute(admin, `Saved reply journey ${stamp}: the withdrawal never arrived.`);
     await admin.goto(`/admin/dispute/${encodeURIComponent(id)}`);
+    // The page's later parts (its files, similar cases) load above and beside the composer and move
+    // it: the menu follows its button, and an item that moved between the press and the release
+    // would not be chosen. A person reaches for the menu once the page has come; so does this.
+    for (const loading of ['Loading files...', 'Loading similar cases...'])
+      await expect(admin.getByText(loading, { exact: true })).toHaveCount(0);
     const composer = admin.getByRole('form', { name: 'Write to the conversation' });
     await composer.getByRole('button', { name: 'Insert saved reply' }).click();
     await admin.getByRole('menuitem', { name: title }).click();
     const message = composer.getByRole('textbox', { name: 'Message', exact: true });
-    expect(await message.inputValue()).toBe(text);
+    await expect(message).toHaveValue(text);
     await composer.getByRole('button', { name: 'Send reply' }).click();
     const sent = admin.getByRole('region', { name: 'Conversation' }).getByRole('listitem').filter({ hasText: text });
     await sent.waitFor();
