@@ -6,7 +6,10 @@ const MAX_ITERATIONS = 5_000_000;
 const KEY_BITS = 256;
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+export const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+/** The start of a stored hash, before the hash itself: `algorithm$iterations$salt$`. */
+export const hashHeader = (iterations: number, salt: Uint8Array) => `${ALGORITHM}$${iterations}$${toBase64(salt)}$`;
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
@@ -24,7 +27,7 @@ export async function hashPassword(
   salt: Uint8Array = crypto.getRandomValues(new Uint8Array(16)),
 ): Promise<string> {
   const hash = await derive(password, salt, iterations);
-  return `${ALGORITHM}$${iterations}$${toBase64(salt)}$${toBase64(hash)}`;
+  return `${hashHeader(iterations, salt)}${toBase64(hash)}`;
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {

@@ -1,10 +1,8 @@
 /** The demo accounts' worked-out hashes (./seedPasswords.ts): right, and still the ones the seed uses. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ITERATIONS, hashPassword, verifyPassword } from './passwords';
+import { DEFAULT_ITERATIONS, fromBase64, hashPassword, verifyPassword } from './passwords';
 import { buildSeed, DEMO_ADMIN, DEMO_SUPPORT, DEMO_USER } from './seed';
 import { knownSeedHashes, seedPasswordHash } from './seedPasswords';
-
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 describe('the seed’s worked-out password hashes', () => {
   it.each(knownSeedHashes())('%s: the stored hash verifies', async (password, hash) => {

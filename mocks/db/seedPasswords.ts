@@ -6,7 +6,7 @@
  * salt or round count is hashed as usual; `seedPasswords.test.ts` checks every entry verifies and
  * that the seed still draws these salts.
  */
-import { hashPassword } from './passwords';
+import { hashHeader, hashPassword } from './passwords';
 
 const KNOWN_HASHES: Readonly<Record<string, string>> = {
   'Password123!': 'pbkdf2-sha512$210000$pnt+XbB6Uge9+7UPRTd8tA==$8rbcT8mWWC8hHFgCR40tSXE89amOmGwD5PtwS0laCB8=',
@@ -19,6 +19,5 @@ export const knownSeedHashes = (): readonly [password: string, hash: string][] =
 /** `hashPassword`, answered from the table when the password, rounds and salt are the seed's own. */
 export async function seedPasswordHash(password: string, iterations: number, salt: Uint8Array): Promise<string> {
   const known = KNOWN_HASHES[password];
-  const prefix = `pbkdf2-sha512$${iterations}$${btoa(String.fromCharCode(...salt))}$`;
-  return known?.startsWith(prefix) ? known : hashPassword(password, iterations, salt);
+  return known?.startsWith(hashHeader(iterations, salt)) ? known : hashPassword(password, iterations, salt);
 }
