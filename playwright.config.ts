@@ -26,7 +26,7 @@ const RESTART = 'serverRestart.e2e.ts';
 process.env.E2E_APP_PORT ||= String(Number(process.env.E2E_PORT) || (await freePort()));
 if (mode === 'real') {
   const taken = new Set([process.env.E2E_APP_PORT]);
-  for (const name of ['E2E_API_PORT', 'E2E_CONTROL_PORT']) {
+  for (const name of ['E2E_API_PORT', 'E2E_CONTROL_PORT', 'E2E_OWN_API_PORT', 'E2E_OWN_PROXY_PORT']) {
     while (!process.env[name] || taken.has(process.env[name])) process.env[name] = String(await freePort());
     taken.add(process.env[name]);
   }
@@ -70,16 +70,23 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]],
   outputDir: `test-results/e2e-${mode}`,
   globalTeardown: './tests/e2e/removeBuild.ts',
-  // Against the reference server every journey shares one server and its store. Two kinds of journey
-  // run after all the others, one at a time: those that count what a change refreshes
-  // (refreshes.e2e.ts), since an admin's lists follow every change anyone makes, and the one that
-  // restarts the server (serverRestart.e2e.ts), since any call made meanwhile would fail. In mock
-  // mode each browser has a store of its own, and they run beside the rest.
+  // Against the reference server every journey shares one server and its store, but for two kinds
+  // that each get one of their own (tests/e2e/referenceServer.ts), one test at a time, beside the
+  // rest: those that count what a change refreshes (refreshes.e2e.ts), since an admin's lists follow
+  // every change anyone makes, and the one that restarts the server (serverRestart.e2e.ts), since
+  // any call made meanwhile would fail. Their browser contexts go through a proxy that sends the
+  // build's API origin to that server. They are listed first: they are the longest. In mock mode
+  // each browser has a store of its own, and they run with the rest.
   projects:
     mode === 'real'
       ? [
+          {
+            name: 'own server',
+            testMatch: [COUNTED, RESTART],
+            workers: 1,
+            use: { proxy: { server: `http://127.0.0.1:${process.env.E2E_OWN_PROXY_PORT}` } },
+          },
           { name: 'journeys', testIgnore: [COUNTED, RESTART] },
-          { name: 'alone', testMatch: [COUNTED, RESTART], dependencies: ['journeys'], workers: 1 },
         ]
       : [{ name: 'journeys' }],
   use: {
@@ -101,7 +108,12 @@ export default defineConfig({
             name: 'reference server',
             command: 'node --import tsx tests/e2e/referenceServer.ts',
             url: `${apiUrl}/api/auth/me`,
-            env: { MOCK_SERVER_PORT: process.env.E2E_API_PORT ?? '', MOCK_SERVER_ORIGIN: appUrl },
+            env: {
+              MOCK_SERVER_PORT: process.env.E2E_API_PORT ?? '',
+              MOCK_SERVER_ORIGIN: appUrl,
+              E2E_OWN_API_PORT: process.env.E2E_OWN_API_PORT ?? '',
+              E2E_OWN_PROXY_PORT: process.env.E2E_OWN_PROXY_PORT ?? '',
+            },
             stdout: 'pipe' as const,
             timeout: 120_000,
             gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },

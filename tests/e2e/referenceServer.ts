@@ -1,33 +1,45 @@
 /**
- * The reference server (mocks/server.ts) for the real-mode journeys, as Playwright's webServer runs
- * it (playwright.config.ts): on a fresh store in a temporary folder, removed when Playwright stops
- * this process. `POST /restart` on E2E_CONTROL_PORT stops the server and starts it again on the same
- * store, for the journey that restarts it under an open page (liveUpdates.e2e.ts): a webServer is
- * started and stopped by Playwright, never restarted, hence this wrapper.
+ * The reference servers (mocks/server.ts) for the real-mode journeys, as Playwright's webServer runs
+ * them (playwright.config.ts), each on a fresh store in a temporary folder, removed when Playwright
+ * stops this process:
+ *
+ * - the shared one, on MOCK_SERVER_PORT, which the build's API origin names;
+ * - one for the journeys that need a server to themselves, on E2E_OWN_API_PORT, reached through a
+ *   proxy on E2E_OWN_PROXY_PORT that sends the build's API origin there (./redirectingProxy.ts).
+ *
+ * `POST /restart` on E2E_CONTROL_PORT stops the second one and starts it again on the same store,
+ * for the journey that restarts the server under an open page (serverRestart.e2e.ts): a webServer
+ * is started and stopped by Playwright, never restarted, hence this wrapper.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer } from '../kit/serverProcess';
+import { startServer, type RunningServer } from '../kit/serverProcess';
+import { startRedirectingProxy } from './redirectingProxy';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-mock-server-'));
-const start = () =>
-  startServer(
-    path.join(dataDir, 'db.sqlite'),
-    { MOCK_SERVER_ORIGIN: process.env.MOCK_SERVER_ORIGIN ?? '' },
-    Number(process.env.MOCK_SERVER_PORT),
-  );
+const origin = { MOCK_SERVER_ORIGIN: process.env.MOCK_SERVER_ORIGIN ?? '' };
+const sharedPort = Number(process.env.MOCK_SERVER_PORT);
+const ownPort = Number(process.env.E2E_OWN_API_PORT);
+const startOwn = () => startServer(path.join(dataDir, 'own.sqlite'), origin, ownPort);
 
-let server = await start();
+// The shared server last: Playwright waits for it to answer, and by then the rest is up.
+let own: RunningServer = await startOwn();
+const proxy = await startRedirectingProxy({
+  port: Number(process.env.E2E_OWN_PROXY_PORT),
+  from: `http://localhost:${sharedPort}`,
+  toPort: ownPort,
+});
+const shared = await startServer(path.join(dataDir, 'db.sqlite'), origin, sharedPort);
 
 const control = createServer((request, response) => {
   if (request.method !== 'POST' || request.url !== '/restart') return void response.writeHead(404).end();
-  server
+  own
     .stop()
-    .then(start)
+    .then(startOwn)
     .then((started) => {
-      server = started;
+      own = started;
       response.writeHead(204).end();
     })
     .catch((error: unknown) => response.writeHead(500).end(String(error)));
@@ -36,7 +48,8 @@ control.listen(Number(process.env.E2E_CONTROL_PORT), '127.0.0.1');
 
 process.once('SIGTERM', () => {
   control.close();
-  void server.stop().finally(() => {
+  proxy.close();
+  void Promise.allSettled([shared.stop(), own.stop()]).finally(() => {
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   });

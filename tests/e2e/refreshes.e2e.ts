@@ -4,8 +4,8 @@
  * write that makes it. After each, every tab must have fetched again, once each, exactly the reads
  * on its screen that the one table (src/api/changes.ts) names for what its live stream told it,
  * the writer's tab included (./refreshCounts.ts). In mock mode the four tabs share one browser's
- * demo data; in real mode the admin is a second browser context on the reference server, and
- * these journeys run alone, after the others, so every count is exact in both modes.
+ * demo data; in real mode the admin is a second browser context, and these journeys, one at a time,
+ * have a reference server of their own (playwright.config.ts), so every count is exact in both modes.
  */
 import type { Page } from '@playwright/test';
 import { endpoints, type EndpointName } from '../../src/api/endpoints';

@@ -1,8 +1,8 @@
 /**
  * The reference server restarted under an open page (docs/server.md#live-updates): the user's
  * dispute page, left open, still shows the desk's next answer, without a reload. Real mode only
- * (the MSW worker has no server to restart), and run alone after every other journey
- * (playwright.config.ts): while the server restarts, any other journey's call would fail.
+ * (the MSW worker has no server to restart), on a reference server of its own (playwright.config.ts):
+ * while the server restarts, any other journey's call to it would fail.
  */
 import { expect, test } from './browser';
 import {
