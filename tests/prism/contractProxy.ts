@@ -21,7 +21,7 @@
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { freePort } from '../kit/freePort';
-import { forwardableHeaders, headerOf, readBody, reply, send } from './forward';
+import { forwardableHeaders, headerOf, pipeExchange, readBody, reply, send } from './forward';
 import { coverage, operationOf } from './operations';
 import { startPrism } from './prismProcess';
 import { judge, parseViolations, summarize, type Finding } from './violations';
@@ -73,45 +73,6 @@ function pipeStream(
 const isFileExchange = (method: string, path: string) =>
   (method === 'POST' && /^\/api\/disputes\/[^/?]+\/evidence(\?|$)/.test(path)) ||
   (method === 'GET' && /^\/api\/disputes\/[^/?]+\/evidence\/[^/?]+(\?|$)/.test(path));
-
-/**
- * Pipes a request and its answer both ways as they come, so an answer the server gives before the
- * body's end (a refusal) reaches the client; the request's own write failing after that is no error.
- * The rest of the client's body is then read and dropped here, and the server's `Connection: close`
- * (its own hop) not passed on: closing on a client still sending would reset its connection before
- * it read the answer, as the server's own lingering close avoids (docs/server.md#body-and-transport-limits).
- */
-function pipeExchange(upstream: string, incoming: IncomingMessage, outgoing: ServerResponse): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    const outbound = httpRequest(
-      new URL(incoming.url ?? '/', upstream),
-      { method: incoming.method, headers: { ...forwardableHeaders(incoming), ...lengthOf(incoming) } },
-      (answer) => {
-        answered = true;
-        const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name !== 'connection'));
-        outgoing.writeHead(answer.statusCode ?? 502, headers);
-        answer.pipe(outgoing);
-        answer.once('end', () => {
-          incoming.unpipe(outbound);
-          incoming.resume();
-          // The server has answered: what it would still read of the body goes nowhere.
-          outbound.destroy();
-        });
-        resolve(answer.statusCode ?? 502);
-      },
-    );
-    outbound.once('error', (error) => {
-      if (!answered) reject(error);
-    });
-    outgoing.once('close', () => outbound.destroy());
-    incoming.pipe(outbound);
-  });
-}
-
-/** The request's declared length, kept when it is piped on unchanged. */
-const lengthOf = (incoming: IncomingMessage) =>
-  incoming.headers['content-length'] ? { 'content-length': incoming.headers['content-length'] } : {};
 
 export async function startContractProxy(upstream: string): Promise<ContractProxy> {
   const prism = await startPrism({ kind: 'proxy', upstream });

@@ -1,7 +1,9 @@
 /**
- * A plain HTTP forwarder for the small servers in front of Prism: reads a request whole, sends it
- * on, and hands back the whole answer, so a caller can read (or rewrite) it before it goes back.
- * Bodies here are small JSON documents; buffering them keeps the rewriting simple.
+ * A plain HTTP forwarder for the small servers in front of Prism (and the journeys' proxy,
+ * tests/e2e/redirectingProxy.ts): reads a request whole, sends it on, and hands back the whole
+ * answer, so a caller can read (or rewrite) it before it goes back. Bodies here are small JSON
+ * documents; buffering them keeps the rewriting simple. What must not be buffered (a stream, a
+ * file) goes through `pipeExchange`.
  */
 import { request, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 
@@ -86,3 +88,51 @@ export function forwardableHeaders(incoming: IncomingMessage): OutgoingHttpHeade
   }
   return headers;
 }
+
+/**
+ * Pipes a request and its answer both ways as they come, to `path` (the request's own by default)
+ * on `upstream`: a live stream's events reach the client as they are written, and an answer the
+ * server gives before the body's end (a refusal) reaches the client; the request's own write
+ * failing after that is no error.
+ * The rest of the client's body is then read and dropped here, and the server's `Connection: close`
+ * (its own hop) not passed on: closing on a client still sending would reset its connection before
+ * it read the answer, as the server's own lingering close avoids (docs/server.md#body-and-transport-limits).
+ */
+export function pipeExchange(
+  upstream: string,
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  path: string = incoming.url ?? '/',
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const outbound = request(
+      new URL(path, upstream),
+      { method: incoming.method, headers: { ...forwardableHeaders(incoming), ...lengthOf(incoming) } },
+      (answer) => {
+        answered = true;
+        const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name !== 'connection'));
+        outgoing.writeHead(answer.statusCode ?? 502, headers);
+        // A stream's headers go now, not with its first event.
+        outgoing.flushHeaders();
+        answer.pipe(outgoing);
+        answer.once('end', () => {
+          incoming.unpipe(outbound);
+          incoming.resume();
+          // The server has answered: what it would still read of the body goes nowhere.
+          outbound.destroy();
+        });
+        resolve(answer.statusCode ?? 502);
+      },
+    );
+    outbound.once('error', (error) => {
+      if (!answered) reject(error);
+    });
+    outgoing.once('close', () => outbound.destroy());
+    incoming.pipe(outbound);
+  });
+}
+
+/** The request's declared length, kept when it is piped on unchanged. */
+const lengthOf = (incoming: IncomingMessage) =>
+  incoming.headers['content-length'] ? { 'content-length': incoming.headers['content-length'] } : {};
