@@ -1,8 +1,10 @@
 import type { Config } from '@react-router/dev/config';
 
 /**
- * React Router's framework mode as a single-page app: no server rendering at run time; the public
- * pages are rendered at build time, every other address gets the SPA fallback page.
+ * React Router's framework mode as a single-page app: no server rendering at run time. Every
+ * address without a parameter is rendered at build time (the public pages whole, a signed-in page
+ * as the frame its guard shows while the session is checked, with its own code preloaded); an
+ * address with a parameter (`/dispute/:id`) gets the SPA fallback page (docs/performance.md#first-visit).
  */
 export default {
   appDirectory: 'src',
@@ -10,7 +12,7 @@ export default {
   // build (the CLI has no flag for it).
   buildDirectory: process.env.REACT_ROUTER_BUILD_DIR || 'build',
   ssr: false,
-  prerender: ['/', '/landing', '/login', '/register', '/forgot-password', '/admin/login'],
+  prerender: ({ getStaticPaths }) => getStaticPaths(),
   future: {
     // A route's clientLoader is a chunk of its own, fetched beside the page's code: the page's
     // reads start as soon as that small chunk arrives, not after the page's code has.

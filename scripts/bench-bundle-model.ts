@@ -5,14 +5,11 @@
  * A page's HTML names what its hydration needs: `<link rel="modulepreload">` and `<script src>`
  * tags, and the inline module script that imports React Router's manifest, the route modules and
  * the entry. Each JS file then pulls in its static imports (`import … from "./x.js"`); dynamic
- * imports (`import("./x.js")`) are parts fetched later and are not counted. A page that is not
- * prerendered gets the SPA fallback, whose app then loads the route modules matching its address,
- * as React Router's manifest (`window.__reactRouterManifest`) lists them.
+ * imports (`import("./x.js")`) are parts fetched later and are not counted.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { matchRoutes, type RouteObject } from 'react-router';
 
 export interface Figures {
   js: number;
@@ -40,20 +37,6 @@ const INLINE_MODULE = /<script\b[^>]*\stype="module"[^>]*>([\s\S]*?)<\/script>/g
 const INLINE_IMPORT = /\bimport\s*(?:[\w*{}\s,$]+from\s*)?\(?\s*["']([^"']+)["']/g;
 /** In a built chunk, its static imports and re-exports only. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g;
-
-interface ManifestRoute {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  module: string;
-  imports?: string[];
-  css?: string[];
-}
-interface RouterManifest {
-  entry: { module: string; imports?: string[]; css?: string[] };
-  routes: Record<string, ManifestRoute>;
-}
 
 const isJs = (url: string) => /\.[cm]?js$/.test(url);
 
@@ -114,36 +97,6 @@ export class Bundle {
     return this.closure(local);
   }
 
-  private manifest(): RouterManifest {
-    const file = readdirSync(path.join(this.clientDir, 'assets')).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-    if (!file) throw new Error('the build has no assets/manifest-*.js (React Router manifest)');
-    const code = this.read(`/assets/${file}`).toString('utf8');
-    const json = /^window\.__reactRouterManifest\s*=\s*(\{[\s\S]*\});?\s*$/.exec(code.trim())?.[1];
-    if (!json) throw new Error(`assets/${file} is not window.__reactRouterManifest = {…}`);
-    return JSON.parse(json) as RouterManifest;
-  }
-
-  /** The route modules (with their imports and CSS) that the app loads for `routePath`. */
-  routeAssets(routePath: string): Set<string> {
-    const { routes } = this.manifest();
-    const objectOf = (route: ManifestRoute): RouteObject => {
-      const children = Object.values(routes)
-        .filter((child) => child.parentId === route.id)
-        .map(objectOf);
-      return route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, children };
-    };
-    const roots = Object.values(routes)
-      .filter((route) => !route.parentId)
-      .map(objectOf);
-    const matches = matchRoutes(roots, routePath);
-    if (!matches) throw new Error(`no route matches ${routePath}`);
-    const urls = matches.flatMap(({ route }) => {
-      const entry = route.id ? routes[route.id] : undefined;
-      if (!entry) throw new Error(`the manifest has no route "${route.id ?? '?'}"`);
-      return [entry.module, ...(entry.imports ?? []), ...(entry.css ?? [])];
-    });
-    return this.closure(urls);
-  }
 
   gzip(url: string): number {
     let size = this.gzipCache.get(url);

@@ -9,10 +9,8 @@
  * landing page (`/`), the login page (`/login`) and the dashboard (`/dashboard`) it sums the gzip
  * size of the JS and CSS the page loads before the visitor does anything, counting shared files
  * once per page (./bench-bundle-model.ts):
- *   - `/` and `/login` are prerendered: what their HTML files (`index.html`, `login/index.html`)
- *     load to hydrate, and those files' static imports;
- *   - `/dashboard` gets the SPA fallback (`__spa-fallback.html`): what it loads, plus the route
- *     modules its app then loads for `/dashboard` (guard, layout, page) and their static imports.
+ *   - each is prerendered: what its HTML file (`index.html`, `login/index.html`,
+ *     `dashboard/index.html`) loads to hydrate, and those files' static imports.
  * "total" is the union over the three pages (a visitor going landing -> login -> dashboard), each
  * file counted once. Parts fetched later by a dynamic import (the support chat, the Report a Scam
  * form, in mock mode the mock backend) are not counted.
@@ -37,11 +35,11 @@ interface Budget {
 }
 type BudgetFile = Record<Mode, Partial<Record<string, Budget>>>;
 
-/** Each page: its address, and the HTML file a static host serves for it (scripts/serve-build.ts). */
+/** Each page: the HTML file a static host serves for its address (scripts/serve-build.ts). */
 const PAGES = {
-  landing: { path: '/', html: 'index.html' },
-  login: { path: '/login', html: 'login/index.html' },
-  dashboard: { path: '/dashboard', html: '__spa-fallback.html' },
+  landing: { html: 'index.html' },
+  login: { html: 'login/index.html' },
+  dashboard: { html: 'dashboard/index.html' },
 } as const;
 const ROWS: readonly Row[] = ['landing', 'login', 'dashboard', 'total'];
 
@@ -54,11 +52,8 @@ function loadBudget(): BudgetFile {
 }
 
 function pageAssets(bundle: Bundle, name: keyof typeof PAGES): Set<string> {
-  const page = PAGES[name];
-  const loaded = bundle.htmlAssets(page.html);
-  // A prerendered page's HTML already names its route modules; the fallback's app fetches them.
-  if (page.html === '__spa-fallback.html') for (const url of bundle.routeAssets(page.path)) loaded.add(url);
-  return loaded;
+  // A prerendered page's HTML names its route modules and their chunks.
+  return bundle.htmlAssets(PAGES[name].html);
 }
 
 function report(mode: Mode, bundle: Bundle, budget: BudgetFile | null, failures: string[]): void {

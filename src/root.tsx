@@ -91,8 +91,9 @@ export default function Root() {
 }
 
 /**
- * The first paint of every page that is not prerendered (the signed-in pages, the admin pages, an
- * unknown address): the signed-in layout's frame, which the guards keep while the session is checked.
+ * The first paint of every signed-in page (prerendered, or the SPA fallback for an address with a
+ * parameter) and of an unknown address: the signed-in layout's frame, which the guards keep while
+ * the session is checked.
  */
 export function HydrateFallback() {
   return (

@@ -11,7 +11,7 @@
  * that the press acted. Its own pages: the journeys' `freshPage` (./browser.ts) waits for the app.
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import routerConfig from '../../react-router.config';
+import { staticPages } from '../../scripts/vite/routeChains';
 import { expect, test as base } from './browser';
 import { fillRegistration } from './journeys';
 
@@ -111,7 +111,7 @@ const afterTwoFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 test('no built page makes a control inert, and each carries the first-paint script', async ({ request }) => {
-  const pages = [...routerConfig.prerender, '/__spa-fallback.html'];
+  const pages = [...(await staticPages()), '/__spa-fallback.html'];
   for (const page of pages) {
     const response = await request.get(page);
     expect(response.status(), page).toBe(200);
