@@ -3,8 +3,9 @@
  * pages and the SPA fallback, then hydrated in the browser (entry.client.tsx).
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import { readKey } from './api';
+import { isPageHandle } from './data';
 import { AppProviders } from './app/AppProviders';
 import { demoBackend } from './app/demoBackend';
 import { firstDemoState, type DemoState } from './config/demoState';
@@ -21,12 +22,28 @@ const mockMode = isDemo;
  * and the app's own request for it is answered from that download: every signed-in page waits on
  * the session first. (In mock mode the service worker answers it, and only once it has started.)
  */
-const SESSION_PRELOAD =
-  !mockMode && import.meta.env.VITE_API_BASE_URL
-    ? `${String(import.meta.env.VITE_API_BASE_URL).replace(/\/+$/, '')}${readKey('getCurrentUser')}`
-    : null;
+const API_ORIGIN =
+  !mockMode && import.meta.env.VITE_API_BASE_URL ? String(import.meta.env.VITE_API_BASE_URL).replace(/\/+$/, '') : null;
+const SESSION_PRELOAD = API_ORIGIN ? `${API_ORIGIN}${readKey('getCurrentUser')}` : null;
+
+/** Rendering the page's HTML at build time (the app renders in the browser only). */
+const PRERENDERING = typeof document === 'undefined';
+
+/**
+ * The first reads of the page being prerendered (its route's `handle`, src/data/preload.ts), asked
+ * for by its HTML beside the session check. Only in the HTML: the app's own render leaves them out
+ * (React skips them as it hydrates the head), so a later visit to another page asks for nothing twice.
+ */
+function useFirstReadPreloads(): string[] {
+  const matches = useMatches();
+  if (!PRERENDERING || !API_ORIGIN) return [];
+  return matches
+    .flatMap(({ handle }) => (isPageHandle(handle) ? handle.firstReads : []))
+    .map((name) => `${API_ORIGIN}${readKey(name)}`);
+}
 
 export function Layout({ children }: { children: ReactNode }) {
+  const readPreloads = useFirstReadPreloads();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -45,6 +62,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {SESSION_PRELOAD ? (
           <link rel="preload" as="fetch" href={SESSION_PRELOAD} crossOrigin="use-credentials" />
         ) : null}
+        {readPreloads.map((href) => (
+          <link key={href} rel="preload" as="fetch" href={href} crossOrigin="use-credentials" />
+        ))}
       </head>
       <body>
         {children}

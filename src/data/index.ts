@@ -35,7 +35,14 @@ import {
 } from '../api';
 import { takePreloaded } from './preload';
 
-export { preloadRead, useReadPreloading } from './preload';
+export {
+  isPageHandle,
+  preloadRead,
+  preloadReads,
+  useReadPreloading,
+  type PageHandle,
+  type PlainReadName,
+} from './preload';
 
 /** Which reads have a mounted hook, per SWR cache; counted by `mountedReads` in the config's `use`. */
 const mountedByCache = new WeakMap<Cache, Map<string, number>>();

@@ -11,7 +11,7 @@
  */
 import { useEffect } from 'react';
 import { useSWRConfig, type Cache } from 'swr';
-import { call, readKey, type CallArgs, type ReadName } from '../api';
+import { call, readKey, type CallArgs, type ReadName, type TakesNoInput } from '../api';
 
 type Mutate = ReturnType<typeof useSWRConfig>['mutate'];
 
@@ -43,6 +43,28 @@ export function preloadRead<N extends ReadName>(name: N, ...args: CallArgs<N>): 
       if (inFlight.get(key) === entry) inFlight.delete(key);
     },
   );
+}
+
+/** A read that takes no input: the same request whoever makes it, so a page's HTML can start it. */
+export type PlainReadName = { [N in ReadName]: TakesNoInput<N> extends true ? N : never }[ReadName];
+
+/**
+ * What a page's route module says about its first load (its `handle`): the reads it makes first
+ * that take no input. Its prerendered HTML starts them, beside the session check (src/root.tsx, real
+ * mode), and its `clientLoader` starts them otherwise, with `preloadReads`. The list lives in a
+ * module of its own that both import: a `clientLoader` that refers to its module's `handle` is not
+ * split from the page's code (React Router's `v8_splitRouteModules`).
+ */
+export interface PageHandle {
+  readonly firstReads: readonly PlainReadName[];
+}
+
+export const isPageHandle = (handle: unknown): handle is PageHandle =>
+  typeof handle === 'object' && handle !== null && Array.isArray((handle as Partial<PageHandle>).firstReads);
+
+export function preloadReads(names: readonly PlainReadName[]): void {
+  // A plain read's arguments are none; TypeScript cannot see that through the union of names.
+  for (const name of names) (preloadRead as (name: PlainReadName) => void)(name);
 }
 
 /** The request in flight for `key`, now the caller's, or undefined. */

@@ -4,15 +4,16 @@ import { ActivityChart } from './ActivityChart';
 import { EducationalResources } from './EducationalResources';
 import { ScamAlertsList } from './ScamAlertsList';
 import { SecurityChecklist } from './SecurityChecklist';
-import { preloadRead } from '../../data';
+import { preloadReads, type PageHandle } from '../../data';
+import { SCAM_CENTRE_FIRST_READS } from './firstReads';
 
 /** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
 export function clientLoader(): null {
-  preloadRead('getScamAlerts');
-  preloadRead('getSecurityTips');
-  preloadRead('getEducationalResources');
+  preloadReads(SCAM_CENTRE_FIRST_READS);
   return null;
 }
+
+export const handle: PageHandle = { firstReads: SCAM_CENTRE_FIRST_READS };
 
 /** /scam-alerts: the scam centre. Each section loads, fails and retries on its own. */
 export default function ScamAlertsPage() {

@@ -2,7 +2,7 @@ import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText, type User } from '../../api';
-import { useApiList, preloadRead } from '../../data';
+import { useApiList, preloadReads, type PageHandle } from '../../data';
 import { UnreadableItems } from '../../components/UnreadableItems';
 import { ErrorState } from '../../components/ErrorState';
 import { PageLoading } from '../../components/PageLoading';
@@ -10,7 +10,7 @@ import { useAuth } from '../auth';
 import { DisputesTable } from './components/DisputesTable';
 import { RecentUpdates, ScamAlertsCard } from './components/SideLists';
 import { StatCards } from './components/StatCards';
-import { DASHBOARD_SCAM_ALERTS, DASHBOARD_UPDATES, dashboardFigures } from './dashboardData';
+import { DASHBOARD_FIRST_READS, DASHBOARD_SCAM_ALERTS, DASHBOARD_UPDATES, dashboardFigures } from './dashboardData';
 
 export const LOADING_DASHBOARD = 'Loading dashboard...';
 
@@ -47,11 +47,11 @@ function WelcomeBanner({ name }: { name: string }) {
   );
 }
 
+export const handle: PageHandle = { firstReads: DASHBOARD_FIRST_READS };
+
 /** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
 export function clientLoader(): null {
-  preloadRead('getDisputes');
-  preloadRead('getNotifications');
-  preloadRead('getScamAlerts');
+  preloadReads(DASHBOARD_FIRST_READS);
   return null;
 }
 
@@ -62,10 +62,12 @@ export default function DashboardPage() {
   const alerts = useApiList('getScamAlerts');
   // The panels are the page's largest render, and SWR hands its answers over in renders input cannot
   // interrupt. Deferred, they mount in slices that yield to the browser (less Total Blocking
-  // Time); the welcome above them needs only the session and is on screen before any answer.
-  const disputeList = useDeferredValue(disputes.data);
-  const notificationList = useDeferredValue(notifications.data);
-  const alertList = useDeferredValue(alerts.data);
+  // Time); the welcome above them needs only the session and is on screen before any answer. The
+  // first render starts them empty (`null`) even when the answers came first (the page's HTML asks
+  // for them): the welcome paints at once and the panels follow in the deferred render.
+  const disputeList = useDeferredValue(disputes.data ?? null, null);
+  const notificationList = useDeferredValue(notifications.data ?? null, null);
+  const alertList = useDeferredValue(alerts.data ?? null, null);
 
   const failed = [disputes, notifications, alerts].filter((read) => read.error !== undefined);
   const [firstFailed] = failed;

@@ -1,6 +1,11 @@
 /** The figures and tab filters of the dashboard, as pure functions of the disputes list. */
 import { CLOSED_STATUSES, isActiveStatus, type DisputeStatus, type DisputeSummary } from '../../api';
 
+/** The reads the dashboard makes first: its HTML or its clientLoader starts them (src/data/preload.ts). */
+export const DASHBOARD_FIRST_READS = ['getDisputes', 'getNotifications', 'getScamAlerts'] as const;
+/** The enhanced dashboard's, likewise. */
+export const ENHANCED_DASHBOARD_FIRST_READS = ['getDisputes'] as const;
+
 /** The user dashboard's dispute table shows 5 rows a page. */
 export const DISPUTES_PAGE_SIZE = 5;
 /** The dashboard shows the first two scam alerts. */

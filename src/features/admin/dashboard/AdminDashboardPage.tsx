@@ -5,17 +5,20 @@ import { PerformancePanel, performanceQuery } from './PerformancePanel';
 import { StatsPanel } from './StatsPanel';
 import { SupportPanel } from './SupportPanel';
 import { VisitorPanel } from './VisitorPanel';
-import { preloadRead } from '../../../data';
+import { preloadRead, preloadReads, type PageHandle } from '../../../data';
+import { ADMIN_DASHBOARD_FIRST_READS } from '../firstReads';
 import { useMockMode } from '../../../config/demoContext';
 
 const GAP = { base: '5', md: '6' };
 
 /** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
 export function clientLoader(): null {
-  preloadRead('getAdminStats');
+  preloadReads(ADMIN_DASHBOARD_FIRST_READS);
   preloadRead('getAdminReport', performanceQuery());
   return null;
 }
+
+export const handle: PageHandle = { firstReads: ADMIN_DASHBOARD_FIRST_READS };
 
 /** /admin/dashboard (docs/routes.md#admin-pages): statistics, performance, live panels, disputes, activity. */
 export default function AdminDashboardPage() {

@@ -7,7 +7,8 @@ import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { errorText } from '../../../api';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoading } from '../../../components/PageLoading';
-import { preloadRead, useApi } from '../../../data';
+import { preloadReads, useApi, type PageHandle } from '../../../data';
+import { ADMIN_SETTINGS_FIRST_READS } from '../firstReads';
 import { RecentChangesCard } from './RecentChangesCard';
 import { SavedRepliesCard } from './SavedRepliesCard';
 import { TargetsCard } from './TargetsCard';
@@ -15,9 +16,11 @@ import { SETTINGS_INTRO, SETTINGS_LOAD_FAILED, SETTINGS_LOADING, SETTINGS_TITLE 
 
 /** Starts the page's read with its code, before its first render (src/data/preload.ts). */
 export function clientLoader(): null {
-  preloadRead('getAdminSettings');
+  preloadReads(ADMIN_SETTINGS_FIRST_READS);
   return null;
 }
+
+export const handle: PageHandle = { firstReads: ADMIN_SETTINGS_FIRST_READS };
 
 export default function AdminSettingsPage() {
   const { data, error, isLoading, mutate } = useApi('getAdminSettings');

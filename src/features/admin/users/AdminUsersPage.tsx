@@ -2,7 +2,8 @@
 import { Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../../api';
-import { useApiList, useApiWrite, preloadRead } from '../../../data';
+import { useApiList, useApiWrite, preloadReads, type PageHandle } from '../../../data';
+import { ADMIN_USERS_FIRST_READS } from '../firstReads';
 import { UnreadableItems } from '../../../components/UnreadableItems';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -19,9 +20,11 @@ const FAILED = 'An error occurred';
 
 /** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
 export function clientLoader(): null {
-  preloadRead('getAdminUsers');
+  preloadReads(ADMIN_USERS_FIRST_READS);
   return null;
 }
+
+export const handle: PageHandle = { firstReads: ADMIN_USERS_FIRST_READS };
 
 export default function AdminUsersPage() {
   const { data, unreadable, error, isLoading, mutate } = useApiList('getAdminUsers');

@@ -2,7 +2,8 @@ import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText, type DisputeSummary } from '../../../api';
-import { useApiList, preloadRead } from '../../../data';
+import { useApiList, preloadReads, type PageHandle } from '../../../data';
+import { ENHANCED_DASHBOARD_FIRST_READS } from '../dashboardData';
 import { UnreadableItems } from '../../../components/UnreadableItems';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -67,9 +68,11 @@ function Overview({ disputes }: { disputes: readonly DisputeSummary[] }) {
 
 /** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
 export function clientLoader(): null {
-  preloadRead('getDisputes');
+  preloadReads(ENHANCED_DASHBOARD_FIRST_READS);
   return null;
 }
+
+export const handle: PageHandle = { firstReads: ENHANCED_DASHBOARD_FIRST_READS };
 
 /**
  * /enhanced-dashboard: the user's disputes as a picture. What waits on the user comes first, then
