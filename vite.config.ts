@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reactRouter } from '@react-router/dev/vite';
-import { pageChunks } from './scripts/vite/pageChunks';
+import { pageChunks } from './scripts/vite/pageChunks.ts';
 
 const E2E = 'tests/e2e/**';
 

@@ -18,7 +18,7 @@
  */
 import path from 'node:path';
 import { parseAst, type Plugin } from 'vite';
-import { leafRouteFiles } from './routeChains';
+import { leafRouteFiles } from './routeChains.ts';
 
 /** Below this many bytes of code (before minifying), a set of pages' modules join a wider set's chunk. */
 const MERGE_BELOW = 12_000;
@@ -141,7 +141,8 @@ export function pageChunks(): Plugin {
       for (const [id, { code, importedIds }] of modules) {
         let facts: ModuleFacts | null = null;
         try {
-          facts = /\.([cm]?js|[jt]sx?)(\?|$)/.test(id) ? factsOf(code) : null;
+          // A module with no line opening with `import` or `export` (CommonJS) is not read.
+          facts = /\.([cm]?js|[jt]sx?)(\?|$)/.test(id) && /^\s*(import|export)\b/m.test(code) ? factsOf(code) : null;
         } catch {
           // Not JavaScript the parser reads: every static import counts.
         }

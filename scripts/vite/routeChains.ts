@@ -15,7 +15,7 @@ export interface PageFiles {
 }
 
 export async function leafRouteFiles(): Promise<PageFiles[]> {
-  const { default: routes } = (await import('../../src/routes')) as { default: RouteConfigEntry[] };
+  const { default: routes } = (await import('../../src/routes.ts')) as { default: RouteConfigEntry[] };
   const start = ['entry.client.tsx', 'root.tsx'];
   const pages: PageFiles[] = [];
   const visit = (entry: RouteConfigEntry, parentPath: string, files: string[]) => {
