@@ -97,7 +97,6 @@ export class Bundle {
     return this.closure(local);
   }
 
-
   gzip(url: string): number {
     let size = this.gzipCache.get(url);
     if (size === undefined) {

@@ -8,12 +8,24 @@
  *   npm run check:bundle
  *   npm run check:bundle -- --client dist-ci/real/client   # a real-mode build already made (CI's)
  *
+ * It also proves no page a user opens loads the support desk's schemas at first (src/api/admin.ts,
+ * docs/performance.md): neither a prerendered page outside `/admin/` (its sign-in page included)
+ * nor the SPA fallback.
+ *
  * Exits 1 naming the file and fingerprint when one is found.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import {
+  ASSIGNEE_MESSAGE,
+  REFUND_REQUIRED_MESSAGE,
+  REOPEN_REASON_MESSAGE,
+  REPORT_DATE_MESSAGE,
+  RESOLUTION_HOURS_MESSAGE,
+} from '../src/api/admin';
+import { Bundle } from './bench-bundle-model';
 import { buildApp, SCRATCH_DIR } from './build-app';
 
 const FINGERPRINTS = [
@@ -29,6 +41,39 @@ const FINGERPRINTS = [
   'Password123!',
   'Admin123!',
 ];
+
+/**
+ * What only the support desk's schemas carry (src/api/admin.ts): their messages, and field names no
+ * user's answer has. No page a user opens may load a file holding one before they do anything.
+ */
+const SUPPORT_DESK_FINGERPRINTS = [
+  ASSIGNEE_MESSAGE,
+  REFUND_REQUIRED_MESSAGE,
+  REOPEN_REASON_MESSAGE,
+  REPORT_DATE_MESSAGE,
+  RESOLUTION_HOURS_MESSAGE,
+  'kycPending',
+  'adminNotes',
+];
+
+/** A page the support desk alone opens: `admin/…/index.html`, its sign-in page aside. */
+const isSupportDeskPage = (html: string) => html.startsWith('admin/') && html !== 'admin/login/index.html';
+
+/** Each file a user's page (a prerendered page, or the SPA fallback) loads at first that holds desk-only text. */
+function supportDeskCode(client: string, htmlFiles: string[]): string[] {
+  const bundle = new Bundle(client);
+  const hits = new Set<string>();
+  for (const html of htmlFiles.map((file) => path.relative(client, file).split(path.sep).join('/'))) {
+    if (isSupportDeskPage(html)) continue;
+    for (const url of bundle.htmlAssets(html)) {
+      if (!/\.[cm]?js$/.test(url)) continue;
+      const text = readFileSync(path.join(client, url), 'utf8');
+      for (const fingerprint of SUPPORT_DESK_FINGERPRINTS)
+        if (text.includes(fingerprint)) hits.add(`${html} loads ${url}, which contains "${fingerprint}"`);
+    }
+  }
+  return [...hits];
+}
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -97,13 +142,20 @@ async function main(): Promise<number> {
       return 1;
     }
 
+    const deskHits = supportDeskCode(client, htmlFiles);
+    if (deskHits.length > 0) {
+      console.error("a user's page loads the support desk's schemas:");
+      for (const hit of deskHits) console.error(`  ${hit}`);
+      return 1;
+    }
+
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
     console.log(
       `real-mode JS: ${jsFiles.length} file(s), ${kb(raw)} KB raw, ${kb(gzip)} KB gzip; ${htmlFiles.length} HTML page(s)`,
     );
     const worker = files.some((file) => path.relative(client, file) === PUBLIC_WORKER);
     console.log(
-      `real-mode build: no MSW, no faker, no demo accounts${worker ? ` (${PUBLIC_WORKER} is public/'s copy, named by no page or chunk)` : ''}`,
+      `real-mode build: no MSW, no faker, no demo accounts${worker ? ` (${PUBLIC_WORKER} is public/'s copy, named by no page or chunk)` : ''}; no user's page loads the support desk's schemas`,
     );
     return 0;
   } finally {

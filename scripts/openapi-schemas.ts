@@ -5,24 +5,25 @@
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import * as api from '../src/api';
+import * as admin from '../src/api/admin';
 
 /** Responses are described as they arrive (output); request bodies as they may be sent (input). */
 export const RESPONSE_SCHEMAS: Record<string, GenericSchema> = {
   User: api.UserSchema,
   DisputeSummary: api.DisputeSummarySchema,
   Dispute: api.DisputeSchema,
-  AdminDispute: api.AdminDisputeSchema,
+  AdminDispute: admin.AdminDisputeSchema,
   LastCreatedDispute: api.LastCreatedDisputeSchema,
   Message: api.MessageSchema,
   Notification: api.NotificationSchema,
   ScamAlert: api.ScamAlertSchema,
   SecurityTip: api.SecurityTipSchema,
   EducationalResource: api.EducationalResourceSchema,
-  AdminStats: api.AdminStatsSchema,
-  SimilarCase: api.SimilarCaseSchema,
+  AdminStats: admin.AdminStatsSchema,
+  SimilarCase: admin.SimilarCaseSchema,
   Error: api.ErrorBodySchema,
   ScamCheckResult: api.ScamCheckResultSchema,
-  AdminAccount: api.AdminAccountSchema,
+  AdminAccount: admin.AdminAccountSchema,
   Evidence: api.EvidenceSchema,
   MessageCreatedEvent: api.MessageCreatedEventSchema,
   DisputeUpdatedEvent: api.DisputeUpdatedEventSchema,
@@ -32,8 +33,8 @@ export const RESPONSE_SCHEMAS: Record<string, GenericSchema> = {
   SettingsUpdatedEvent: api.SettingsUpdatedEventSchema,
   ResetEvent: api.ResetEventSchema,
   ReadyEvent: api.ReadyEventSchema,
-  Report: api.ReportSchema,
-  Settings: api.SettingsSchema,
+  Report: admin.ReportSchema,
+  Settings: admin.SettingsSchema,
 };
 
 export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
@@ -41,12 +42,12 @@ export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
   RegisterRequest: api.RegisterRequestSchema,
   CreateDisputeRequest: api.CreateDisputeRequestSchema,
   PostMessageRequest: api.PostMessageRequestSchema,
-  ResolutionPayload: api.ResolutionPayloadSchema,
-  AdminMessageRequest: api.AdminMessageRequestSchema,
-  AssignRequest: api.AssignRequestSchema,
-  StatusChangeRequest: api.StatusChangeRequestSchema,
-  ReopenRequest: api.ReopenRequestSchema,
-  SettingsRequest: api.SettingsRequestSchema,
+  ResolutionPayload: admin.ResolutionPayloadSchema,
+  AdminMessageRequest: admin.AdminMessageRequestSchema,
+  AssignRequest: admin.AssignRequestSchema,
+  StatusChangeRequest: admin.StatusChangeRequestSchema,
+  ReopenRequest: admin.ReopenRequestSchema,
+  SettingsRequest: admin.SettingsRequestSchema,
 };
 
 /**

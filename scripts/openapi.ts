@@ -20,6 +20,7 @@ import {
   type EndpointDefinition,
   type EndpointName,
 } from '../src/api';
+import { schemaNow } from '../src/api/adminSchemas';
 import { OPERATION_DOCS, type OperationDocs } from './openapi-docs';
 import { componentSchemas, REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './openapi-schemas';
 
@@ -108,7 +109,7 @@ function parameters(endpoint: EndpointDefinition) {
     description: 'Percent-encoded; `.` and `..` are never ids',
     schema: { type: 'string', minLength: 1 },
   }));
-  const query = Object.entries(endpoint.query?.entries ?? {}).map(([name, schema]) => {
+  const query = Object.entries(endpoint.query ? schemaNow(endpoint.query).entries : {}).map(([name, schema]) => {
     const { $schema: _dropped, ...json } = toJsonSchema(schema, {
       target: 'draft-2020-12',
       typeMode: 'input',
@@ -168,7 +169,9 @@ function operation(name: EndpointName) {
   const docs = OPERATION_DOCS[name];
   const success = {
     description: docs.summary,
-    ...(endpoint.response ? { content: { 'application/json': { schema: responseSchema(endpoint.response) } } } : {}),
+    ...(endpoint.response
+      ? { content: { 'application/json': { schema: responseSchema(schemaNow(endpoint.response)) } } }
+      : {}),
     ...(endpoint.stream ? { content: streamContent(endpoint.stream) } : {}),
     ...(endpoint.download ? { content: fileContent() } : {}),
     ...(endpoint.session ? { headers: { 'Set-Cookie': SESSION_COOKIE_HEADER[endpoint.session] } } : {}),
@@ -192,7 +195,7 @@ function operation(name: EndpointName) {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: ref(componentName(endpoint.body, REQUEST_SCHEMAS)) } },
+            content: { 'application/json': { schema: ref(componentName(schemaNow(endpoint.body), REQUEST_SCHEMAS)) } },
           },
         }
       : {}),

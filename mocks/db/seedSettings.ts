@@ -3,7 +3,8 @@
  * last weeks, with the history their saves left (newest first), as the handlers would have written
  * it (../handlers/settingsChanges.ts).
  */
-import type { PersonRef, SavedReply, SettingsChange } from '../../src/api';
+import type { PersonRef } from '../../src/api';
+import { type SavedReply, type SettingsChange } from '../../src/api/admin';
 import { defaultSettings, replyId, SETTINGS_SUMMARY } from './settingsRecord';
 import type { StoredSettings } from './types';
 

@@ -3,7 +3,7 @@
  * the `settings` collection, the defaults a store without it reads as, and the sentences its
  * history is written in (docs/texts.md#settings-server). Shared by the seed and the handlers.
  */
-import { DEFAULT_RESOLUTION_HOURS, DEFAULT_RESOLUTION_RATE, type Settings } from '../../src/api';
+import { DEFAULT_RESOLUTION_HOURS, DEFAULT_RESOLUTION_RATE, type Settings } from '../../src/api/admin';
 import { SETTINGS_KEY, type DbDocument, type StoredSettings } from './types';
 
 /** What nobody has saved yet: the default targets, set by nobody, and no saved replies. */

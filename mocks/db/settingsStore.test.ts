@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { openDB } from 'idb';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RESOLUTION_HOURS, DEFAULT_RESOLUTION_RATE, SettingsSchema } from '../../src/api';
+import { DEFAULT_RESOLUTION_HOURS, DEFAULT_RESOLUTION_RATE, SettingsSchema } from '../../src/api/admin';
 import { memoryDriver, MemoryDatabase, webStorageLegacy } from './drivers';
 import { DATABASE_VERSION, indexedDbDriver } from './indexedDbDriver';
 import { recordProblem } from './recordChecks';

@@ -17,9 +17,9 @@ import type {
   ResolutionType,
   ScamAlert,
   SecurityTip,
-  Settings,
   User,
 } from '../../src/api';
+import { type Settings } from '../../src/api/admin';
 
 /** The version of the records' shapes; a store written with another version is not read as this one. */
 export const SCHEMA_VERSION = 1;

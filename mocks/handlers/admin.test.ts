@@ -1,6 +1,7 @@
 /** The admin calls: lists, stats, a dispute's review and its resolution outcomes, the users. */
 import { describe, expect, it } from 'vitest';
-import { calls, DISPUTE_STATUSES, DISPUTE_TYPES, type ResolutionPayload } from '../../src/api';
+import { calls, DISPUTE_STATUSES, DISPUTE_TYPES } from '../../src/api';
+import { type ResolutionPayload } from '../../src/api/admin';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { TEST_NOW } from '../node';
 import {

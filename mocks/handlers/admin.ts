@@ -3,7 +3,8 @@
  * additional_info → Under Review; the response to the user becomes an admin message, admin notes
  * stay admin-only, and each change appends a timeline entry. Stats are computed from the store.
  */
-import { isActiveStatus, REFUND_ABOVE_AMOUNT_MESSAGE, type DisputeStatus, type ResolutionType } from '../../src/api';
+import { isActiveStatus, type DisputeStatus, type ResolutionType } from '../../src/api';
+import { REFUND_ABOVE_AMOUNT_MESSAGE } from '../../src/api/admin';
 import { sortNewestFirst } from '../db/order';
 import type { StoredDispute, StoredUser } from '../db/types';
 import { closedConflict } from './desk';

@@ -1,6 +1,7 @@
 /** The support desk's calls: support replies and internal notes, the admin list, assignment and status moves. */
 import { describe, expect, it } from 'vitest';
-import { ASSIGNEE_NOT_ADMIN_MESSAGE, calls, STATUS_CHANGE_MESSAGE } from '../../src/api';
+import { calls } from '../../src/api';
+import { ASSIGNEE_NOT_ADMIN_MESSAGE, STATUS_CHANGE_MESSAGE } from '../../src/api/admin';
 import {
   expectFieldError,
   expectRejected,

@@ -5,7 +5,8 @@
  * the user and a change of status tell the owner with a notification. Every check runs again
  * inside the write, so two admins acting at once both land, one after the other.
  */
-import { ASSIGNEE_NOT_ADMIN_MESSAGE, isActiveStatus, type DisputeStatus, type PersonRef } from '../../src/api';
+import { isActiveStatus, type DisputeStatus, type PersonRef } from '../../src/api';
+import { ASSIGNEE_NOT_ADMIN_MESSAGE } from '../../src/api/admin';
 import type { Transaction } from '../db/store';
 import type { StoredDispute, StoredMessage } from '../db/types';
 import { type BackendContext, errorResponse, json, notFound, requireAdmin } from './http';

@@ -5,7 +5,8 @@
  * (docs/statuses.md#transitions).
  */
 import { describe, expect, it } from 'vitest';
-import { calls, REOPEN_REASON_MESSAGE } from '../../src/api';
+import { calls } from '../../src/api';
+import { REOPEN_REASON_MESSAGE } from '../../src/api/admin';
 import { DEMO_SUPPORT } from '../db/seed';
 import { repliedAfterClosingTitle } from './disputes';
 import { NOT_CLOSED_MESSAGE, reopenedDetails } from './desk';

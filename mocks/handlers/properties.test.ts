@@ -7,15 +7,17 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  AdminMessageRequestSchema,
-  AssignRequestSchema,
   CreateDisputeRequestSchema,
   LoginRequestSchema,
   PostMessageRequestSchema,
   RegisterRequestSchema,
+} from '../../src/api';
+import {
+  AdminMessageRequestSchema,
+  AssignRequestSchema,
   ResolutionPayloadSchema,
   StatusChangeRequestSchema,
-} from '../../src/api';
+} from '../../src/api/admin';
 import { raw, signInAsAdmin, signInAsDemoUser, startTestBackend } from '../../tests/kit/handlerTestkit';
 
 const backend = startTestBackend();

@@ -14,14 +14,20 @@ import {
   type Endpoints,
   type ObjectSchema,
   type PathInput,
+  type Loaded,
 } from '../../src/api';
+import { schemaNow } from '../../src/api/adminSchemas';
 import { api, errorResponse, readBody, route, type BackendContext } from './http';
 
-type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends ObjectSchema }
-  ? v.InferOutput<B>
+type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B }
+  ? Loaded<B> extends infer Schema extends v.GenericSchema
+    ? v.InferOutput<Schema>
+    : never
   : never;
-type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends ObjectSchema }
-  ? v.InferOutput<Q>
+type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q }
+  ? Loaded<Q> extends infer Schema extends v.GenericSchema
+    ? v.InferOutput<Schema>
+    : never
   : never;
 
 export interface HandlerInput<N extends EndpointName> {
@@ -68,8 +74,11 @@ export function toMswHandlers(ctx: BackendContext, record: HandlerRecord): HttpH
           request,
           cookies,
           params: params as HandlerInput<EndpointName>['params'],
-          body: () => (endpoint.body ? readBody(request, endpoint.body) : Promise.resolve(undefined)) as Promise<never>,
-          query: () => (endpoint.query ? readQuery(request, endpoint.query) : undefined) as never,
+          body: () =>
+            (endpoint.body
+              ? readBody(request, schemaNow(endpoint.body))
+              : Promise.resolve(undefined)) as Promise<never>,
+          query: () => (endpoint.query ? readQuery(request, schemaNow(endpoint.query)) : undefined) as never,
         }),
       ),
     );

@@ -3,7 +3,8 @@
  * straight from docs/reports.md, one filter per figure over the stored records, with its own
  * percentile. It shares no code with ../reports/computeReport.ts on purpose.
  */
-import { DISPUTE_TYPES, type Report } from '../../src/api';
+import { DISPUTE_TYPES } from '../../src/api';
+import { type Report } from '../../src/api/admin';
 import type { DbDocument, StoredDispute } from '../db/types';
 
 const HOUR = 60 * 60 * 1000;

@@ -12,9 +12,8 @@ import {
   REPORT_DATE_MESSAGE,
   REPORT_RANGE_REVERSED_MESSAGE,
   REPORT_RANGE_TOO_LONG_MESSAGE,
-  type Report,
-  type ReportFigures,
-} from '../../src/api';
+} from '../../src/api/admin';
+import { type Report, type ReportFigures } from '../../src/api/admin';
 import type { StoredDispute } from '../db/types';
 import { TEST_NOW } from '../node';
 import { adminWorld, type AdminWorld } from '../../tests/kit/adminTestkit';

@@ -2,7 +2,7 @@
  * Reports (an extension, docs/reports.md): the support team's figures for a period of whole UTC
  * days, computed from the store on each call (../reports/computeReport.ts), for admins only.
  */
-import { reportRangeProblem } from '../../src/api';
+import { reportRangeProblem } from '../../src/api/admin';
 import { storedSettings } from '../db/settingsRecord';
 import { computeReport } from '../reports/computeReport';
 import { type BackendContext, errorResponse, json, requireAdmin } from './http';

@@ -10,17 +10,17 @@ import {
   REPLY_TEXT_MESSAGE,
   REPLY_TITLE_MESSAGE,
   REPLY_TITLE_TAKEN_MESSAGE,
+  type Report,
   RESOLUTION_HOURS_MESSAGE,
   RESOLUTION_RATE_MESSAGE,
   SAVED_REPLIES_TOO_MANY_MESSAGE,
+  type Settings,
   SETTINGS_CHANGED_MESSAGE,
   SETTINGS_HISTORY_MAX,
   SETTINGS_REVISION_MESSAGE,
-  settingsRequestOf,
-  type Report,
-  type Settings,
   type SettingsRequest,
-} from '../../src/api';
+  settingsRequestOf,
+} from '../../src/api/admin';
 import { readEventStream } from '../events/readEventStream';
 import { TEST_NOW } from '../node';
 import { adminWorld, type AdminWorld } from '../../tests/kit/adminTestkit';

@@ -4,7 +4,7 @@
  * read; the revision is checked again inside the write that stores the save, and writes run one at
  * a time, so of two saves made at the same revision exactly one lands and the other is 409.
  */
-import { REPLY_TITLE_TAKEN_MESSAGE, SETTINGS_CHANGED_MESSAGE } from '../../src/api';
+import { REPLY_TITLE_TAKEN_MESSAGE, SETTINGS_CHANGED_MESSAGE } from '../../src/api/admin';
 import { storedSettings, toSettings } from '../db/settingsRecord';
 import { type BackendContext, errorResponse, json, requireAdmin } from './http';
 import type { Handlers } from './record';

@@ -10,13 +10,8 @@
  * - every change is one entry of the history, newest first, at most SETTINGS_HISTORY_MAX.
  * A save that changes nothing is no change: the settings come back as they were, revision included.
  */
-import {
-  SETTINGS_HISTORY_MAX,
-  type PersonRef,
-  type SavedReply,
-  type SettingsChange,
-  type Targets,
-} from '../../src/api';
+import { type PersonRef } from '../../src/api';
+import { type SavedReply, SETTINGS_HISTORY_MAX, type SettingsChange, type Targets } from '../../src/api/admin';
 import { replyId, SETTINGS_SUMMARY } from '../db/settingsRecord';
 import type { StoredSettings } from '../db/types';
 

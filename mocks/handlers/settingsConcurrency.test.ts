@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { settingsRequestOf, type Settings, type SettingsRequest } from '../../src/api';
+import { type Settings, type SettingsRequest, settingsRequestOf } from '../../src/api/admin';
 import { adminWorld } from '../../tests/kit/adminTestkit';
 import { slowDriver } from '../db/testSeed';
 

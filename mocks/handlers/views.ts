@@ -5,7 +5,6 @@
 import type * as v from 'valibot';
 import {
   isActiveStatus,
-  type AdminDispute,
   type Awaiting,
   type Dispute,
   type DisputeSummary,
@@ -14,6 +13,7 @@ import {
   type PersonRef,
   type UserSchema,
 } from '../../src/api';
+import { type AdminDispute } from '../../src/api/admin';
 import type { DbDocument, StoredDispute, StoredMessage, StoredUser } from '../db/types';
 
 /**

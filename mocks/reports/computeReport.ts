@@ -8,19 +8,21 @@
  */
 import {
   ACTIVE_STATUSES,
-  BACKLOG_AGES,
   DISPUTE_TYPES,
   isActiveStatus,
-  percentile,
-  type BacklogAge,
   type DisputeStatus,
   type DisputeType,
-  type DurationSummary,
   type PersonRef,
+} from '../../src/api';
+import { percentile } from '../../src/api/admin';
+import {
+  BACKLOG_AGES,
+  type BacklogAge,
+  type DurationSummary,
   type Report,
   type ReportFigures,
   type Targets,
-} from '../../src/api';
+} from '../../src/api/admin';
 import type { StoredDispute } from '../db/types';
 
 const HOUR = 3_600_000;

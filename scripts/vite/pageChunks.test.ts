@@ -114,4 +114,29 @@ describe('the chunks', () => {
     const widths = groups.map((group) => group.pages);
     expect(widths).toEqual([...widths].sort((a, b) => b - a));
   });
+
+  test("the support desk's code joins no chunk a user's page loads, however small", () => {
+    const desk = graph({
+      dashboard: { code: `import 'signedIn'; export default 1;` },
+      deskA: { code: `import 'signedIn'; import 'deskTiny'; export default 1;` },
+      deskB: { code: `import 'signedIn'; import 'deskTiny'; export default 1;` },
+      signedIn: { code: `export const x = 1;`, size },
+      deskTiny: { code: `export const x = 1;`, size: 100 },
+    });
+    for (const [id, module] of desk) {
+      const sources = module.facts?.edges.map((edge) => edge.source) ?? [];
+      desk.set(id, { ...module, importedIds: sources, resolved: new Map(sources.map((source) => [source, source])) });
+    }
+    const cut = groupByPages(
+      desk,
+      new Map([
+        ['/dashboard', ['dashboard']],
+        ['/admin/a', ['deskA']],
+        ['/admin/b', ['deskB']],
+      ]),
+    );
+    const of = (id: string) => cut.find((group) => group.ids.has(id));
+    expect(of('deskTiny')?.pages).toBe(2);
+    expect(of('signedIn')?.pages).toBe(3);
+  });
 });

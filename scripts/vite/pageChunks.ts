@@ -14,7 +14,9 @@
  * every chunk contains and how they link, so the app is correct whatever the grouping.
  *
  * Sets of pages whose modules are small together (`MERGE_BELOW`) join the smallest set of pages
- * that contains theirs: a page may load a few KB it does not run, in exchange for a round trip.
+ * that contains theirs: a page may load a few KB it does not run, in exchange for a round trip. The
+ * support desk's own code (what only `/admin/…` pages load) joins only other desk-only sets, so no
+ * user's page carries it.
  */
 import path from 'node:path';
 import { parseAst, type Plugin } from 'vite';
@@ -230,7 +232,13 @@ export function groupByPages(parsed: Map<string, Parsed>, pages: Map<string, str
   for (const set of [...all].sort((a, b) => a.pages.size - b.pages.size)) {
     if (set.size >= MERGE_BELOW || set.pages.size === pages.size) continue;
     const [into] = all
-      .filter((other) => other !== set && other.ids.size > 0 && contains(other.pages, set.pages))
+      .filter(
+        (other) =>
+          other !== set &&
+          other.ids.size > 0 &&
+          contains(other.pages, set.pages) &&
+          (!supportDeskOnly(set.pages) || supportDeskOnly(other.pages)),
+      )
       .sort((a, b) => a.pages.size - b.pages.size || b.size - a.size);
     if (!into) continue;
     for (const id of set.ids) into.ids.add(id);
@@ -251,6 +259,10 @@ export function groupByPages(parsed: Map<string, Parsed>, pages: Map<string, str
       pages: set.pages.size,
     }));
 }
+
+/** Pages only the support desk opens: their code never joins a chunk a user's page loads. */
+const supportDeskOnly = (pages: Set<string>) =>
+  [...pages].every((page) => page.startsWith('/admin/') && page !== '/admin/login');
 
 const slug = (page = '') => page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'index';
 

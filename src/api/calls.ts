@@ -5,6 +5,7 @@
  */
 import type * as v from 'valibot';
 import { changesOfWrite } from './changes';
+import { isDeferred, loadSchema, type Loaded } from './deferredSchema';
 import { request } from './client';
 import {
   endpoints,
@@ -22,19 +23,25 @@ type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}
   : never;
 
 export type PathInput<N extends EndpointName> = { [Param in PathParamNames<Endpoints[N]['path']>]: string };
-type QueryInput<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends v.GenericSchema }
-  ? v.InferInput<Q>
+type QueryInput<N extends EndpointName> = Endpoints[N] extends { query: infer Q }
+  ? Loaded<Q> extends infer Schema extends v.GenericSchema
+    ? v.InferInput<Schema>
+    : unknown
   : unknown;
-type BodyInput<N extends EndpointName> = Endpoints[N] extends { body: infer B extends v.GenericSchema }
-  ? { body: v.InferInput<B> }
+type BodyInput<N extends EndpointName> = Endpoints[N] extends { body: infer B }
+  ? Loaded<B> extends infer Schema extends v.GenericSchema
+    ? { body: v.InferInput<Schema> }
+    : unknown
   : unknown;
 
 /** What a call takes: its path parameters and query fields by name, and `body` when it has one. */
 export type CallInput<N extends EndpointName> = PathInput<N> & QueryInput<N> & BodyInput<N>;
 
 /** What a call resolves to: the parsed answer, or nothing for a call that answers no body. */
-export type CallOutput<N extends EndpointName> = Endpoints[N] extends { response: infer R extends v.GenericSchema }
-  ? v.InferOutput<R>
+export type CallOutput<N extends EndpointName> = Endpoints[N] extends { response: infer R }
+  ? Loaded<R> extends infer Schema extends v.GenericSchema
+    ? v.InferOutput<Schema>
+    : void
   : void;
 
 /** Whether the call takes no input at all (then it is called with no argument). */
@@ -48,7 +55,12 @@ function fieldsOf(input: unknown): Record<string, unknown> {
 function resolvePath(endpoint: EndpointDefinition, input: unknown): string {
   const fields = fieldsOf(input);
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(fields[name] ?? '')));
-  const query = Object.keys(endpoint.query?.entries ?? {})
+  const names = !endpoint.query
+    ? []
+    : isDeferred(endpoint.query)
+      ? (endpoint.query.fields ?? [])
+      : Object.keys(endpoint.query.entries);
+  const query = names
     .filter((name) => fields[name] !== undefined)
     .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(String(fields[name]))}`);
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
@@ -65,7 +77,8 @@ export function call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Pro
   return request(resolvePath(endpoint, input), {
     method: endpoint.method,
     body: endpoint.body ? fieldsOf(input).body : undefined,
-    schema: endpoint.response,
+    // A deferred schema starts loading with the call, and the answer waits for it (./deferredSchema.ts).
+    schema: endpoint.response && loadSchema(endpoint.response),
     // Accepted, so the session or the server's data changed: the other tabs hear of it (./tabSync.ts).
     onAccepted:
       endpoint.method === 'GET'

@@ -66,7 +66,8 @@ export function apiUrl(path: string): string {
 interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
   method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
-  schema: TSchema;
+  /** A schema still loading is waited for once the answer has come (./deferredSchema.ts). */
+  schema: TSchema | Promise<TSchema>;
   timeoutMs?: number;
   /** Called once the server accepted the call (2xx), before its answer is checked. */
   onAccepted?: () => void;
@@ -85,9 +86,11 @@ export async function request<TSchema extends v.GenericSchema | undefined>(
   }
 
   let response: Response;
+  let ready: TSchema;
   try {
     await backendReady;
-    response = await fetch(apiUrl(path), init);
+    // A schema that cannot be loaded fails the call as the network does.
+    [response, ready] = await Promise.all([fetch(apiUrl(path), init), schema]);
   } catch (cause) {
     // By name, not `instanceof DOMException`: the abort reason may come from another realm
     // (Node's fetch under jsdom), whose DOMException is not the global one.
@@ -97,7 +100,7 @@ export async function request<TSchema extends v.GenericSchema | undefined>(
   }
 
   const text = await response.text().catch(() => '');
-  return readAnswer(response.status, text, schema, { statusText: response.statusText, onAccepted });
+  return readAnswer(response.status, text, ready, { statusText: response.statusText, onAccepted });
 }
 
 /**

@@ -11,10 +11,9 @@
  * with a body or a query 400, and any call 500 or 507. `errors` lists the statuses beyond those.
  */
 import * as v from 'valibot';
+import type * as AdminSchemas from './adminSchemas';
+import type { ContractSchema, DeferredSchema } from './deferredSchema';
 import {
-  AdminAccountSchema,
-  AdminDisputeSchema,
-  AdminStatsSchema,
   DisputeSchema,
   DisputeSummarySchema,
   EducationalResourceSchema,
@@ -23,7 +22,6 @@ import {
   NotificationSchema,
   ScamAlertSchema,
   SecurityTipSchema,
-  SimilarCaseSchema,
   UserSchema,
 } from './entities';
 import { EvidenceSchema } from './evidence';
@@ -31,19 +29,12 @@ import type { ChangeKind } from './changes';
 import { streamEvents, type StreamEventDefinition } from './events';
 import { listOf } from './lists';
 import {
-  AdminMessageRequestSchema,
-  AssignRequestSchema,
   CreateDisputeRequestSchema,
   LoginRequestSchema,
   PostMessageRequestSchema,
   RegisterRequestSchema,
-  ResolutionPayloadSchema,
-  ReopenRequestSchema,
-  StatusChangeRequestSchema,
 } from './requests';
-import { ReportQuerySchema, ReportSchema } from './reports';
 import { ScamCheckQuerySchema, ScamCheckResultSchema } from './scamCheck';
-import { SettingsRequestSchema, SettingsSchema } from './settings';
 
 export type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
 export type Access = 'public' | 'user' | 'admin';
@@ -56,10 +47,12 @@ export interface EndpointDefinition {
   /** `/api/…`; a `{name}` segment is a path parameter, always percent-encoded by the client. */
   readonly path: `/api/${string}`;
   readonly access: Access;
-  readonly query?: ObjectSchema;
-  readonly body?: ObjectSchema;
+  /** A deferred query names its fields (./deferredSchema.ts). */
+  readonly query?: ContractSchema<ObjectSchema>;
+  /** An admin call's body and answer schemas are deferred (./deferredSchema.ts). */
+  readonly body?: ContractSchema<ObjectSchema>;
   /** Absent for a call that answers no body. */
-  readonly response?: v.GenericSchema;
+  readonly response?: ContractSchema;
   readonly status: 200 | 201 | 204;
   readonly errors?: readonly ErrorStatus[];
   /** Login and register set the session cookie; logout expires it. */
@@ -83,6 +76,21 @@ export interface EndpointDefinition {
   readonly upload?: 'file';
   /** The answer is a file's bytes, opened as a link or an image (never the JSON client). */
   readonly download?: true;
+}
+
+/**
+ * An admin call's schema, by its export in ./adminSchemas.ts: loaded with the admin pages' code,
+ * never with a user's page (./deferredSchema.ts).
+ */
+type AdminSchemaKey = {
+  [Key in keyof typeof AdminSchemas]: (typeof AdminSchemas)[Key] extends v.GenericSchema ? Key : never;
+}[keyof typeof AdminSchemas];
+
+function adminSchema<const Key extends AdminSchemaKey>(
+  key: Key,
+  fields?: readonly string[],
+): DeferredSchema<(typeof AdminSchemas)[Key]> {
+  return { deferred: true, key, fields, load: () => import('./adminSchemas').then((schemas) => schemas[key]) };
 }
 
 function defineEndpoints<const Table extends { [Name in keyof Table]: EndpointDefinition }>(table: Table): Table {
@@ -211,12 +219,18 @@ export const endpoints = defineEndpoints({
     response: listOf(DisputeSummarySchema),
     status: 200,
   },
-  getAdminStats: { method: 'GET', path: '/api/admin/stats', access: 'admin', response: AdminStatsSchema, status: 200 },
+  getAdminStats: {
+    method: 'GET',
+    path: '/api/admin/stats',
+    access: 'admin',
+    response: adminSchema('AdminStatsSchema'),
+    status: 200,
+  },
   getAdminDispute: {
     method: 'GET',
     path: '/api/admin/disputes/{id}',
     access: 'admin',
-    response: AdminDisputeSchema,
+    response: adminSchema('AdminDisputeSchema'),
     status: 200,
     errors: [404],
   },
@@ -224,7 +238,7 @@ export const endpoints = defineEndpoints({
     method: 'GET',
     path: '/api/admin/disputes/{id}/similar',
     access: 'admin',
-    response: listOf(SimilarCaseSchema),
+    response: adminSchema('SimilarCasesSchema'),
     status: 200,
     errors: [404],
   },
@@ -232,8 +246,8 @@ export const endpoints = defineEndpoints({
     method: 'POST',
     path: '/api/admin/disputes/{id}/resolve',
     access: 'admin',
-    body: ResolutionPayloadSchema,
-    response: AdminDisputeSchema,
+    body: adminSchema('ResolutionPayloadSchema'),
+    response: adminSchema('AdminDisputeSchema'),
     status: 200,
     errors: [404, 409, 422],
     changes: ['dispute', 'notified'],
@@ -324,7 +338,7 @@ export const endpoints = defineEndpoints({
     method: 'GET',
     path: '/api/admin/admins',
     access: 'admin',
-    response: listOf(AdminAccountSchema),
+    response: adminSchema('AdminAccountsSchema'),
     status: 200,
     extension: true,
   },
@@ -332,7 +346,7 @@ export const endpoints = defineEndpoints({
     method: 'POST',
     path: '/api/admin/disputes/{id}/messages',
     access: 'admin',
-    body: AdminMessageRequestSchema,
+    body: adminSchema('AdminMessageRequestSchema'),
     response: MessageSchema,
     status: 201,
     errors: [404, 422],
@@ -343,8 +357,8 @@ export const endpoints = defineEndpoints({
     method: 'POST',
     path: '/api/admin/disputes/{id}/assign',
     access: 'admin',
-    body: AssignRequestSchema,
-    response: AdminDisputeSchema,
+    body: adminSchema('AssignRequestSchema'),
+    response: adminSchema('AdminDisputeSchema'),
     status: 200,
     errors: [404, 409, 422],
     extension: true,
@@ -354,8 +368,8 @@ export const endpoints = defineEndpoints({
     method: 'POST',
     path: '/api/admin/disputes/{id}/status',
     access: 'admin',
-    body: StatusChangeRequestSchema,
-    response: AdminDisputeSchema,
+    body: adminSchema('StatusChangeRequestSchema'),
+    response: adminSchema('AdminDisputeSchema'),
     status: 200,
     errors: [404, 409],
     extension: true,
@@ -365,8 +379,8 @@ export const endpoints = defineEndpoints({
     method: 'POST',
     path: '/api/admin/disputes/{id}/reopen',
     access: 'admin',
-    body: ReopenRequestSchema,
-    response: AdminDisputeSchema,
+    body: adminSchema('ReopenRequestSchema'),
+    response: adminSchema('AdminDisputeSchema'),
     status: 200,
     errors: [404, 409],
     extension: true,
@@ -378,8 +392,8 @@ export const endpoints = defineEndpoints({
     method: 'GET',
     path: '/api/admin/reports',
     access: 'admin',
-    query: ReportQuerySchema,
-    response: ReportSchema,
+    query: adminSchema('ReportQuerySchema', ['from', 'to']),
+    response: adminSchema('ReportSchema'),
     status: 200,
     extension: true,
   },
@@ -387,7 +401,7 @@ export const endpoints = defineEndpoints({
     method: 'GET',
     path: '/api/admin/settings',
     access: 'admin',
-    response: SettingsSchema,
+    response: adminSchema('SettingsSchema'),
     status: 200,
     extension: true,
   },
@@ -395,8 +409,8 @@ export const endpoints = defineEndpoints({
     method: 'PUT',
     path: '/api/admin/settings',
     access: 'admin',
-    body: SettingsRequestSchema,
-    response: SettingsSchema,
+    body: adminSchema('SettingsRequestSchema'),
+    response: adminSchema('SettingsSchema'),
     status: 200,
     errors: [409, 422],
     extension: true,

@@ -8,8 +8,8 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { AdminStatsSchema } from './adminEntities';
 import {
-  AdminStatsSchema,
   AMOUNT_MAX,
   AMOUNT_STRING_PATTERN,
   DisputeSummarySchema,

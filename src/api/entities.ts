@@ -55,7 +55,7 @@ export const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
  * with its own rule before prefilling it. Checked here, one malformed address would make a whole
  * answer unreadable, and for the signed-in user's record the session itself.
  */
-const Email = v.pipe(v.string(), v.metadata({ format: 'email' }));
+export const Email = v.pipe(v.string(), v.metadata({ format: 'email' }));
 
 /** RFC 3339 in any form the document's `format: date-time` allows; read as canonical UTC (see ./dateTime). */
 const IsoDateTime = DateTimeSchema;
@@ -179,21 +179,6 @@ export const DisputeSchema = v.object({
   technicalAnalysis: v.nullish(TechnicalAnalysisSchema, null),
 });
 
-/** GET /api/admin/disputes/{id}: the dispute with the user's details and the admin-only notes. */
-export const AdminDisputeSchema = v.object({
-  ...DisputeSchema.entries,
-  user: DisputeUserSchema,
-  adminNotes: v.nullish(v.string(), null),
-  /** Extension: the admin who holds the dispute, or null. */
-  assignee: v.nullish(PersonRefSchema, null),
-  /** Extension: who the dispute waits on and since when, as its summary says (DisputeSummarySchema). */
-  awaiting: v.optional(v.nullable(v.picklist(AWAITING))),
-  awaitingSince: v.nullish(IsoDateTime, null),
-});
-
-/** A row of GET /api/admin/admins (extension): an account that may be assigned disputes. */
-export const AdminAccountSchema = v.object({ id: Id, name: v.string(), email: Email });
-
 export const LastCreatedDisputeSchema = v.object({ id: Id });
 
 export const NotificationSchema = v.object({
@@ -232,22 +217,6 @@ export const EducationalResourceSchema = v.object({
   linkText: v.string(),
 });
 
-export const AdminStatsSchema = v.object({
-  newDisputes: Count,
-  inProgressDisputes: Count,
-  userCount: Count,
-  kycPending: Count,
-  /** Average hours from filing to the closing timeline entry, over closed disputes: a fraction is fine. */
-  avgResolutionTime: v.pipe(v.number(), v.minValue(0)),
-  resolvedToday: Count,
-});
-
-export const SimilarCaseSchema = v.object({
-  id: Id,
-  status: DisputeStatusSchema,
-  description: v.string(),
-});
-
 export type DisputeType = v.InferOutput<typeof DisputeTypeSchema>;
 export type DisputeStatus = v.InferOutput<typeof DisputeStatusSchema>;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
@@ -255,7 +224,6 @@ export type ResolutionType = (typeof RESOLUTION_TYPES)[number];
 export type User = v.InferOutput<typeof UserSchema>;
 export type PersonRef = v.InferOutput<typeof PersonRefSchema>;
 export type Awaiting = (typeof AWAITING)[number];
-export type AdminAccount = v.InferOutput<typeof AdminAccountSchema>;
 export type Message = v.InferOutput<typeof MessageSchema>;
 export type TimelineEntry = v.InferOutput<typeof TimelineEntrySchema>;
 export type TransactionDetails = v.InferOutput<typeof TransactionDetailsSchema>;
@@ -263,13 +231,10 @@ export type TechnicalAnalysis = v.InferOutput<typeof TechnicalAnalysisSchema>;
 export type DisputeUser = v.InferOutput<typeof DisputeUserSchema>;
 export type DisputeSummary = v.InferOutput<typeof DisputeSummarySchema>;
 export type Dispute = v.InferOutput<typeof DisputeSchema>;
-export type AdminDispute = v.InferOutput<typeof AdminDisputeSchema>;
 export type Notification = v.InferOutput<typeof NotificationSchema>;
 export type ScamAlert = v.InferOutput<typeof ScamAlertSchema>;
 export type SecurityTip = v.InferOutput<typeof SecurityTipSchema>;
 export type EducationalResource = v.InferOutput<typeof EducationalResourceSchema>;
-export type AdminStats = v.InferOutput<typeof AdminStatsSchema>;
-export type SimilarCase = v.InferOutput<typeof SimilarCaseSchema>;
 
 export const isActiveStatus = (status: DisputeStatus): boolean =>
   (ACTIVE_STATUSES as readonly DisputeStatus[]).includes(status);

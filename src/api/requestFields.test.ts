@@ -11,10 +11,9 @@ import {
   EMAIL_PATTERN,
   LoginRequestSchema,
   PostMessageRequestSchema,
-  REFUND_REQUIRED_MESSAGE,
   RegisterRequestSchema,
-  ResolutionPayloadSchema,
 } from './requests';
+import { REFUND_REQUIRED_MESSAGE, ResolutionPayloadSchema } from './adminRequests';
 import { validDispute } from '../../tests/kit/requestFixtures';
 
 /** The server's messages for a dispute with `overrides`, after checking the document agrees on accepting it. */

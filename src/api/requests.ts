@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { NON_BLANK, textRules, trimmedAtLeast } from './documentedRules';
-import { ACTIVE_STATUSES, DisputeTypeSchema, RESOLUTION_TYPES, type ResolutionType } from './entities';
+import { DisputeTypeSchema } from './entities';
 import {
   AmountInputSchema,
   emailField,
@@ -141,7 +141,7 @@ export const CreateDisputeFormSchema = v.pipe(
 
 /** Extension: files of the dispute's evidence a message carries, by id (docs/server.md#evidence). */
 const ATTACHMENT_ID_MESSAGE = 'An attachment is an evidence id: 1 to 100 characters';
-const AttachmentIds = v.optional(
+export const AttachmentIds = v.optional(
   v.pipe(
     v.array(
       v.pipe(
@@ -161,82 +161,6 @@ export const PostMessageRequestSchema = v.object({
   attachments: AttachmentIds,
 });
 
-/** Extension: support's reply on a dispute, or with `internal` an admin-only note (docs/server.md#support-desk). */
-export const AdminMessageRequestSchema = v.object({
-  content: PostMessageRequestSchema.entries.content,
-  attachments: AttachmentIds,
-  internal: v.optional(v.boolean('Internal must be true or false')),
-});
-
-export const ASSIGNEE_MESSAGE = 'Choose an admin, or null to unassign';
-/** 422, not 400: whether the id names an admin depends on the stored accounts. */
-export const ASSIGNEE_NOT_ADMIN_MESSAGE = 'Only an admin account can be assigned a dispute';
-
-/** Extension: who holds a dispute; null leaves it unassigned. */
-export const AssignRequestSchema = v.object({
-  adminId: v.nullable(v.pipe(v.string(ASSIGNEE_MESSAGE), v.minLength(1, ASSIGNEE_MESSAGE))),
-});
-
-export const STATUS_CHANGE_MESSAGE =
-  'Status must be New, In Progress or Under Review; a dispute is closed by resolving it';
-
-/** Extension: moves an active dispute between the active statuses (docs/statuses.md#transitions). */
-export const StatusChangeRequestSchema = v.object({
-  status: v.picklist(ACTIVE_STATUSES, STATUS_CHANGE_MESSAGE),
-  note: optionalText(LIMITS.textMax),
-});
-
-export const REOPEN_REASON_MESSAGE = 'Say why the dispute is reopened';
-
-/**
- * Extension: reopens a Resolved or Rejected dispute (docs/statuses.md#transitions). The reason goes
- * on the timeline, which the user reads too.
- */
-export const ReopenRequestSchema = v.object({
-  reason: requiredText(REOPEN_REASON_MESSAGE, LIMITS.textMax),
-});
-
-export const REFUND_REQUIRED_MESSAGE = 'Refund amount is required for a refund';
-/** No dispute is above LIMITS.amountMax, so no refund may be either; below that the stored dispute decides (422). */
-export const REFUND_ABOVE_AMOUNT_MESSAGE = 'Refund cannot exceed the disputed amount';
-
-const REFUNDING: readonly ResolutionType[] = ['refund', 'partial_refund'];
-
-export const ResolutionPayloadSchema = v.pipe(
-  v.object({
-    resolutionType: v.picklist(RESOLUTION_TYPES, 'Choose a resolution type'),
-    refundAmount: v.nullish(
-      v.pipe(
-        v.number('Refund amount must be a number'),
-        v.finite('Refund amount must be a number'),
-        v.minValue(0, 'Refund amount cannot be negative'),
-        v.maxValue(LIMITS.amountMax, REFUND_ABOVE_AMOUNT_MESSAGE),
-      ),
-    ),
-    adminNotes: optionalText(LIMITS.textMax),
-    userResponse: v.pipe(
-      v.string('Response must be at least 10 characters long'),
-      ...textRules(
-        { pattern: trimmedAtLeast(LIMITS.responseMin), message: 'Response must be at least 10 characters long' },
-        tooLong(LIMITS.textMax),
-      ),
-      v.trim(),
-    ),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['resolutionType'], ['refundAmount']],
-      (input) => !REFUNDING.includes(input.resolutionType) || typeof input.refundAmount === 'number',
-      REFUND_REQUIRED_MESSAGE,
-    ),
-    ['refundAmount'],
-  ),
-  v.metadata({
-    if: { properties: { resolutionType: { enum: REFUNDING } }, required: ['resolutionType'] },
-    then: { properties: { refundAmount: { type: 'number' } }, required: ['refundAmount'] },
-  }),
-);
-
 /** The body of every 4xx/5xx answer of the reference backend. */
 export const ErrorBodySchema = v.object({
   message: v.string(),
@@ -248,11 +172,6 @@ export type RegisterRequest = v.InferInput<typeof RegisterRequestSchema>;
 export type CreateDisputeRequest = v.InferInput<typeof CreateDisputeRequestSchema>;
 export type CreateDisputeData = v.InferOutput<typeof CreateDisputeRequestSchema>;
 export type PostMessageRequest = v.InferInput<typeof PostMessageRequestSchema>;
-export type ResolutionPayload = v.InferInput<typeof ResolutionPayloadSchema>;
-export type AdminMessageRequest = v.InferInput<typeof AdminMessageRequestSchema>;
-export type AssignRequest = v.InferInput<typeof AssignRequestSchema>;
-export type StatusChangeRequest = v.InferInput<typeof StatusChangeRequestSchema>;
-export type ReopenRequest = v.InferInput<typeof ReopenRequestSchema>;
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
 type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;

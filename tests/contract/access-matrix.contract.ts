@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../src/api';
+import * as admin from '../../src/api/admin';
 import { evidenceFilePath } from '../../src/api/evidenceFiles';
 import { uploadEvidence } from '../../src/api/upload';
 import { registerUser, signInAdmin, validDispute } from './accounts';
@@ -58,7 +59,7 @@ async function openLiveStream(): Promise<void> {
 async function saveSettingsAsRead(): Promise<unknown> {
   const settings = await api.calls.getAdminSettings().catch(() => null);
   const body = settings
-    ? api.settingsRequestOf(settings)
+    ? admin.settingsRequestOf(settings)
     : { revision: 0, targets: { resolutionHours: 72, resolutionRate: 90 }, savedReplies: [] };
   return api.calls.updateAdminSettings({ body });
 }

@@ -8,6 +8,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../src/api';
+import * as adminApi from '../../src/api/admin';
 import { readEventStream, type EventStreamReader, type StreamMessage } from '../../mocks/events/readEventStream';
 import { BASE_URL, registerUser, signInAdmin, validDispute } from './accounts';
 import { anonymous, as, type Identity } from './identities';
@@ -166,7 +167,7 @@ describe('GET /api/events (extension)', () => {
     if (sends.includes('settings.updated')) {
       // A save that changes something (one that changes nothing writes nothing), then the targets back.
       const settings = await as(admin, api.calls.getAdminSettings);
-      const request = api.settingsRequestOf(settings);
+      const request = adminApi.settingsRequestOf(settings);
       const changed = await as(admin, () =>
         api.calls.updateAdminSettings({
           body: { ...request, targets: { ...request.targets, resolutionHours: request.targets.resolutionHours + 1 } },

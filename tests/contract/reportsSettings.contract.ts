@@ -7,13 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../src/api';
+import * as adminApi from '../../src/api/admin';
 import { BASE_URL, registerUser, signInAdmin, validDispute } from './accounts';
 import { anonymous, as, type Identity, statusOf } from './identities';
 
 let admin: Identity;
 let second: Identity;
 let user: Identity;
-let original: api.Settings;
+let original: adminApi.Settings;
 
 /** The calendar day (UTC) `days` before today. */
 function daysBefore(days: number): string {
@@ -26,7 +27,7 @@ const unique = (label: string) =>
   `Contract ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const settingsOf = (identity: Identity) => as(identity, () => api.calls.getAdminSettings());
-const save = (identity: Identity, body: api.SettingsRequest) =>
+const save = (identity: Identity, body: adminApi.SettingsRequest) =>
   as(identity, () => api.calls.updateAdminSettings({ body }));
 
 /** A raw request by `identity`, for the refusals: its status and JSON body. */
@@ -66,7 +67,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Whatever a test left, the replies and targets go back to what they were.
   const now = await settingsOf(admin);
-  await save(admin, { ...api.settingsRequestOf(original), revision: now.revision });
+  await save(admin, { ...adminApi.settingsRequestOf(original), revision: now.revision });
 });
 
 describe('GET /api/admin/reports (extension)', () => {
@@ -103,10 +104,10 @@ describe('GET /api/admin/reports (extension)', () => {
 
   it('refuses a day that is not one, a reversed period, more than 366 days and a missing day with 400', async () => {
     const cases: [string, string, string][] = [
-      ['?from=2026-02-30&to=2026-03-01', 'from', api.REPORT_DATE_MESSAGE],
-      ['?from=2026-11-21&to=2026-11-01', 'to', api.REPORT_RANGE_REVERSED_MESSAGE],
-      [`?from=${daysBefore(366)}&to=${TODAY}`, 'to', api.REPORT_RANGE_TOO_LONG_MESSAGE],
-      ['?from=2026-11-01', 'to', api.REPORT_DATE_MESSAGE],
+      ['?from=2026-02-30&to=2026-03-01', 'from', adminApi.REPORT_DATE_MESSAGE],
+      ['?from=2026-11-21&to=2026-11-01', 'to', adminApi.REPORT_RANGE_REVERSED_MESSAGE],
+      [`?from=${daysBefore(366)}&to=${TODAY}`, 'to', adminApi.REPORT_RANGE_TOO_LONG_MESSAGE],
+      ['?from=2026-11-01', 'to', adminApi.REPORT_DATE_MESSAGE],
     ];
     for (const [query, field, message] of cases) {
       const { status, json } = await send(admin, 'GET', `/api/admin/reports${query}`);
@@ -126,7 +127,7 @@ describe('GET and PUT /api/admin/settings (extension)', () => {
     const me = await as(admin, () => api.calls.getCurrentUser());
     const before = await settingsOf(admin);
     const title = unique('reply');
-    const request = api.settingsRequestOf(before);
+    const request = adminApi.settingsRequestOf(before);
     const saved = await save(admin, {
       ...request,
       savedReplies: [...request.savedReplies, { title: `  ${title} `, text: 'Checked by the conformance suite.' }],
@@ -143,18 +144,18 @@ describe('GET and PUT /api/admin/settings (extension)', () => {
     expect(before.savedReplies.map((reply) => reply.id)).not.toContain(added?.id);
     expect(saved.history[0]).toMatchObject({ by: { id: me.id }, summary: expect.stringContaining(title) });
     expect(await settingsOf(second)).toEqual(saved);
-    const removed = await save(admin, { ...api.settingsRequestOf(saved), savedReplies: request.savedReplies });
+    const removed = await save(admin, { ...adminApi.settingsRequestOf(saved), savedReplies: request.savedReplies });
     expect(removed.savedReplies).toEqual(before.savedReplies);
   });
 
   it('refuses a save at another revision with 409', async () => {
-    const request = api.settingsRequestOf(await settingsOf(admin));
+    const request = adminApi.settingsRequestOf(await settingsOf(admin));
     const body = JSON.stringify({ ...request, revision: request.revision + 1, savedReplies: [] });
     await expectRefused(send(admin, 'PUT', '/api/admin/settings', body), 409);
   });
 
   it('refuses two replies with one title (in any case) with 422', async () => {
-    const request = api.settingsRequestOf(await settingsOf(admin));
+    const request = adminApi.settingsRequestOf(await settingsOf(admin));
     const title = unique('twin');
     const body = JSON.stringify({
       ...request,
@@ -164,11 +165,11 @@ describe('GET and PUT /api/admin/settings (extension)', () => {
       ],
     });
     const json = await expectRefused(send(admin, 'PUT', '/api/admin/settings', body), 422);
-    expect(json.message).toBe(api.REPLY_TITLE_TAKEN_MESSAGE(title.toUpperCase()));
+    expect(json.message).toBe(adminApi.REPLY_TITLE_TAKEN_MESSAGE(title.toUpperCase()));
   });
 
   it('refuses a target out of range, a blank title and a body that is not JSON with 400', async () => {
-    const request = api.settingsRequestOf(await settingsOf(admin));
+    const request = adminApi.settingsRequestOf(await settingsOf(admin));
     const hours = await expectRefused(
       send(
         admin,
@@ -178,7 +179,7 @@ describe('GET and PUT /api/admin/settings (extension)', () => {
       ),
       400,
     );
-    expect(hours.fieldErrors?.['targets.resolutionHours']).toContain(api.RESOLUTION_HOURS_MESSAGE);
+    expect(hours.fieldErrors?.['targets.resolutionHours']).toContain(adminApi.RESOLUTION_HOURS_MESSAGE);
     const blank = await expectRefused(
       send(
         admin,
@@ -188,12 +189,12 @@ describe('GET and PUT /api/admin/settings (extension)', () => {
       ),
       400,
     );
-    expect(blank.fieldErrors?.['savedReplies.0.title']).toContain(api.REPLY_TITLE_MESSAGE);
+    expect(blank.fieldErrors?.['savedReplies.0.title']).toContain(adminApi.REPLY_TITLE_MESSAGE);
     await expectRefused(send(admin, 'PUT', '/api/admin/settings', '{"revision":'), 400);
   });
 
   it('refuses a body that is not JSON with 415, one over 1 MB with 413, and a page of another origin with 403', async () => {
-    const request = api.settingsRequestOf(await settingsOf(admin));
+    const request = adminApi.settingsRequestOf(await settingsOf(admin));
     const body = JSON.stringify(request);
     await expectRefused(send(admin, 'PUT', '/api/admin/settings', body, { 'Content-Type': 'text/plain' }), 415);
     await expectRefused(
@@ -204,7 +205,7 @@ describe('GET and PUT /api/admin/settings (extension)', () => {
   });
 
   it('is for admins only: 401 signed out, 403 for a user, and nothing is written', async () => {
-    const request = api.settingsRequestOf(await settingsOf(admin));
+    const request = adminApi.settingsRequestOf(await settingsOf(admin));
     expect(await statusOf(anonymous, () => api.calls.getAdminSettings())).toBe(401);
     expect(await statusOf(user, () => api.calls.getAdminSettings())).toBe(403);
     await expectRefused(send(anonymous, 'PUT', '/api/admin/settings', JSON.stringify(request)), 401);
@@ -216,9 +217,9 @@ describe('GET and PUT /api/admin/settings (extension)', () => {
 
   it('lands one of two saves made at once at the same revision and answers the other 409; a retry on top keeps both', async () => {
     const before = await settingsOf(admin);
-    const request = api.settingsRequestOf(before);
+    const request = adminApi.settingsRequestOf(before);
     const titles = [unique('first'), unique('second')];
-    const withReply = (base: api.SettingsRequest, title: string) => ({
+    const withReply = (base: adminApi.SettingsRequest, title: string) => ({
       ...base,
       savedReplies: [...base.savedReplies, { title, text: 'Saved at once.' }],
     });
@@ -229,9 +230,9 @@ describe('GET and PUT /api/admin/settings (extension)', () => {
     );
     expect([...statuses].sort()).toEqual([200, 409]);
     const loser = statuses[0] === 409 ? 0 : 1;
-    const fresh = api.settingsRequestOf(await settingsOf(second));
+    const fresh = adminApi.settingsRequestOf(await settingsOf(second));
     const final = await save(second, withReply(fresh, titles[loser] ?? ''));
     expect(final.savedReplies.map((reply) => reply.title)).toEqual(expect.arrayContaining(titles));
-    await save(admin, { ...api.settingsRequestOf(final), savedReplies: request.savedReplies });
+    await save(admin, { ...adminApi.settingsRequestOf(final), savedReplies: request.savedReplies });
   });
 });

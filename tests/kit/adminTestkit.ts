@@ -4,7 +4,7 @@
  * act at the same moment without sharing a cookie jar.
  */
 import { getResponse } from 'msw';
-import type { Settings, SettingsRequest } from '../../src/api';
+import { type Settings, type SettingsRequest } from '../../src/api/admin';
 import type { MockBackend, MockBackendOptions } from '../../mocks/backend';
 import { DEMO_ADMIN, DEMO_SUPPORT, DEMO_USER } from '../../mocks/db/seed';
 import { createTestBackend } from '../../mocks/node';

@@ -1,5 +1,6 @@
 /** Data for the admin dashboard's long and empty stories, typed with the app's own API types. */
-import { DISPUTE_STATUSES, DISPUTE_TYPES, type AdminStats, type DisputeSummary } from '../../../api';
+import { DISPUTE_STATUSES, DISPUTE_TYPES, type DisputeSummary } from '../../../api';
+import { type AdminStats } from '../../../api/admin';
 
 /** How many disputes the long story lists: 24 pages of the table. */
 export const LONG_DISPUTE_COUNT = 120;

@@ -1,5 +1,6 @@
 import { Card, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
-import { errorText, type AdminStats } from '../../../api';
+import { errorText } from '../../../api';
+import { type AdminStats } from '../../../api/admin';
 import { useApi } from '../../../data';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoading } from '../../../components/PageLoading';

@@ -9,7 +9,8 @@ import {
   showsErrorState,
   type PageStory,
 } from '../../../../.storybook/pageStory';
-import { calls, type AdminDispute } from '../../../api';
+import { calls } from '../../../api';
+import { type AdminDispute } from '../../../api/admin';
 import { DEMO_ADMIN, DEMO_USER } from '../../../../mocks/db/seed';
 import { REPLIED_AFTER_CLOSING_NOTICE } from './ResolutionOutcome';
 import {

@@ -1,5 +1,5 @@
 /** Data for the admin review page's long story: the long dispute (.storybook/longDispute.ts) as an admin sees it. */
-import type { AdminDispute, SimilarCase } from '../../../api';
+import { type AdminDispute, type SimilarCase } from '../../../api/admin';
 import {
   hoursAfterFiling,
   LONG_DESCRIPTION,

@@ -1,7 +1,8 @@
 /** /admin/dispute/{id}: review a dispute, answer and organise it, and record its resolution. */
 import { Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ApiError, errorText, isActiveStatus, type AdminDispute } from '../../../api';
+import { ApiError, errorText, isActiveStatus } from '../../../api';
+import { type AdminDispute } from '../../../api/admin';
 import { useApi, preloadRead } from '../../../data';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';

@@ -15,7 +15,7 @@ import {
   type PageStory,
 } from '../../../../.storybook/pageStory';
 import { fitsWidth } from '../../../../.storybook/layoutChecks';
-import type { Settings } from '../../../api';
+import { type Settings } from '../../../api/admin';
 import { clearAllReplyDrafts } from './replyDraft';
 import { ADD_IN_SETTINGS, INSERT_SAVED_REPLY, NO_SAVED_REPLIES, SAVED_REPLIES_FAILED } from './SavedReplyPicker';
 

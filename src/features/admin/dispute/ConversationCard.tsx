@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useRef } from 'react';
-import { isActiveStatus, type AdminDispute } from '../../../api';
+import { isActiveStatus } from '../../../api';
+import { type AdminDispute } from '../../../api/admin';
 import { MessageThread } from '../../disputes';
 import { ReplyComposer } from './ReplyComposer';
 import { SectionCard } from '../../../components/SectionCard';

@@ -1,5 +1,6 @@
 import { DataList, Text } from '@chakra-ui/react';
-import type { AdminDispute, TechnicalAnalysis, TransactionDetails } from '../../../api';
+import type { TechnicalAnalysis, TransactionDetails } from '../../../api';
+import { type AdminDispute } from '../../../api/admin';
 import { DescriptionText, DisputeFactsList, TransactionDetailsList } from '../../../components/dispute/DisputeFacts';
 import { Fact } from './Fact';
 import { SectionCard } from '../../../components/SectionCard';

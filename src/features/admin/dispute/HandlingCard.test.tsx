@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../../tests/kit/mockBackend';
 import { renderApp } from '../../../../tests/kit/renderApp';
 import { signInAs } from '../../../../tests/kit/session';
-import { calls, REOPEN_REASON_MESSAGE } from '../../../api';
+import { calls } from '../../../api';
+import { REOPEN_REASON_MESSAGE } from '../../../api/admin';
 import { ASSIGN_FAILED, CLOSED_HANDLING, STATUS_FAILED } from './HandlingCard';
 import { REOPEN_FAILED, REOPEN_REASON_LABEL, REOPENED_TEXT } from './ReopenControl';
 

@@ -1,13 +1,7 @@
 import { Button, DataList, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import {
-  ACTIVE_STATUSES,
-  errorText,
-  isActiveStatus,
-  LIMITS,
-  type AdminDispute,
-  type DisputeStatus,
-} from '../../../api';
+import { ACTIVE_STATUSES, errorText, isActiveStatus, LIMITS, type DisputeStatus } from '../../../api';
+import { type AdminDispute } from '../../../api/admin';
 import { useApiList, useApiWrite } from '../../../data';
 import { useAuth } from '../../auth';
 import type { ControlProps, Outcome } from './handlingOutcome';

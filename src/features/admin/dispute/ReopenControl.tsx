@@ -1,6 +1,7 @@
 import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { errorText, LIMITS, REOPEN_REASON_MESSAGE } from '../../../api';
+import { errorText, LIMITS } from '../../../api';
+import { REOPEN_REASON_MESSAGE } from '../../../api/admin';
 import { useApiWrite } from '../../../data';
 import type { ControlProps } from './handlingOutcome';
 

@@ -1,7 +1,8 @@
 import { HStack, RadioGroup } from '@chakra-ui/react';
 import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState } from 'react';
-import { LIMITS, type DisputeStatus, type SavedReply } from '../../../api';
+import { LIMITS, type DisputeStatus } from '../../../api';
+import { type SavedReply } from '../../../api/admin';
 import { MessageComposer } from '../../conversation';
 import { insertSavedReply, type TextRange } from './insertSavedReply';
 import { MESSAGE_KINDS, useReplyDraft, type MessageKind } from './replyDraft';

@@ -2,7 +2,8 @@ import { Button, Field, Input, InputGroup, NativeSelect, Stack, Textarea } from 
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, errorText, type AdminDispute } from '../../../api';
+import { ApiError, errorText } from '../../../api';
+import { type AdminDispute } from '../../../api/admin';
 import { useApiWrite } from '../../../data';
 import { formatAmount } from '../../../components/format';
 import { toaster } from '../../../theme';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { adminDispute } from '../../../../tests/kit/disputeFixtures';
 import { renderWithProviders } from '../../../../tests/kit/renderApp';
-import { AdminDisputeSchema } from '../../../api';
+import { AdminDisputeSchema } from '../../../api/admin';
 import { formatDateTime } from '../../../components/format';
 import { ResolutionOutcome } from './ResolutionOutcome';
 

@@ -1,5 +1,5 @@
 import { Alert, DataList, Text } from '@chakra-ui/react';
-import type { AdminDispute } from '../../../api';
+import { type AdminDispute } from '../../../api/admin';
 import { chronological } from '../../../components/chronological';
 import { formatDateTime } from '../../../components/format';
 import { StatusBadge } from '../../../components/StatusBadge';

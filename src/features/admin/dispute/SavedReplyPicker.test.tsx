@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../../tests/kit/mockBackend';
 import { renderApp } from '../../../../tests/kit/renderApp';
 import { signInAs } from '../../../../tests/kit/session';
-import { calls, settingsRequestOf } from '../../../api';
+import { calls } from '../../../api';
+import { settingsRequestOf } from '../../../api/admin';
 import { draftKey, readReplyDraft } from './replyDraft';
 import { ADD_IN_SETTINGS, INSERT_SAVED_REPLY, NO_SAVED_REPLIES, SAVED_REPLIES_FAILED } from './SavedReplyPicker';
 

@@ -8,7 +8,8 @@
 import { Box, Button, HStack, Menu, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorText, type SavedReply } from '../../../api';
+import { errorText } from '../../../api';
+import { type SavedReply } from '../../../api/admin';
 import { useApi } from '../../../data';
 import { SETTINGS_PATH } from '../settings';
 

@@ -1,4 +1,4 @@
-import type { AdminDispute } from '../../../api';
+import { type AdminDispute } from '../../../api/admin';
 
 /** What a Handling card control reports: a change made, or one refused and why. */
 export type Outcome = { ok: true; text: string } | { ok: false; title: string; reason: string };

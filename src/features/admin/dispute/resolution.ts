@@ -3,7 +3,8 @@
  * ResolutionPayloadSchema's own; the form only adds that a refund needs an amount.
  */
 import * as v from 'valibot';
-import { RESOLUTION_TYPES, ResolutionPayloadSchema, type ResolutionType } from '../../../api';
+import { RESOLUTION_TYPES, type ResolutionType } from '../../../api';
+import { ResolutionPayloadSchema } from '../../../api/admin';
 
 export const RESOLUTION_LABELS: Record<ResolutionType, string> = {
   refund: 'Full refund',

@@ -11,7 +11,7 @@ import {
   type StoryExtra,
 } from '../../../../.storybook/pageStory';
 import { fitsWidth } from '../../../../.storybook/layoutChecks';
-import { REPORT_RANGE_REVERSED_MESSAGE } from '../../../api';
+import { REPORT_RANGE_REVERSED_MESSAGE } from '../../../api/admin';
 import {
   emptyReport,
   LONG_ASSIGNEE_COUNT,

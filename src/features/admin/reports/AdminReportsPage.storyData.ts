@@ -4,7 +4,8 @@
  * sums add up: the types and the assignees each split the totals.
  */
 import { http, HttpResponse } from 'msw';
-import { BACKLOG_AGES, DISPUTE_TYPES, type DurationSummary, type Report, type ReportFigures } from '../../../api';
+import { DISPUTE_TYPES } from '../../../api';
+import { BACKLOG_AGES, type DurationSummary, type Report, type ReportFigures } from '../../../api/admin';
 
 type Counts = Pick<ReportFigures, 'filed' | 'resolved' | 'rejected' | 'open'>;
 type Times = [count: number, median: number | null, p90: number | null];

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../../../tests/kit/mockBackend';
 import { renderApp } from '../../../../tests/kit/renderApp';
 import { signInAs } from '../../../../tests/kit/session';
-import { REPORT_DATE_MESSAGE, REPORT_RANGE_REVERSED_MESSAGE, reportDays, type Report } from '../../../api';
+import { REPORT_DATE_MESSAGE, REPORT_RANGE_REVERSED_MESSAGE, reportDays } from '../../../api/admin';
+import { type Report } from '../../../api/admin';
 import { emptyReport, sampleReport } from './AdminReportsPage.storyData';
 import { shiftDay, todayUtc } from './period';
 

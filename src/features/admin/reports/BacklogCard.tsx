@@ -1,6 +1,6 @@
 import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { BacklogAge, Report } from '../../../api';
+import { type BacklogAge, type Report } from '../../../api/admin';
 import { STATUS_COLOR, type StatusPalette } from '../../../theme';
 import { CountChart } from './CountChart';
 import {

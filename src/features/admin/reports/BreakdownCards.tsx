@@ -1,6 +1,6 @@
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import type { Report } from '../../../api';
+import { type Report } from '../../../api/admin';
 import { HorizontalBars } from '../../../components/charts/HorizontalBars';
 import { DISPUTE_TYPE_LABELS } from '../../../components/format';
 import { FiguresTable, type FiguresRow } from './FiguresTable';

@@ -1,5 +1,5 @@
 import { Table, Text } from '@chakra-ui/react';
-import type { DurationSummary, ReportFigures } from '../../../api';
+import { type DurationSummary, type ReportFigures } from '../../../api/admin';
 import { formatAmount } from '../../../components/format';
 import { formatCount, formatHours, formatShare } from './formatReport';
 import { NoValue } from './NoValue';

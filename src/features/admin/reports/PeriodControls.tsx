@@ -1,6 +1,6 @@
 import { Button, Card, Field, Fieldset, Group, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
-import { REPORT_PRESETS } from '../../../api';
+import { REPORT_PRESETS } from '../../../api/admin';
 import { formatDay } from './formatReport';
 import type { Period, PresetDays } from './period';
 import {

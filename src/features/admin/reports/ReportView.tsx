@@ -1,7 +1,8 @@
 import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { reportDays, type Report } from '../../../api';
+import { reportDays } from '../../../api/admin';
+import { type Report } from '../../../api/admin';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatDateTime } from '../../../components/format';
 import { DownloadIcon } from '../../../components/icons';

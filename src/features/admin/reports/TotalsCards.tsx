@@ -1,6 +1,6 @@
 import { Badge, Card, Heading, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import type { DurationSummary, Report } from '../../../api';
+import { type DurationSummary, type Report } from '../../../api/admin';
 import { formatAmount } from '../../../components/format';
 import { formatCount, formatHours, formatShare, targetHours } from './formatReport';
 import { NoValue } from './NoValue';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_DATE_MESSAGE, REPORT_RANGE_REVERSED_MESSAGE, REPORT_RANGE_TOO_LONG_MESSAGE } from '../../../api';
+import { REPORT_DATE_MESSAGE, REPORT_RANGE_REVERSED_MESSAGE, REPORT_RANGE_TOO_LONG_MESSAGE } from '../../../api/admin';
 import { isValidPeriod, parsePeriod, periodSearchParams, rangeErrors, shiftDay, todayUtc } from './period';
 
 const TODAY = '2026-11-25';

@@ -8,7 +8,8 @@
  * Days are UTC calendar days, as the server counts them (src/api/reports.ts); "today" is the
  * browser's clock read in UTC.
  */
-import { isCalendarDate, REPORT_DATE_MESSAGE, REPORT_PRESETS, reportRangeProblem } from '../../../api';
+import { isCalendarDate } from '../../../api';
+import { REPORT_DATE_MESSAGE, REPORT_PRESETS, reportRangeProblem } from '../../../api/admin';
 
 export type PresetDays = (typeof REPORT_PRESETS)[number];
 export const DEFAULT_DAYS: PresetDays = 30;

@@ -4,7 +4,7 @@
  * header and its rows, blocks apart by an empty line. Durations are in hours and shares in
  * percent, as plain numbers a spreadsheet can sum; a figure with no value is an empty cell.
  */
-import type { Report, ReportFigures } from '../../../api';
+import { type Report, type ReportFigures } from '../../../api/admin';
 import { DISPUTE_TYPE_LABELS } from '../../../components/format';
 import { toCsv, type CsvRow } from '../../../components/csv';
 import { assigneeName } from './formatReport';

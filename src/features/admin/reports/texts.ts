@@ -3,7 +3,7 @@
  * messages are the contract's (REPORT_*_MESSAGE in src/api/reports.ts), so the screen and the
  * server word a bad period alike.
  */
-import type { BacklogAge } from '../../../api';
+import { type BacklogAge } from '../../../api/admin';
 
 export const PAGE_TITLE = 'Reports';
 export const DOCUMENT_TITLE = 'Reports · Dispute Centre';

@@ -11,13 +11,13 @@ import {
   storyWithHandlers,
 } from '../../../../.storybook/pageStory';
 import { fitsWidth, staysInsideCards } from '../../../../.storybook/layoutChecks';
+import { calls } from '../../../api';
 import {
-  calls,
   RESOLUTION_HOURS_MESSAGE,
   RESOLUTION_RATE_MESSAGE,
   SETTINGS_CHANGED_MESSAGE,
   settingsRequestOf,
-} from '../../../api';
+} from '../../../api/admin';
 import { toaster } from '../../../theme';
 import { emptySettings, LONG_REPLY_COUNT, LONG_TITLE, longSettings } from './AdminSettingsPage.storyData';
 import {

@@ -1,5 +1,5 @@
 /** Data for the settings page's stories, typed with the app's own API types. */
-import type { SavedReply, Settings } from '../../../api';
+import { type SavedReply, type Settings } from '../../../api/admin';
 
 const AT = '2026-03-02T09:30:00.000Z';
 const SAM = { id: 'usr-2', name: 'Sam Rivera' };

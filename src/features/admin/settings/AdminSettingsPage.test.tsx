@@ -5,15 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../../tests/kit/mockBackend';
 import { renderApp } from '../../../../tests/kit/renderApp';
 import { signInAs } from '../../../../tests/kit/session';
+import { calls } from '../../../api';
 import {
-  calls,
   REPLY_TEXT_MESSAGE,
   REPLY_TITLE_MESSAGE,
   REPLY_TITLE_TAKEN_MESSAGE,
   RESOLUTION_HOURS_MESSAGE,
   RESOLUTION_RATE_MESSAGE,
   settingsRequestOf,
-} from '../../../api';
+} from '../../../api/admin';
 import {
   ADD_REPLY,
   ALSO_KEPT,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SavedReply } from '../../../api';
+import { type SavedReply } from '../../../api/admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { CANCEL, DELETE, DELETE_REPLY_BODY, deleteReplyTitle, DELETING } from './texts';

@@ -1,5 +1,5 @@
 import { List, Text } from '@chakra-ui/react';
-import type { SettingsChange } from '../../../api';
+import { type SettingsChange } from '../../../api/admin';
 import { SectionCard } from '../../../components/SectionCard';
 import { changedBy, HISTORY_LIST_LABEL, HISTORY_TITLE, NO_HISTORY } from './texts';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { SavedReply } from '../../../api';
+import { type SavedReply } from '../../../api/admin';
 import { EmptyState } from '../../../components/EmptyState';
 import { DeleteReplyDialog } from './DeleteReplyDialog';
 import { SavedReplyDialog, type ReplyTarget } from './SavedReplyDialog';

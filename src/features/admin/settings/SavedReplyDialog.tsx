@@ -2,7 +2,8 @@ import { Button, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-u
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { LIMITS, type SavedReply } from '../../../api';
+import { LIMITS } from '../../../api';
+import { type SavedReply } from '../../../api/admin';
 import type { ReplyFields } from './applySettingsChange';
 import { characterLength, replyFormSchema, type ReplyFormValues } from './forms';
 import { ErrorState } from '../../../components/ErrorState';

@@ -2,7 +2,7 @@ import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { RESOLUTION_HOURS_MAX, type Settings } from '../../../api';
+import { RESOLUTION_HOURS_MAX, type Settings } from '../../../api/admin';
 import type { TargetFields } from './applySettingsChange';
 import { TargetsFormSchema, type TargetsFormValues } from './forms';
 import { ErrorState } from '../../../components/ErrorState';

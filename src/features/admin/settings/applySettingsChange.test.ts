@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  SAVED_REPLIES_MAX,
-  SETTINGS_CHANGED_MESSAGE,
-  type Settings,
-  type SettingsRequest,
-} from '../../../api';
+import { ApiError } from '../../../api';
+import { SAVED_REPLIES_MAX, type Settings, SETTINGS_CHANGED_MESSAGE, type SettingsRequest } from '../../../api/admin';
 import { applySettingsChange, SAVE_ATTEMPTS, saveSettingsChange, type SettingsEdit } from './applySettingsChange';
 
 const SAM = { id: 'usr-2', name: 'Sam Rivera' };

@@ -7,14 +7,14 @@
  * afresh, and two admins saving at once both keep their change. A change that no longer fits the
  * new settings (its reply was deleted, its title was taken meanwhile) is refused in words instead.
  */
+import { ApiError } from '../../../api';
 import {
-  ApiError,
   duplicateReplyTitle,
   SAVED_REPLIES_MAX,
-  settingsRequestOf,
   type Settings,
   type SettingsRequest,
-} from '../../../api';
+  settingsRequestOf,
+} from '../../../api/admin';
 
 export interface ReplyFields {
   title: string;

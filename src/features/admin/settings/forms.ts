@@ -8,7 +8,7 @@ import {
   REPLY_TITLE_TAKEN_MESSAGE,
   SavedReplyInputSchema,
   SettingsRequestSchema,
-} from '../../../api';
+} from '../../../api/admin';
 
 /** Both targets as numbers (the inputs register `valueAsNumber`: an empty box is NaN, refused as not a number). */
 export const TargetsFormSchema = SettingsRequestSchema.entries.targets;

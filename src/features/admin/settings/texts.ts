@@ -1,5 +1,6 @@
 /** The settings screen's words, shown and asserted word for word (docs/texts.md#settings). */
-import { LIMITS, RESOLUTION_HOURS_MAX, SAVED_REPLY_TITLE_MAX } from '../../../api';
+import { LIMITS } from '../../../api';
+import { RESOLUTION_HOURS_MAX, SAVED_REPLY_TITLE_MAX } from '../../../api/admin';
 import { formatDate, formatDateTime } from '../../../components/format';
 
 export const SETTINGS_PATH = '/admin/settings';

@@ -4,14 +4,8 @@
  * what the form should show; the form keeps what the person typed.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import {
-  ApiError,
-  call,
-  errorText,
-  REPLY_TITLE_TAKEN_MESSAGE,
-  SAVED_REPLIES_TOO_MANY_MESSAGE,
-  type Settings,
-} from '../../../api';
+import { ApiError, call, errorText } from '../../../api';
+import { REPLY_TITLE_TAKEN_MESSAGE, SAVED_REPLIES_TOO_MANY_MESSAGE, type Settings } from '../../../api/admin';
 import { useApi, useApiWrite } from '../../../data';
 import { toaster } from '../../../theme';
 import { saveSettingsChange, type Refusal, type SaveOutcome, type SettingsEdit } from './applySettingsChange';

@@ -1,0 +1,53 @@
+/**
+ * What only the support desk's calls answer: a dispute with its admin-only parts, the admins, the
+ * desk's figures and similar cases. A module of their own, so no user page's code carries them
+ * (./adminSchemas.ts, docs/performance.md#heavy-parts-load-when-needed).
+ */
+import * as v from 'valibot';
+import { DateTimeSchema } from './dateTime';
+import {
+  AWAITING,
+  Count,
+  DisputeSchema,
+  DisputeStatusSchema,
+  DisputeUserSchema,
+  Email,
+  Id,
+  PersonRefSchema,
+} from './entities';
+
+/** GET /api/admin/disputes/{id}: the dispute with the user's details and the admin-only notes. */
+export const AdminDisputeSchema = v.object({
+  ...DisputeSchema.entries,
+  user: DisputeUserSchema,
+  adminNotes: v.nullish(v.string(), null),
+  /** Extension: the admin who holds the dispute, or null. */
+  assignee: v.nullish(PersonRefSchema, null),
+  /** Extension: who the dispute waits on and since when, as its summary says (DisputeSummarySchema). */
+  awaiting: v.optional(v.nullable(v.picklist(AWAITING))),
+  awaitingSince: v.nullish(DateTimeSchema, null),
+});
+
+/** A row of GET /api/admin/admins (extension): an account that may be assigned disputes. */
+export const AdminAccountSchema = v.object({ id: Id, name: v.string(), email: Email });
+
+export const AdminStatsSchema = v.object({
+  newDisputes: Count,
+  inProgressDisputes: Count,
+  userCount: Count,
+  kycPending: Count,
+  /** Average hours from filing to the closing timeline entry, over closed disputes: a fraction is fine. */
+  avgResolutionTime: v.pipe(v.number(), v.minValue(0)),
+  resolvedToday: Count,
+});
+
+export const SimilarCaseSchema = v.object({
+  id: Id,
+  status: DisputeStatusSchema,
+  description: v.string(),
+});
+
+export type AdminDispute = v.InferOutput<typeof AdminDisputeSchema>;
+export type AdminAccount = v.InferOutput<typeof AdminAccountSchema>;
+export type AdminStats = v.InferOutput<typeof AdminStatsSchema>;
+export type SimilarCase = v.InferOutput<typeof SimilarCaseSchema>;
