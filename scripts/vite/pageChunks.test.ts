@@ -1,6 +1,7 @@
 /** How ./pageChunks.ts reads a module graph: what each page needs, and the chunks it cuts from that. */
 import { describe, expect, test } from 'vitest';
-import { factsOf, groupByPages, reach, type Parsed } from './pageChunks';
+import { factsOf } from './moduleFacts';
+import { groupByPages, reach, type Parsed } from './pageChunks';
 
 /** A module of a test graph: its code, and what each of its import sources resolves to. */
 function graph(modules: Record<string, { code: string; imports?: Record<string, string>; size?: number }>) {

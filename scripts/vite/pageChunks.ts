@@ -1,9 +1,11 @@
 /**
  * Chunks cut by the pages that load them (docs/performance.md#first-visit): every module a page
  * needs at its first load goes into the chunk of exactly the set of pages that need it, so a page
- * downloads a few chunks instead of one per combination of route files, and never code it does
- * not use. Modules reached only by a dynamic `import()` (the parts fetched later) are left to
- * the bundler's own splitting.
+ * downloads a few chunks instead of one per combination of route files. Modules reached only by a
+ * dynamic `import()` (the parts fetched later) are left to the bundler's own splitting; a chunk
+ * still takes along its modules' whole static import trees, the other modules of a barrel they
+ * import included (the bundler's `includeDependenciesRecursively`, which React Router's entry
+ * signatures make compulsory; docs/performance.md#the-path-to-150-kb).
  *
  * A page is a leaf of the route table (src/routes.ts) with its chain of route files (the root,
  * its layouts and guards, the page) and the browser's entry. What a route file needs is followed
@@ -19,95 +21,14 @@
  * user's page carries it.
  */
 import path from 'node:path';
-import { parseAst, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { ALL, factsOf, type ModuleFacts, type Names } from './moduleFacts.ts';
 import { leafRouteFiles } from './routeChains.ts';
 
 /** Below this many bytes of code (before minifying), a set of pages' modules join a wider set's chunk. */
 const MERGE_BELOW = 12_000;
 /** Chunk groups the bundler is given; the sets of pages after merging must fit. */
 const MAX_GROUPS = 64;
-const ALL = '*';
-type Names = Set<string> | typeof ALL;
-
-interface Edge {
-  source: string;
-  names: Names;
-}
-interface ModuleFacts {
-  /** Static imports and re-exports with the names taken from each. */
-  edges: Edge[];
-  /** Only re-exports: a request for some names follows only their providers. */
-  barrel: boolean;
-  /** Names it exports: by declaration, or re-exported with its source and the name there. */
-  local: Set<string>;
-  reexports: Map<string, Edge>;
-  stars: string[];
-}
-
-type Node = ReturnType<typeof parseAst>['body'][number];
-const nameOf = (node: { type: string; name?: string; value?: unknown }): string =>
-  node.type === 'Identifier' ? (node.name ?? '') : String(node.value);
-
-/** The names an `export` declaration declares; ALL for a destructuring pattern, read no further. */
-function declaredNames(declaration: unknown): string[] {
-  const node = declaration as {
-    type?: string;
-    id?: { type?: string; name?: string } | null;
-    declarations?: { id: { type: string; name?: string } }[];
-  } | null;
-  if (node?.type === 'VariableDeclaration')
-    return (node.declarations ?? []).map((declarator) =>
-      declarator.id.type === 'Identifier' ? (declarator.id.name ?? ALL) : ALL,
-    );
-  return node?.id?.name ? [node.id.name] : [ALL];
-}
-
-export function factsOf(code: string): ModuleFacts {
-  const facts: ModuleFacts = { edges: [], barrel: true, local: new Set(), reexports: new Map(), stars: [] };
-  const imported = new Map<string, Edge>();
-  for (const node of parseAst(code).body as Node[]) {
-    if (node.type === 'ImportDeclaration') {
-      const source = String(node.source.value);
-      const names = new Set<string>();
-      let whole = node.specifiers.length === 0;
-      for (const specifier of node.specifiers) {
-        if (specifier.type === 'ImportNamespaceSpecifier') whole = true;
-        const name = specifier.type === 'ImportSpecifier' ? nameOf(specifier.imported) : 'default';
-        names.add(name);
-        imported.set(specifier.local.name, {
-          source,
-          names: specifier.type === 'ImportNamespaceSpecifier' ? ALL : new Set([name]),
-        });
-      }
-      facts.edges.push({ source, names: whole ? ALL : names });
-    } else if (node.type === 'ExportAllDeclaration') {
-      const source = String(node.source.value);
-      facts.edges.push({ source, names: ALL });
-      if (node.exported) facts.reexports.set(nameOf(node.exported), { source, names: ALL });
-      else facts.stars.push(source);
-    } else if (node.type === 'ExportNamedDeclaration' && !node.declaration) {
-      for (const specifier of node.specifiers) {
-        const exported = nameOf(specifier.exported);
-        const local = nameOf(specifier.local);
-        const edge = node.source ? { source: String(node.source.value), names: new Set([local]) } : imported.get(local);
-        if (edge) {
-          facts.reexports.set(exported, edge);
-          if (node.source) facts.edges.push(edge);
-        } else {
-          facts.local.add(exported);
-          facts.barrel = false;
-        }
-      }
-    } else if (!(node.type === 'ExpressionStatement' && 'directive' in node && node.directive)) {
-      facts.barrel = false;
-      if (node.type === 'ExportDefaultDeclaration') facts.local.add('default');
-      else if (node.type === 'ExportNamedDeclaration')
-        for (const name of declaredNames(node.declaration)) facts.local.add(name);
-    }
-  }
-  return facts;
-}
-
 export interface Parsed {
   facts: ModuleFacts | null;
   importedIds: readonly string[];
