@@ -70,9 +70,19 @@ describe('what a page needs', () => {
   });
 });
 
+/** A graph whose import sources are the module ids themselves. */
+function graphByName(modules: Parameters<typeof graph>[0]): Map<string, Parsed> {
+  const parsed = graph(modules);
+  for (const [id, module] of parsed) {
+    const sources = module.facts?.edges.map((edge) => edge.source) ?? [];
+    parsed.set(id, { ...module, importedIds: sources, resolved: new Map(sources.map((source) => [source, source])) });
+  }
+  return parsed;
+}
+
 describe('the chunks', () => {
   const size = 20_000;
-  const modules = graph({
+  const modules = graphByName({
     landing: { code: `import 'shared'; import 'landingOnly'; export default 1;` },
     dashboard: { code: `import 'shared'; import 'signedIn'; import 'tiny'; export default 1;` },
     admin: { code: `import 'shared'; import 'signedIn'; import 'tiny'; import 'adminOnly'; export default 1;` },
@@ -83,10 +93,6 @@ describe('the chunks', () => {
     tiny: { code: `export const x = 1;`, size: 100 },
     adminOnly: { code: `export const x = 1;`, size },
   });
-  for (const [id, module] of modules) {
-    const sources = module.facts?.edges.map((edge) => edge.source) ?? [];
-    modules.set(id, { ...module, importedIds: sources, resolved: new Map(sources.map((source) => [source, source])) });
-  }
   const groups = groupByPages(
     modules,
     new Map([
@@ -117,17 +123,13 @@ describe('the chunks', () => {
   });
 
   test("the support desk's code joins no chunk a user's page loads, however small", () => {
-    const desk = graph({
+    const desk = graphByName({
       dashboard: { code: `import 'signedIn'; export default 1;` },
       deskA: { code: `import 'signedIn'; import 'deskTiny'; export default 1;` },
       deskB: { code: `import 'signedIn'; import 'deskTiny'; export default 1;` },
       signedIn: { code: `export const x = 1;`, size },
       deskTiny: { code: `export const x = 1;`, size: 100 },
     });
-    for (const [id, module] of desk) {
-      const sources = module.facts?.edges.map((edge) => edge.source) ?? [];
-      desk.set(id, { ...module, importedIds: sources, resolved: new Map(sources.map((source) => [source, source])) });
-    }
     const cut = groupByPages(
       desk,
       new Map([
