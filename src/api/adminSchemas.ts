@@ -1,7 +1,7 @@
 /**
  * The schemas only the support desk's calls use, loaded with the admin pages' code and never with
  * a user's page (./deferredSchema.ts). The endpoint table names them by their export here; the
- * admin pages import this module, so their calls find it loaded.
+ * admin guard's route module starts loading this module, and a call loads it if it has not come yet.
  */
 import type * as v from 'valibot';
 import * as ADMIN_SCHEMAS from './adminSchemas';

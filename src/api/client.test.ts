@@ -222,3 +222,40 @@ describe('answers are parsed with the contract', () => {
     expect(error.message).toContain('unexpected response');
   });
 });
+
+describe("an admin call's deferred schema (./deferredSchema.ts)", () => {
+  const stats = {
+    newDisputes: 1,
+    inProgressDisputes: 2,
+    userCount: 3,
+    kycPending: 0,
+    avgResolutionTime: 1.5,
+    resolvedToday: 0,
+  };
+
+  it('reads the answer with the schema it loads beside the request', async () => {
+    server.use(http.get('*/api/admin/stats', () => HttpResponse.json(stats)));
+    await expect(calls.getAdminStats()).resolves.toEqual(stats);
+  });
+
+  it('refuses an answer that breaks the loaded schema, naming the field', async () => {
+    server.use(http.get('*/api/admin/stats', () => HttpResponse.json({ ...stats, kycPending: -1 })));
+    const error = await apiErrorOf(() => calls.getAdminStats());
+    expect(error.message).toMatch(/^200: unexpected response from the server \(kycPending: /);
+  });
+
+  it("puts a deferred query's fields in the address before its schema has loaded", async () => {
+    const seen = recordRequests('get', '*/api/admin/reports', () => HttpResponse.json({}));
+    await calls.getAdminReport({ from: '2026-11-01', to: '2026-11-30' }).catch(() => undefined);
+    expect(new URL(seen[0]?.url ?? 'http://x').search).toBe('?from=2026-11-01&to=2026-11-30');
+  });
+
+  it('fails as the network does when its schema cannot be loaded', async () => {
+    server.use(http.get('*/api/auth/me', () => HttpResponse.json(user)));
+    const error = await apiErrorOf(() =>
+      request('/api/auth/me', { schema: Promise.reject<v.GenericSchema>(new Error('chunk failed')) }),
+    );
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+});
