@@ -85,4 +85,9 @@ export const longDispute: Dispute = {
   ],
   transactionDetails: LONG_TRANSACTION_DETAILS,
   technicalAnalysis: null,
+  network: null,
+  asset: null,
+  fromAddress: null,
+  toAddress: null,
+  memo: null,
 };

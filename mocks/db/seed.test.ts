@@ -12,7 +12,11 @@ import {
   SecurityTipSchema,
   UserSchema,
 } from '../../src/api';
+import { readAddress, readTransactionHash } from '../../src/api/chainFormats';
+import { NETWORK_IDS } from '../../src/api/networks';
+import { transactionFieldErrors } from '../../src/api/transactionChecks';
 import { verifyPassword } from './passwords';
+import { MISSING_MEMO_DESCRIPTION, SEEDED_SHARED_RECIPIENT, WRONG_NETWORK_DESCRIPTION } from './seedTransactions';
 import { buildSeed, DEMO_ADMIN, DEMO_SUPPORT, DEMO_USER } from './seed';
 import { SCHEMA_VERSION, type DbDocument } from './types';
 
@@ -161,9 +165,27 @@ describe('the seed', () => {
 
   it('looks like crypto data: tx hashes and positive amounts', () => {
     for (const dispute of seed.disputes) {
-      expect(dispute.transactionId).toMatch(/^(0x)?[0-9a-f]{64}$/);
+      if (dispute.network) expect(readTransactionHash(dispute.transactionId), dispute.id).not.toBeNull();
+      else expect(dispute.transactionId).toMatch(/^(0x)?[0-9a-f]{64}$/);
       expect(dispute.amount).toBeGreaterThan(0);
       expect(dispute.userEmail).toBe(seed.users.find((user) => user.id === dispute.userId)?.email);
+    }
+  });
+
+  it('names real transactions: every network, valid by its own checks, a shared recipient and the two mistakes', () => {
+    const withNetwork = seed.disputes.filter((dispute) => dispute.network);
+    expect(new Set(withNetwork.map((dispute) => dispute.network))).toEqual(new Set(NETWORK_IDS));
+    for (const dispute of withNetwork) expect(transactionFieldErrors(dispute), dispute.id).toEqual({});
+    const sharing = seed.disputes.filter((dispute) => dispute.toAddress === SEEDED_SHARED_RECIPIENT);
+    expect(sharing).toHaveLength(2);
+    expect(seed.disputes.filter((dispute) => dispute.description === WRONG_NETWORK_DESCRIPTION)).toHaveLength(1);
+    expect(seed.disputes.find((dispute) => dispute.description === MISSING_MEMO_DESCRIPTION)).toMatchObject({
+      network: 'xrp-ledger',
+      memo: null,
+    });
+    for (const user of seed.users) {
+      if (user.walletAddress) expect(readAddress(user.walletAddress)?.checksum, user.email).not.toBe('invalid');
+      if (user.walletAddress) expect(readAddress(user.walletAddress), user.email).not.toBeNull();
     }
   });
 

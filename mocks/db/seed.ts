@@ -14,6 +14,7 @@ import {
 import { sortNewestFirst } from './order';
 import { seedEvidence, type SeedFile } from './seedEvidence';
 import { seedSettings } from './seedSettings';
+import { seedTransaction, walletFromDraw } from './seedTransactions';
 import { DEFAULT_ITERATIONS } from './passwords';
 import { seedPasswordHash } from './seedPasswords';
 import {
@@ -109,8 +110,8 @@ export async function buildSeed({
       firstName,
       lastName,
       walletAddress: faker.datatype.boolean(0.8)
-        ? evmAddress()
-        : `bc1q${faker.string.alphanumeric({ length: 38, casing: 'lower' })}`,
+        ? walletFromDraw(evmAddress(), false)
+        : walletFromDraw(faker.string.alphanumeric({ length: 38, casing: 'lower' }), true),
       isAdmin: false,
       createdAt: iso(now - faker.number.int({ min: 30, max: 700 }) * DAY),
       passwordHash: null,
@@ -239,6 +240,17 @@ export async function buildSeed({
             ? { type: 'decline', refundAmount: null, resolvedAt: timeline[timeline.length - 1]?.timestamp ?? iso(now) }
             : null,
     });
+    // The transaction's own fields, drawn apart (./seedTransactions.ts); a dispute that has them
+    // carries no sample details, which describe no transaction it names.
+    const filed = disputes.at(-1);
+    const transaction = seedTransaction(disputes.length - 1, owner.walletAddress);
+    if (filed && transaction) {
+      const { description, ...fields } = transaction;
+      Object.assign(filed, fields, { transactionDetails: null, technicalAnalysis: null });
+      if (description) filed.description = description;
+    } else if (filed) {
+      Object.assign(filed, { network: null, asset: null, fromAddress: null, toAddress: null, memo: null });
+    }
   };
 
   DISPUTE_STATUSES.forEach((status, s) => {

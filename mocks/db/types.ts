@@ -61,7 +61,11 @@ export interface StoredMessage extends Omit<Message, 'author' | 'internal' | 'at
 /** A piece of evidence: its bytes are in the driver's file store under `sha256` (./files.ts). */
 export type StoredEvidence = Evidence;
 
-export interface StoredDispute extends Omit<Dispute, 'messages'> {
+/** The transaction's extension fields (src/api/transactionFields.ts); absent in older records (read as not given). */
+type TransactionFieldName = 'network' | 'asset' | 'fromAddress' | 'toAddress' | 'memo';
+
+export interface StoredDispute
+  extends Omit<Dispute, 'messages' | TransactionFieldName>, Partial<Pick<Dispute, TransactionFieldName>> {
   messages: StoredMessage[];
   /** Its evidence files, oldest first; absent in older records (read as none). */
   evidence?: StoredEvidence[];

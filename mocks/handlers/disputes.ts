@@ -1,4 +1,5 @@
 import { isActiveStatus, isFutureTransactionDate, TRANSACTION_DATE_FUTURE_MESSAGE } from '../../src/api';
+import { transactionFieldErrors } from '../../src/api/transactionChecks';
 import { sortNewestFirst } from '../db/order';
 import type { Transaction } from '../db/store';
 import type { StoredDispute, StoredMessage, StoredUser } from '../db/types';
@@ -51,6 +52,12 @@ export function disputeHandlers(
     createDispute: async ({ cookies, body: readBody }) => {
       requireUser(ctx, cookies);
       const body = await readBody();
+      // 400: a network's format and checksum are rules of the body alone, which a pattern cannot state.
+      const chainErrors = Object.entries(transactionFieldErrors(body));
+      if (chainErrors.length > 0) {
+        const fieldErrors = Object.fromEntries(chainErrors.map(([field, message]) => [field, [message]]));
+        return errorResponse(400, chainErrors[0]?.[1] ?? 'Invalid transaction', fieldErrors);
+      }
       // 422, not 400: the body is valid by its schema; it is the day of the request that refuses it.
       if (isFutureTransactionDate(body.transactionDate, ctx.now())) {
         return errorResponse(422, TRANSACTION_DATE_FUTURE_MESSAGE, {
@@ -81,6 +88,11 @@ export function disputeHandlers(
           technicalAnalysis: null,
           adminNotes: null,
           resolution: null,
+          network: body.network || null,
+          asset: body.asset || null,
+          fromAddress: body.fromAddress || null,
+          toAddress: body.toAddress || null,
+          memo: body.memo || null,
         };
         tx.put('disputes', filed);
         tx.put('notifications', {

@@ -172,6 +172,11 @@ export function toDispute(dispute: StoredDispute, audience: Audience = 'user'): 
     timeline: dispute.timeline.map((entry) => ({ ...entry, ...(entry.actor ? { actor: { ...entry.actor } } : {}) })),
     transactionDetails: dispute.transactionDetails ? { ...dispute.transactionDetails } : null,
     technicalAnalysis: dispute.technicalAnalysis ? { ...dispute.technicalAnalysis } : null,
+    network: dispute.network ?? null,
+    asset: dispute.asset ?? null,
+    fromAddress: dispute.fromAddress ?? null,
+    toAddress: dispute.toAddress ?? null,
+    memo: dispute.memo ?? null,
   };
 }
 

@@ -177,6 +177,15 @@ export const DisputeSchema = v.object({
   timeline: v.array(TimelineEntrySchema),
   transactionDetails: v.nullish(TransactionDetailsSchema, null),
   technicalAnalysis: v.nullish(TechnicalAnalysisSchema, null),
+  /**
+   * Extensions: the transaction as filed (./transactionFields.ts); null when not given. Read as any
+   * text, so a network id this app does not know still shows.
+   */
+  network: v.nullish(v.string(), null),
+  asset: v.nullish(v.string(), null),
+  fromAddress: v.nullish(v.string(), null),
+  toAddress: v.nullish(v.string(), null),
+  memo: v.nullish(v.string(), null),
 });
 
 export const LastCreatedDisputeSchema = v.object({ id: Id });

@@ -21,6 +21,7 @@ import {
   requiredText,
   tooLong,
 } from './requestFields';
+import { TRANSACTION_ID_DESCRIPTION, TransactionFieldsSchema } from './transactionFields';
 
 export { EMAIL_PATTERN, LIMITS, NAME_CHARACTERS_MESSAGE, NAME_PATTERN, nameCharacters } from './requestFields';
 
@@ -93,7 +94,7 @@ export const RegisterRequestSchema = v.object({
 
 export const CreateDisputeRequestSchema = v.object({
   type: v.picklist(DisputeTypeSchema.options, 'Dispute type is required'),
-  transactionId: requiredText('Transaction ID is required'),
+  transactionId: v.pipe(requiredText('Transaction ID is required'), v.description(TRANSACTION_ID_DESCRIPTION)),
   transactionDate: v.pipe(
     v.string('Transaction date is required'),
     ...textRules(
@@ -120,6 +121,8 @@ export const CreateDisputeRequestSchema = v.object({
   contactEmail: emailField('Invalid email address'),
   contactPhone: optionalText(40),
   termsAccepted: v.literal(true, 'You must confirm that the information provided is accurate'),
+  /** Extensions: the transaction's network, asset, addresses and memo (./transactionFields.ts). */
+  ...TransactionFieldsSchema.entries,
 });
 
 /**

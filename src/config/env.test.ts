@@ -16,11 +16,21 @@ function expectEnvError(raw: Record<string, string | boolean | undefined>, varia
 describe('parseEnv', () => {
   describe('defaults', () => {
     it('uses mock mode, no base URL and 300 ms latency in development', () => {
-      expect(parseEnv({ MODE: 'development' })).toEqual({ apiMode: 'mock', apiBaseUrl: '', mockLatencyMs: 300 });
+      expect(parseEnv({ MODE: 'development' })).toEqual({
+        apiMode: 'mock',
+        apiBaseUrl: '',
+        mockLatencyMs: 300,
+        explorerTemplates: {},
+      });
     });
 
     it('uses 0 ms latency when MODE is test', () => {
-      expect(parseEnv({ MODE: 'test' })).toEqual({ apiMode: 'mock', apiBaseUrl: '', mockLatencyMs: 0 });
+      expect(parseEnv({ MODE: 'test' })).toEqual({
+        apiMode: 'mock',
+        apiBaseUrl: '',
+        mockLatencyMs: 0,
+        explorerTemplates: {},
+      });
     });
 
     it('uses 300 ms latency in a production (demo) build', () => {
@@ -32,6 +42,7 @@ describe('parseEnv', () => {
         apiMode: 'mock',
         apiBaseUrl: '',
         mockLatencyMs: 0,
+        explorerTemplates: {},
       });
     });
 
@@ -48,6 +59,7 @@ describe('parseEnv', () => {
         apiMode: 'real',
         apiBaseUrl: 'http://localhost:8787',
         mockLatencyMs: 300,
+        explorerTemplates: {},
       });
     });
 
@@ -126,6 +138,21 @@ describe('parseEnv', () => {
         );
       },
     );
+
+    it('reads VITE_EXPLORER_URLS as explorer templates by network', () => {
+      const templates = { ethereum: { transaction: 'https://explorer.example/tx/{value}' } };
+      expect(parseEnv({ VITE_EXPLORER_URLS: JSON.stringify(templates) }).explorerTemplates).toEqual(templates);
+    });
+
+    it.each([
+      'not json',
+      '{"ethereum":{"transaction":"https://explorer.example/tx/"}}',
+      '{"ethereum":{"transaction":"javascript:alert(1)//{value}"}}',
+      '{"ethereum":{"tx":"https://explorer.example/tx/{value}"}}',
+      '[]',
+    ])('rejects VITE_EXPLORER_URLS=%j', (value) => {
+      expect(() => parseEnv({ VITE_EXPLORER_URLS: value })).toThrow(/^VITE_EXPLORER_URLS must be JSON like/);
+    });
 
     it('is an Error named EnvError', () => {
       expect(() => parseEnv({ VITE_API_MODE: 'x' })).toThrow(Error);

@@ -8,7 +8,11 @@ export interface AppEnv {
   apiBaseUrl: string;
   /** Artificial delay of every mocked response, in milliseconds. */
   mockLatencyMs: number;
+  /** An integrator's block-explorer URL templates by network id, over the defaults (docs/transactions.md#explorers). */
+  explorerTemplates: ExplorerOverrides;
 }
+
+export type ExplorerOverrides = Partial<Record<string, { transaction?: string; address?: string }>>;
 
 export type RawEnv = Record<string, string | boolean | undefined>;
 
@@ -49,6 +53,35 @@ const LatencySchema = v.pipe(
   v.minValue(0),
   v.maxValue(MAX_MOCK_LATENCY_MS),
 );
+
+/** A web address with one `{value}` where the hash or address goes. */
+const TemplateSchema = v.pipe(
+  v.string(),
+  v.regex(/^https?:\/\/\S+$/),
+  v.check((value) => value.includes('{value}')),
+);
+const ExplorerOverridesSchema = v.record(
+  v.string(),
+  v.strictObject({ transaction: v.optional(TemplateSchema), address: v.optional(TemplateSchema) }),
+);
+
+function parseExplorers(textValue: string | undefined): ExplorerOverrides {
+  if (textValue === undefined) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(textValue);
+  } catch {
+    parsed = undefined;
+  }
+  const result = v.safeParse(ExplorerOverridesSchema, Array.isArray(parsed) ? undefined : parsed);
+  if (!result.success) {
+    throw new EnvError(
+      'VITE_EXPLORER_URLS',
+      'must be JSON like {"ethereum":{"transaction":"https://explorer.example/tx/{value}","address":"https://explorer.example/address/{value}"}}',
+    );
+  }
+  return result.output;
+}
 
 /** Treats unset and blank values alike (an empty line in .env means "not set"). */
 function text(raw: RawEnv, name: string): string | undefined {
@@ -92,7 +125,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     mockLatencyMs = latency.output;
   }
 
-  return { apiMode, apiBaseUrl, mockLatencyMs };
+  return { apiMode, apiBaseUrl, mockLatencyMs, explorerTemplates: parseExplorers(text(raw, 'VITE_EXPLORER_URLS')) };
 }
 
 let cached: AppEnv | undefined;
@@ -113,5 +146,8 @@ export const env: Readonly<AppEnv> = {
   },
   get mockLatencyMs() {
     return getEnv().mockLatencyMs;
+  },
+  get explorerTemplates() {
+    return getEnv().explorerTemplates;
   },
 };

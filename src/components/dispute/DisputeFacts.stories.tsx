@@ -22,6 +22,11 @@ const dispute: Dispute = {
   timeline: [],
   transactionDetails: null,
   technicalAnalysis: null,
+  network: null,
+  asset: null,
+  fromAddress: null,
+  toAddress: null,
+  memo: null,
 };
 
 const meta = {

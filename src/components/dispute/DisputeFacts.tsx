@@ -1,8 +1,9 @@
 import { DataList, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { Dispute, TransactionDetails } from '../../api';
+import { networkById, type Dispute, type TransactionDetails } from '../../api';
 import { DISPUTE_TYPE_LABELS, formatAmount, formatDate, formatDateTime } from '../format';
 import { StatusBadge } from '../StatusBadge';
+import { ChainValue, MONO_TEXT, NetworkAndAsset } from './TransactionFacts';
 
 /**
  * How dense a facts list is: `md` on the user's dispute page and its printed copy, `sm` in the
@@ -22,8 +23,7 @@ export function formatTransactionDate(value: string): string {
   return formatDate(new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
 }
 
-/** An identifier's text: monospaced, broken anywhere rather than widening its card. */
-export const MONO_TEXT = { fontFamily: 'mono', wordBreak: 'break-all' } as const;
+export { MONO_TEXT };
 
 /** One label/value row of a facts list; `size` must match the list's. */
 export function FactRow({ label, size = 'md', children }: { label: string; size?: FactsSize; children: ReactNode }) {
@@ -65,11 +65,15 @@ export function DisputeFactsList({
       <FactRow size={size} label="Amount">
         {formatAmount(dispute.amount)}
       </FactRow>
+      {dispute.network || dispute.asset ? (
+        <FactRow size={size} label="Network">
+          <NetworkAndAsset dispute={dispute} />
+        </FactRow>
+      ) : null}
       <FactRow size={size} label="Transaction ID">
-        <Text {...MONO_TEXT} textStyle="sm">
-          {dispute.transactionId}
-        </Text>
+        <ChainValue network={dispute.network} kind="transaction" value={dispute.transactionId} />
       </FactRow>
+      <TransactionAddressRows dispute={dispute} size={size} />
       <FactRow size={size} label="Transaction date">
         {formatTransactionDate(dispute.transactionDate)}
       </FactRow>
@@ -84,6 +88,30 @@ export function DisputeFactsList({
       </FactRow>
       {children}
     </DataList.Root>
+  );
+}
+
+/** The addresses and the memo as filed; a network with a memo shows its row even when none was given. */
+function TransactionAddressRows({ dispute, size }: { dispute: Dispute; size: FactsSize }) {
+  const memo = networkById(dispute.network)?.memo ?? null;
+  return (
+    <>
+      {dispute.fromAddress ? (
+        <FactRow size={size} label="Sent from">
+          <ChainValue network={dispute.network} kind="address" value={dispute.fromAddress} />
+        </FactRow>
+      ) : null}
+      {dispute.toAddress ? (
+        <FactRow size={size} label="Sent to">
+          <ChainValue network={dispute.network} kind="address" value={dispute.toAddress} />
+        </FactRow>
+      ) : null}
+      {memo || dispute.memo ? (
+        <FactRow size={size} label={memo?.label ?? 'Memo'}>
+          {dispute.memo ? <Text {...MONO_TEXT}>{dispute.memo}</Text> : <Text color="fg.muted">Not given</Text>}
+        </FactRow>
+      ) : null}
+    </>
   );
 }
 

@@ -54,7 +54,7 @@ describe('/dispute/{id}', () => {
   });
 
   it('shows the dispute information, description and the system transaction details', async () => {
-    const dispute = disputeOf('DSP-100008');
+    const dispute = disputeOf('DSP-100009');
     await openDispute(dispute.id);
     expect(valueOf('Dispute ID')).toHaveTextContent(dispute.id);
     expect(valueOf('Type')).toHaveTextContent(DISPUTE_TYPE_LABELS[dispute.type]);
@@ -71,6 +71,25 @@ describe('/dispute/{id}', () => {
     const details = within(screen.getByRole('region', { name: 'Transaction details' }));
     expect(details.getByText(dispute.transactionDetails?.network ?? 'missing')).toBeInTheDocument();
     expect(details.getByText(dispute.transactionDetails?.feeDiscrepancy ?? 'missing')).toBeInTheDocument();
+  });
+
+  it('shows the network, the asset and both addresses, each linked to its explorer in a new tab', async () => {
+    const dispute = disputeOf('DSP-100008');
+    await openDispute(dispute.id);
+    expect(valueOf('Network')).toHaveTextContent(`Optimism${dispute.asset ?? 'missing'}`);
+    expect(valueOf('Sent from')).toHaveTextContent(dispute.fromAddress ?? 'missing');
+    expect(valueOf('Sent to')).toHaveTextContent(dispute.toAddress ?? 'missing');
+    const transactionLink = within(valueOf('Transaction ID')).getByRole('link', {
+      name: 'View on optimistic.etherscan.io (transaction, opens in a new tab)',
+    });
+    expect(transactionLink).toHaveAttribute('href', `https://optimistic.etherscan.io/tx/${dispute.transactionId}`);
+    expect(transactionLink).toHaveAttribute('target', '_blank');
+    expect(transactionLink).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(valueOf('Sent to')).getByRole('link', { name: /address, opens in a new tab/ })).toHaveAttribute(
+      'href',
+      `https://optimistic.etherscan.io/address/${dispute.toAddress ?? ''}`,
+    );
+    expect(screen.queryByText('Memo')).not.toBeInTheDocument();
   });
 
   it('says when no phone was given and leaves out transaction details the server does not have', async () => {

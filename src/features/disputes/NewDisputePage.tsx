@@ -12,6 +12,7 @@ import { DisputeTypeField } from './new/DisputeTypeField';
 import { DraftNotice } from './new/DraftNotice';
 import { EvidenceSending } from './new/EvidenceSending';
 import { EvidenceUpload } from './new/EvidenceUpload';
+import { TransactionFields } from './new/TransactionFields';
 import { draftValues, emptyForm, isFormField, newDisputeResolver, type NewDisputeFormValues } from './new/schema';
 import { useDraftFiles } from './new/useDraftFiles';
 
@@ -29,12 +30,15 @@ export default function NewDisputePage() {
   const draftFiles = useDraftFiles(draft, uploads.add);
   /** The id of the dispute once filed: the form gives way to its files' progress. */
   const [filed, setFiled] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState, setError, setValue } = useForm<
+  const { register, control, handleSubmit, formState, setError, setValue, trigger } = useForm<
     NewDisputeFormValues,
     unknown,
     CreateDisputeData
   >({
     resolver: newDisputeResolver,
+    // A field is checked when it loses focus, then as the person types: a network's format is
+    // easier to fix while the value is in front of them (docs/transactions.md#the-checks).
+    mode: 'onTouched',
     // Every rule runs on every submit: with the default (first error only) the resolver stops the
     // schema's pipe at the first failing field, and a future date went unmentioned until every
     // other field was fixed.
@@ -117,13 +121,7 @@ export default function NewDisputePage() {
                 <FormAlert message={failure} />
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                   <DisputeTypeField register={register} error={errors.type} />
-                  <TextField
-                    name="transactionId"
-                    label="Transaction ID"
-                    register={register}
-                    error={errors.transactionId}
-                    autoComplete="off"
-                  />
+                  <TransactionFields register={register} control={control} trigger={trigger} errors={errors} />
                   <TextField
                     name="transactionDate"
                     label="Transaction date"

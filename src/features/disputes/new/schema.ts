@@ -1,22 +1,30 @@
 /**
- * The new-dispute form: the contract's CreateDisputeFormSchema is its only source of rules
- * and messages. The form holds what inputs hold (an unset select is '', an amount is text);
- * the schema checks those at run time and outputs the typed request body.
+ * The new-dispute form: the contract's CreateDisputeFormSchema and its network checks
+ * (src/api/transactionChecks.ts, which the server runs too) are its only source of rules and
+ * messages. The form holds what inputs hold (an unset select is '', an amount is text); the
+ * schema checks those at run time and outputs the typed request body.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import type { Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import {
   CreateDisputeFormSchema,
   CreateDisputeRequestSchema,
   type CreateDisputeData,
   type DisputeType,
+  type NetworkId,
 } from '../../../api';
+import { transactionFieldErrors } from '../../../api/transactionChecks';
 import { draftToDescription, type ScamReportDraft } from '../../../components/scamReportDraft';
 
 export interface NewDisputeFormValues {
   type: DisputeType | '';
+  network: NetworkId | '';
+  asset: string;
   transactionId: string;
+  fromAddress: string;
+  toAddress: string;
+  memo: string;
   transactionDate: string;
   amount: string;
   description: string;
@@ -27,7 +35,12 @@ export interface NewDisputeFormValues {
 
 export const FORM_FIELDS: readonly (keyof NewDisputeFormValues)[] = [
   'type',
+  'network',
+  'asset',
   'transactionId',
+  'fromAddress',
+  'toAddress',
+  'memo',
   'transactionDate',
   'amount',
   'description',
@@ -43,9 +56,31 @@ export const isFormField = (key: string): key is keyof NewDisputeFormValues =>
  * The schema accepts any input and reports every rule itself, so it may stand for a schema of
  * the form's own input type; only the static input type is widened here, not a rule.
  */
-export const newDisputeResolver: Resolver<NewDisputeFormValues, unknown, CreateDisputeData> = valibotResolver(
+const contractResolver: Resolver<NewDisputeFormValues, unknown, CreateDisputeData> = valibotResolver(
   CreateDisputeFormSchema as unknown as v.GenericSchema<NewDisputeFormValues, CreateDisputeData>,
 );
+
+/** The fields the network checks judge; each is checked again when the network changes. */
+export const NETWORK_CHECKED_FIELDS = ['transactionId', 'fromAddress', 'toAddress', 'memo'] as const;
+
+/**
+ * The contract's rules, then the network checks for the fields they let through: a field shows the
+ * first rule it breaks, as every field does (docs/validation.md#how-the-rules-are-shared).
+ */
+export const newDisputeResolver: Resolver<NewDisputeFormValues, unknown, CreateDisputeData> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await contractResolver(values, context, options);
+  const networkErrors = transactionFieldErrors(values);
+  const errors: FieldErrors<NewDisputeFormValues> = { ...result.errors };
+  for (const field of NETWORK_CHECKED_FIELDS) {
+    const message = networkErrors[field];
+    if (message && !errors[field]) errors[field] = { type: 'network', message };
+  }
+  return Object.keys(errors).length === 0 ? result : { values: {}, errors };
+};
 
 /** The part of the form a landing-page scam report fills in. */
 export function draftValues(
@@ -67,7 +102,12 @@ export function contactEmailPrefill(accountEmail: string): string {
 
 export function emptyForm(accountEmail: string, draft: ScamReportDraft | null): NewDisputeFormValues {
   return {
+    network: '',
+    asset: '',
     transactionId: '',
+    fromAddress: '',
+    toAddress: '',
+    memo: '',
     transactionDate: '',
     contactEmail: contactEmailPrefill(accountEmail),
     contactPhone: '',

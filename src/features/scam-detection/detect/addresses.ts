@@ -1,13 +1,12 @@
 /**
- * Wallet addresses and transaction hashes, recognised by their format and verified by their own
- * checksums: EIP-55 (keccak-256) for EVM, base58check (double SHA-256) for Bitcoin and Tron,
- * bech32 / bech32m (BIP 173 / 350) for SegWit, base58 to 32 bytes for Solana.
+ * Wallet addresses and transaction hashes as the scam check words them: the formats and checksums
+ * are read by the contract's one reader (src/api/chainFormats.ts), which the dispute form and the
+ * server use too; here each reading becomes a label, a network and the warning signs it shows.
  */
-import { sha256 } from '@noble/hashes/sha2.js';
-import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { base58, bech32, bech32m } from '@scure/base';
-import { finding, type Analysis, type Finding } from './types';
+import { evmChecksum, readAddress, type AddressFamily, type AddressReading } from '../../../api/chainFormats';
+import { finding, type Analysis, type Finding, type ValueKind } from './types';
+
+export { evmChecksum, toChecksumAddress } from '../../../api/chainFormats';
 
 export type Recognised = Omit<Analysis, 'value' | 'host'>;
 
@@ -19,6 +18,8 @@ export const EVM_CHECKSUM_DETAIL =
   'The capital letters in this address do not match its checksum: it may have been mistyped or altered.';
 const BASE58_CHECKSUM_DETAIL =
   'This address fails its built-in checksum: at least one character is wrong or was altered. Money sent to it could be lost.';
+const MIXED_CASE_DETAIL =
+  'Bitcoin addresses starting with bc1 are all lower case or all upper case; this one mixes them, so it may have been altered.';
 
 const noChecksum = (why: string) =>
   finding(
@@ -27,26 +28,6 @@ const noChecksum = (why: string) =>
     'No checksum to catch typos',
     `${why} Compare every character with a source you trust.`,
   );
-
-/** EIP-55: a hex letter is upper case when the matching nibble of keccak-256(lower-case address) is 8 or more. */
-export function toChecksumAddress(address: string): string {
-  const lower = address.slice(2).toLowerCase();
-  const hash = bytesToHex(keccak_256(utf8ToBytes(lower)));
-  let out = '0x';
-  for (let i = 0; i < lower.length; i += 1) {
-    const char = lower.charAt(i);
-    out += Number.parseInt(hash.charAt(i), 16) >= 8 ? char.toUpperCase() : char;
-  }
-  return out;
-}
-
-export type EvmChecksum = 'valid' | 'unchecksummed' | 'invalid';
-
-export function evmChecksum(address: string): EvmChecksum {
-  const body = address.slice(2);
-  if (body === body.toLowerCase() || body === body.toUpperCase()) return 'unchecksummed';
-  return toChecksumAddress(address) === address ? 'valid' : 'invalid';
-}
 
 function evmAddress(value: string): Recognised {
   const findings: Finding[] = [];
@@ -69,31 +50,6 @@ function evmAddress(value: string): Recognised {
   return { kind: 'evm-address', label: EVM_LABEL, network: EVM_NETWORK, isAddress: true, findings };
 }
 
-const doubleSha256 = (bytes: Uint8Array) => sha256(sha256(bytes));
-
-/** A 25-byte base58check payload: version byte, 20-byte hash, 4-byte checksum. */
-function base58check(value: string): { version: number; checksumOk: boolean } | null {
-  let bytes: Uint8Array;
-  try {
-    bytes = base58.decode(value);
-  } catch {
-    return null;
-  }
-  if (bytes.length !== 25) return null;
-  const expected = doubleSha256(bytes.subarray(0, 21)).subarray(0, 4);
-  const actual = bytes.subarray(21);
-  return { version: bytes[0] ?? -1, checksumOk: expected.every((byte, i) => byte === actual[i]) };
-}
-
-const BITCOIN_VERSIONS: Record<number, { first: RegExp; label: string; network: string }> = {
-  0x00: { first: /^1/, label: 'Bitcoin address (legacy, P2PKH)', network: 'Bitcoin' },
-  0x05: { first: /^3/, label: 'Bitcoin address (P2SH)', network: 'Bitcoin' },
-  0x6f: { first: /^[mn]/, label: 'Bitcoin testnet address (P2PKH)', network: 'Bitcoin testnet' },
-  0xc4: { first: /^2/, label: 'Bitcoin testnet address (P2SH)', network: 'Bitcoin testnet' },
-};
-const TRON = { label: 'Tron address', network: 'Tron (TRX and TRC-20 tokens such as USDT)' };
-const SOLANA = { label: 'Solana address', network: 'Solana' };
-
 const testnetFinding = () =>
   finding(
     'testnet',
@@ -102,77 +58,37 @@ const testnetFinding = () =>
     'Coins on the Bitcoin test network have no value. Nobody should ask you to pay real money to this address.',
   );
 
-function base58Address(value: string): Recognised | null {
-  if (!/^[1-9A-HJ-NP-Za-km-z]{25,44}$/.test(value)) return null;
-  const decoded = base58check(value);
-  if (decoded) {
-    const bitcoin = BITCOIN_VERSIONS[decoded.version];
-    const isTron = decoded.version === 0x41 && value.startsWith('T');
-    if ((bitcoin && bitcoin.first.test(value)) || isTron) {
-      const findings: Finding[] = decoded.checksumOk
-        ? []
-        : [finding('checksum', 'High', CHECKSUM_TITLE, BASE58_CHECKSUM_DETAIL)];
-      if (bitcoin?.network === 'Bitcoin testnet') findings.push(testnetFinding());
-      const about = isTron ? TRON : (bitcoin ?? TRON);
-      return {
-        kind: isTron ? 'tron-address' : 'bitcoin-address',
-        label: about.label,
-        network: about.network,
-        isAddress: true,
-        findings,
-      };
-    }
-    if (!decoded.checksumOk && /^[13T]/.test(value) && value.length <= 35) {
-      const tron = value.startsWith('T');
-      return {
-        kind: tron ? 'tron-address' : 'bitcoin-address',
-        label: tron ? TRON.label : 'Bitcoin address',
-        network: tron ? TRON.network : 'Bitcoin',
-        isAddress: true,
-        findings: [finding('checksum', 'High', CHECKSUM_TITLE, BASE58_CHECKSUM_DETAIL)],
-      };
-    }
-  }
-  if (value.length >= 32 && base58.decode(value).length === 32) {
-    return {
-      kind: 'solana-address',
-      ...SOLANA,
-      isAddress: true,
-      findings: [noChecksum('Solana addresses carry no checksum, so a mistyped one still looks valid.')],
-    };
-  }
-  return null;
-}
+/** How each non-EVM family is named; a P2SH `3…` address, which Litecoin shares, reads as Bitcoin's. */
+const FAMILIES: Record<Exclude<AddressFamily, 'evm'>, { kind: ValueKind; name: string; network: string }> = {
+  bitcoin: { kind: 'bitcoin-address', name: 'Bitcoin', network: 'Bitcoin' },
+  litecoin: { kind: 'litecoin-address', name: 'Litecoin', network: 'Litecoin' },
+  tron: { kind: 'tron-address', name: 'Tron', network: 'Tron (TRX and TRC-20 tokens such as USDT)' },
+  solana: { kind: 'solana-address', name: 'Solana', network: 'Solana' },
+  xrp: { kind: 'xrp-address', name: 'XRP Ledger', network: 'XRP Ledger' },
+  stellar: { kind: 'stellar-address', name: 'Stellar', network: 'Stellar' },
+};
 
-/** SegWit addresses: version 0 in bech32 (20- or 32-byte program), version 1 and up in bech32m. */
-function segwitAddress(value: string): Recognised | null {
-  if (!/^(bc|tb)1[0-9a-z]{6,87}$/i.test(value)) return null;
-  const lower = value.toLowerCase();
-  const testnet = lower.startsWith('tb1');
-  const mixedCase = value !== lower && value !== value.toUpperCase();
-  const v0 = bech32.decodeUnsafe(lower, 90);
-  const v1 = bech32m.decodeUnsafe(lower, 90);
-  let label: string | null = null;
-  if (v0 && v0.words[0] === 0) {
-    const program = bech32.fromWordsUnsafe(v0.words.slice(1));
-    if (program && (program.length === 20 || program.length === 32)) label = 'bech32';
-  } else if (v1 && (v1.words[0] ?? 0) >= 1 && (v1.words[0] ?? 0) <= 16) {
-    const program = bech32m.fromWordsUnsafe(v1.words.slice(1));
-    if (program && program.length >= 2 && program.length <= 40)
-      label = v1.words[0] === 1 && program.length === 32 ? 'bech32m, Taproot' : 'bech32m';
-  }
+/** Formats whose label names the kind within the family (Bitcoin's and Litecoin's several). */
+const NAMED_FORMATS = new Set<AddressFamily>(['bitcoin', 'litecoin']);
+
+function otherAddress(read: AddressReading): Recognised | null {
+  const [family] = read.families;
+  if (family === undefined || family === 'evm') return null;
+  const about = FAMILIES[family];
   const findings: Finding[] = [];
-  if (label === null || mixedCase) {
-    const detail = mixedCase
-      ? 'Bitcoin addresses starting with bc1 are all lower case or all upper case; this one mixes them, so it may have been altered.'
-      : BASE58_CHECKSUM_DETAIL;
-    findings.push(finding('checksum', 'High', CHECKSUM_TITLE, detail));
-  }
-  if (testnet) findings.push(testnetFinding());
+  if (read.checksum === 'invalid')
+    findings.push(
+      finding('checksum', 'High', CHECKSUM_TITLE, read.mixedCase ? MIXED_CASE_DETAIL : BASE58_CHECKSUM_DETAIL),
+    );
+  if (read.checksum === 'none')
+    findings.push(noChecksum(`${about.name} addresses carry no checksum, so a mistyped one still looks valid.`));
+  if (read.testnet) findings.push(testnetFinding());
+  const testnet = read.testnet ? 'testnet ' : '';
+  const format = NAMED_FORMATS.has(family) && read.format ? ` (${read.format})` : '';
   return {
-    kind: 'bitcoin-address',
-    label: `Bitcoin ${testnet ? 'testnet ' : ''}address (${label ?? 'bech32'})`,
-    network: testnet ? 'Bitcoin testnet' : 'Bitcoin',
+    kind: about.kind,
+    label: `${about.name} ${testnet}address${format}`,
+    network: read.testnet ? `${about.network} testnet` : about.network,
     isAddress: true,
     findings,
   };
@@ -228,5 +144,8 @@ function hexValue(value: string): Recognised | null {
 
 /** An address or hash recognised from its format, or null. */
 export function recogniseAddress(value: string): Recognised | null {
-  return hexValue(value) ?? segwitAddress(value) ?? base58Address(value);
+  const hex = hexValue(value);
+  if (hex) return hex;
+  const read = readAddress(value);
+  return read ? otherAddress(read) : null;
 }

@@ -91,5 +91,10 @@ export function longDisputeDetail(id: string): Dispute | undefined {
     timeline: [{ status: 'New', timestamp: summary.createdAt, details: 'Dispute submitted' }],
     transactionDetails: null,
     technicalAnalysis: null,
+    network: null,
+    asset: null,
+    fromAddress: null,
+    toAddress: null,
+    memo: null,
   };
 }

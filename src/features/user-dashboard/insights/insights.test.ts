@@ -46,6 +46,11 @@ function detail(id: string, status: DisputeStatus, messages: Message[], timeline
     timeline,
     transactionDetails: null,
     technicalAnalysis: null,
+    network: null,
+    asset: null,
+    fromAddress: null,
+    toAddress: null,
+    memo: null,
   };
 }
 

@@ -1,0 +1,137 @@
+import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormTrigger } from 'react-hook-form';
+import {
+  ADDRESS_HINTS,
+  HASH_HINTS,
+  NETWORKS,
+  networkById,
+  withArticle,
+  type CreateDisputeData,
+  type Network,
+} from '../../../api';
+import { readAddress } from '../../../api/chainFormats';
+import { TextField } from '../../../components/form';
+import { NETWORK_CHECKED_FIELDS, type NewDisputeFormValues } from './schema';
+
+export const NETWORK_LABEL = 'Network';
+export const NOT_SURE_NETWORK = 'Not sure, or not listed';
+
+interface TransactionFieldsProps {
+  register: UseFormRegister<NewDisputeFormValues>;
+  control: Control<NewDisputeFormValues, unknown, CreateDisputeData>;
+  trigger: UseFormTrigger<NewDisputeFormValues>;
+  errors: FieldErrors<NewDisputeFormValues>;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What an address field says under it: the format to type, then, once typed, what its checksum proved. */
+function addressHelp(network: Network | null, value: string): string {
+  const typed = value.trim();
+  const read = typed === '' ? null : readAddress(typed);
+  if (read && network?.addressFamily && read.families.includes(network.addressFamily)) {
+    if (read.checksum === 'valid') return `${network.name} address; its checksum is correct.`;
+    if (read.checksum === 'none')
+      return `${network.name} address. This format has no checksum: compare every character with your wallet.`;
+  }
+  if (!network) return 'Optional. Choose the network to have it checked.';
+  return `Optional. ${capitalise(withArticle(network.name))} address ${ADDRESS_HINTS[network.addressFamily]}.`;
+}
+
+/**
+ * The transaction's network first, then the values whose format it sets: the transaction ID, the
+ * asset, both addresses and, where the network has one, the memo (docs/transactions.md). Each is
+ * checked when it loses focus, then as the person types, and again when the network changes.
+ */
+export function TransactionFields({ register, control, trigger, errors }: TransactionFieldsProps) {
+  const [networkId, fromAddress, toAddress, memo] = useWatch({
+    control,
+    name: ['network', 'fromAddress', 'toAddress', 'memo'],
+  });
+  const network = networkById(networkId);
+  // A memo stays on screen while it holds text, so a refusal of it is never hidden.
+  const showsMemo = network?.memo != null || memo.trim() !== '';
+
+  const previous = useRef(networkId);
+  useEffect(() => {
+    if (previous.current === networkId) return;
+    previous.current = networkId;
+    void trigger([...NETWORK_CHECKED_FIELDS]);
+  }, [networkId, trigger]);
+
+  return (
+    <>
+      <Field.Root invalid={errors.network !== undefined}>
+        <Field.Label>{NETWORK_LABEL}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...register('network')}>
+            <option value="">{NOT_SURE_NETWORK}</option>
+            {NETWORKS.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.HelperText>The chain the money moved on; it decides what the values below look like.</Field.HelperText>
+        <Field.ErrorText>{errors.network?.message}</Field.ErrorText>
+      </Field.Root>
+      <TextField
+        name="asset"
+        label="Asset"
+        register={register}
+        error={errors.asset}
+        autoComplete="off"
+        placeholder={network ? `e.g. ${network.nativeAsset}` : 'e.g. BTC, ETH, USDT'}
+        helperText="Optional. The coin or token sent."
+      />
+      <TextField
+        name="transactionId"
+        label="Transaction ID"
+        register={register}
+        error={errors.transactionId}
+        autoComplete="off"
+        spellCheck={false}
+        helperText={
+          network
+            ? `${capitalise(withArticle(network.name))} transaction hash is ${HASH_HINTS[network.hashFamily]}.`
+            : undefined
+        }
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" gridColumn="1 / -1">
+        <TextField
+          name="fromAddress"
+          label="Sent from (address)"
+          register={register}
+          error={errors.fromAddress}
+          autoComplete="off"
+          spellCheck={false}
+          helperText={addressHelp(network, fromAddress)}
+        />
+        <TextField
+          name="toAddress"
+          label="Sent to (address)"
+          register={register}
+          error={errors.toAddress}
+          autoComplete="off"
+          spellCheck={false}
+          helperText={addressHelp(network, toAddress)}
+        />
+      </SimpleGrid>
+      {showsMemo ? (
+        <TextField
+          name="memo"
+          label={network?.memo?.label ?? 'Memo'}
+          register={register}
+          error={errors.memo}
+          autoComplete="off"
+          helperText={
+            network?.memo ? `Optional. ${network.memo.hint}. Exchanges use it to find whose deposit it is.` : undefined
+          }
+        />
+      ) : null}
+    </>
+  );
+}
