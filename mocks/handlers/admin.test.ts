@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calls, DISPUTE_STATUSES, DISPUTE_TYPES } from '../../src/api';
 import { type ResolutionPayload } from '../../src/api/admin';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
+import { SEEDED_SHARED_RECIPIENT } from '../db/seedTransactions';
 import { TEST_NOW } from '../node';
 import {
   expectFieldError,
@@ -81,6 +82,44 @@ describe('GET /api/admin/disputes/{id}/similar', () => {
       expect(entry.id).not.toBe(target.id);
       expect(backend.db.data.disputes.find((d) => d.id === entry.id)?.type).toBe(target.type);
     }
+  });
+
+  it('lists first the disputes naming the same values, saying which, then cases of the same type', async () => {
+    await signInAsAdmin();
+    const [first, second] = backend.db.data.disputes.filter((d) => d.toAddress === SEEDED_SHARED_RECIPIENT);
+    if (!first || !second) throw new Error('the seed has no shared recipient');
+    const similar = await readList(calls.getSimilarCases({ id: first.id }));
+    expect(similar).toContainEqual(
+      expect.objectContaining({ id: second.id, shared: expect.arrayContaining(['toAddress']) }),
+    );
+    const sharing = similar.map((entry) => entry.shared.length);
+    expect(sharing).toEqual([...sharing].sort((a, b) => b - a));
+    for (const entry of similar.filter((candidate) => candidate.shared.length === 0)) {
+      expect(backend.db.data.disputes.find((d) => d.id === entry.id)?.type).toBe(first.type);
+    }
+  });
+
+  it('matches an EVM address in any letter case, and a filed transaction hash', async () => {
+    const me = await signInAsDemoUser();
+    const lower = SEEDED_SHARED_RECIPIENT.toLowerCase();
+    const filed = await calls.createDispute({
+      body: validDispute({
+        type: 'other',
+        network: 'ethereum',
+        transactionId: `0x${'5e'.repeat(32)}`,
+        toAddress: lower,
+        contactEmail: me.email,
+      }),
+    });
+    const again = await calls.createDispute({
+      body: validDispute({ type: 'other', transactionId: filed.transactionId, contactEmail: me.email }),
+    });
+    await signInAsAdmin();
+    const similar = await readList(calls.getSimilarCases({ id: filed.id }));
+    const named = backend.db.data.disputes.filter((d) => d.toAddress === SEEDED_SHARED_RECIPIENT).map((d) => d.id);
+    expect(similar.slice(0, 3).map((entry) => [entry.id, entry.shared])).toEqual(
+      expect.arrayContaining([[again.id, ['transactionId']], ...named.map((id) => [id, ['toAddress']])]),
+    );
   });
 
   it('an unknown id → 404', async () => {

@@ -8,11 +8,11 @@ import { REFUND_ABOVE_AMOUNT_MESSAGE } from '../../src/api/admin';
 import { sortNewestFirst } from '../db/order';
 import type { StoredDispute, StoredUser } from '../db/types';
 import { closedConflict } from './desk';
+import { similarCases } from './relatedDisputes';
 import { type BackendContext, errorResponse, json, notFound, requireAdmin } from './http';
 import type { Handlers } from './record';
 import { disputeCounts, personRef, toAdminDispute, toAdminUser, toAdminUserView, toDisputeSummary } from './views';
 
-const SIMILAR_CASES = 5;
 export const ADMIN_NOT_SUSPENDABLE = 'Admins cannot be suspended';
 const HOUR = 3_600_000;
 
@@ -88,12 +88,14 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
     getSimilarCases: ({ cookies, params }) => {
       requireAdmin(ctx, cookies);
       const dispute = findDispute(params.id);
-      const similar = sortNewestFirst(
-        ctx.db.data.disputes.filter((candidate) => candidate.type === dispute.type && candidate.id !== dispute.id),
-      )
-        .slice(0, SIMILAR_CASES)
-        .map(({ id, status, description }) => ({ id, status, description }));
-      return json(similar);
+      return json(
+        similarCases(dispute, ctx.db.data.disputes).map(({ dispute: { id, status, description }, shared }) => ({
+          id,
+          status,
+          description,
+          shared,
+        })),
+      );
     },
 
     resolveDispute: async ({ cookies, params, body: readBody }) => {

@@ -41,10 +41,19 @@ export const AdminStatsSchema = v.object({
   resolvedToday: Count,
 });
 
+/** The values of a dispute another one can name too (docs/transactions.md#related-disputes). */
+export const SHARED_VALUES = ['transactionId', 'fromAddress', 'toAddress'] as const;
+export type SharedValue = (typeof SHARED_VALUES)[number];
+
 export const SimilarCaseSchema = v.object({
   id: Id,
   status: DisputeStatusSchema,
   description: v.string(),
+  /**
+   * Extension: which of the reviewed dispute's values this case names too; empty for a case of the
+   * same type only. Read as any text, so a value this app does not know still counts.
+   */
+  shared: v.optional(v.array(v.string()), []),
 });
 
 export type AdminDispute = v.InferOutput<typeof AdminDisputeSchema>;

@@ -24,7 +24,14 @@ export function ExplorerLink({
   if (!href) return null;
   const host = new URL(href).host.replace(/^www\./, '');
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" textStyle="sm" colorPalette="blue" whiteSpace="nowrap">
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      textStyle="sm"
+      colorPalette="blue"
+      overflowWrap="anywhere"
+    >
       View on {host}
       <VisuallyHidden>{` (${KIND_WORDS[kind]}, opens in a new tab)`}</VisuallyHidden>
     </Link>

@@ -30,7 +30,7 @@ export default function NewDisputePage() {
   const draftFiles = useDraftFiles(draft, uploads.add);
   /** The id of the dispute once filed: the form gives way to its files' progress. */
   const [filed, setFiled] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState, setError, setValue, trigger } = useForm<
+  const { register, control, handleSubmit, formState, setError, setValue, trigger, getValues } = useForm<
     NewDisputeFormValues,
     unknown,
     CreateDisputeData
@@ -121,7 +121,13 @@ export default function NewDisputePage() {
                 <FormAlert message={failure} />
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                   <DisputeTypeField register={register} error={errors.type} />
-                  <TransactionFields register={register} control={control} trigger={trigger} errors={errors} />
+                  <TransactionFields
+                    register={register}
+                    control={control}
+                    trigger={trigger}
+                    getValues={getValues}
+                    errors={errors}
+                  />
                   <TextField
                     name="transactionDate"
                     label="Transaction date"

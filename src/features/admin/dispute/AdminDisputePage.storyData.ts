@@ -70,4 +70,5 @@ export const longSimilarCases: SimilarCase[] = Array.from({ length: 5 }, (_, ind
   id: `${LONG_ID}${index + 1}`,
   status: index % 2 === 0 ? 'Resolved' : 'Rejected',
   description: `${LONG_DESCRIPTION.slice(0, 400)} ${LONG_WORD}`,
+  shared: index === 0 ? ['transactionId', 'toAddress'] : index === 1 ? ['toAddress'] : [],
 }));

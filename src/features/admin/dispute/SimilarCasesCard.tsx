@@ -1,4 +1,4 @@
-import { HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText } from '../../../api';
 import { useApiList } from '../../../data';
@@ -10,7 +10,17 @@ import { SectionCard } from '../../../components/SectionCard';
 /** Shown word for word. */
 export const NO_SIMILAR_CASES = 'No similar cases found.';
 
-/** GET /api/admin/disputes/{id}/similar: links to the other cases of the same kind. */
+/** What a case shares with the dispute under review (docs/transactions.md#related-disputes). */
+export const SHARED_VALUE_LABELS: Record<string, string> = {
+  transactionId: 'Same transaction hash',
+  fromAddress: 'Names the sending address',
+  toAddress: 'Names the recipient address',
+};
+
+/**
+ * GET /api/admin/disputes/{id}/similar: links to the disputes that name the same transaction or
+ * address, first, then to other cases of the same kind.
+ */
 export function SimilarCasesCard({ disputeId }: { disputeId: string }) {
   const { data, unreadable, error, isLoading, mutate } = useApiList('getSimilarCases', { id: disputeId });
   let body;
@@ -36,6 +46,15 @@ export function SimilarCasesCard({ disputeId }: { disputeId: string }) {
               </Link>
               <StatusBadge status={entry.status} />
             </HStack>
+            {entry.shared.length > 0 ? (
+              <HStack gap="1.5" wrap="wrap">
+                {entry.shared.map((value) => (
+                  <Badge key={value} colorPalette="purple" variant="subtle">
+                    {SHARED_VALUE_LABELS[value] ?? value}
+                  </Badge>
+                ))}
+              </HStack>
+            ) : null}
             <Text textStyle="sm" color="fg.muted" lineClamp={2}>
               {entry.description}
             </Text>

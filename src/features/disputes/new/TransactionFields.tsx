@@ -1,6 +1,12 @@
 import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
-import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormTrigger } from 'react-hook-form';
+import {
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormGetValues,
+  type UseFormRegister,
+  type UseFormTrigger,
+} from 'react-hook-form';
 import {
   ADDRESS_HINTS,
   HASH_HINTS,
@@ -21,6 +27,7 @@ interface TransactionFieldsProps {
   register: UseFormRegister<NewDisputeFormValues>;
   control: Control<NewDisputeFormValues, unknown, CreateDisputeData>;
   trigger: UseFormTrigger<NewDisputeFormValues>;
+  getValues: UseFormGetValues<NewDisputeFormValues>;
   errors: FieldErrors<NewDisputeFormValues>;
 }
 
@@ -44,7 +51,7 @@ function addressHelp(network: Network | null, value: string): string {
  * asset, both addresses and, where the network has one, the memo (docs/transactions.md). Each is
  * checked when it loses focus, then as the person types, and again when the network changes.
  */
-export function TransactionFields({ register, control, trigger, errors }: TransactionFieldsProps) {
+export function TransactionFields({ register, control, trigger, getValues, errors }: TransactionFieldsProps) {
   const [networkId, fromAddress, toAddress, memo] = useWatch({
     control,
     name: ['network', 'fromAddress', 'toAddress', 'memo'],
@@ -53,19 +60,18 @@ export function TransactionFields({ register, control, trigger, errors }: Transa
   // A memo stays on screen while it holds text, so a refusal of it is never hidden.
   const showsMemo = network?.memo != null || memo.trim() !== '';
 
-  const previous = useRef(networkId);
-  useEffect(() => {
-    if (previous.current === networkId) return;
-    previous.current = networkId;
-    void trigger([...NETWORK_CHECKED_FIELDS]);
-  }, [networkId, trigger]);
+  // A new network judges again what was typed under the old one; an empty field stays quiet.
+  const judgeAgain = () => {
+    const filled = NETWORK_CHECKED_FIELDS.filter((field) => getValues(field).trim() !== '');
+    if (filled.length > 0) void trigger(filled);
+  };
 
   return (
     <>
       <Field.Root invalid={errors.network !== undefined}>
         <Field.Label>{NETWORK_LABEL}</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field {...register('network')}>
+          <NativeSelect.Field {...register('network', { onChange: judgeAgain })}>
             <option value="">{NOT_SURE_NETWORK}</option>
             {NETWORKS.map((choice) => (
               <option key={choice.id} value={choice.id}>
