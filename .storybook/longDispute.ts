@@ -57,6 +57,7 @@ export const LONG_TRANSACTION_DETAILS = {
   expectedFeeRange: '0.0012 - 0.0017 ETH',
   actualFeeCharged: '0.0094 ETH',
   feeDiscrepancy: '+683%',
+  sample: false,
 };
 
 export const longDispute: Dispute = {

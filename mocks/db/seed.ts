@@ -208,6 +208,7 @@ export async function buildSeed({
             expectedFeeRange: `${expectedFee.toFixed(4)} - ${(expectedFee * 1.4).toFixed(4)} ${network.unit}`,
             actualFeeCharged: `${charged.toFixed(4)} ${network.unit}`,
             feeDiscrepancy: `+${Math.round((charged / expectedFee - 1) * 100)}%`,
+            sample: true,
           }
         : null,
       technicalAnalysis:
@@ -219,6 +220,7 @@ export async function buildSeed({
                 'Request the exchange statement before deciding.',
                 'Escalate to the fraud team and freeze the linked account.',
               ]),
+              sample: true,
             }
           : null,
       adminNotes:

@@ -19,7 +19,7 @@ import type {
   SecurityTip,
   User,
 } from '../../src/api';
-import { type Settings } from '../../src/api/admin';
+import { type ConfirmedScam, type Settings } from '../../src/api/admin';
 
 /** The version of the records' shapes; a store written with another version is not read as this one. */
 export const SCHEMA_VERSION = 1;
@@ -73,6 +73,8 @@ export interface StoredDispute
   assignee?: PersonRef | null;
   adminNotes: string | null;
   resolution: { type: ResolutionType; refundAmount: number | null; resolvedAt: string } | null;
+  /** The address support confirmed as a scam on closing it; absent in older records (read as none). */
+  confirmedScam?: ConfirmedScam | null;
 }
 
 /** A notification for one user, or for everyone when userId is null. */

@@ -3,8 +3,12 @@
  * additional_info → Under Review; the response to the user becomes an admin message, admin notes
  * stay admin-only, and each change appends a timeline entry. Stats are computed from the store.
  */
-import { isActiveStatus, type DisputeStatus, type ResolutionType } from '../../src/api';
-import { REFUND_ABOVE_AMOUNT_MESSAGE } from '../../src/api/admin';
+import { isActiveStatus, normaliseScamQuery, type DisputeStatus, type ResolutionType } from '../../src/api';
+import {
+  CONFIRM_SCAM_NOT_NAMED_MESSAGE,
+  CONFIRM_SCAM_OPEN_MESSAGE,
+  REFUND_ABOVE_AMOUNT_MESSAGE,
+} from '../../src/api/admin';
 import { sortNewestFirst } from '../db/order';
 import type { StoredDispute, StoredUser } from '../db/types';
 import { closedConflict } from './desk';
@@ -24,6 +28,20 @@ const OUTCOME: Record<ResolutionType, { status: DisputeStatus; details: (refund:
 };
 
 const formatAmount = (amount: number | null) => (amount ?? 0).toFixed(2);
+
+/**
+ * The dispute's own spelling of an address support confirms as a scam, or undefined when the
+ * dispute does not name it (hex and bech32 compare in any letter case).
+ */
+function confirmedAddress(dispute: StoredDispute, sent: string): string | undefined {
+  const wanted = normaliseScamQuery(sent).value;
+  return [dispute.toAddress, dispute.fromAddress].find(
+    (address): address is string => !!address && normaliseScamQuery(address).value === wanted,
+  );
+}
+
+// 422, not 400: the body is well-formed; it is this dispute's addresses or outcome that refuse it.
+const refuseConfirmation = (message: string) => errorResponse(422, message, { confirmedScamAddress: [message] });
 
 type AdminEndpoint =
   | 'getAdminDisputes'
@@ -115,6 +133,9 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
         return errorResponse(422, REFUND_ABOVE_AMOUNT_MESSAGE, { refundAmount: [REFUND_ABOVE_AMOUNT_MESSAGE] });
       }
       const outcome = OUTCOME[body.resolutionType];
+      const confirming = body.confirmedScamAddress ? confirmedAddress(dispute, body.confirmedScamAddress) : null;
+      if (confirming && isActiveStatus(outcome.status)) return refuseConfirmation(CONFIRM_SCAM_OPEN_MESSAGE);
+      if (confirming === undefined) return refuseConfirmation(CONFIRM_SCAM_NOT_NAMED_MESSAGE);
       const timestamp = new Date(ctx.now()).toISOString();
       const resolved = await ctx.db.write((tx) => {
         // Checked again inside the transaction, so two admins cannot both close one dispute.
@@ -144,6 +165,9 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
           resolution: isActiveStatus(outcome.status)
             ? current.resolution
             : { type: body.resolutionType, refundAmount, resolvedAt: timestamp },
+          confirmedScam: confirming
+            ? { address: confirming, at: timestamp, by: admin }
+            : (current.confirmedScam ?? null),
         };
         tx.put('disputes', next);
         tx.put('notifications', {

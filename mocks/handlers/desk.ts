@@ -174,6 +174,8 @@ export function deskHandlers(
           status: 'In Progress',
           // The decision stays in the timeline's history; the dispute no longer counts as closed.
           resolution: null,
+          // A confirmed scam is a verdict of a closed dispute: reopening it withdraws the verdict until it closes again.
+          confirmedScam: null,
           timeline: [
             ...current.timeline,
             { status: 'In Progress', timestamp, details: reopenedDetails(current.status, body.reason), actor },

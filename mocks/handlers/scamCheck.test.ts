@@ -79,7 +79,25 @@ describe('GET /api/scam-check', () => {
       firstReportedAt: dayOf(alert?.date ?? ''),
       lastReportedAt: dayOf(alert?.date ?? ''),
       riskLevel: 'High',
+      confirmedScams: 0,
+      lastConfirmedAt: null,
     });
+  });
+
+  it('counts a scam report’s recipient address, never its sending address (the reporter’s own)', async () => {
+    await registerFreshUser();
+    const recipient = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
+    const sender = '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB';
+    await calls.createDispute({
+      body: scamReport({
+        network: 'ethereum',
+        transactionId: `0x${'7d'.repeat(32)}`,
+        fromAddress: sender,
+        toAddress: recipient,
+      }),
+    });
+    expect(await calls.checkScam({ q: recipient.toLowerCase() })).toMatchObject({ reports: 1, riskLevel: 'Medium' });
+    expect(await calls.checkScam({ q: sender })).toMatchObject({ reports: 0, riskLevel: 'Unknown' });
   });
 
   it('finds a seeded scam report by its transaction id, in any letter case', async () => {
@@ -155,7 +173,9 @@ describe('GET /api/scam-check', () => {
     expect(snapshot(backend)).toBe(before);
     expect(Object.keys(response.json as object).sort()).toEqual([
       'categories',
+      'confirmedScams',
       'firstReportedAt',
+      'lastConfirmedAt',
       'lastReportedAt',
       'query',
       'reports',

@@ -1,7 +1,8 @@
 /**
  * An extension of the contract: GET /api/scam-check?q= — how often a wallet address, transaction hash or
- * website appears in what has been reported: scam-report disputes (description or transaction id)
- * and scam alerts (title or description). Read-only, signed-in users only. The answer is
+ * website appears in what has been reported: scam-report disputes (description, transaction id or
+ * recipient address), scam alerts (title or description), and disputes support closed confirming
+ * it as a scam address (docs/transactions.md#confirmed-scams). Read-only, signed-in users only. The answer is
  * aggregate (counts of distinct reporters, categories, days): no ids, emails, names, texts or
  * exact times of anyone's reports.
  */
@@ -76,9 +77,14 @@ export function lookUp(ctx: BackendContext, query: NormalisedQuery): ScamCheckRe
   const hits: { date: string; text: string }[] = [];
   const reporters = new Set<string>();
   const alertLevels: RiskLevel[] = [];
+  const confirmed: string[] = [];
   for (const dispute of ctx.db.data.disputes) {
+    if (dispute.confirmedScam && mentions(dispute.confirmedScam.address, query))
+      confirmed.push(dispute.confirmedScam.at);
     if (dispute.type !== 'scam_report') continue;
-    if (mentions(dispute.description, query) || mentions(dispute.transactionId, query)) {
+    // Where the money went, never where it came from: that is the reporter's own address.
+    const named = [dispute.description, dispute.transactionId, dispute.toAddress ?? ''];
+    if (named.some((text) => mentions(text, query))) {
       hits.push({ date: dispute.createdAt, text: dispute.description });
       reporters.add(dispute.userId);
     }
@@ -101,7 +107,10 @@ export function lookUp(ctx: BackendContext, query: NormalisedQuery): ScamCheckRe
     categories: SCAM_CATEGORIES.filter((category) => categories.has(category)),
     firstReportedAt: first === undefined ? null : dayOf(first),
     lastReportedAt: last === undefined ? null : dayOf(last),
-    riskLevel: reportRisk(reports, alertLevels),
+    // A scam support confirmed outweighs any count of reports.
+    riskLevel: confirmed.length > 0 ? 'High' : reportRisk(reports, alertLevels),
+    confirmedScams: confirmed.length,
+    lastConfirmedAt: confirmed.length > 0 ? dayOf(confirmed.sort().at(-1) ?? '') : null,
   };
 }
 

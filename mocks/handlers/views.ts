@@ -14,7 +14,9 @@ import {
   type UserSchema,
 } from '../../src/api';
 import { type AdminDispute } from '../../src/api/admin';
+import { networkById } from '../../src/api/networks';
 import type { DbDocument, StoredDispute, StoredMessage, StoredUser } from '../db/types';
+import { analysisOf, transactionFactsOf } from './transactionFacts';
 
 /**
  * Who reads an answer. A user's answers never carry an internal note, nor anything drawn from one
@@ -181,6 +183,7 @@ export function toDispute(dispute: StoredDispute, audience: Audience = 'user'): 
 }
 
 export function toAdminDispute(data: DbDocument, dispute: StoredDispute): AdminDispute {
+  const facts = transactionFactsOf(data, dispute);
   const owner = data.users.find((user) => user.id === dispute.userId);
   const user: DisputeUser = {
     firstName: owner?.firstName ?? null,
@@ -194,6 +197,12 @@ export function toAdminDispute(data: DbDocument, dispute: StoredDispute): AdminD
     ...toDispute(dispute, 'admin'),
     user,
     adminNotes: dispute.adminNotes,
+    confirmedScam: dispute.confirmedScam
+      ? { ...dispute.confirmedScam, by: dispute.confirmedScam.by ? { ...dispute.confirmedScam.by } : null }
+      : null,
+    transactionFacts: facts,
+    // Written from the facts where there are any; the stored text (the demo's sample) otherwise.
+    ...(facts ? { technicalAnalysis: analysisOf(facts, networkById(dispute.network)) } : {}),
     assignee: dispute.assignee ? { ...dispute.assignee } : null,
     awaiting: awaitingOf(dispute),
     awaitingSince: awaitingSinceOf(dispute),

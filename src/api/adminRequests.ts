@@ -44,6 +44,9 @@ export const ReopenRequestSchema = v.object({
   reason: requiredText(REOPEN_REASON_MESSAGE, LIMITS.textMax),
 });
 
+export const CONFIRM_SCAM_NOT_NAMED_MESSAGE = 'Only an address this dispute names can be confirmed as a scam';
+export const CONFIRM_SCAM_OPEN_MESSAGE = 'A scam address is confirmed when the dispute is resolved or rejected';
+
 export const REFUND_REQUIRED_MESSAGE = 'Refund amount is required for a refund';
 /** No dispute is above LIMITS.amountMax, so no refund may be either; below that the stored dispute decides (422). */
 export const REFUND_ABOVE_AMOUNT_MESSAGE = 'Refund cannot exceed the disputed amount';
@@ -62,6 +65,13 @@ export const ResolutionPayloadSchema = v.pipe(
       ),
     ),
     adminNotes: optionalText(LIMITS.textMax),
+    /**
+     * Extension: the address support confirms as a scam on closing the dispute, one the dispute
+     * names (422 otherwise); the scam check then reports it (docs/transactions.md#confirmed-scams).
+     */
+    confirmedScamAddress: v.nullish(
+      v.pipe(v.string(), ...textRules(tooLong(128)), v.trim(), v.description("One of the dispute's own addresses.")),
+    ),
     userResponse: v.pipe(
       v.string('Response must be at least 10 characters long'),
       ...textRules(

@@ -112,6 +112,9 @@ export const TimelineEntrySchema = v.object({
   actor: v.optional(PersonRefSchema),
 });
 
+/** Extension: true when the text was made up for the demo, which the page then says (docs/transactions.md#computed-facts). */
+const SampleFlag = v.optional(v.boolean(), false);
+
 export const TransactionDetailsSchema = v.object({
   transactionType: v.string(),
   network: v.string(),
@@ -119,11 +122,13 @@ export const TransactionDetailsSchema = v.object({
   expectedFeeRange: v.string(),
   actualFeeCharged: v.string(),
   feeDiscrepancy: v.string(),
+  sample: SampleFlag,
 });
 
 export const TechnicalAnalysisSchema = v.object({
   systemReport: v.string(),
   recommendation: v.string(),
+  sample: SampleFlag,
 });
 
 export const DisputeUserSchema = v.object({

@@ -40,6 +40,12 @@ export const ScamCheckResultSchema = v.object({
   firstReportedAt: v.nullable(IsoDateTime),
   lastReportedAt: v.nullable(IsoDateTime),
   riskLevel: v.picklist(SCAM_CHECK_RISK_LEVELS),
+  /**
+   * Extension: closed disputes in which support confirmed the value as a scam address, and the day
+   * of the last; a count and a day, never the disputes (docs/transactions.md#confirmed-scams).
+   */
+  confirmedScams: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  lastConfirmedAt: v.nullish(IsoDateTime, null),
 });
 
 export type ScamCheckResult = v.InferOutput<typeof ScamCheckResultSchema>;

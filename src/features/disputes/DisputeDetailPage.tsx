@@ -8,6 +8,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { StatusTimeline } from '../../components/StatusTimeline';
 import { EvidenceCard } from '../evidence';
 import { DescriptionText, DisputeFactsList, TransactionDetailsList } from './detail/DisputeFacts';
+import { SampleBadge } from '../../components/SampleBadge';
 import { SectionCard } from '../../components/SectionCard';
 import { DisputeLoader } from './detail/DisputeLoader';
 import { MessageThread } from './detail/MessageThread';
@@ -82,7 +83,11 @@ function DisputeDetail({ dispute }: { dispute: Dispute }) {
             <DescriptionText text={dispute.description} />
           </SectionCard>
           {dispute.transactionDetails ? (
-            <SectionCard id="dispute-transaction" title="Transaction details">
+            <SectionCard
+              id="dispute-transaction"
+              title="Transaction details"
+              aside={dispute.transactionDetails.sample ? <SampleBadge /> : null}
+            >
               <TransactionDetailsList details={dispute.transactionDetails} />
             </SectionCard>
           ) : null}

@@ -11,6 +11,13 @@ export const RISK_PALETTE: Record<Risk, string> = {
   Unknown: 'gray',
 };
 
+/** Shown word for word (docs/transactions.md#confirmed-scams): a count and a day, never whose dispute. */
+export function confirmedText(lookup: ScamCheckResult): string {
+  const closed = lookup.confirmedScams === 1 ? 'a closed dispute' : `${lookup.confirmedScams} closed disputes`;
+  const day = lookup.lastConfirmedAt ? `, last on ${formatDate(lookup.lastConfirmedAt)}` : '';
+  return `Confirmed as a scam in ${closed}${day}`;
+}
+
 function reportsText(lookup: ScamCheckResult | null, failed: boolean): string {
   if (failed) return 'Could not be checked';
   if (!lookup) return 'Not looked up';
@@ -40,6 +47,7 @@ export function ResultCard({ analysis, lookup, lookupFailed, risk, onReport }: R
     ...(analysis.network ? [['Network', analysis.network] as [string, string]] : []),
     ...(analysis.host && analysis.host !== analysis.value ? [['Site', analysis.host] as [string, string]] : []),
     ['Reports', reportsText(lookup, lookupFailed)],
+    ...(lookup && lookup.confirmedScams > 0 ? [['Support’s verdict', confirmedText(lookup)] as [string, string]] : []),
   ];
   return (
     <Card.Root

@@ -37,6 +37,7 @@ export const longAdminDispute: AdminDispute = {
     systemReport: `The withdrawal was signed by a session key created 4 minutes earlier from a new device. Destination ${LONG_WORD} received 14 other withdrawals from unrelated accounts within the hour.`,
     recommendation:
       'Refund from the exchange’s insurance pool and lock the session key; ask the user to rotate their API keys and re-enable two-factor authentication on a device they control.',
+    sample: false,
   },
   user: {
     ...LONG_USER_NAME,
@@ -49,6 +50,8 @@ export const longAdminDispute: AdminDispute = {
   assignee: null,
   awaiting: null,
   awaitingSince: null,
+  confirmedScam: null,
+  transactionFacts: null,
 };
 
 /** The same dispute once resolved: the outcome, with the newest support message, instead of the form. */

@@ -107,8 +107,8 @@ function DisputeReview({ dispute, onRefresh }: { dispute: AdminDispute; onRefres
           <DisputeDetailsCard dispute={dispute} />
           <EvidenceCard disputeId={dispute.id} status={dispute.status} size="sm" />
           <ConversationCard dispute={dispute} onRefresh={onRefresh} />
-          <TransactionDetailsCard details={dispute.transactionDetails} />
-          <TechnicalAnalysisCard analysis={dispute.technicalAnalysis} />
+          <TransactionDetailsCard dispute={dispute} />
+          <TechnicalAnalysisCard dispute={dispute} />
           {open ? <ResolutionForm dispute={dispute} /> : <ResolutionOutcome dispute={dispute} />}
         </Stack>
         <Stack gap="6" minW="0">

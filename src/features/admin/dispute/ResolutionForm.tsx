@@ -1,4 +1,4 @@
-import { Button, Field, Input, InputGroup, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, Input, InputGroup, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +7,10 @@ import { type AdminDispute } from '../../../api/admin';
 import { useApiWrite } from '../../../data';
 import { formatAmount } from '../../../components/format';
 import { toaster } from '../../../theme';
+import { CheckboxField } from '../../../components/form';
+import { MONO_TEXT } from '../../../components/dispute/DisputeFacts';
 import {
+  closesDispute,
   DEFAULT_USER_RESPONSE,
   recommendedRefund,
   refundsMoney,
@@ -20,6 +23,8 @@ import {
 import { SectionCard } from '../../../components/SectionCard';
 
 const FIELDS = ['resolutionType', 'refundAmount', 'adminNotes', 'userResponse'] as const;
+
+export const CONFIRM_SCAM_LABEL = 'Confirm the recipient address as a scam';
 const isField = (key: string): key is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(key);
 
 /** The admin's resolution: the outcome, a refund for refunds, notes and the response to the user. */
@@ -37,14 +42,19 @@ export function ResolutionForm({ dispute }: { dispute: AdminDispute }) {
       refundAmount: recommended.toFixed(2),
       adminNotes: dispute.adminNotes ?? '',
       userResponse: DEFAULT_USER_RESPONSE,
+      confirmScam: false,
     } satisfies ResolutionFormValues,
   });
   const { errors, isSubmitting } = formState;
-  const showsRefund = refundsMoney(useWatch({ control, name: 'resolutionType' }));
+  const resolutionType = useWatch({ control, name: 'resolutionType' });
+  const showsRefund = refundsMoney(resolutionType);
+  const recipient = dispute.toAddress;
+  const offersConfirmation = recipient !== null && closesDispute(resolutionType);
 
-  const onSubmit = handleSubmit(async (payload) => {
+  const onSubmit = handleSubmit(async ({ confirmScam, ...payload }) => {
+    const confirmedScamAddress = confirmScam && closesDispute(payload.resolutionType) ? recipient : null;
     try {
-      await resolveDispute.trigger({ id: dispute.id, body: payload });
+      await resolveDispute.trigger({ id: dispute.id, body: { ...payload, confirmedScamAddress } });
       toaster.create({ type: 'success', ...RESOLVE_SUCCESS });
       await navigate('/admin/dashboard');
     } catch (error) {
@@ -111,6 +121,18 @@ export function ResolutionForm({ dispute }: { dispute: AdminDispute }) {
             <Field.HelperText>Sent to the user as a message on the dispute.</Field.HelperText>
             <Field.ErrorText>{errors.userResponse?.message}</Field.ErrorText>
           </Field.Root>
+
+          {offersConfirmation ? (
+            <Stack gap="1">
+              <CheckboxField name="confirmScam" control={control} label={CONFIRM_SCAM_LABEL} />
+              <Text {...MONO_TEXT} textStyle="sm" ps="7">
+                {recipient}
+              </Text>
+              <Text textStyle="xs" color="fg.muted" ps="7">
+                The scam check will then report this address as confirmed in a closed dispute.
+              </Text>
+            </Stack>
+          ) : null}
 
           <Button
             type="submit"

@@ -4,7 +4,7 @@ import { chronological } from '../../../components/chronological';
 import { formatDateTime } from '../../../components/format';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { REPLIED_AFTER_CLOSING } from '../dashboard/desk';
-import { Fact } from './Fact';
+import { Fact, mono } from './Fact';
 import { SectionCard } from '../../../components/SectionCard';
 
 export const REPLIED_AFTER_CLOSING_NOTICE =
@@ -62,6 +62,14 @@ export function ResolutionOutcome({ dispute }: { dispute: AdminDispute }) {
           <Fact label="Response to user">
             <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
               {response.content}
+            </Text>
+          </Fact>
+        ) : null}
+        {dispute.confirmedScam ? (
+          <Fact label="Confirmed scam">
+            <Text {...mono}>{dispute.confirmedScam.address}</Text>
+            <Text textStyle="xs" color="fg.muted">
+              {`Confirmed ${formatDateTime(dispute.confirmedScam.at)}${dispute.confirmedScam.by ? ` by ${dispute.confirmedScam.by.name}` : ''}`}
             </Text>
           </Fact>
         ) : null}

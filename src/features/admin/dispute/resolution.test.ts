@@ -4,7 +4,7 @@ import { REFUND_REQUIRED, ResolutionFormSchema, type ResolutionFormValues } from
 
 const SHORT = 'Response must be at least 10 characters long';
 /** As the form's resolver runs it (criteriaMode 'all'): every step of the pipe, every field. */
-function errorsOf(values: ResolutionFormValues) {
+function errorsOf(values: Omit<ResolutionFormValues, 'confirmScam'>) {
   const { issues } = v.safeParse(ResolutionFormSchema, values, { abortPipeEarly: false });
   return issues ? v.flatten<typeof ResolutionFormSchema>(issues).nested : {};
 }
@@ -36,7 +36,13 @@ describe('the resolution form schema', () => {
         adminNotes: '',
         userResponse: ' A long enough answer ',
       }),
-    ).toEqual({ resolutionType: 'decline', refundAmount: null, adminNotes: '', userResponse: 'A long enough answer' });
+    ).toEqual({
+      resolutionType: 'decline',
+      refundAmount: null,
+      adminNotes: '',
+      userResponse: 'A long enough answer',
+      confirmScam: false,
+    });
   });
 
   it('sends a valid refund as a number', () => {

@@ -48,14 +48,25 @@ export interface ResolutionFormValues {
   refundAmount: string;
   adminNotes: string;
   userResponse: string;
+  /** Whether support confirms the dispute's recipient address as a scam (docs/transactions.md#confirmed-scams). */
+  confirmScam: boolean;
 }
+
+/** An outcome that closes the dispute, the only kind that can confirm a scam. */
+export const closesDispute = (type: ResolutionType) => type !== 'additional_info';
 
 /**
  * The form's schema: the payload's rules, with the refund amount read only for a refund (it is
  * hidden, and sent as null, otherwise). The output is the request body.
  */
 export const ResolutionFormSchema = v.pipe(
-  v.object({ resolutionType, refundAmount: v.string(), adminNotes, userResponse }),
+  v.object({
+    resolutionType,
+    refundAmount: v.string(),
+    adminNotes,
+    userResponse,
+    confirmScam: v.optional(v.boolean(), false),
+  }),
   // A check as well as the transform below: a pipe skips transforms once any field is wrong, and
   // a partial check still runs, so the refund's error shows together with the others.
   v.forward(

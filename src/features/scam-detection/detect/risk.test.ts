@@ -10,6 +10,8 @@ const lookup = (reports: number, riskLevel: ScamCheckResult['riskLevel'] = 'Unkn
   firstReportedAt: null,
   lastReportedAt: null,
   riskLevel,
+  confirmedScams: 0,
+  lastConfirmedAt: null,
 });
 const CLEAN = analyse('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
 
