@@ -157,14 +157,16 @@ export function transactionFactsOf(data: DbDocument, dispute: StoredDispute): Tr
   return { values, mismatches, reputation };
 }
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** The technical analysis, written from the facts: what was checked and what support should do next. */
 export function analysisOf(facts: TransactionFacts, network: Network | null): TechnicalAnalysis {
   const recipient = facts.reputation.find((entry) => entry.field === 'toAddress');
   const checked = facts.values.filter((fact) => fact.verdict === 'valid' || fact.verdict === 'no-checksum').length;
   const report = [
-    `${checked} of ${facts.values.length} values read as ${network ? `${network.name}'s` : 'a listed network\u2019s'} format${facts.mismatches.length ? `; ${facts.mismatches.length} do not fit` : ''}.`,
+    `${checked} of ${count(facts.values.length, 'value')} read as ${network ? `${network.name}'s` : 'a listed network\u2019s'} format${facts.mismatches.length ? `; ${facts.mismatches.length} do not fit` : ''}.`,
     recipient
-      ? `The recipient appears in ${recipient.otherDisputes} other disputes, ${recipient.scamReports} scam reports and ${recipient.scamAlerts} scam alerts; ${recipient.confirmedScams > 0 ? `support confirmed it as a scam in ${recipient.confirmedScams} closed disputes` : 'support has never confirmed it as a scam'}.`
+      ? `The recipient appears in ${count(recipient.otherDisputes, 'other dispute')}, ${count(recipient.scamReports, 'scam report')} and ${count(recipient.scamAlerts, 'scam alert')}; ${recipient.confirmedScams > 0 ? `support confirmed it as a scam in ${count(recipient.confirmedScams, 'closed dispute')}` : 'support has never confirmed it as a scam'}.`
       : 'No recipient address was given.',
   ].join(' ');
   let recommendation = 'Nothing in the values points to a known scam: verify the transaction on the explorer.';
