@@ -1,3 +1,4 @@
+import { checkAddress } from '../../src/api/transactionChecks';
 import { HttpResponse } from 'msw';
 import { hashPassword, verifyPassword } from '../db/passwords';
 import type { StoredUser } from '../db/types';
@@ -78,6 +79,9 @@ export function authHandlers(ctx: BackendContext): Handlers<'getCurrentUser' | '
 
     register: async ({ request, cookies, body: readBody }) => {
       const body = await readBody();
+      // 400: a wallet that a listed network's format recognises must pass its checksum (docs/transactions.md#the-checks).
+      const walletProblem = checkAddress(null, body.walletAddress);
+      if (walletProblem) return errorResponse(400, walletProblem, { walletAddress: [walletProblem] });
       const email = body.email.toLowerCase();
       const taken = () => errorResponse(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
       if (ctx.db.data.users.some((user) => user.email === email)) return taken();

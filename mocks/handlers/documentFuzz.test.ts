@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isActiveStatus } from '../../src/api';
-import { transactionFieldErrors, type TransactionFields } from '../../src/api/transactionChecks';
+import { checkAddress, transactionFieldErrors, type TransactionFields } from '../../src/api/transactionChecks';
 import { SchemaArbitraries, type JsonSchema } from '../../tests/kit/jsonSchemaArbitrary';
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { storedSettings } from '../db/settingsRecord';
@@ -90,7 +90,12 @@ function asSent(operationId: string, body: unknown): unknown {
 
 /** What the document says in prose: a filing's network-aware fields follow their network's formats. */
 function proseAllows(operationId: string, body: unknown): boolean {
-  if (operationId !== 'createDispute' || typeof body !== 'object' || body === null) return true;
+  if (typeof body !== 'object' || body === null) return true;
+  if (operationId === 'register') {
+    const { walletAddress } = body as { walletAddress?: unknown };
+    return typeof walletAddress !== 'string' || checkAddress(null, walletAddress) === null;
+  }
+  if (operationId !== 'createDispute') return true;
   return Object.keys(transactionFieldErrors(body as TransactionFields)).length === 0;
 }
 

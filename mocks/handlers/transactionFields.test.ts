@@ -97,3 +97,41 @@ describe('POST /api/disputes with the network-aware fields', () => {
     await expectFieldError(backend, () => raw('POST', '/api/disputes', validDispute(fields)), field, message);
   });
 });
+
+describe('POST /api/auth/register, the wallet', () => {
+  it.each([
+    [
+      '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD',
+      'This EVM address fails its checksum: a character is wrong, missing or swapped',
+    ],
+    [`0x${'ab'.repeat(32)}`, 'This is a transaction hash, not an address'],
+  ])('→ 400 for %s, creating no account', async (walletAddress, message) => {
+    await expectFieldError(
+      backend,
+      () =>
+        raw('POST', '/api/auth/register', {
+          username: 'wallet.tester',
+          email: `wallet-${walletAddress.length}@example.org`,
+          password: 'long-enough-1',
+          walletAddress,
+        }),
+      'walletAddress',
+      message,
+    );
+  });
+
+  it('→ 201 for a valid address and for text no listed network uses', async () => {
+    for (const [n, walletAddress] of [
+      '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      'addr1-some-other-chain',
+    ].entries()) {
+      const response = await raw('POST', '/api/auth/register', {
+        username: 'wallet.tester',
+        email: `wallet-ok-${n}@example.org`,
+        password: 'long-enough-1',
+        walletAddress,
+      });
+      expect(response.status, response.text).toBe(201);
+    }
+  });
+});

@@ -86,7 +86,12 @@ export const RegisterRequestSchema = v.object({
   username: requiredName('Username is required', 100),
   email: emailField('Invalid email address'),
   password: PasswordSchema,
-  walletAddress: requiredText('Wallet address is required'),
+  walletAddress: v.pipe(
+    requiredText('Wallet address is required'),
+    v.description(
+      "An address a listed network's format recognises must pass its checksum, and a transaction hash is refused (400); other text is taken as it is.",
+    ),
+  ),
   /** Extension: the original contract sends no names, yet the dashboard greets by first name; both are optional. */
   firstName: optionalName(100),
   lastName: optionalName(100),

@@ -64,8 +64,9 @@ export const transactionMessages = {
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
 /**
- * An address on `network`, or with no network chosen: then only a value that some network's
- * format recognises is judged (by its checksum), since the product cannot judge networks it does
+ * An address on `network`, or with no network chosen (a filing without one, the registration
+ * wallet, Report a Scam's wallets): then only a value some network's format recognises is judged,
+ * by its checksum, and a transaction hash is refused; the product cannot judge networks it does
  * not list.
  */
 export function checkAddress(networkId: string | null | undefined, raw: string | null | undefined): string | null {
@@ -75,6 +76,7 @@ export function checkAddress(networkId: string | null | undefined, raw: string |
   const read = readAddress(value);
   if (!network) {
     if (read?.checksum === 'invalid') return transactionMessages.checksum(familyWords(read.families));
+    if (!read && readTransactionHash(value)) return transactionMessages.hashNotAddress;
     return null;
   }
   if (!read)

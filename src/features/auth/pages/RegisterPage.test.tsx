@@ -67,6 +67,17 @@ describe('/register', () => {
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
   });
 
+  it('refuses a wallet whose checksum fails, as the server does, and creates nothing', async () => {
+    const users = backend.db.data.users.length;
+    renderApp('/register');
+    await fill({ wallet: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' });
+    expect(
+      await screen.findByText('This EVM address fails its checksum: a character is wrong, missing or swapped'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Wallet address')).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.db.data.users).toHaveLength(users);
+  });
+
   it('says "Passwords do not match" when the confirmation differs', async () => {
     renderApp('/register');
     await fill({ password: 'long-enough-1', confirm: 'long-enough-2' });

@@ -7,7 +7,8 @@ import { ApiError } from '../../../api';
 import { CheckboxField, FormAlert, TextField } from '../../../components/form';
 import { AuthCard } from '../AuthCard';
 import { useAuth } from '../authContext';
-import { RegisterFormSchema, safeNextPath, usernameFor, type RegisterFormValues } from '../schemas';
+import { RegisterWithWalletSchema } from '../registerWallet';
+import { safeNextPath, usernameFor, type RegisterFormValues } from '../schemas';
 
 export const REGISTER_FAILED = 'There was a problem creating your account. Please try again.';
 const SERVER_FIELDS = ['email', 'walletAddress', 'password'] as const;
@@ -18,7 +19,7 @@ export default function RegisterPage() {
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, control, handleSubmit, formState, setError } = useForm<RegisterFormValues>({
-    resolver: valibotResolver(RegisterFormSchema),
+    resolver: valibotResolver(RegisterWithWalletSchema),
     defaultValues: {
       firstName: '',
       lastName: '',

@@ -98,6 +98,20 @@ describe('Report a Scam form', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('refuses a wallet that fails its checksum or is a transaction hash', async () => {
+    renderApp('/');
+    const { user, form } = await openForm();
+    await user.type(form.getByLabelText('Affected wallet address'), `0x${'ab'.repeat(32)}`);
+    await user.type(form.getByLabelText('Scammer wallet address (optional)'), 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU8');
+    await user.click(form.getByRole('checkbox', { name: /I confirm the information is accurate/ }));
+    await user.click(form.getByRole('button', { name: 'Submit report' }));
+    expect(await form.findByText('This is a transaction hash, not an address')).toBeInTheDocument();
+    expect(
+      form.getByText('This Tron address fails its checksum: a character is wrong, missing or swapped'),
+    ).toBeInTheDocument();
+    expect(readScamReportDraft()).toBeNull();
+  });
+
   it('keeps the report as a draft (file names only, without IndexedDB) and sends a signed-out visitor to sign in, then /new-dispute', async () => {
     const { router } = renderApp('/');
     const opened = await openForm();

@@ -3,6 +3,7 @@
  * where a field becomes a dispute field, the dispute form's message is reused.
  */
 import * as v from 'valibot';
+import { checkAddress } from '../../../api/transactionChecks';
 import type { ScamReportDraft } from '../../../components/scamReportDraft';
 import { CURRENCY_OPTIONS } from '../content';
 
@@ -19,7 +20,16 @@ export const MAX_EVIDENCE_BYTES = 10 * 1024 * 1024;
 export const MAX_EVIDENCE_FILES = 10;
 export const EVIDENCE_ACCEPT = ['image/*', 'application/pdf'];
 
-const wallet = v.pipe(v.string(), v.trim(), v.maxLength(200, 'Must be at most 200 characters'));
+/** A wallet is checked as a dispute's address with no network chosen (docs/transactions.md#the-checks). */
+const wallet = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(200, 'Must be at most 200 characters'),
+  v.rawCheck<string>(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? checkAddress(null, dataset.value) : null;
+    if (problem) addIssue({ message: problem });
+  }),
+);
 const isPositiveAmount = (text: string) => text !== '' && Number.isFinite(Number(text)) && Number(text) > 0;
 
 export const ScamReportFormSchema = v.object({
