@@ -2,6 +2,7 @@
  * The document's component schemas, converted from the valibot schemas in src/api: responses as
  * they arrive (output), request bodies as they may be sent (input).
  */
+import { CreateDisputeRequestSchema } from '../src/api/disputeRequest';
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import * as api from '../src/api';
@@ -40,7 +41,7 @@ export const RESPONSE_SCHEMAS: Record<string, GenericSchema> = {
 export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
   LoginRequest: api.LoginRequestSchema,
   RegisterRequest: api.RegisterRequestSchema,
-  CreateDisputeRequest: api.CreateDisputeRequestSchema,
+  CreateDisputeRequest: CreateDisputeRequestSchema,
   PostMessageRequest: api.PostMessageRequestSchema,
   ResolutionPayload: admin.ResolutionPayloadSchema,
   AdminMessageRequest: admin.AdminMessageRequestSchema,

@@ -20,7 +20,7 @@ import {
   type EndpointDefinition,
   type EndpointName,
 } from '../src/api';
-import { schemaNow } from '../src/api/adminSchemas';
+import { schemaNow } from '../src/api/schemaNow';
 import { OPERATION_DOCS, type OperationDocs } from './openapi-docs';
 import { componentSchemas, REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './openapi-schemas';
 

@@ -6,12 +6,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  CreateDisputeRequestSchema,
-  LoginRequestSchema,
-  PostMessageRequestSchema,
-  RegisterRequestSchema,
-} from '../../src/api';
+import { LoginRequestSchema, PostMessageRequestSchema, RegisterRequestSchema } from '../../src/api';
+import { CreateDisputeRequestSchema } from '../../src/api/disputeRequest';
 import {
   AdminMessageRequestSchema,
   AssignRequestSchema,

@@ -16,7 +16,7 @@ import {
   type PathInput,
   type Loaded,
 } from '../../src/api';
-import { schemaNow } from '../../src/api/adminSchemas';
+import { schemaNow } from '../../src/api/schemaNow';
 import { api, errorResponse, readBody, route, type BackendContext } from './http';
 
 type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B }

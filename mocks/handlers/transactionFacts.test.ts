@@ -4,7 +4,8 @@
  * that support confirms on closing, which the scam check then reports as a count and a day.
  */
 import { describe, expect, it } from 'vitest';
-import { calls, type CreateDisputeRequest } from '../../src/api';
+import { calls } from '../../src/api';
+import type { CreateDisputeRequest } from '../../src/api/disputeRequest';
 import { CONFIRM_SCAM_NOT_NAMED_MESSAGE, CONFIRM_SCAM_OPEN_MESSAGE } from '../../src/api/admin';
 import {
   expectFieldError,

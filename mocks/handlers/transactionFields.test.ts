@@ -4,7 +4,8 @@
  * src/features/disputes/new/networkAgreement.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { calls, type CreateDisputeRequest } from '../../src/api';
+import { calls } from '../../src/api';
+import type { CreateDisputeRequest } from '../../src/api/disputeRequest';
 import {
   expectFieldError,
   raw,

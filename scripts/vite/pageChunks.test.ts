@@ -142,4 +142,25 @@ describe('the chunks', () => {
     expect(of('deskTiny')?.pages).toBe(2);
     expect(of('signedIn')?.pages).toBe(3);
   });
+
+  test('code no budgeted first visit loads joins no chunk one of them loads, however small', () => {
+    const pages = graphByName({
+      landing: { code: `import 'everywhere'; export default 1;` },
+      detail: { code: `import 'everywhere'; import 'factsTiny'; export default 1;` },
+      review: { code: `import 'everywhere'; import 'factsTiny'; export default 1;` },
+      everywhere: { code: `export const x = 1;`, size },
+      factsTiny: { code: `export const x = 1;`, size: 100 },
+    });
+    const cut = groupByPages(
+      pages,
+      new Map([
+        ['/', ['landing']],
+        ['/dispute/:id', ['detail']],
+        ['/admin/dispute/:id', ['review']],
+      ]),
+    );
+    const of = (id: string) => cut.find((group) => group.ids.has(id));
+    expect(of('factsTiny')?.pages).toBe(2);
+    expect(of('everywhere')?.pages).toBe(3);
+  });
 });

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, request, setApiBaseUrl } from './client';
 import { calls } from './calls';
 import { readable } from './lists';
-import type { CreateDisputeRequest } from './requests';
+import type { CreateDisputeRequest } from './disputeRequest';
 
 const server = setupServer();
 

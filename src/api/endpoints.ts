@@ -12,6 +12,7 @@
  */
 import * as v from 'valibot';
 import type * as AdminSchemas from './adminSchemas';
+import type * as BodySchemas from './bodySchemas';
 import type { ContractSchema, DeferredSchema } from './deferredSchema';
 import {
   DisputeSchema,
@@ -28,12 +29,7 @@ import { EvidenceSchema } from './evidence';
 import type { ChangeKind } from './changes';
 import { streamEvents, type StreamEventDefinition } from './events';
 import { listOf } from './lists';
-import {
-  CreateDisputeRequestSchema,
-  LoginRequestSchema,
-  PostMessageRequestSchema,
-  RegisterRequestSchema,
-} from './requests';
+import { LoginRequestSchema, PostMessageRequestSchema, RegisterRequestSchema } from './requests';
 import { ScamCheckQuerySchema, ScamCheckResultSchema } from './scamCheck';
 
 export type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
@@ -90,7 +86,18 @@ function adminSchema<const Key extends AdminSchemaKey>(
   key: Key,
   fields?: readonly string[],
 ): DeferredSchema<(typeof AdminSchemas)[Key]> {
-  return { deferred: true, key, fields, load: () => import('./adminSchemas').then((schemas) => schemas[key]) };
+  return {
+    deferred: true,
+    source: 'admin',
+    key,
+    fields,
+    load: () => import('./adminSchemas').then((schemas) => schemas[key]),
+  };
+}
+
+/** A request body's schema, by its export in ./bodySchemas.ts: never loaded by a page (./deferredSchema.ts). */
+function bodySchema<const Key extends keyof typeof BodySchemas>(key: Key): DeferredSchema<(typeof BodySchemas)[Key]> {
+  return { deferred: true, source: 'body', key, load: () => import('./bodySchemas').then((schemas) => schemas[key]) };
 }
 
 function defineEndpoints<const Table extends { [Name in keyof Table]: EndpointDefinition }>(table: Table): Table {
@@ -132,7 +139,7 @@ export const endpoints = defineEndpoints({
     method: 'POST',
     path: '/api/disputes',
     access: 'user',
-    body: CreateDisputeRequestSchema,
+    body: bodySchema('CreateDisputeRequestSchema'),
     response: DisputeSchema,
     status: 201,
     errors: [422],

@@ -11,8 +11,7 @@ export * from './lists';
 export * from './scamCheck';
 export * from './tabSync';
 export * from './changes';
-export * from './networks';
-export * from './transactionFields';
-// The network checks (./transactionChecks.ts, ./chainFormats.ts) carry hashing code: import them from
-// their modules, where a form or the server needs them.
+// Not re-exported here, since a module's top-level schemas come along with any import of this
+// barrel: a filing's body (./disputeRequest.ts), the networks and their rules (./networks.ts,
+// ./transactionFields.ts, ./transactionChecks.ts, ./chainFormats.ts). Import them from their modules.
 // The support desk's own schemas and rules are in ./admin.ts, not here (see there).

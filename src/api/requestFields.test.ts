@@ -6,13 +6,8 @@ import { fullFormats } from 'ajv-formats/dist/formats';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { documentAccepts, serverErrors } from '../../tests/kit/documentOracle';
-import {
-  CreateDisputeRequestSchema,
-  EMAIL_PATTERN,
-  LoginRequestSchema,
-  PostMessageRequestSchema,
-  RegisterRequestSchema,
-} from './requests';
+import { CreateDisputeRequestSchema } from './disputeRequest';
+import { EMAIL_PATTERN, LoginRequestSchema, PostMessageRequestSchema, RegisterRequestSchema } from './requests';
 import { REFUND_REQUIRED_MESSAGE, ResolutionPayloadSchema } from './adminRequests';
 import { validDispute } from '../../tests/kit/requestFixtures';
 

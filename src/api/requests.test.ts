@@ -7,9 +7,8 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentAccepts, serverErrors } from '../../tests/kit/documentOracle';
+import { CreateDisputeFormSchema, CreateDisputeRequestSchema } from './disputeRequest';
 import {
-  CreateDisputeFormSchema,
-  CreateDisputeRequestSchema,
   isFutureTransactionDate,
   latestTransactionDate,
   NAME_CHARACTERS_MESSAGE,

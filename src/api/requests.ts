@@ -9,19 +9,8 @@
  * on the stored dispute).
  */
 import * as v from 'valibot';
-import { NON_BLANK, textRules, trimmedAtLeast } from './documentedRules';
-import { DisputeTypeSchema } from './entities';
-import {
-  AmountInputSchema,
-  emailField,
-  LIMITS,
-  optionalName,
-  optionalText,
-  requiredName,
-  requiredText,
-  tooLong,
-} from './requestFields';
-import { TRANSACTION_ID_DESCRIPTION, TransactionFieldsSchema } from './transactionFields';
+import { NON_BLANK, textRules } from './documentedRules';
+import { emailField, LIMITS, optionalName, requiredName, requiredText, tooLong } from './requestFields';
 
 export { EMAIL_PATTERN, LIMITS, NAME_CHARACTERS_MESSAGE, NAME_PATTERN, nameCharacters } from './requestFields';
 
@@ -29,7 +18,7 @@ export const TRANSACTION_DATE_INVALID_MESSAGE = 'Transaction date must be a vali
 export const TRANSACTION_DATE_FUTURE_MESSAGE = 'Transaction date cannot be in the future';
 
 /** `YYYY-MM-DD` with a month of 01–12 and a day of 01–31; whether the day exists is checked apart. */
-const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
  * True for a `YYYY-MM-DD` that names a day of the calendar (2024-02-29 yes, 2026-02-30 no): what
@@ -88,64 +77,12 @@ export const RegisterRequestSchema = v.object({
   password: PasswordSchema,
   walletAddress: v.pipe(
     requiredText('Wallet address is required'),
-    v.description(
-      "An address a listed network's format recognises must pass its checksum, and a transaction hash is refused (400); other text is taken as it is.",
-    ),
+    v.description('A recognised address must pass its checksum; a transaction hash is refused (400).'),
   ),
   /** Extension: the original contract sends no names, yet the dashboard greets by first name; both are optional. */
   firstName: optionalName(100),
   lastName: optionalName(100),
 });
-
-export const CreateDisputeRequestSchema = v.object({
-  type: v.picklist(DisputeTypeSchema.options, 'Dispute type is required'),
-  transactionId: v.pipe(requiredText('Transaction ID is required'), v.description(TRANSACTION_ID_DESCRIPTION)),
-  transactionDate: v.pipe(
-    v.string('Transaction date is required'),
-    ...textRules(
-      { pattern: NON_BLANK, message: 'Transaction date is required' },
-      { pattern: DATE_PATTERN, message: TRANSACTION_DATE_INVALID_MESSAGE },
-      { format: 'date', test: isCalendarDate, message: TRANSACTION_DATE_INVALID_MESSAGE },
-    ),
-    v.description(
-      'A calendar date, YYYY-MM-DD. A date after today in UTC+14 (the furthest-ahead time zone) is answered 422.',
-    ),
-  ),
-  amount: AmountInputSchema,
-  description: v.pipe(
-    v.string('Please provide a detailed description (min 20 characters)'),
-    ...textRules(
-      {
-        pattern: trimmedAtLeast(LIMITS.descriptionMin),
-        message: 'Please provide a detailed description (min 20 characters)',
-      },
-      tooLong(LIMITS.textMax),
-    ),
-    v.trim(),
-  ),
-  contactEmail: emailField('Invalid email address'),
-  contactPhone: optionalText(40),
-  termsAccepted: v.literal(true, 'You must confirm that the information provided is accurate'),
-  /** Extensions: the transaction's network, asset, addresses and memo (./transactionFields.ts). */
-  ...TransactionFieldsSchema.entries,
-});
-
-/**
- * The new-dispute form: the request's rules plus the one the document cannot state, a date in the
- * future. Only a calendar date is judged on it, so "yesterday-ish" earns one message, not two
- * (valibot runs this check even when the date broke a rule: the object's types are still right).
- */
-export const CreateDisputeFormSchema = v.pipe(
-  CreateDisputeRequestSchema,
-  v.forward(
-    v.partialCheck(
-      [['transactionDate']],
-      ({ transactionDate }) => !isCalendarDate(transactionDate) || !isFutureTransactionDate(transactionDate),
-      TRANSACTION_DATE_FUTURE_MESSAGE,
-    ),
-    ['transactionDate'],
-  ),
-);
 
 /** Extension: files of the dispute's evidence a message carries, by id (docs/server.md#evidence). */
 const ATTACHMENT_ID_MESSAGE = 'An attachment is an evidence id: 1 to 100 characters';
@@ -177,8 +114,6 @@ export const ErrorBodySchema = v.object({
 
 export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;
 export type RegisterRequest = v.InferInput<typeof RegisterRequestSchema>;
-export type CreateDisputeRequest = v.InferInput<typeof CreateDisputeRequestSchema>;
-export type CreateDisputeData = v.InferOutput<typeof CreateDisputeRequestSchema>;
 export type PostMessageRequest = v.InferInput<typeof PostMessageRequestSchema>;
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 

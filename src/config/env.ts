@@ -55,15 +55,25 @@ const LatencySchema = v.pipe(
 );
 
 /** A web address with one `{value}` where the hash or address goes. */
-const TemplateSchema = v.pipe(
-  v.string(),
-  v.regex(/^https?:\/\/\S+$/),
-  v.check((value) => value.includes('{value}')),
-);
-const ExplorerOverridesSchema = v.record(
-  v.string(),
-  v.strictObject({ transaction: v.optional(TemplateSchema), address: v.optional(TemplateSchema) }),
-);
+const isTemplate = (value: unknown) =>
+  typeof value === 'string' && /^https?:\/\/\S+$/.test(value) && value.includes('{value}');
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Templates by network id, each with nothing but a `transaction` and an `address` template. */
+function isExplorerOverrides(value: unknown): value is ExplorerOverrides {
+  return (
+    isObject(value) &&
+    Object.values(value).every(
+      (templates) =>
+        isObject(templates) &&
+        Object.entries(templates).every(
+          ([kind, template]) => ['transaction', 'address'].includes(kind) && isTemplate(template),
+        ),
+    )
+  );
+}
 
 function parseExplorers(textValue: string | undefined): ExplorerOverrides {
   if (textValue === undefined) return {};
@@ -73,14 +83,13 @@ function parseExplorers(textValue: string | undefined): ExplorerOverrides {
   } catch {
     parsed = undefined;
   }
-  const result = v.safeParse(ExplorerOverridesSchema, Array.isArray(parsed) ? undefined : parsed);
-  if (!result.success) {
+  if (!isExplorerOverrides(parsed)) {
     throw new EnvError(
       'VITE_EXPLORER_URLS',
       'must be JSON like {"ethereum":{"transaction":"https://explorer.example/tx/{value}","address":"https://explorer.example/address/{value}"}}',
     );
   }
-  return result.output;
+  return parsed;
 }
 
 /** Treats unset and blank values alike (an empty line in .env means "not set"). */

@@ -1,6 +1,7 @@
 /** Accounts on the server under test: fresh users registered per run, and a known admin. */
 import { inject } from 'vitest';
-import { calls, setApiBaseUrl, type CreateDisputeRequest } from '../../src/api';
+import { calls, setApiBaseUrl } from '../../src/api';
+import type { CreateDisputeRequest } from '../../src/api/disputeRequest';
 import { as, Identity } from './identities';
 
 export const BASE_URL = inject('contractBaseUrl');

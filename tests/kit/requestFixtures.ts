@@ -1,5 +1,5 @@
 /** A new-dispute body every request rule accepts, for tests that change one field of it. */
-import type { CreateDisputeRequest } from '../../src/api';
+import type { CreateDisputeRequest } from '../../src/api/disputeRequest';
 
 export function validDispute(overrides: Partial<CreateDisputeRequest> = {}): CreateDisputeRequest {
   return {

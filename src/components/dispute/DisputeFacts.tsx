@@ -1,8 +1,10 @@
 import { DataList, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { networkById, type Dispute, type TransactionDetails } from '../../api';
+import type { Dispute, TransactionDetails } from '../../api';
+import { networkById } from '../../api/networks';
 import { DISPUTE_TYPE_LABELS, formatAmount, formatDate, formatDateTime } from '../format';
 import { StatusBadge } from '../StatusBadge';
+import { FILED_LABEL } from './labels';
 import { ChainValue, MONO_TEXT, NetworkAndAsset } from './TransactionFacts';
 
 /**
@@ -13,8 +15,7 @@ export type FactsSize = 'sm' | 'md';
 
 const LABEL_WIDTH = { sm: '9rem', md: { base: '36', sm: '44' } } as const;
 
-/** The label of when the dispute was created, as the dashboards' tables title that column too. */
-export const FILED_LABEL = 'Filed';
+export { FILED_LABEL };
 
 /** A `YYYY-MM-DD` transaction date is a calendar day, not UTC midnight: read it in local time. */
 export function formatTransactionDate(value: string): string {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DisputeSummary } from '../../api';
 import { DISPUTE_TYPE_LABELS, formatAmount, formatDate } from '../format';
 import { StatusBadge } from '../StatusBadge';
-import { FILED_LABEL } from './DisputeFacts';
+import { FILED_LABEL } from './labels';
 
 /** One column of a disputes table: its title, and what each row shows in it. */
 export interface DisputeColumn {

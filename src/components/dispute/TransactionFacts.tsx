@@ -1,5 +1,6 @@
 import { HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { explorerUrl, networkById, type Dispute, type ExplorerKind } from '../../api';
+import type { Dispute } from '../../api';
+import { explorerUrl, networkById, type ExplorerKind } from '../../api/networks';
 import { env } from '../../config/env';
 
 /** An identifier's text: monospaced, broken anywhere rather than widening its card. */

@@ -2,7 +2,8 @@ import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ApiError, type CreateDisputeData } from '../../api';
+import { ApiError } from '../../api';
+import type { CreateDisputeData } from '../../api/disputeRequest';
 import { useApiWrite } from '../../data';
 import { CheckboxField, FormAlert, TextField } from '../../components/form';
 import { clearScamReportDraft, readScamReportDraft, type ScamReportDraft } from '../../components/scamReportDraft';

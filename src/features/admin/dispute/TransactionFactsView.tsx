@@ -1,5 +1,5 @@
 import { Alert, Badge, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { networkById } from '../../../api';
+import { networkById } from '../../../api/networks';
 import type { AddressReputation, TransactionFacts, ValueFact } from '../../../api/admin';
 import { ChainValue } from '../../../components/dispute/TransactionFacts';
 import { formatDate } from '../../../components/format';

@@ -7,15 +7,8 @@ import {
   type UseFormRegister,
   type UseFormTrigger,
 } from 'react-hook-form';
-import {
-  ADDRESS_HINTS,
-  HASH_HINTS,
-  NETWORKS,
-  networkById,
-  withArticle,
-  type CreateDisputeData,
-  type Network,
-} from '../../../api';
+import type { CreateDisputeData } from '../../../api/disputeRequest';
+import { ADDRESS_HINTS, HASH_HINTS, NETWORKS, networkById, withArticle, type Network } from '../../../api/networks';
 import { readAddress } from '../../../api/chainFormats';
 import { TextField } from '../../../components/form';
 import { NETWORK_CHECKED_FIELDS, type NewDisputeFormValues } from './schema';

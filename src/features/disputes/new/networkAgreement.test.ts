@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addressOn, transactionHashOn, type ByteSource } from '../../../../mocks/db/chainValues';
 import { raw, signInAsDemoUser, startTestBackend, validDispute } from '../../../../tests/kit/handlerTestkit';
-import { NETWORK_IDS, type CreateDisputeRequest, type NetworkId } from '../../../api';
+import type { CreateDisputeRequest } from '../../../api/disputeRequest';
+import { NETWORK_IDS, type NetworkId } from '../../../api/networks';
 import { newDisputeResolver, type NewDisputeFormValues } from './schema';
 
 startTestBackend();

@@ -7,13 +7,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import * as v from 'valibot';
+import type { DisputeType } from '../../../api';
 import {
   CreateDisputeFormSchema,
   CreateDisputeRequestSchema,
   type CreateDisputeData,
-  type DisputeType,
-  type NetworkId,
-} from '../../../api';
+} from '../../../api/disputeRequest';
+import type { NetworkId } from '../../../api/networks';
 import { transactionFieldErrors } from '../../../api/transactionChecks';
 import { draftToDescription, type ScamReportDraft } from '../../../components/scamReportDraft';
 

@@ -6,7 +6,7 @@ import { setupMockBackend } from '../../../../tests/kit/mockBackend';
 import { fillNewDisputeForm } from '../../../../tests/kit/newDisputeForm';
 import { renderApp } from '../../../../tests/kit/renderApp';
 import { signInAs } from '../../../../tests/kit/session';
-import { NETWORKS } from '../../../api';
+import { NETWORKS } from '../../../api/networks';
 
 const backend = setupMockBackend();
 
