@@ -29,7 +29,12 @@ describe('sessions', () => {
     const response = await postJson(
       identity,
       '/api/auth/register',
-      JSON.stringify({ username: 'fresh.user', email, password: PASSWORD, walletAddress: 'bc1qexample' }),
+      JSON.stringify({
+        username: 'fresh.user',
+        email,
+        password: PASSWORD,
+        walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      }),
     );
     expect(response.status).toBe(201);
     const text = await response.text();
