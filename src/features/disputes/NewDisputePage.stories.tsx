@@ -169,6 +169,58 @@ export const BadInput = {
   tags: ['state:invalid'],
 };
 
+/** Ethereum chosen and a Tron address typed: the field names the network the value fits; a good sender says its checksum is right. */
+export const NetworkMismatch = {
+  ...signedIn([], {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.selectOptions(await canvas.findByLabelText('Network'), 'ethereum');
+      await userEvent.type(canvas.getByLabelText('Sent from (address)'), '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb');
+      await userEvent.type(canvas.getByLabelText('Sent to (address)'), 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
+      await userEvent.tab();
+      await expect(
+        await canvas.findByText('This looks like a Tron address; the network chosen is Ethereum'),
+      ).toBeVisible();
+      await expect(canvas.getByText('Ethereum address; its checksum is correct.')).toBeVisible();
+    },
+  }),
+  tags: ['state:invalid'],
+};
+
+/** Each network sets what its values look like: the XRP Ledger asks for a destination tag, and refuses one that is not a number. */
+export const DestinationTag = {
+  ...signedIn([], {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.selectOptions(await canvas.findByLabelText('Network'), 'xrp-ledger');
+      await expect(canvas.getByText('An XRP Ledger transaction hash is 64 hex characters.')).toBeVisible();
+      await userEvent.type(canvas.getByLabelText('Destination tag'), 'memo');
+      await userEvent.tab();
+      await expect(await canvas.findByText('A destination tag is a whole number from 0 to 4294967295')).toBeVisible();
+    },
+  }),
+  tags: ['state:invalid'],
+};
+
+/** The network step on a 390 px phone, with a checksum that fails: the message wraps under the field. */
+export const NetworkOnPhone = {
+  ...onPhone(
+    signedIn([], {
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await userEvent.selectOptions(await canvas.findByLabelText('Network'), 'ethereum');
+        await userEvent.type(canvas.getByLabelText('Sent to (address)'), '0xfb6916095ca1df60bB79Ce92cE3Ea74c37c5d359');
+        await userEvent.tab();
+        await expect(
+          await canvas.findByText('This Ethereum address fails its checksum: a character is wrong, missing or swapped'),
+        ).toBeVisible();
+        fitsWidth();
+      },
+    }),
+  ),
+  tags: ['state:narrow'],
+};
+
 /** The form on a 390 px phone: one column, Submit above Cancel, nothing off to the side. */
 export const Phone = {
   ...onPhone(
