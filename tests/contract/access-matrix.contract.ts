@@ -39,6 +39,10 @@ const matrixPng = () =>
   });
 const adminCall = { none: 401, owner: 403, other: 403, admin: 200 };
 
+/** The recipient the owner's scam report names (an EIP-55 example address), and the report's words. */
+const MATRIX_RECIPIENT = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+const MATRIX_REPORT_TEXT = 'The matrix owner was tricked into paying a fake refund agent.';
+
 /** Fetches an evidence file's bytes with the current identity's fetch: 200, or throws the status. */
 async function fetchEvidenceFile(disputeId: string, evidenceId: string): Promise<void> {
   const response = await fetch(api.apiUrl(evidenceFilePath(disputeId, evidenceId)));
@@ -116,6 +120,18 @@ const ROWS: Row[] = [
   {
     endpoint: 'GET /api/scam-check (extension)',
     call: () => api.calls.checkScam({ q: 'binnance-login.com' }),
+    success: 200,
+    expected: userCall(),
+  },
+  // The owner's scam report names a recipient: anyone may check it, and the answer is counts and
+  // days, never the report (a reply naming the dispute, its owner or its text fails the row).
+  {
+    endpoint: "GET /api/scam-check of another's recipient (extension)",
+    call: async ({ dispute, owner }) => {
+      const answer = JSON.stringify(await api.calls.checkScam({ q: MATRIX_RECIPIENT }));
+      for (const secret of [dispute, owner, '@', MATRIX_REPORT_TEXT])
+        if (answer.includes(secret)) throw new Error(`the scam check named ${secret}`);
+    },
     success: 200,
     expected: userCall(),
   },
@@ -225,7 +241,18 @@ beforeAll(async () => {
   identities.owner = await registerUser('owner');
   identities.other = await registerUser('other');
   identities.admin = await signInAdmin();
-  ids.dispute = (await as(identities.owner, () => api.calls.createDispute({ body: validDispute() }))).id;
+  ids.dispute = (
+    await as(identities.owner, () =>
+      api.calls.createDispute({
+        body: validDispute({
+          type: 'scam_report',
+          network: 'ethereum',
+          toAddress: MATRIX_RECIPIENT,
+          description: MATRIX_REPORT_TEXT,
+        }),
+      }),
+    )
+  ).id;
   ids.owner = (await as(identities.owner, () => api.calls.getCurrentUser())).id;
   ids.closed = (await as(identities.owner, () => api.calls.createDispute({ body: validDispute() }))).id;
   await as(identities.admin, () =>

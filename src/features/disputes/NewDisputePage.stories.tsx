@@ -13,6 +13,7 @@ import {
   type StoryExtra,
 } from '../../../.storybook/pageStory';
 import { calls, TRANSACTION_DATE_FUTURE_MESSAGE } from '../../api';
+import { NETWORKS } from '../../api/networks';
 import { evidenceRefusals } from '../../api/evidenceFiles';
 import { keepDraftFiles } from '../../components/draftFiles';
 import { clearScamReportDraft, saveScamReportDraft } from '../../components/scamReportDraft';
@@ -185,6 +186,25 @@ export const NetworkMismatch = {
     },
   }),
   tags: ['state:invalid'],
+};
+
+/** Every network in turn: the transaction ID's hint names its format, the address hint its own, and only the XRP Ledger and Stellar ask for a memo. */
+export const EveryNetwork = {
+  ...signedIn([], {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const network = await canvas.findByLabelText('Network');
+      for (const { id, name, memo } of NETWORKS) {
+        await userEvent.selectOptions(network, id);
+        await expect(canvas.getByText(new RegExp(`^An? ${name} transaction hash is `))).toBeVisible();
+        await expect(canvas.getAllByText(new RegExp(`^Optional\\. An? ${name} address `))).toHaveLength(2);
+        await expect(canvas.queryByLabelText(memo?.label ?? 'Memo')).toBe(
+          memo ? canvas.getByLabelText(memo.label) : null,
+        );
+      }
+    },
+  }),
+  tags: ['state:full'],
 };
 
 /** Each network sets what its values look like: the XRP Ledger asks for a destination tag, and refuses one that is not a number. */

@@ -3,6 +3,9 @@ import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { failingStory, onPhone, pageStory } from '../../../.storybook/pageStory';
 import { fitsWidth } from '../../../.storybook/layoutChecks';
+import { DEMO_ADMIN, DEMO_USER } from '../../../mocks/db/seed';
+import { SEEDED_SHARED_RECIPIENT, SHARED_RECIPIENT_DISPUTES } from '../../../mocks/db/seedTransactions';
+import { calls } from '../../api';
 
 export default { title: 'Pages/Scam Detection', tags: ['screen:/scam-detection'] } satisfies Meta;
 
@@ -45,6 +48,37 @@ export const CleanResult = pageStory('/scam-detection', 'user', {
     await expect(canvas.getByText('No reports found')).toBeInTheDocument();
   },
 });
+
+/**
+ * An address support confirmed as a scam when it closed a dispute naming it (the demo data's shared
+ * recipient, declined by the loader): High risk, and the verdict by count and day, never whose dispute.
+ */
+export const ConfirmedScam = {
+  ...pageStory('/scam-detection', 'user', {
+    play: async ({ canvasElement }) => {
+      const canvas = await checkValue(SEEDED_SHARED_RECIPIENT)(canvasElement);
+      await expect(await canvas.findByText('High risk')).toBeInTheDocument();
+      await expect(canvas.getByText(/^Confirmed as a scam in a closed dispute, last on /)).toBeInTheDocument();
+    },
+  }),
+  tags: ['state:full'],
+  loaders: [
+    async () => {
+      await calls.login({ body: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+      await calls.resolveDispute({
+        id: `DSP-${100001 + (SHARED_RECIPIENT_DISPUTES[0] ?? 0)}`,
+        body: {
+          resolutionType: 'decline',
+          refundAmount: null,
+          userResponse: 'This address is a confirmed scam; we could not recover the funds.',
+          confirmedScamAddress: SEEDED_SHARED_RECIPIENT,
+        },
+      });
+      await calls.login({ body: { username: DEMO_USER.email, password: DEMO_USER.password } });
+      return {};
+    },
+  ],
+};
 
 /** Checking with nothing typed: the message in place, nothing looked up. */
 export const InvalidInput = {
