@@ -37,7 +37,7 @@ async function open() {
 
 // No IndexedDB in these tests: only the files' names travel (./draftEvidence.test.tsx has the files).
 describe('/new-dispute with a scam report from the landing page', () => {
-  it('prefills type, amount and description and says so; the file names stand in the description', async () => {
+  it('prefills type, amount, description, both wallets and the asset, and says so; the file names stand in the description', async () => {
     saveScamReportDraft(DRAFT);
     await open();
     expect(screen.getByText(NOTE)).toBeInTheDocument();
@@ -47,6 +47,10 @@ describe('/new-dispute with a scam report from the landing page', () => {
     expect(screen.getByLabelText('Description')).toHaveValue(draftToDescription(DRAFT));
     expect(draftToDescription(DRAFT)).toContain('Evidence files: chat.png');
     expect(screen.getByLabelText('Contact email')).toHaveValue(DEMO_USER.email);
+    expect(screen.getByLabelText('Sent from (address)')).toHaveValue(DRAFT.affectedWallet);
+    expect(screen.getByLabelText('Sent to (address)')).toHaveValue(DRAFT.scammerWallet);
+    expect(screen.getByLabelText('Asset')).toHaveValue('USDT');
+    expect(screen.getByLabelText('Network')).toHaveValue('');
   });
 
   it('names the files to attach again when they were kept but cannot be read back', async () => {
@@ -68,6 +72,8 @@ describe('/new-dispute with a scam report from the landing page', () => {
     expect(screen.getByLabelText('Dispute type')).toHaveValue('');
     expect(screen.getByLabelText('Amount')).toHaveValue(null);
     expect(screen.getByLabelText('Description')).toHaveValue('');
+    expect(screen.getByLabelText('Sent to (address)')).toHaveValue('');
+    expect(screen.getByLabelText('Asset')).toHaveValue('');
     expect(screen.getByLabelText('Transaction ID')).toHaveValue('0xfeed');
   });
 

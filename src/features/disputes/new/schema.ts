@@ -82,12 +82,25 @@ export const newDisputeResolver: Resolver<NewDisputeFormValues, unknown, CreateD
   return Object.keys(errors).length === 0 ? result : { values: {}, errors };
 };
 
-/** The part of the form a landing-page scam report fills in. */
+/** Report a Scam's currencies that are no asset symbol a filing could name. */
+const NOT_AN_ASSET = new Set(['USD', 'Other']);
+
+/**
+ * The part of the form a landing-page scam report fills in: its wallets become the addresses the
+ * money left from and went to, its currency the asset; the network stays for the person to choose.
+ */
 export function draftValues(
   draft: ScamReportDraft | null,
-): Pick<NewDisputeFormValues, 'type' | 'amount' | 'description'> {
-  if (!draft) return { type: '', amount: '', description: '' };
-  return { type: 'scam_report', amount: draft.amount, description: draftToDescription(draft) };
+): Pick<NewDisputeFormValues, 'type' | 'amount' | 'description' | 'fromAddress' | 'toAddress' | 'asset'> {
+  if (!draft) return { type: '', amount: '', description: '', fromAddress: '', toAddress: '', asset: '' };
+  return {
+    type: 'scam_report',
+    amount: draft.amount,
+    description: draftToDescription(draft),
+    fromAddress: draft.affectedWallet,
+    toAddress: draft.scammerWallet,
+    asset: NOT_AN_ASSET.has(draft.currency) ? '' : draft.currency,
+  };
 }
 
 /**
@@ -103,10 +116,7 @@ export function contactEmailPrefill(accountEmail: string): string {
 export function emptyForm(accountEmail: string, draft: ScamReportDraft | null): NewDisputeFormValues {
   return {
     network: '',
-    asset: '',
     transactionId: '',
-    fromAddress: '',
-    toAddress: '',
     memo: '',
     transactionDate: '',
     contactEmail: contactEmailPrefill(accountEmail),
