@@ -101,9 +101,9 @@ export const RepliedAfterClosing = {
   tags: ['state:full'],
 };
 
-/** A New dispute with no transaction details and no analysis, and the server finds no similar cases. */
+/** A New dispute filed without naming its transaction, with no details and no analysis; the server finds no similar cases. */
 export const NothingOnRecord = {
-  ...pageStory('/admin/dispute/DSP-100002', 'admin', {
+  ...pageStory('/admin/dispute/DSP-100111', 'admin', {
     parameters: { msw: { handlers: [http.get('*/api/admin/disputes/:id/similar', () => HttpResponse.json([]))] } },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
