@@ -1,12 +1,16 @@
 /** The toasts' view: the region (F8 focuses it) and each toast (see ./toaster and docs/texts.md#toasts for the rules). */
-import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { SampleBadge } from '../components/SampleBadge';
-import { toaster } from './toaster';
+import { toaster, TOASTER_OPTIONS } from './toaster';
+
+/** The store itself, made with this chunk: the toasts raised before it came go to it now. */
+const store = createToaster(TOASTER_OPTIONS);
+toaster.attach(store);
 
 export default function ToasterView() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root
             // A fixed width on md+: 'full' of the shrink-to-fit toast group collapsed the toast to one word a line.

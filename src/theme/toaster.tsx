@@ -1,10 +1,12 @@
 /**
  * The one toaster of the app and its viewport (docs/texts.md#toasts). Features import `toaster` to
  * show toasts; AppProviders renders `<Toaster />` once. Its view (`./ToasterView`, with Zag's toast
- * machine) is a chunk of its own, fetched once the page is idle, and mounted with the first toast:
- * most visits raise none, and mounting the machine costs a synchronous render of its own at
- * start-up (docs/performance.md#heavy-parts-load-when-needed). A toast raised before the view is
- * there waits in `toaster` and shows when the view mounts.
+ * machine and store) is a chunk of its own, fetched once the page is idle, and mounted with the
+ * first toast: most visits raise none, and mounting the machine costs a synchronous render of its
+ * own at start-up (docs/performance.md#heavy-parts-load-when-needed). `toaster` here is a small
+ * front for the store the view creates: a toast raised before the view is there waits in it, in
+ * order, and goes to the store when the view arrives. Importing Chakra's `createToaster` here
+ * instead would bring the whole toast machine into every page's first load.
  *
  * Exact: at most 1 visible (`max: 1`, later ones wait in the queue), 5000 ms default duration, F8
  * focuses the region (there from the first toast on), bottom-end, max width 420 px on md and up.
@@ -14,20 +16,64 @@
  * short exit delay instead. Swipe-to-dismiss (right, 50 px) has no Zag option; toasts have a close
  * button instead.
  */
-import { createToaster } from '@chakra-ui/react';
+import type { CreateToasterProps, CreateToasterReturn } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 200;
 
-export const toaster = createToaster({
+export const TOASTER_OPTIONS = {
   placement: 'bottom-end',
   max: 1,
   duration: TOAST_DURATION_MS,
   removeDelay: TOAST_REMOVE_DELAY_MS,
   hotkey: ['F8'],
   pauseOnPageIdle: true,
-});
+} satisfies CreateToasterProps;
+
+type Store = CreateToasterReturn;
+type ToastOptions = Parameters<Store['create']>[0];
+
+/** The part of the store the app uses, in front of the store until the view brings it. */
+function toasterFront() {
+  let store: Store | null = null;
+  let pending: ToastOptions[] = [];
+  let lastId = 0;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+  return {
+    attrs: TOASTER_OPTIONS,
+    /** Shows a toast (or queues it until the view is there); returns its id. */
+    create(options: ToastOptions): string {
+      if (store) return store.create(options);
+      const id = options.id ?? `pending-toast-${(lastId += 1)}`;
+      pending = [...pending, { ...options, id }];
+      notify();
+      return id;
+    },
+    /** Removes one toast, or every toast. */
+    remove(id?: string): void {
+      if (store) return void store.remove(id);
+      pending = id === undefined ? [] : pending.filter((toast) => toast.id !== id);
+      notify();
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    getCount: (): number => (store ? store.getCount() : pending.length),
+    /** Called once by the view with the store it made: the waiting toasts go to it, in order. */
+    attach(created: Store): void {
+      if (store) return;
+      store = created;
+      created.subscribe(notify);
+      for (const toast of pending) created.create(toast);
+      pending = [];
+    },
+  };
+}
+
+export const toaster = toasterFront();
 
 const loadToasterView = () => import('./ToasterView');
 const ToasterView = lazy(loadToasterView);
