@@ -71,7 +71,7 @@ describe('POST /api/disputes with the network-aware fields', () => {
       'a hash of another format',
       { network: 'bitcoin', transactionId: ETH_HASH },
       'transactionId',
-      'This looks like an EVM transaction hash (Ethereum, BNB Smart Chain, Polygon, Arbitrum, Optimism or Base); the network chosen is Bitcoin',
+      'This looks like an EVM transaction hash (Ethereum, BNB Smart Chain, Polygon, Arbitrum, Optimism or Base); the network chosen is Bitcoin, whose transaction hashes are 64 hex characters',
     ],
     [
       'a memo where the network has none',

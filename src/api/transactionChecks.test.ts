@@ -183,7 +183,7 @@ describe('the messages, word for word', () => {
     [
       'ethereum',
       'ab'.repeat(32),
-      'This looks like a Bitcoin, Tron, Litecoin, XRP Ledger or Stellar transaction hash; the network chosen is Ethereum',
+      'This looks like a Bitcoin, Tron, Litecoin, XRP Ledger or Stellar transaction hash; the network chosen is Ethereum, whose transaction hashes are 0x followed by 64 hex characters',
     ],
     ['tron', tron, 'This is an address, not a transaction hash'],
     ['tron', 'AB'.repeat(32), null],

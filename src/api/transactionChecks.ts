@@ -53,8 +53,9 @@ export const transactionMessages = {
   hashNotAddress: 'This is a transaction hash, not an address',
   hashNotOf: (network: Network) =>
     `This is not ${withArticle(network.name)} transaction hash: ${withArticle(network.name)} transaction hash is ${HASH_HINTS[network.hashFamily]}`,
+  /** Names the format's hint too: an EVM hash pasted without its 0x is the commonest case. */
   hashOtherNetwork: (family: HashFamily, network: Network) =>
-    `This looks like ${HASH_WORDS[family]}; the network chosen is ${network.name}`,
+    `This looks like ${HASH_WORDS[family]}; the network chosen is ${network.name}, whose transaction hashes are ${HASH_HINTS[network.hashFamily]}`,
   addressNotHash: 'This is an address, not a transaction hash',
   noMemo: (network: Network) => `${network.name} transactions carry no memo; leave this empty`,
   destinationTag: 'A destination tag is a whole number from 0 to 4294967295',

@@ -80,7 +80,7 @@ describe('a filing with its transaction (extension)', () => {
       'a hash of another format',
       { network: 'tron', transactionId: ETH_HASH },
       'transactionId',
-      'This looks like an EVM transaction hash (Ethereum, BNB Smart Chain, Polygon, Arbitrum, Optimism or Base); the network chosen is Tron',
+      'This looks like an EVM transaction hash (Ethereum, BNB Smart Chain, Polygon, Arbitrum, Optimism or Base); the network chosen is Tron, whose transaction hashes are 64 hex characters',
     ],
     [
       'a memo on a network without one',

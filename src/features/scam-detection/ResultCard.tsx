@@ -1,7 +1,9 @@
 import { Badge, Button, Card, Code, DataList, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { ScamCheckResult } from '../../api';
+import type { ExplorerKind, NetworkId } from '../../api/networks';
+import { ExplorerLink } from '../../components/dispute/TransactionFacts';
 import { formatDate } from '../../components/format';
-import { adviceFor, type Analysis, type Risk } from './detect';
+import { adviceFor, type Analysis, type Risk, type ValueKind } from './detect';
 import { FindingList } from './FindingList';
 
 export const RISK_PALETTE: Record<Risk, string> = {
@@ -9,6 +11,22 @@ export const RISK_PALETTE: Record<Risk, string> = {
   Medium: 'warning',
   Low: 'secondary',
   Unknown: 'gray',
+};
+
+/**
+ * Where a recognised value can be looked at on its network's explorer (docs/transactions.md#explorers):
+ * an EVM value on Ethereum's, the one most EVM addresses are used on; a bare 64-hex hash fits too
+ * many networks to pick one, and a testnet address is left out with it.
+ */
+const EXPLORER_OF: Partial<Record<ValueKind, { network: NetworkId; kind: ExplorerKind }>> = {
+  'evm-address': { network: 'ethereum', kind: 'address' },
+  'evm-transaction': { network: 'ethereum', kind: 'transaction' },
+  'bitcoin-address': { network: 'bitcoin', kind: 'address' },
+  'litecoin-address': { network: 'litecoin', kind: 'address' },
+  'tron-address': { network: 'tron', kind: 'address' },
+  'solana-address': { network: 'solana', kind: 'address' },
+  'xrp-address': { network: 'xrp-ledger', kind: 'address' },
+  'stellar-address': { network: 'stellar', kind: 'address' },
 };
 
 /** Shown word for word (docs/transactions.md#confirmed-scams): a count and a day, never whose dispute. */
@@ -42,6 +60,7 @@ interface ResultCardProps {
 /** The outcome of one check: risk, what the value is, its warning signs, what it means and what to do. */
 export function ResultCard({ analysis, lookup, lookupFailed, risk, onReport }: ResultCardProps) {
   const advice = adviceFor(risk, analysis, lookupFailed);
+  const explorer = analysis.network?.includes('testnet') ? null : (EXPLORER_OF[analysis.kind] ?? null);
   const facts: [string, string][] = [
     ['What it is', analysis.label],
     ...(analysis.network ? [['Network', analysis.network] as [string, string]] : []),
@@ -86,6 +105,14 @@ export function ResultCard({ analysis, lookup, lookupFailed, risk, onReport }: R
                 <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
               </DataList.Item>
             ))}
+            {explorer ? (
+              <DataList.Item>
+                <DataList.ItemLabel minW="28">On the chain</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <ExplorerLink network={explorer.network} kind={explorer.kind} value={analysis.value} />
+                </DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
           </DataList.Root>
           <Stack gap="3">
             <Heading as="h3" size="md">

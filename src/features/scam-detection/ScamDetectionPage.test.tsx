@@ -93,6 +93,29 @@ describe('/scam-detection', () => {
     expect(within(card).getByText('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBeInTheDocument();
   });
 
+  it.each([
+    ['TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', 'https://tronscan.org/#/address/TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'],
+    [
+      '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      'https://etherscan.io/address/0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    ],
+  ])('links %s to its network’s explorer, in a new tab', async (value, href) => {
+    renderApp('/scam-detection');
+    await check(value);
+    const link = within(await result()).getByRole('link', { name: /^View on .+ \(address, opens in a new tab\)$/ });
+    expect(link).toHaveAttribute('href', href);
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('links no explorer for a test-network address or a hash that fits several networks', async () => {
+    renderApp('/scam-detection');
+    await check('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx');
+    expect(within(await result()).queryByRole('link', { name: /opens in a new tab/ })).toBeNull();
+    await check('ab'.repeat(32));
+    await waitFor(async () => expect(within(await result()).getByText(/Transaction hash/)).toBeInTheDocument());
+    expect(within(await result()).queryByRole('link', { name: /opens in a new tab/ })).toBeNull();
+  });
+
   it('names a wrong EIP-55 checksum', async () => {
     renderApp('/scam-detection');
     await check('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD');
