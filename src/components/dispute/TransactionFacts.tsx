@@ -8,19 +8,18 @@ export const MONO_TEXT = { fontFamily: 'mono', wordBreak: 'break-all' } as const
 
 const KIND_WORDS: Record<ExplorerKind, string> = { transaction: 'transaction', address: 'address' };
 
+/** A hash or an address, and the network (an id, possibly one this app does not know) it is on. */
+interface ChainValueProps {
+  network: string | null | undefined;
+  kind: ExplorerKind;
+  value: string;
+}
+
 /**
  * A link to a value's page on its network's block explorer, or nothing when the network is unknown
  * (docs/transactions.md#explorers). It opens a new tab that gets nothing of this one.
  */
-export function ExplorerLink({
-  network,
-  kind,
-  value,
-}: {
-  network: string | null | undefined;
-  kind: ExplorerKind;
-  value: string;
-}) {
+export function ExplorerLink({ network, kind, value }: ChainValueProps) {
   const href = explorerUrl(network, kind, value, env.explorerTemplates);
   if (!href) return null;
   const host = new URL(href).host.replace(/^www\./, '');
@@ -40,15 +39,7 @@ export function ExplorerLink({
 }
 
 /** A hash or an address, with its explorer link under it when its network has one. */
-export function ChainValue({
-  network,
-  kind,
-  value,
-}: {
-  network: string | null | undefined;
-  kind: ExplorerKind;
-  value: string;
-}) {
+export function ChainValue({ network, kind, value }: ChainValueProps) {
   return (
     <Stack gap="0.5" align="start">
       <Text {...MONO_TEXT} textStyle="sm">

@@ -1,4 +1,4 @@
-import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import {
   useWatch,
   type Control,
@@ -10,11 +10,16 @@ import {
 import type { CreateDisputeData } from '../../../api/disputeRequest';
 import { ADDRESS_HINTS, HASH_HINTS, NETWORKS, networkById, withArticle, type Network } from '../../../api/networks';
 import { readAddress } from '../../../api/chainFormats';
-import { TextField } from '../../../components/form';
+import { SelectField, TextField } from '../../../components/form';
 import { NETWORK_CHECKED_FIELDS, type NewDisputeFormValues } from './schema';
 
 export const NETWORK_LABEL = 'Network';
 export const NOT_SURE_NETWORK = 'Not sure, or not listed';
+const ADDRESS_FIELDS = [
+  { name: 'fromAddress', label: 'Sent from (address)' },
+  { name: 'toAddress', label: 'Sent to (address)' },
+] as const;
+const NETWORK_OPTIONS = NETWORKS.map((network) => ({ value: network.id, label: network.name }));
 
 interface TransactionFieldsProps {
   register: UseFormRegister<NewDisputeFormValues>;
@@ -61,22 +66,14 @@ export function TransactionFields({ register, control, trigger, getValues, error
 
   return (
     <>
-      <Field.Root invalid={errors.network !== undefined}>
-        <Field.Label>{NETWORK_LABEL}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register('network', { onChange: judgeAgain })}>
-            <option value="">{NOT_SURE_NETWORK}</option>
-            {NETWORKS.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.HelperText>The chain the money moved on; it decides what the values below look like.</Field.HelperText>
-        <Field.ErrorText>{errors.network?.message}</Field.ErrorText>
-      </Field.Root>
+      <SelectField
+        label={NETWORK_LABEL}
+        placeholder={NOT_SURE_NETWORK}
+        options={NETWORK_OPTIONS}
+        registration={register('network', { onChange: judgeAgain })}
+        error={errors.network}
+        helperText="The chain the money moved on; it decides what the values below look like."
+      />
       <TextField
         name="asset"
         label="Asset"
@@ -100,24 +97,18 @@ export function TransactionFields({ register, control, trigger, getValues, error
         }
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" gridColumn="1 / -1">
-        <TextField
-          name="fromAddress"
-          label="Sent from (address)"
-          register={register}
-          error={errors.fromAddress}
-          autoComplete="off"
-          spellCheck={false}
-          helperText={addressHelp(network, fromAddress)}
-        />
-        <TextField
-          name="toAddress"
-          label="Sent to (address)"
-          register={register}
-          error={errors.toAddress}
-          autoComplete="off"
-          spellCheck={false}
-          helperText={addressHelp(network, toAddress)}
-        />
+        {ADDRESS_FIELDS.map(({ name, label }) => (
+          <TextField
+            key={name}
+            name={name}
+            label={label}
+            register={register}
+            error={errors[name]}
+            autoComplete="off"
+            spellCheck={false}
+            helperText={addressHelp(network, name === 'fromAddress' ? fromAddress : toAddress)}
+          />
+        ))}
       </SimpleGrid>
       {showsMemo ? (
         <TextField

@@ -4,12 +4,12 @@
  * visitor goes on to /new-dispute, through sign-in when signed out, where the draft prefills a
  * scam_report dispute and its evidence list.
  */
-import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId } from 'react';
-import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { CheckboxField, TextField } from '../../../components/form';
+import { CheckboxField, SelectField, TextField } from '../../../components/form';
 import { keepDraftFiles } from '../../../components/draftFiles';
 import { saveScamReportDraft } from '../../../components/scamReportDraft';
 import { useAuth } from '../../auth';
@@ -27,33 +27,6 @@ export const SUBMIT_REPORT = 'Submit report';
 export const SIGNED_OUT_NOTE =
   'After you submit, you will sign in or create an account to file your report as a dispute.';
 export const SIGNED_IN_NOTE = 'After you submit, your report opens as a new dispute for you to review and file.';
-
-interface SelectFieldProps {
-  label: string;
-  options: readonly string[];
-  placeholder?: string;
-  registration: UseFormRegisterReturn;
-  error?: FieldError | undefined;
-}
-
-function SelectField({ label, options, placeholder, registration, error }: SelectFieldProps) {
-  return (
-    <Field.Root invalid={error !== undefined}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...registration} placeholder={placeholder}>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{error?.message}</Field.ErrorText>
-    </Field.Root>
-  );
-}
 
 export function ReportScamForm({ defaultValues = EMPTY_REPORT }: { defaultValues?: ScamReportFormInput }) {
   const navigate = useNavigate();
