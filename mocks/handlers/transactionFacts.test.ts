@@ -85,6 +85,24 @@ describe('the facts of a filed Ethereum dispute', () => {
   });
 });
 
+describe('who reads what', () => {
+  it('the owner reads the transaction as filed, never the facts, the reputation or a confirmation', async () => {
+    const filed = await fileAsDemoUser({
+      network: 'ethereum',
+      transactionId: ETH_HASH,
+      toAddress: SEEDED_SHARED_RECIPIENT,
+    });
+    await signInAsAdmin();
+    expect((await resolve(filed.id, SEEDED_SHARED_RECIPIENT)).status).toBe(200);
+    await signInAsDemoUser();
+    const own = await raw('GET', `/api/disputes/${filed.id}`);
+    expect(own.json).toMatchObject({ network: 'ethereum', toAddress: SEEDED_SHARED_RECIPIENT });
+    for (const adminOnly of ['transactionFacts', 'confirmedScam', 'adminNotes'])
+      expect(own.json).not.toHaveProperty(adminOnly);
+    expect(own.text).not.toMatch(/otherDisputes|scamReports/);
+  });
+});
+
 describe('confirming a scam on closing', () => {
   it('records the dispute’s own address, which another user’s scam check then reports by count and day', async () => {
     const filed = await fileAsDemoUser({ network: 'ethereum', transactionId: ETH_HASH, toAddress: SENDER });

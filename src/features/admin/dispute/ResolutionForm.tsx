@@ -1,4 +1,4 @@
-import { Button, Field, Input, InputGroup, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Input, InputGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { type AdminDispute } from '../../../api/admin';
 import { useApiWrite } from '../../../data';
 import { formatAmount } from '../../../components/format';
 import { toaster } from '../../../theme';
-import { CheckboxField } from '../../../components/form';
+import { CheckboxField, SelectField } from '../../../components/form';
 import { MONO_TEXT } from '../../../components/dispute/DisputeFacts';
 import {
   closesDispute,
@@ -22,7 +22,7 @@ import {
 } from './resolution';
 import { SectionCard } from '../../../components/SectionCard';
 
-const FIELDS = ['resolutionType', 'refundAmount', 'adminNotes', 'userResponse'] as const;
+const FIELDS = ['resolutionType', 'refundAmount', 'adminNotes', 'userResponse', 'confirmScam'] as const;
 
 export const CONFIRM_SCAM_LABEL = 'Confirm the recipient address as a scam';
 const isField = (key: string): key is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(key);
@@ -66,7 +66,9 @@ export function ResolutionForm({ dispute }: { dispute: AdminDispute }) {
       const fieldErrors = error instanceof ApiError ? error.body?.fieldErrors : undefined;
       for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
         const message = messages[0];
-        if (isField(key) && message) setError(key, { type: 'server', message });
+        // The payload's address is the form's checkbox: its refusal shows there.
+        const field = key === 'confirmedScamAddress' ? 'confirmScam' : key;
+        if (isField(field) && message) setError(field, { type: 'server', message });
       }
     }
   });
@@ -75,20 +77,12 @@ export function ResolutionForm({ dispute }: { dispute: AdminDispute }) {
     <SectionCard size="sm" id="review-resolution" title="Resolve dispute">
       <form onSubmit={onSubmit} noValidate aria-labelledby="review-resolution">
         <Stack gap="4">
-          <Field.Root invalid={errors.resolutionType !== undefined}>
-            <Field.Label>Resolution type</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('resolutionType')}>
-                {RESOLUTION_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.resolutionType?.message}</Field.ErrorText>
-          </Field.Root>
+          <SelectField
+            label="Resolution type"
+            options={RESOLUTION_OPTIONS}
+            registration={register('resolutionType')}
+            error={errors.resolutionType}
+          />
 
           {showsRefund ? (
             <Field.Root invalid={errors.refundAmount !== undefined}>

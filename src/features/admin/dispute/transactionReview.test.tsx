@@ -1,11 +1,13 @@
 /** Support's review of a dispute's transaction: the derived facts, the related disputes, a scam confirmed on closing. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SEEDED_SHARED_RECIPIENT } from '../../../../mocks/db/seedTransactions';
 import { setupMockBackend } from '../../../../tests/kit/mockBackend';
 import { renderApp } from '../../../../tests/kit/renderApp';
 import { signInAs } from '../../../../tests/kit/session';
+import { CONFIRM_SCAM_NOT_NAMED_MESSAGE } from '../../../api/admin';
 import { CONFIRM_SCAM_LABEL } from './ResolutionForm';
 import { FACTS_INTRO } from './TransactionFactsView';
 
@@ -69,6 +71,29 @@ describe('the review of a dispute that names its transaction', () => {
         SEEDED_SHARED_RECIPIENT,
       ),
     );
+  });
+
+  it('shows a refusal of the confirmation under its checkbox', async () => {
+    const [dispute] = sharing();
+    backend.server.use(
+      http.post('*/api/admin/disputes/:id/resolve', () =>
+        HttpResponse.json(
+          {
+            message: CONFIRM_SCAM_NOT_NAMED_MESSAGE,
+            fieldErrors: { confirmedScamAddress: [CONFIRM_SCAM_NOT_NAMED_MESSAGE] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const user = await openReview(dispute?.id ?? '');
+    await user.selectOptions(screen.getByLabelText('Resolution type'), 'decline');
+    const box = screen.getByRole('checkbox', { name: CONFIRM_SCAM_LABEL });
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Resolve Dispute' }));
+    const form = within(screen.getByRole('region', { name: 'Resolve dispute' }));
+    expect(await form.findByText(CONFIRM_SCAM_NOT_NAMED_MESSAGE)).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('offers no confirmation for a request for more information', async () => {
