@@ -4,6 +4,7 @@
  * history is written in (docs/texts.md#settings-server). Shared by the seed and the handlers.
  */
 import { DEFAULT_RESOLUTION_HOURS, DEFAULT_RESOLUTION_RATE, type Settings } from '../../src/api/admin';
+import { DEFAULT_FIRST_REPLY_HOURS } from '../../src/api/sla';
 import { SETTINGS_KEY, type DbDocument, type StoredSettings } from './types';
 
 /** What nobody has saved yet: the default targets, set by nobody, and no saved replies. */
@@ -11,6 +12,7 @@ export const defaultSettings = (): StoredSettings => ({
   key: SETTINGS_KEY,
   revision: 0,
   targets: {
+    firstReplyHours: DEFAULT_FIRST_REPLY_HOURS,
     resolutionHours: DEFAULT_RESOLUTION_HOURS,
     resolutionRate: DEFAULT_RESOLUTION_RATE,
     updatedAt: null,
@@ -22,8 +24,13 @@ export const defaultSettings = (): StoredSettings => ({
 });
 
 /** The stored settings, or the defaults when there are none (a store from before settings, or a record set aside). */
-export const storedSettings = (data: DbDocument): StoredSettings =>
-  data.settings.find((record) => record.key === SETTINGS_KEY) ?? defaultSettings();
+export function storedSettings(data: DbDocument): StoredSettings {
+  const record = data.settings.find((candidate) => candidate.key === SETTINGS_KEY) ?? defaultSettings();
+  // Saved before the first-reply target existed: it reads as the default.
+  return typeof record.targets.firstReplyHours === 'number'
+    ? record
+    : { ...record, targets: { ...record.targets, firstReplyHours: DEFAULT_FIRST_REPLY_HOURS } };
+}
 
 /** A saved reply's id: `rpl-` and its number. */
 export const replyId = (number: number) => `rpl-${number}`;
@@ -32,6 +39,7 @@ export const replyId = (number: number) => `rpl-${number}`;
 export const toSettings = ({ revision, targets, savedReplies, history }: StoredSettings): Settings => ({
   revision,
   targets: {
+    firstReplyHours: targets.firstReplyHours,
     resolutionHours: targets.resolutionHours,
     resolutionRate: targets.resolutionRate,
     updatedAt: targets.updatedAt,
@@ -53,6 +61,7 @@ const hours = (count: number) => `${count} ${count === 1 ? 'hour' : 'hours'}`;
 
 /** The history's sentences, one per change (docs/texts.md#settings-server). */
 export const SETTINGS_SUMMARY = {
+  firstReplyHours: (count: number) => `Set the first-reply target to ${hours(count)}`,
   resolutionHours: (count: number) => `Set the resolution target to ${hours(count)}`,
   resolutionRate: (percent: number) => `Set the resolution rate target to ${percent}%`,
   added: (title: string) => `Added the saved reply “${title}”`,

@@ -40,6 +40,7 @@ async function saveTargets(db: Db, hours: number): Promise<StoredSettings> {
       ...current,
       revision: current.revision + 1,
       targets: {
+        firstReplyHours: 24,
         resolutionHours: hours,
         resolutionRate: 80,
         updatedAt: new Date(SEED_NOW).toISOString(),
@@ -57,6 +58,7 @@ describe('the seed’s settings', () => {
     expect(more).toEqual([]);
     if (!settings) throw new Error('the seed has settings');
     expect(settings.targets).toEqual({
+      firstReplyHours: 24,
       resolutionHours: DEFAULT_RESOLUTION_HOURS,
       resolutionRate: DEFAULT_RESOLUTION_RATE,
       updatedAt: null,
@@ -78,7 +80,7 @@ describe('the seed’s settings', () => {
   it('read as the defaults where there are none: revision 0, changed by nobody, no saved replies', () => {
     expect(toSettings(storedSettings(withoutSettings()))).toEqual({
       revision: 0,
-      targets: { resolutionHours: 72, resolutionRate: 90, updatedAt: null, updatedBy: null },
+      targets: { firstReplyHours: 24, resolutionHours: 72, resolutionRate: 90, updatedAt: null, updatedBy: null },
       savedReplies: [],
       history: [],
     });

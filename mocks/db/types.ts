@@ -65,7 +65,7 @@ export type StoredEvidence = Evidence;
 type TransactionFieldName = 'network' | 'asset' | 'fromAddress' | 'toAddress' | 'memo';
 
 export interface StoredDispute
-  extends Omit<Dispute, 'messages' | TransactionFieldName>, Partial<Pick<Dispute, TransactionFieldName>> {
+  extends Omit<Dispute, 'messages' | 'sla' | TransactionFieldName>, Partial<Pick<Dispute, TransactionFieldName>> {
   messages: StoredMessage[];
   /** Its evidence files, oldest first; absent in older records (read as none). */
   evidence?: StoredEvidence[];

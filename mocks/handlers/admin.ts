@@ -15,7 +15,15 @@ import { closedConflict } from './desk';
 import { similarCases } from './relatedDisputes';
 import { type BackendContext, errorResponse, json, notFound, requireAdmin } from './http';
 import type { Handlers } from './record';
-import { disputeCounts, personRef, toAdminDispute, toAdminUser, toAdminUserView, toDisputeSummary } from './views';
+import {
+  clockReading,
+  disputeCounts,
+  personRef,
+  toAdminDispute,
+  toAdminUser,
+  toAdminUserView,
+  toDisputeSummary,
+} from './views';
 
 export const ADMIN_NOT_SUSPENDABLE = 'Admins cannot be suspended';
 const HOUR = 3_600_000;
@@ -71,7 +79,8 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
   return {
     getAdminDisputes: ({ cookies }) => {
       requireAdmin(ctx, cookies);
-      return json(sortNewestFirst(ctx.db.data.disputes).map((dispute) => toDisputeSummary(dispute, 'admin')));
+      const clock = clockReading(ctx.db.data, ctx.now());
+      return json(sortNewestFirst(ctx.db.data.disputes).map((dispute) => toDisputeSummary(dispute, 'admin', clock)));
     },
 
     getAdminStats: ({ cookies }) => {
@@ -100,7 +109,7 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
 
     getAdminDispute: ({ cookies, params }) => {
       requireAdmin(ctx, cookies);
-      return json(toAdminDispute(ctx.db.data, findDispute(params.id)));
+      return json(toAdminDispute(ctx.db.data, findDispute(params.id), ctx.now()));
     },
 
     getSimilarCases: ({ cookies, params }) => {
@@ -181,7 +190,7 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
         });
         return next;
       });
-      return json(toAdminDispute(ctx.db.data, resolved));
+      return json(toAdminDispute(ctx.db.data, resolved, ctx.now()));
     },
 
     getAdminUsers: ({ cookies }) => {

@@ -140,7 +140,7 @@ export function deskHandlers(
         tx.put('disputes', next);
         return next;
       });
-      return json(toAdminDispute(ctx.db.data, dispute));
+      return json(toAdminDispute(ctx.db.data, dispute, ctx.now()));
     },
 
     setDisputeStatus: async (request) => {
@@ -163,7 +163,7 @@ export function deskHandlers(
         );
         return next;
       });
-      return json(toAdminDispute(ctx.db.data, dispute));
+      return json(toAdminDispute(ctx.db.data, dispute, ctx.now()));
     },
 
     reopenDispute: async (request) => {
@@ -191,7 +191,7 @@ export function deskHandlers(
         );
         return next;
       });
-      return json(toAdminDispute(ctx.db.data, dispute));
+      return json(toAdminDispute(ctx.db.data, dispute, ctx.now()));
     },
   };
 }

@@ -6,7 +6,7 @@ import type { StoredDispute, StoredMessage, StoredUser } from '../db/types';
 import { type BackendContext, errorResponse, json, notFound, requireUser } from './http';
 import { attachmentsOf } from './evidence';
 import type { Handlers } from './record';
-import { awaitingOf, personRef, toDispute, toDisputeSummary, toMessage } from './views';
+import { awaitingOf, clockReading, personRef, toDispute, toDisputeSummary, toMessage } from './views';
 
 /** The title of an admin's notification that a user wrote on a closed dispute. */
 export const repliedAfterClosingTitle = (id: string) => `Dispute ${id}: replied after closing`;
@@ -47,7 +47,11 @@ export function disputeHandlers(
 
   return {
     getDisputes: ({ cookies }) =>
-      json(ownDisputes(requireUser(ctx, cookies)).map((dispute) => toDisputeSummary(dispute, 'user'))),
+      json(
+        ownDisputes(requireUser(ctx, cookies)).map((dispute) =>
+          toDisputeSummary(dispute, 'user', clockReading(ctx.db.data, ctx.now())),
+        ),
+      ),
 
     createDispute: async ({ cookies, body: readBody }) => {
       requireUser(ctx, cookies);
@@ -106,7 +110,7 @@ export function disputeHandlers(
         });
         return filed;
       });
-      return json(toDispute(dispute), { status: 201 });
+      return json(toDispute(dispute, clockReading(ctx.db.data, ctx.now())), { status: 201 });
     },
 
     getLastCreatedDispute: ({ cookies }) => {
@@ -114,7 +118,8 @@ export function disputeHandlers(
       return newest ? json({ id: newest.id }) : errorResponse(404, 'You have not filed a dispute yet');
     },
 
-    getDispute: ({ cookies, params }) => json(toDispute(ownDispute(requireUser(ctx, cookies), params.id))),
+    getDispute: ({ cookies, params }) =>
+      json(toDispute(ownDispute(requireUser(ctx, cookies), params.id), clockReading(ctx.db.data, ctx.now()))),
 
     postDisputeMessage: async ({ cookies, params, body: readBody }) => {
       ownDispute(requireUser(ctx, cookies), params.id);

@@ -52,7 +52,7 @@ describe('GET /api/admin/settings', () => {
     await w.backend.db.write((tx) => tx.remove('settings', 'team'));
     expect(await w.settings()).toEqual({
       revision: 0,
-      targets: { resolutionHours: 72, resolutionRate: 90, updatedAt: null, updatedBy: null },
+      targets: { firstReplyHours: 24, resolutionHours: 72, resolutionRate: 90, updatedAt: null, updatedBy: null },
       savedReplies: [],
       history: [],
     });
@@ -90,6 +90,7 @@ describe('PUT /api/admin/settings', () => {
     const jordan = person(w, 'support@example.com');
     expect(saved.revision).toBe(before.revision + 1);
     expect(saved.targets).toEqual({
+      firstReplyHours: 24,
       resolutionHours: 48,
       resolutionRate: before.targets.resolutionRate,
       updatedAt: NOW,

@@ -17,7 +17,7 @@ import type { StoredSettings } from '../db/types';
 
 /** The body of PUT /api/admin/settings once its schema passed it (texts trimmed). */
 interface Request {
-  targets: Targets;
+  targets: Omit<Targets, 'firstReplyHours'> & { firstReplyHours?: number };
   savedReplies: readonly { id?: string | null; title: string; text: string }[];
 }
 
@@ -44,11 +44,17 @@ function replyChange(before: SavedReply, title: string, text: string): string | 
 export function applySettings(current: StoredSettings, request: Request, by: PersonRef, at: string): StoredSettings {
   const changes: string[] = [];
   const { resolutionHours, resolutionRate } = request.targets;
+  // Absent: a client that does not know the first-reply target keeps the saved one.
+  const firstReplyHours = request.targets.firstReplyHours ?? current.targets.firstReplyHours;
+  if (firstReplyHours !== current.targets.firstReplyHours)
+    changes.push(SETTINGS_SUMMARY.firstReplyHours(firstReplyHours));
   if (resolutionHours !== current.targets.resolutionHours)
     changes.push(SETTINGS_SUMMARY.resolutionHours(resolutionHours));
   if (resolutionRate !== current.targets.resolutionRate) changes.push(SETTINGS_SUMMARY.resolutionRate(resolutionRate));
   const targets =
-    changes.length > 0 ? { resolutionHours, resolutionRate, updatedAt: at, updatedBy: by } : current.targets;
+    changes.length > 0
+      ? { firstReplyHours, resolutionHours, resolutionRate, updatedAt: at, updatedBy: by }
+      : current.targets;
 
   const stored = new Map(current.savedReplies.map((reply) => [reply.id, reply]));
   const taken = new Set(stored.keys());

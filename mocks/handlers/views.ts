@@ -16,7 +16,20 @@ import {
 import { type AdminDispute } from '../../src/api/admin';
 import { networkById } from '../../src/api/networks';
 import type { DbDocument, StoredDispute, StoredMessage, StoredUser } from '../db/types';
+import { storedSettings } from '../db/settingsRecord';
+import { slaOf, type ClockTargets } from '../sla/slaClock';
 import { analysisOf, transactionFactsOf } from './transactionFacts';
+
+/** What a dispute's clocks are read against (docs/clock.md): the team's targets as saved, and now. */
+export interface ClockReading {
+  targets: ClockTargets;
+  now: number;
+}
+
+export const clockReading = (data: DbDocument, now: number): ClockReading => ({
+  targets: storedSettings(data).targets,
+  now,
+});
 
 /**
  * Who reads an answer. A user's answers never carry an internal note, nor anything drawn from one
@@ -150,18 +163,19 @@ function baseOf(dispute: StoredDispute) {
   };
 }
 
-export function toDisputeSummary(dispute: StoredDispute, audience: Audience): DisputeSummary {
+export function toDisputeSummary(dispute: StoredDispute, audience: Audience, clock: ClockReading): DisputeSummary {
   return {
     ...baseOf(dispute),
     assignee: dispute.assignee ? { ...dispute.assignee } : null,
     lastMessageAt: latest(visibleMessages(dispute, audience)),
     awaiting: awaitingOf(dispute),
     awaitingSince: awaitingSinceOf(dispute),
+    sla: slaOf(dispute, clock.targets, clock.now),
   };
 }
 
 /** The dispute as `audience` reads it; the user's view (the default) leaves internal notes out. */
-export function toDispute(dispute: StoredDispute, audience: Audience = 'user'): Dispute {
+export function toDispute(dispute: StoredDispute, clock: ClockReading, audience: Audience = 'user'): Dispute {
   return {
     ...baseOf(dispute),
     transactionDate: dispute.transactionDate,
@@ -179,10 +193,11 @@ export function toDispute(dispute: StoredDispute, audience: Audience = 'user'): 
     fromAddress: dispute.fromAddress ?? null,
     toAddress: dispute.toAddress ?? null,
     memo: dispute.memo ?? null,
+    sla: slaOf(dispute, clock.targets, clock.now),
   };
 }
 
-export function toAdminDispute(data: DbDocument, dispute: StoredDispute): AdminDispute {
+export function toAdminDispute(data: DbDocument, dispute: StoredDispute, now: number): AdminDispute {
   const facts = transactionFactsOf(data, dispute);
   const owner = data.users.find((user) => user.id === dispute.userId);
   const user: DisputeUser = {
@@ -194,7 +209,7 @@ export function toAdminDispute(data: DbDocument, dispute: StoredDispute): AdminD
     previousDisputes: owner ? toUserView(data, owner).previousDisputes : 0,
   };
   return {
-    ...toDispute(dispute, 'admin'),
+    ...toDispute(dispute, clockReading(data, now), 'admin'),
     user,
     adminNotes: dispute.adminNotes,
     confirmedScam: dispute.confirmedScam

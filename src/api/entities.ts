@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { ResponseAmountSchema } from './amounts';
 import { DateTimeSchema } from './dateTime';
+import { SlaSchema } from './sla';
 
 export { AMOUNT_MAX, AMOUNT_STRING_PATTERN, ResponseAmountSchema } from './amounts';
 
@@ -167,6 +168,8 @@ export const DisputeSummarySchema = v.object({
   lastMessageAt: v.nullish(IsoDateTime, null),
   awaiting: v.optional(v.nullable(v.picklist(AWAITING))),
   awaitingSince: v.nullish(IsoDateTime, null),
+  /** Extension: the dispute's clocks (./sla.ts, docs/clock.md); absent from a server without them. */
+  sla: v.optional(v.nullable(SlaSchema)),
 });
 
 /** GET /api/disputes/{id}: the dispute with its messages and timeline. */
@@ -191,6 +194,8 @@ export const DisputeSchema = v.object({
   fromAddress: v.nullish(v.string(), null),
   toAddress: v.nullish(v.string(), null),
   memo: v.nullish(v.string(), null),
+  /** Extension: the dispute's clocks (./sla.ts, docs/clock.md); absent from a server without them. */
+  sla: v.optional(v.nullable(SlaSchema)),
 });
 
 export const LastCreatedDisputeSchema = v.object({ id: Id });

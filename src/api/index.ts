@@ -9,6 +9,7 @@ export * from './evidence';
 export * from './reads';
 export * from './lists';
 export * from './scamCheck';
+export * from './sla';
 export * from './tabSync';
 export * from './changes';
 // Not re-exported here, since a module's top-level schemas come along with any import of this

@@ -12,6 +12,7 @@ import { DateTimeSchema } from './dateTime';
 import { NON_BLANK, textRules } from './documentedRules';
 import { Count, Id, PersonRefSchema } from './entities';
 import { LIMITS, tooLong } from './requestFields';
+import { DEFAULT_FIRST_REPLY_HOURS, FIRST_REPLY_HOURS_MAX, FIRST_REPLY_HOURS_MESSAGE } from './sla';
 
 export const DEFAULT_RESOLUTION_HOURS = 72;
 export const DEFAULT_RESOLUTION_RATE = 90;
@@ -34,8 +35,12 @@ export const SETTINGS_REVISION_MESSAGE = 'Send the revision the settings were re
 const wholeNumber = (message: string, min: number, max: number) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 
+export const FirstReplyHoursSchema = wholeNumber(FIRST_REPLY_HOURS_MESSAGE, 1, FIRST_REPLY_HOURS_MAX);
+
 export const TargetsSchema = v.object({
-  /** Hours from filing to closing that count as on time. */
+  /** Hours from filing to support's first reply, paused time not counted (docs/clock.md). */
+  firstReplyHours: v.optional(Count, DEFAULT_FIRST_REPLY_HOURS),
+  /** Hours from filing to closing that count as on time, paused time not counted (docs/clock.md). */
   resolutionHours: Count,
   /** The share of closed disputes, in percent, the team aims to close on time. */
   resolutionRate: Count,
@@ -95,6 +100,8 @@ export const SettingsRequestSchema = v.object({
     v.minValue(0, SETTINGS_REVISION_MESSAGE),
   ),
   targets: v.object({
+    /** Optional: a client that does not know it leaves the saved one as it is. */
+    firstReplyHours: v.optional(FirstReplyHoursSchema),
     resolutionHours: wholeNumber(RESOLUTION_HOURS_MESSAGE, 1, RESOLUTION_HOURS_MAX),
     resolutionRate: wholeNumber(RESOLUTION_RATE_MESSAGE, 1, 100),
   }),
@@ -122,6 +129,10 @@ export function duplicateReplyTitle(replies: readonly { title: string }[]): stri
 /** What a settings answer becomes as a PUT body: the same values, at the same revision. */
 export const settingsRequestOf = (settings: Settings): SettingsRequest => ({
   revision: settings.revision,
-  targets: { resolutionHours: settings.targets.resolutionHours, resolutionRate: settings.targets.resolutionRate },
+  targets: {
+    firstReplyHours: settings.targets.firstReplyHours,
+    resolutionHours: settings.targets.resolutionHours,
+    resolutionRate: settings.targets.resolutionRate,
+  },
   savedReplies: settings.savedReplies.map(({ id, title, text }) => ({ id, title, text })),
 });

@@ -37,7 +37,7 @@ const HASH_TEXT = /^To trace this payment we need its transaction hash \(TXID\)\
 
 const noReplies: Settings = {
   revision: 0,
-  targets: { resolutionHours: 72, resolutionRate: 90, updatedAt: null, updatedBy: null },
+  targets: { firstReplyHours: 24, resolutionHours: 72, resolutionRate: 90, updatedAt: null, updatedBy: null },
   savedReplies: [],
   history: [],
 };

@@ -7,7 +7,7 @@ const SAM = { id: 'usr-2', name: 'Sam Rivera' };
 /** Settings nobody has saved yet: the default targets, no saved replies, no history. */
 export const emptySettings: Settings = {
   revision: 0,
-  targets: { resolutionHours: 72, resolutionRate: 90, updatedAt: null, updatedBy: null },
+  targets: { firstReplyHours: 24, resolutionHours: 72, resolutionRate: 90, updatedAt: null, updatedBy: null },
   savedReplies: [],
   history: [],
 };
@@ -30,6 +30,7 @@ const longReply = (index: number): SavedReply => ({
 export const longSettings: Settings = {
   revision: 120,
   targets: {
+    firstReplyHours: 720,
     resolutionHours: 720,
     resolutionRate: 100,
     updatedAt: AT,

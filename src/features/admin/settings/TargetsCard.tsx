@@ -2,6 +2,7 @@ import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FIRST_REPLY_HOURS_MAX } from '../../../api';
 import { RESOLUTION_HOURS_MAX, type Settings } from '../../../api/admin';
 import type { TargetFields } from './applySettingsChange';
 import { TargetsFormSchema, type TargetsFormValues } from './forms';
@@ -9,6 +10,8 @@ import { ErrorState } from '../../../components/ErrorState';
 import { SectionCard } from '../../../components/SectionCard';
 import {
   DEFAULT_TARGETS,
+  FIRST_REPLY_HELP,
+  FIRST_REPLY_LABEL,
   HOURS_HELP,
   HOURS_LABEL,
   lastChanged,
@@ -20,7 +23,7 @@ import {
 } from './texts';
 import { useSettingsSave } from './useSettingsSave';
 
-const FIELDS = ['resolutionHours', 'resolutionRate'] as const;
+const FIELDS = ['firstReplyHours', 'resolutionHours', 'resolutionRate'] as const;
 
 /**
  * The targets Reports judge by. Only the targets the admin changed are saved, so another admin's
@@ -29,7 +32,11 @@ const FIELDS = ['resolutionHours', 'resolutionRate'] as const;
 export function TargetsCard({ targets }: { targets: Settings['targets'] }) {
   const save = useSettingsSave();
   const [failure, setFailure] = useState<{ title: string; reason?: string } | null>(null);
-  const saved: TargetFields = { resolutionHours: targets.resolutionHours, resolutionRate: targets.resolutionRate };
+  const saved: TargetFields = {
+    firstReplyHours: targets.firstReplyHours,
+    resolutionHours: targets.resolutionHours,
+    resolutionRate: targets.resolutionRate,
+  };
   const { register, handleSubmit, setError, reset, formState } = useForm<TargetsFormValues, unknown, TargetFields>({
     resolver: valibotResolver(TargetsFormSchema),
     values: saved,
@@ -49,8 +56,8 @@ export function TargetsCard({ targets }: { targets: Settings['targets'] }) {
     });
     if (result.ok) {
       // The boxes show what is saved now, another admin's change to the other target included.
-      const { resolutionHours, resolutionRate } = result.settings.targets;
-      reset({ resolutionHours, resolutionRate });
+      const { firstReplyHours, resolutionHours, resolutionRate } = result.settings.targets;
+      reset({ firstReplyHours, resolutionHours, resolutionRate });
       return;
     }
     for (const field of FIELDS) {
@@ -76,7 +83,20 @@ export function TargetsCard({ targets }: { targets: Settings['targets'] }) {
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="settings-targets">
         <Stack gap="4">
           {failure ? <ErrorState title={failure.title} message={failure.reason} size="sm" /> : null}
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <Field.Root invalid={errors.firstReplyHours !== undefined}>
+              <Field.Label>{FIRST_REPLY_LABEL}</Field.Label>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={FIRST_REPLY_HOURS_MAX}
+                step={1}
+                {...register('firstReplyHours', { valueAsNumber: true })}
+              />
+              <Field.HelperText>{FIRST_REPLY_HELP}</Field.HelperText>
+              <Field.ErrorText>{errors.firstReplyHours?.message}</Field.ErrorText>
+            </Field.Root>
             <Field.Root invalid={errors.resolutionHours !== undefined}>
               <Field.Label>{HOURS_LABEL}</Field.Label>
               <Input

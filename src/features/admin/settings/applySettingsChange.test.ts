@@ -18,7 +18,7 @@ const reply = (id: string, title: string, text = `${title} text`) => ({
 
 const base: Settings = {
   revision: 3,
-  targets: { resolutionHours: 72, resolutionRate: 90, updatedAt: null, updatedBy: null },
+  targets: { firstReplyHours: 24, resolutionHours: 72, resolutionRate: 90, updatedAt: null, updatedBy: null },
   savedReplies: [reply('r1', 'Refund sent'), reply('r2', 'Need statement')],
   history: [],
 };
@@ -63,7 +63,10 @@ describe('applySettingsChange', () => {
     const applied = applySettingsChange(base, { kind: 'targets', targets: { resolutionHours: 48 } });
     expect(applied).toEqual({
       kind: 'request',
-      request: expect.objectContaining({ revision: 3, targets: { resolutionHours: 48, resolutionRate: 90 } }),
+      request: expect.objectContaining({
+        revision: 3,
+        targets: { firstReplyHours: 24, resolutionHours: 48, resolutionRate: 90 },
+      }),
     });
   });
 

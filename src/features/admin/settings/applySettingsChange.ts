@@ -21,7 +21,7 @@ export interface ReplyFields {
   text: string;
 }
 
-export type TargetFields = { resolutionHours: number; resolutionRate: number };
+export type TargetFields = { firstReplyHours: number; resolutionHours: number; resolutionRate: number };
 
 export type SettingsEdit =
   /** Only the targets the admin changed: another admin's change to the other one is kept. */

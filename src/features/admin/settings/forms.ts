@@ -5,13 +5,18 @@
 import * as v from 'valibot';
 import {
   duplicateReplyTitle,
+  FirstReplyHoursSchema,
   REPLY_TITLE_TAKEN_MESSAGE,
   SavedReplyInputSchema,
   SettingsRequestSchema,
 } from '../../../api/admin';
 
 /** Both targets as numbers (the inputs register `valueAsNumber`: an empty box is NaN, refused as not a number). */
-export const TargetsFormSchema = SettingsRequestSchema.entries.targets;
+/** The request's targets, the first-reply one required: the form always shows it. */
+export const TargetsFormSchema = v.object({
+  ...SettingsRequestSchema.entries.targets.entries,
+  firstReplyHours: FirstReplyHoursSchema,
+});
 export type TargetsFormValues = v.InferInput<typeof TargetsFormSchema>;
 
 export interface ReplyFormValues {
@@ -36,7 +41,10 @@ export const replyFormSchema = (otherTitles: readonly string[]) =>
   );
 
 /** Which form field a server's field error belongs to (`targets.resolutionHours`, `savedReplies.3.title`). */
-export function formFieldOf(key: string): 'resolutionHours' | 'resolutionRate' | 'title' | 'text' | null {
+export function formFieldOf(
+  key: string,
+): 'firstReplyHours' | 'resolutionHours' | 'resolutionRate' | 'title' | 'text' | null {
+  if (key === 'targets.firstReplyHours') return 'firstReplyHours';
   if (key === 'targets.resolutionHours') return 'resolutionHours';
   if (key === 'targets.resolutionRate') return 'resolutionRate';
   const reply = /^savedReplies\.\d+\.(title|text)$/.exec(key);

@@ -1,5 +1,5 @@
 /** The settings screen's words, shown and asserted word for word (docs/texts.md#settings). */
-import { LIMITS } from '../../../api';
+import { FIRST_REPLY_HOURS_MAX, LIMITS } from '../../../api';
 import { RESOLUTION_HOURS_MAX, SAVED_REPLY_TITLE_MAX } from '../../../api/admin';
 import { formatDate, formatDateTime } from '../../../components/format';
 
@@ -12,8 +12,10 @@ export const SETTINGS_LOADING = 'Loading settings...';
 export const SETTINGS_LOAD_FAILED = 'Could not load the settings';
 
 export const TARGETS_TITLE = 'Targets';
+export const FIRST_REPLY_LABEL = 'First-reply target (hours)';
+export const FIRST_REPLY_HELP = `Support's first reply is due this many hours after filing, time spent waiting on the user not counted. Whole hours, 1 to ${FIRST_REPLY_HOURS_MAX}.`;
 export const HOURS_LABEL = 'Resolution target (hours)';
-export const HOURS_HELP = `Disputes closed within this many hours of being filed count as on time. Whole hours, 1 to ${RESOLUTION_HOURS_MAX}.`;
+export const HOURS_HELP = `Disputes closed within this many hours of being filed count as on time, time spent waiting on the user not counted. Whole hours, 1 to ${RESOLUTION_HOURS_MAX}.`;
 export const RATE_LABEL = 'Resolution rate target (%)';
 export const RATE_HELP = 'The share of closed disputes the team aims to close on time. 1 to 100.';
 export const SAVE_TARGETS = 'Save targets';

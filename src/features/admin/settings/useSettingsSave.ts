@@ -24,7 +24,7 @@ import {
   TARGETS_SAVED,
 } from './texts';
 
-export type FormField = 'resolutionHours' | 'resolutionRate' | 'title' | 'text';
+export type FormField = 'firstReplyHours' | 'resolutionHours' | 'resolutionRate' | 'title' | 'text';
 
 /** What a form shows when its change was not saved. */
 export interface SaveProblem {
