@@ -21,6 +21,7 @@ import { freePort } from './tests/kit/freePort';
 const mode = process.env.E2E_MODE === 'real' ? 'real' : 'mock';
 const COUNTED = 'refreshes.e2e.ts';
 const RESTART = 'serverRestart.e2e.ts';
+const CLOCK = 'clock.e2e.ts';
 
 // The config is read again in every worker: the ports chosen first travel in the environment.
 process.env.E2E_APP_PORT ||= String(Number(process.env.E2E_PORT) || (await freePort()));
@@ -73,8 +74,9 @@ export default defineConfig({
   // Against the reference server every journey shares one server and its store, but for two kinds
   // that each get one of their own (tests/e2e/referenceServer.ts), one test at a time, beside the
   // rest: those that count what a change refreshes (refreshes.e2e.ts), since an admin's lists follow
-  // every change anyone makes, and the one that restarts the server (serverRestart.e2e.ts), since
-  // any call made meanwhile would fail. Their browser contexts go through a proxy that sends the
+  // every change anyone makes, the one that restarts the server (serverRestart.e2e.ts), since
+  // any call made meanwhile would fail, and the one that moves the server's clock (clock.e2e.ts),
+  // since every other journey's times would move with it. Their browser contexts go through a proxy that sends the
   // build's API origin to that server. They are listed first: they are the longest. In mock mode
   // each browser has a store of its own, and they run with the rest.
   projects:
@@ -82,11 +84,11 @@ export default defineConfig({
       ? [
           {
             name: 'own server',
-            testMatch: [COUNTED, RESTART],
+            testMatch: [COUNTED, RESTART, CLOCK],
             workers: 1,
             use: { proxy: { server: `http://127.0.0.1:${process.env.E2E_OWN_PROXY_PORT}` } },
           },
-          { name: 'journeys', testIgnore: [COUNTED, RESTART] },
+          { name: 'journeys', testIgnore: [COUNTED, RESTART, CLOCK] },
         ]
       : [{ name: 'journeys' }],
   use: {

@@ -8,6 +8,7 @@ import { createHandlers } from './handlers';
 import { createDeviceCookies } from './handlers/deviceCookie';
 import { DEFAULT_SESSION_POLICY, type BackendContext, type SessionPolicy } from './handlers/http';
 import { createLoginLimits } from './handlers/loginLimits';
+import { sweepSlaAlerts } from './sla/slaAlerts';
 
 export interface MockBackendOptions {
   driver: RecordDriver;
@@ -30,6 +31,8 @@ export interface MockBackendOptions {
   streamLimits?: Partial<StreamLimits>;
   /** Builds the seed; ./db/seed.ts's `buildSeed`, loaded when first needed, unless a host keeps copies. */
   buildSeed?: (options: Required<SeedOptions>) => Promise<DbDocument>;
+  /** How often the clocks' warnings are swept (docs/clock.md#warnings); 0, the default, never on a timer. */
+  slaSweepMs?: number;
 }
 
 export interface MockBackend {
@@ -39,6 +42,10 @@ export interface MockBackend {
   resetDemoData: () => Promise<void>;
   /** The open live streams; `close()` ends them, as a server stopping must. */
   liveStreams: BackendContext['liveStreams'];
+  /** Sends the clocks' warnings and breaches now owed (./sla/slaAlerts.ts); resolves with how many. */
+  sweepSla: () => Promise<number>;
+  /** Stops the sweeps on a timer, as a server stopping must. */
+  stopSlaWatch: () => void;
 }
 
 export async function createMockBackend({
@@ -54,6 +61,7 @@ export async function createMockBackend({
   writeFailureMessage,
   streamLimits = {},
   buildSeed: buildSeedWith,
+  slaSweepMs = 0,
 }: MockBackendOptions): Promise<MockBackend> {
   // The seed brings faker, about half of the mock backend's code: a browser that already holds its
   // demo data (every visit after the first) never downloads it.
@@ -76,10 +84,29 @@ export async function createMockBackend({
     liveStreams: createLiveStreams(db, { now, limits: { ...DEFAULT_STREAM_LIMITS, ...streamLimits } }),
   };
   const handlers = createHandlers(ctx);
+  const sweepSla = () => sweepSlaAlerts(db, now());
+  let sweepFailed = false;
+  const timer =
+    slaSweepMs > 0
+      ? setInterval(() => {
+          sweepSla().then(
+            () => (sweepFailed = false),
+            (error: unknown) => {
+              // Said once, not every minute; the next sweep tries again and sends what is still owed.
+              if (!sweepFailed) console.warn('[mock backend] the clocks’ warnings could not be sent:', error);
+              sweepFailed = true;
+            },
+          );
+        }, slaSweepMs)
+      : undefined;
+  // A timer alone never keeps a process open (Node); the browser has no such notion.
+  if (timer && typeof timer === 'object' && 'unref' in timer) timer.unref();
   return {
     db,
     handlers,
     liveStreams: ctx.liveStreams,
+    sweepSla,
+    stopSlaWatch: () => clearInterval(timer),
     resetDemoData: async () => {
       await db.reset();
       ctx.loginLimits = createLoginLimits(now);

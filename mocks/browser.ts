@@ -5,6 +5,7 @@ import { firstLegacy, memoryDriver, webStorageLegacy } from './db/drivers';
 import { indexedDbDriver, indexedDbLegacy } from './db/indexedDbDriver';
 import { StoreUnreadableError } from './db/store';
 import { ownTabSession, sharedSessionToken } from './sharedCookieJar';
+import { createTestClock, isClockMove, storageOffset } from './sla/testClock';
 
 /** The per-record store, shared by every tab of the browser. */
 export const DATABASE_NAME = 'dispute-centre-records';
@@ -36,8 +37,14 @@ function sessionSource() {
  * A store that is there but cannot be used (written by another version, or IndexedDB refusing)
  * is left as it is: the demo runs on fresh sample data in memory and says so.
  */
-async function openBackend(latencyMs: number) {
-  const shared = { latencyMs, allowedOrigins: [globalThis.location.origin], ...sessionSource() };
+async function openBackend(latencyMs: number, now: () => number) {
+  const shared = {
+    latencyMs,
+    allowedOrigins: [globalThis.location.origin],
+    now,
+    slaSweepMs: SLA_SWEEP_MS,
+    ...sessionSource(),
+  };
   if (typeof indexedDB === 'undefined') {
     return { backend: await createMockBackend({ driver: memoryDriver(), ...shared }), unreadable: null };
   }
@@ -52,6 +59,17 @@ async function openBackend(latencyMs: number) {
     console.warn('[mock store]', error.message);
     const unreadable = /another version/.test(error.message) ? ('foreign' as const) : ('corrupt' as const);
     return { backend: await createMockBackend({ driver: memoryDriver(), ...shared }), unreadable };
+  }
+}
+
+/** How often each tab sweeps the clocks' warnings (a warning goes out once, whichever tab sends it). */
+const SLA_SWEEP_MS = 60_000;
+
+function localStorageOrNothing(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
   }
 }
 
@@ -73,8 +91,21 @@ function followOtherTabsStores(db: Awaited<ReturnType<typeof openBackend>>['back
   db.onChange(() => channel.postMessage('changed'));
 }
 
+declare global {
+  /** The test clock's handle in mock mode (docs/clock.md#the-test-clock). */
+  var __disputeCentreTestClock:
+    { advance: (minutes: number) => Promise<{ now: string; alertsSent: number }> } | undefined;
+}
+
 export async function startMockBackend({ latencyMs }: StartOptions) {
-  const { backend, unreadable } = await openBackend(latencyMs);
+  const testClock = createTestClock(storageOffset(localStorageOrNothing()));
+  const { backend, unreadable } = await openBackend(latencyMs, testClock.now);
+  globalThis.__disputeCentreTestClock = {
+    advance: (minutes) => {
+      if (!isClockMove(minutes)) return Promise.reject(new RangeError('advance takes whole minutes, forward'));
+      return testClock.advance(minutes, backend.sweepSla);
+    },
+  };
   followOtherTabsStores(backend.db);
   const worker = setupWorker(...backend.handlers);
   await worker.start({

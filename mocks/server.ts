@@ -22,6 +22,9 @@
  *   MOCK_SERVER_MAX_STREAMS_PER_SESSION  (10)         live streams one session may hold (one per tab)
  *   MOCK_SERVER_MAX_STREAMS_PER_ACCOUNT  (30)         live streams one account may hold, all its sessions together
  *   MOCK_SERVER_MAX_STREAMS_PER_CLIENT   (100)        live streams one client address may hold
+ *   MOCK_SERVER_SLA_SWEEP_SECONDS (60)                how often the clocks' warnings and breaches are sent
+ *   MOCK_SERVER_TEST_CLOCK      (0)                   1, in tests only: `POST /__test/clock` moves the server's
+ *                               clock forward (docs/clock.md#the-test-clock); never set it on a server people use
  */
 import { resolve } from 'node:path';
 import { getResponse } from 'msw';
@@ -32,6 +35,7 @@ import { StoreUnreadableError } from './db/store';
 import { DEFAULT_STREAM_LIMITS } from './events/liveStreams';
 import { DEFAULT_MAX_BODY_BYTES } from './handlers/requestGuards';
 import { createTransportServer } from './serverTransport';
+import { createTestClock } from './sla/testClock';
 
 /** A whole number from the environment within [min, max], or the process ends naming the variable. */
 function integerFromEnv(name: string, fallback: number, min: number, max: number): number {
@@ -91,6 +95,8 @@ const streamLimits = {
   perAccount: integerFromEnv('MOCK_SERVER_MAX_STREAMS_PER_ACCOUNT', DEFAULT_STREAM_LIMITS.perAccount, 1, 100_000),
   perClient: integerFromEnv('MOCK_SERVER_MAX_STREAMS_PER_CLIENT', DEFAULT_STREAM_LIMITS.perClient, 1, 1_000_000),
 };
+const slaSweepMs = integerFromEnv('MOCK_SERVER_SLA_SWEEP_SECONDS', 60, 1, 86_400) * 1000;
+const testClock = flagFromEnv('MOCK_SERVER_TEST_CLOCK') ? createTestClock() : null;
 const dbFile = resolve(process.env.MOCK_DB_FILE ?? '.mock-data/db.sqlite');
 const MINUTE = 60_000;
 const sessions = {
@@ -114,6 +120,8 @@ async function openBackend() {
       allowedOrigins,
       sessions,
       streamLimits,
+      slaSweepMs,
+      ...(testClock ? { now: testClock.now } : {}),
       writeFailureMessage: 'The change could not be saved on the server. Please try again.',
     });
   } catch (error) {
@@ -133,7 +141,8 @@ if (backend.db.setAsideCount > 0) {
 }
 
 const server = createTransportServer({
-  dispatch: (request) => getResponse(backend.handlers, request),
+  dispatch: (request) =>
+    testClock?.handles(request) ? testClock.answer(request, backend.sweepSla) : getResponse(backend.handlers, request),
   allowedOrigins,
   maxBodyBytes,
   maxUploadBytes,
@@ -148,6 +157,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 server.listen(port, listenHost.replace(/^\[(.*)\]$/, '$1'), () => {
+  if (testClock) console.warn('[mock server] MOCK_SERVER_TEST_CLOCK=1: POST /__test/clock moves this server’s clock');
   console.log(
     `[mock server] listening on http://${listenName}:${port} (store: ${dbFile}; hosts: ${[...allowedHosts].join(', ')}; CORS: ${[...allowedOrigins].join(', ')})`,
   );
@@ -162,6 +172,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     // Open live streams would hold the server open: they end first, and their clients reconnect later.
     backend.liveStreams.close();
+    backend.stopSlaWatch();
     server.close(() => {
       // Closing the database folds its write-ahead log back into the file and removes the log.
       backend.db.close();

@@ -27,6 +27,7 @@ import {
   type StoredUser,
 } from './types';
 import * as content from './seedContent';
+import { withPastAlertsMarked } from '../sla/slaAlerts';
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'Password123!' } as const;
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin123!' } as const;
@@ -300,11 +301,13 @@ export async function buildSeed({
     userId: text.type === 'warning' && i === 3 ? null : demoUser.id,
   }));
 
+  const settings = seedSettings(now, { sam: nameOf(demoAdmin), jordan: nameOf(support) });
   return {
     schemaVersion: SCHEMA_VERSION,
     users,
     sessions: [],
-    disputes: sortNewestFirst(disputes),
+    // What the demo's past owed its clocks is marked sent: the first sweep warns of nothing old.
+    disputes: sortNewestFirst(disputes.map((dispute) => withPastAlertsMarked(dispute, settings.targets, now))),
     notifications,
     scamAlerts: content.SCAM_ALERTS.map(({ daysAgo, ...alert }, i) => ({
       id: `alert-${i + 1}`,
@@ -313,7 +316,7 @@ export async function buildSeed({
     })),
     securityTips: content.SECURITY_TIPS.map((tip, i) => ({ id: `tip-${i + 1}`, ...tip })),
     educationalResources: content.EDUCATIONAL_RESOURCES.map((resource, i) => ({ id: `res-${i + 1}`, ...resource })),
-    settings: [seedSettings(now, { sam: nameOf(demoAdmin), jordan: nameOf(support) })],
+    settings: [settings],
     sequences: {
       user: users.length,
       dispute: 100000 + disputes.length,

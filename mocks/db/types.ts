@@ -75,7 +75,12 @@ export interface StoredDispute
   resolution: { type: ResolutionType; refundAmount: number | null; resolvedAt: string } | null;
   /** The address support confirmed as a scam on closing it; absent in older records (read as none). */
   confirmedScam?: ConfirmedScam | null;
+  /** When each clock's warning and breach alerts went out (../sla/slaAlerts.ts); absent: none yet. */
+  slaAlerts?: StoredSlaAlerts;
 }
+
+/** Per clock, when its alerts were sent (ISO stamps). */
+export type StoredSlaAlerts = Partial<Record<'firstReply' | 'resolution', { warnedAt?: string; breachedAt?: string }>>;
 
 /** A notification for one user, or for everyone when userId is null. */
 export interface StoredNotification extends Omit<Notification, 'disputeId' | 'read'> {

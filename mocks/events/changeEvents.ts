@@ -9,8 +9,8 @@
  */
 import type { RecordChange, StoredDispute, StoredNotification, StoredUser } from '../db/types';
 
-/** What changed on a dispute: it was filed, its status moved, or it changed hands. */
-export type DisputeChange = 'created' | 'status' | 'assignee' | 'evidence';
+/** What changed on a dispute: it was filed, its status moved, it changed hands, or its timeline grew. */
+export type DisputeChange = 'created' | 'status' | 'assignee' | 'evidence' | 'timeline';
 
 export type ChangeEvent =
   | { type: 'message.created'; disputeId: string; messageId: string; ownerId: string; internal: boolean }
@@ -39,6 +39,9 @@ export interface Viewer {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** A record read from a store another writer shares may lack its timeline: counted as none. */
+const entries = (dispute: StoredDispute) => (Array.isArray(dispute.timeline) ? dispute.timeline.length : 0);
+
 function disputeEvents(after: StoredDispute, before: StoredDispute | undefined): ChangeEvent[] {
   const base = { disputeId: after.id, ownerId: after.userId };
   if (!before) return [{ type: 'dispute.updated', ...base, changed: ['created'] }];
@@ -46,6 +49,8 @@ function disputeEvents(after: StoredDispute, before: StoredDispute | undefined):
   if (after.status !== before.status) changed.push('status');
   if ((after.assignee?.id ?? null) !== (before.assignee?.id ?? null)) changed.push('assignee');
   if ((after.evidence?.length ?? 0) !== (before.evidence?.length ?? 0)) changed.push('evidence');
+  // An entry that moved no status (a missed target, docs/clock.md) is news of its own.
+  if (after.status === before.status && entries(after) !== entries(before)) changed.push('timeline');
   const known = new Set(before.messages.map((message) => message.id));
   const events: ChangeEvent[] = after.messages
     .filter((message) => !known.has(message.id))

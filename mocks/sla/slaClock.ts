@@ -75,7 +75,11 @@ function run(created: number, steps: readonly Step[], now: number, targetMs: num
     if (step.kind === 'support') waitingOnUser = true;
     else if (step.kind === 'user') waitingOnUser = false;
     else if (step.kind === 'close') closedAt = Number.isNaN(closedAt) ? step.at : closedAt;
-    else closedAt = Number.NaN;
+    else if (!Number.isNaN(closedAt)) {
+      // Reopened: support owes the next step, whoever wrote last.
+      closedAt = Number.NaN;
+      waitingOnUser = false;
+    }
   }
   advance(Math.max(now, from));
   return { stoppedAt: Number.NaN, breachedAt, usedMs, paused: waitingOnUser || !Number.isNaN(closedAt), closedAt };

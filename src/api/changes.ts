@@ -75,8 +75,12 @@ export const changeKinds: Readonly<Record<ChangeKind, ChangeDefinition>> = {
   notificationsRead: { reads: ['getNotifications'], event: 'notification.read' },
   /** An account was created, suspended or reinstated. */
   account: { reads: ['getAdminUsers', 'getAdminStats'], event: 'account.updated' },
-  /** The team's settings (targets, saved replies) changed. */
-  settings: { reads: ['getAdminSettings', 'getAdminReport'], event: 'settings.updated' },
+  /** The team's settings (targets, saved replies) changed: the targets move every dispute's clocks. */
+  settings: {
+    reads: ['getAdminSettings', 'getAdminReport', 'getAdminDisputes'],
+    everyDispute: ['getAdminDispute'],
+    event: 'settings.updated',
+  },
 };
 
 /** One change: its kind, and the dispute it concerns when it concerns one. */
@@ -90,6 +94,7 @@ const DISPUTE_CHANGE_KINDS: Record<(typeof DISPUTE_CHANGES)[number], ChangeKind>
   status: 'dispute',
   assignee: 'dispute',
   evidence: 'evidence',
+  timeline: 'dispute',
 };
 
 /** The changes an event of the live stream reports, from its type and its (parsed) data. */

@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { Id } from './entities';
 
-export const DISPUTE_CHANGES = ['created', 'status', 'assignee', 'evidence'] as const;
+/** `timeline` (extension): an entry without a change of status, such as a missed target (docs/clock.md). */
+export const DISPUTE_CHANGES = ['created', 'status', 'assignee', 'evidence', 'timeline'] as const;
 
 export const MessageCreatedEventSchema = v.object({ disputeId: Id, messageId: Id });
 export const DisputeUpdatedEventSchema = v.object({ disputeId: Id, changed: v.array(v.picklist(DISPUTE_CHANGES)) });

@@ -5,7 +5,8 @@
  *
  * - the shared one, on MOCK_SERVER_PORT, which the build's API origin names;
  * - one for the journeys that need a server to themselves, on E2E_OWN_API_PORT, reached through a
- *   proxy on E2E_OWN_PROXY_PORT that sends the build's API origin there (./redirectingProxy.ts).
+ *   proxy on E2E_OWN_PROXY_PORT that sends the build's API origin there (./redirectingProxy.ts);
+ *   its clock can be moved (`POST /__test/clock`, docs/clock.md#the-test-clock).
  *
  * `POST /restart` on E2E_CONTROL_PORT stops the second one and starts it again on the same store,
  * for the journey that restarts the server under an open page (serverRestart.e2e.ts): a webServer
@@ -22,7 +23,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-mock-server-'));
 const origin = { MOCK_SERVER_ORIGIN: process.env.MOCK_SERVER_ORIGIN ?? '' };
 const sharedPort = Number(process.env.MOCK_SERVER_PORT);
 const ownPort = Number(process.env.E2E_OWN_API_PORT);
-const startOwn = () => startServer(path.join(dataDir, 'own.sqlite'), origin, ownPort);
+// The test clock only on the server of its own: moving it moves every journey's times on it.
+const startOwn = () =>
+  startServer(path.join(dataDir, 'own.sqlite'), { ...origin, MOCK_SERVER_TEST_CLOCK: '1' }, ownPort);
 
 // The shared server last: Playwright waits for it to answer, and by then the rest is up.
 let own: RunningServer = await startOwn();
