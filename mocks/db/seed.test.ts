@@ -199,6 +199,7 @@ describe('the seed', () => {
       resolution: _resolution,
       assignee: _assignee,
       evidence: _evidence,
+      slaAlerts: _alerts,
       ...dispute
     } of seed.disputes) {
       const parsed = v.safeParse(DisputeSchema, dispute);
