@@ -22,12 +22,19 @@ export interface ClockTargets {
 
 type Step = { at: number; kind: 'support' | 'user' | 'close' | 'open' };
 
-/** The events that move the clock, oldest first; stamps that are no date are left out. */
-function stepsOf(dispute: StoredDispute, now: number): Step[] {
+/**
+ * The events that move the clock, oldest first; stamps that are no date are left out. Kept per
+ * record: a stored record is never changed in place (a write puts a new one), and the admin list
+ * reads every dispute's clocks on each request.
+ */
+const stepsByRecord = new WeakMap<StoredDispute, readonly Step[]>();
+function stepsOf(dispute: StoredDispute): readonly Step[] {
+  const known = stepsByRecord.get(dispute);
+  if (known) return known;
   const steps: Step[] = [];
   const push = (stamp: string, kind: Step['kind']) => {
     const at = Date.parse(stamp);
-    if (!Number.isNaN(at) && at <= now) steps.push({ at, kind });
+    if (!Number.isNaN(at)) steps.push({ at, kind });
   };
   for (const entry of dispute.timeline) push(entry.timestamp, isActiveStatus(entry.status) ? 'open' : 'close');
   for (const message of dispute.messages) {
@@ -35,7 +42,9 @@ function stepsOf(dispute: StoredDispute, now: number): Step[] {
     push(message.timestamp, message.isFromAdmin ? 'support' : 'user');
   }
   // Stable: at one moment, the timeline's entries come before the messages they came with.
-  return steps.sort((a, b) => a.at - b.at);
+  steps.sort((a, b) => a.at - b.at);
+  stepsByRecord.set(dispute, steps);
+  return steps;
 }
 
 interface Run {
@@ -51,45 +60,112 @@ interface Run {
   closedAt: number;
 }
 
-/**
- * Runs one clock over the steps until `stopOn` stops it (or until `now`): how much running time
- * it used, and when that reached `targetMs`.
- */
-function run(created: number, steps: readonly Step[], now: number, targetMs: number, stopOn: Step['kind'][]): Run {
-  let waitingOnUser = false;
-  let closedAt = Number.NaN;
-  let usedMs = 0;
-  let breachedAt = Number.NaN;
-  let from = created;
-  const advance = (to: number) => {
-    if (to <= from) return;
-    if (!waitingOnUser && Number.isNaN(closedAt)) {
-      if (Number.isNaN(breachedAt) && usedMs + (to - from) > targetMs) breachedAt = from + (targetMs - usedMs);
-      usedMs += to - from;
+/** A clock run over the steps, up to the last one that has happened: the end's span not yet added. */
+interface Fold extends Omit<Run, 'paused'> {
+  waitingOnUser: boolean;
+  /** Where the run stopped reading: the last step's time (or the filing). */
+  from: number;
+  /** Whether every step had happened, so the fold holds for any later now. */
+  complete: boolean;
+}
+
+/** Adds the span from `fold.from` to `to` to a clock that still counts. */
+function advance(fold: Fold, to: number, targetMs: number): void {
+  if (to <= fold.from) return;
+  if (!fold.waitingOnUser && Number.isNaN(fold.closedAt)) {
+    if (Number.isNaN(fold.breachedAt) && fold.usedMs + (to - fold.from) > targetMs) {
+      fold.breachedAt = fold.from + (targetMs - fold.usedMs);
     }
-    from = to;
+    fold.usedMs += to - fold.from;
+  }
+  fold.from = to;
+}
+
+/**
+ * Runs one clock over the steps until `stopOn` stops it, or up to `now`: how much running time it
+ * used, and when that reached `targetMs`.
+ */
+type StopOn = 'a reply' | 'never';
+
+function fold(created: number, steps: readonly Step[], now: number, targetMs: number, stopOn: StopOn): Fold {
+  const state: Fold = {
+    stoppedAt: Number.NaN,
+    breachedAt: Number.NaN,
+    usedMs: 0,
+    closedAt: Number.NaN,
+    waitingOnUser: false,
+    from: created,
+    complete: true,
   };
   for (const step of steps) {
-    advance(step.at);
-    if (stopOn.includes(step.kind)) return { stoppedAt: step.at, breachedAt, usedMs, paused: false, closedAt };
-    if (step.kind === 'support') waitingOnUser = true;
-    else if (step.kind === 'user') waitingOnUser = false;
-    else if (step.kind === 'close') closedAt = Number.isNaN(closedAt) ? step.at : closedAt;
-    else if (!Number.isNaN(closedAt)) {
+    // Later stamps have not happened yet.
+    if (step.at > now) {
+      state.complete = false;
+      break;
+    }
+    advance(state, step.at, targetMs);
+    // A closing answers the user too.
+    if (stopOn === 'a reply' && (step.kind === 'support' || step.kind === 'close')) {
+      state.stoppedAt = step.at;
+      return state;
+    }
+    if (step.kind === 'support') state.waitingOnUser = true;
+    else if (step.kind === 'user') state.waitingOnUser = false;
+    else if (step.kind === 'close') state.closedAt = Number.isNaN(state.closedAt) ? step.at : state.closedAt;
+    else if (!Number.isNaN(state.closedAt)) {
       // Reopened: support owes the next step, whoever wrote last.
-      closedAt = Number.NaN;
-      waitingOnUser = false;
+      state.closedAt = Number.NaN;
+      state.waitingOnUser = false;
     }
   }
-  advance(Math.max(now, from));
-  return { stoppedAt: Number.NaN, breachedAt, usedMs, paused: waitingOnUser || !Number.isNaN(closedAt), closedAt };
+  return state;
+}
+
+/**
+ * Folds are kept per record and target: the admin list reads every dispute's clocks on each
+ * request, and a fold of steps that have all happened does not change with the time.
+ */
+const foldsByRecord = new WeakMap<StoredDispute, Map<string, Fold>>();
+function run(dispute: StoredDispute, created: number, now: number, targetMs: number, stopOn: StopOn): Run {
+  const key = `${stopOn}/${targetMs}`;
+  let folds = foldsByRecord.get(dispute);
+  let folded = folds?.get(key);
+  if (!folded || folded.from > now) {
+    folded = fold(created, stepsOf(dispute), now, targetMs, stopOn);
+    if (folded.complete) {
+      folds ??= new Map();
+      folds.set(key, folded);
+      foldsByRecord.set(dispute, folds);
+    }
+  }
+  const state = { ...folded };
+  if (Number.isNaN(state.stoppedAt)) advance(state, Math.max(now, state.from), targetMs);
+  return {
+    stoppedAt: state.stoppedAt,
+    breachedAt: state.breachedAt,
+    usedMs: state.usedMs,
+    paused: Number.isNaN(state.stoppedAt) && (state.waitingOnUser || !Number.isNaN(state.closedAt)),
+    closedAt: state.closedAt,
+  };
+}
+
+/** ISO stamps of due times, kept: most clocks' due times do not move from one request to the next. */
+const stamps = new Map<number, string>();
+function isoOf(ms: number): string {
+  let stamp = stamps.get(ms);
+  if (stamp === undefined) {
+    if (stamps.size >= 100_000) stamps.clear();
+    stamp = new Date(ms).toISOString();
+    stamps.set(ms, stamp);
+  }
+  return stamp;
 }
 
 function clockOf(created: number, runOf: Run, now: number, targetMs: number): SlaClock {
   const stopped = !Number.isNaN(runOf.stoppedAt);
   if (!Number.isNaN(runOf.breachedAt)) {
     return {
-      dueAt: new Date(runOf.breachedAt).toISOString(),
+      dueAt: isoOf(runOf.breachedAt),
       state: 'breached',
       remainingSeconds: stopped ? null : Math.round((runOf.breachedAt - now) / 1000),
     };
@@ -97,9 +173,9 @@ function clockOf(created: number, runOf: Run, now: number, targetMs: number): Sl
   // Not reached: due when the rest of the target has run from the end (the stop, or now).
   const end = stopped ? runOf.stoppedAt : Math.max(now, created);
   const dueAt = end + (targetMs - runOf.usedMs);
-  if (stopped) return { dueAt: new Date(dueAt).toISOString(), state: 'met', remainingSeconds: null };
+  if (stopped) return { dueAt: isoOf(dueAt), state: 'met', remainingSeconds: null };
   return {
-    dueAt: new Date(dueAt).toISOString(),
+    dueAt: isoOf(dueAt),
     state: runOf.paused ? 'paused' : 'running',
     remainingSeconds: Math.round((dueAt - now) / 1000),
   };
@@ -112,11 +188,10 @@ function clockOf(created: number, runOf: Run, now: number, targetMs: number): Sl
  */
 export function slaOf(dispute: StoredDispute, targets: ClockTargets, now: number): Sla {
   const created = Date.parse(dispute.createdAt);
-  const steps = stepsOf(dispute, now);
   const firstReplyMs = targets.firstReplyHours * HOUR;
   const resolutionMs = targets.resolutionHours * HOUR;
-  const first = run(created, steps, now, firstReplyMs, ['support', 'close']);
-  const resolution = run(created, steps, now, resolutionMs, []);
+  const first = run(dispute, created, now, firstReplyMs, 'a reply');
+  const resolution = run(dispute, created, now, resolutionMs, 'never');
   // A closing stops the resolution clock only while the dispute stays closed.
   const resolutionRun: Run = Number.isNaN(resolution.closedAt)
     ? resolution
