@@ -85,7 +85,17 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
   getSecurityTips: { tag: 'content', summary: 'Security tips' },
   getEducationalResources: { tag: 'content', summary: 'Educational resources' },
 
-  getAdminDisputes: { tag: 'admin', summary: 'Every dispute, newest first' },
+  getAdminDisputes: {
+    tag: 'admin',
+    summary: 'Every dispute, newest first',
+    description:
+      'Without a query, every dispute. Extension: with `figure`, `from` and `to` (and optionally `type` or `assignee`, and `status` for ' +
+      '`backlogStatus` or `age` for `backlogAge`), only the disputes one figure of GET /api/admin/reports for that period counts, exactly as ' +
+      'many as the figure says (`breached` is `withinTarget.of` − `count`, `firstReplyBreached` likewise). docs/reports.md#opening-the-disputes-behind-a-figure.',
+    statuses: {
+      400: 'A field is not one of its values, `figure` is missing while another field is given, `from` or `to` is missing with `figure` or makes no period a report can cover, `status` or `age` is missing with its figure or given with another, or `assignee` is not an admin account: `{ message, fieldErrors }`',
+    },
+  },
   getAdminStats: { tag: 'admin', summary: 'Figures computed from the disputes and users' },
   getAdminDispute: {
     tag: 'admin',

@@ -12,6 +12,7 @@ import {
 import { sortNewestFirst } from '../db/order';
 import type { StoredDispute, StoredUser } from '../db/types';
 import { closedConflict } from './desk';
+import { disputesBehindFigure } from './figureList';
 import { similarCases } from './relatedDisputes';
 import { type BackendContext, errorResponse, json, notFound, requireAdmin } from './http';
 import type { Handlers } from './record';
@@ -77,10 +78,12 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
   };
 
   return {
-    getAdminDisputes: ({ cookies }) => {
+    getAdminDisputes: ({ cookies, query }) => {
       requireAdmin(ctx, cookies);
       const clock = clockReading(ctx.db.data, ctx.now());
-      return json(sortNewestFirst(ctx.db.data.disputes).map((dispute) => toDisputeSummary(dispute, 'admin', clock)));
+      // Every dispute, or those behind one Reports figure (./figureList.ts).
+      const listed = disputesBehindFigure(ctx.db.data, query(), clock.now);
+      return json(sortNewestFirst(listed).map((dispute) => toDisputeSummary(dispute, 'admin', clock)));
     },
 
     getAdminStats: ({ cookies }) => {

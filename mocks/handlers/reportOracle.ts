@@ -1,11 +1,14 @@
 /**
  * The Reports figures worked out the plain way, for ./reports.test.ts to hold the handler to:
  * straight from docs/reports.md, one filter per figure over the stored records, with its own
- * percentile. It shares no code with ../reports/computeReport.ts on purpose.
+ * percentile. It shares no code with ../reports/computeReport.ts on purpose; the within-target
+ * verdicts are the clock's (../sla/slaClock.ts, which has its own table test), read at the last
+ * moment that has happened by asOf.
  */
 import { DISPUTE_TYPES } from '../../src/api';
 import { type Report } from '../../src/api/admin';
 import type { DbDocument, StoredDispute } from '../db/types';
+import { slaOf, type ClockTargets } from '../sla/slaClock';
 
 const HOUR = 60 * 60 * 1000;
 const CLOSED = ['Resolved', 'Rejected'];
@@ -28,7 +31,7 @@ export function expectedReport(
   from: string,
   to: string,
   now: number,
-  hoursTarget: number,
+  targets: ClockTargets,
 ): Omit<Report, 'targets'> {
   const start = new Date(`${from}T00:00:00Z`).getTime();
   const end = new Date(`${to}T00:00:00Z`).getTime() + 24 * HOUR;
@@ -41,6 +44,9 @@ export function expectedReport(
   const isOpen = (d: StoredDispute) =>
     happened(t(d.createdAt)) && !(isClosed(d) && happened(t(d.resolution?.resolvedAt ?? '')));
   const resolutionHours = (d: StoredDispute) => (t(d.resolution?.resolvedAt ?? '') - t(d.createdAt)) / HOUR;
+  // A stamp at the period's end has not happened by asOf; one at now has.
+  const clocks = (d: StoredDispute) => slaOf(d, targets, Math.min(end - 1, now));
+  const shareOf = (count: number, of: number) => ({ count, of, share: of ? (count / of) * 100 : null });
 
   const figuresOf = (disputes: StoredDispute[]) => {
     const filed = disputes.filter((d) => inPeriod(t(d.createdAt)));
@@ -52,7 +58,10 @@ export function expectedReport(
     });
     const closed = disputes.filter(closedInPeriod);
     const hours = closed.map(resolutionHours);
-    const onTime = hours.filter((h) => h <= hoursTarget).length;
+    const onTime = closed.filter((d) => clocks(d).resolution.state === 'met').length;
+    const replyStates = filed.map((d) => clocks(d).firstReply.state);
+    const replyMet = replyStates.filter((state) => state === 'met').length;
+    const replyDecided = replyMet + replyStates.filter((state) => state === 'breached').length;
     const refunded = closed.filter((d) => d.resolution?.type === 'refund' || d.resolution?.type === 'partial_refund');
     const refundSum = refunded.reduce((sum, d) => sum + (d.resolution?.refundAmount ?? 0), 0);
     return {
@@ -66,7 +75,8 @@ export function expectedReport(
         p90: interpolated(firstReplies, 0.9),
       },
       resolution: { count: hours.length, median: interpolated(hours, 0.5), p90: interpolated(hours, 0.9) },
-      withinTarget: { count: onTime, of: closed.length, share: closed.length ? (onTime / closed.length) * 100 : null },
+      withinTarget: shareOf(onTime, closed.length),
+      firstReplyWithinTarget: shareOf(replyMet, replyDecided),
       refunds: { count: refunded.length, sum: Math.round(refundSum * 100) / 100 },
     };
   };

@@ -288,7 +288,7 @@ describe('PUT /api/admin/settings', () => {
       (await w.save({ ...settingsRequestOf(settings), targets: { resolutionHours: 720, resolutionRate: 75 } })).status,
     ).toBe(200);
     const after = (await w.send<Report>('GET', path, w.tokens.sam)).body;
-    expect(after.targets).toEqual({ resolutionHours: 720, resolutionRate: 75 });
+    expect(after.targets).toEqual({ resolutionHours: 720, resolutionRate: 75, firstReplyHours: 24 });
     expect(after.totals.withinTarget.of).toBe(before.totals.withinTarget.of);
     expect(after.totals.withinTarget.count).toBeGreaterThan(before.totals.withinTarget.count);
     expect(after.totals.withinTarget.share).toBe(100);

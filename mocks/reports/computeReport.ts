@@ -1,19 +1,10 @@
 /**
  * The Reports figures for a period, from the stored disputes (what each figure counts:
- * docs/reports.md). One pass over the disputes: each adds to the totals, its type's figures and
- * its assignee's; a dispute's messages are read only when it was filed in the period, its timeline
- * only when it is open at the end. Only the durations of each group are sorted, for the medians.
- * Messages and timeline entries are compared as text, as stored (toISOString() output sorts as
- * text, ../db/order.ts): parsing every stamp of 10,000 disputes took most of a report's time.
+ * docs/reports.md). One pass over the disputes: each is placed once (./figureMembership.ts, the
+ * same decision the list of a figure's disputes is made of) and adds to the totals, its type's
+ * figures and its assignee's. Only the durations of each group are sorted, for the medians.
  */
-import {
-  ACTIVE_STATUSES,
-  DISPUTE_TYPES,
-  isActiveStatus,
-  type DisputeStatus,
-  type DisputeType,
-  type PersonRef,
-} from '../../src/api';
+import { ACTIVE_STATUSES, DISPUTE_TYPES, type DisputeType, type PersonRef } from '../../src/api';
 import { percentile } from '../../src/api/admin';
 import {
   BACKLOG_AGES,
@@ -22,14 +13,17 @@ import {
   type Report,
   type ReportFigures,
   type Targets,
+  type TargetShare,
 } from '../../src/api/admin';
 import type { StoredDispute } from '../db/types';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
-const isActive = (status: DisputeStatus): status is ActiveStatus => isActiveStatus(status);
+import {
+  COUNTED_FIGURES,
+  figureMembership,
+  reportMoment,
+  type ActiveStatus,
+  type CountedFigure,
+  type Membership,
+} from './figureMembership';
 
 export interface ReportInput {
   disputes: readonly StoredDispute[];
@@ -44,24 +38,21 @@ export interface ReportInput {
 
 /** One group's running counts, made into ReportFigures at the end. */
 class Tally {
-  filed = 0;
-  resolved = 0;
-  rejected = 0;
-  open = 0;
+  counts = Object.fromEntries(COUNTED_FIGURES.map((figure) => [figure, 0])) as Record<CountedFigure, number>;
   firstReply: number[] = [];
   resolution: number[] = [];
-  withinTarget = 0;
   refunds = 0;
   refundSum = 0;
-}
 
-/** After every stamp: what a stamp that is no date becomes, so it never counts as happened. */
-const NEVER = '\uffff';
-/** A stamp as toISOString() writes it, the form every stored stamp has; another form is rewritten. */
-function canonical(stamp: string): string {
-  if (stamp.length === 24 && stamp.endsWith('Z')) return stamp;
-  const time = Date.parse(stamp);
-  return Number.isNaN(time) ? NEVER : new Date(time).toISOString();
+  add(membership: Membership) {
+    for (const figure of COUNTED_FIGURES) if (membership.in[figure]) this.counts[figure] += 1;
+    if (membership.firstReplyHours !== null) this.firstReply.push(membership.firstReplyHours);
+    if (membership.resolutionHours !== null) this.resolution.push(membership.resolutionHours);
+    if (membership.refund !== null) {
+      this.refunds += 1;
+      this.refundSum += membership.refund;
+    }
+  }
 }
 
 const summary = (hours: readonly number[]): DurationSummary => ({
@@ -70,98 +61,60 @@ const summary = (hours: readonly number[]): DurationSummary => ({
   p90: percentile(hours, 0.9),
 });
 
-function figures(tally: Tally): ReportFigures {
-  const closed = tally.resolution.length;
+/** `met` of `met + breached`, and its share in percent. */
+const share = (met: number, breached: number): TargetShare => {
+  const of = met + breached;
+  return { count: met, of, share: of === 0 ? null : (100 * met) / of };
+};
+
+function figures({ counts, firstReply, resolution, refunds, refundSum }: Tally): ReportFigures {
   return {
-    filed: tally.filed,
-    resolved: tally.resolved,
-    rejected: tally.rejected,
-    open: tally.open,
-    firstReply: summary(tally.firstReply),
-    resolution: summary(tally.resolution),
-    withinTarget: {
-      count: tally.withinTarget,
-      of: closed,
-      share: closed === 0 ? null : (100 * tally.withinTarget) / closed,
-    },
-    refunds: { count: tally.refunds, sum: Math.round(tally.refundSum * 100) / 100 },
+    filed: counts.filed,
+    resolved: counts.resolved,
+    rejected: counts.rejected,
+    open: counts.open,
+    firstReply: summary(firstReply),
+    resolution: summary(resolution),
+    // Every dispute closed in the period is one or the other: `of` is the closed count.
+    withinTarget: share(counts.withinTarget, counts.breached),
+    firstReplyWithinTarget: share(counts.firstReplyWithinTarget, counts.firstReplyBreached),
+    refunds: { count: refunds, sum: Math.round(refundSum * 100) / 100 },
   };
 }
 
-/** The age bucket of a dispute open for `ms`. */
-function ageOf(ms: number): BacklogAge {
-  if (ms < DAY) return 'under1Day';
-  if (ms < 3 * DAY) return 'days1To3';
-  if (ms < 7 * DAY) return 'days3To7';
-  return 'over7Days';
-}
-
 export function computeReport({ disputes, admins, targets, from, to, now }: ReportInput): Report {
-  const start = Date.parse(`${from}T00:00:00.000Z`);
-  const end = Date.parse(`${to}T00:00:00.000Z`) + DAY;
-  const asOf = Math.min(end, now);
-  /** Happened by asOf: before the period's end, and not after now (a stamp ahead of the clock has not happened yet). */
-  const by = (time: number) => time < end && time <= now;
-  const [endText, nowText] = [new Date(end).toISOString(), new Date(now).toISOString()];
-  const byText = (stamp: string) => stamp < endText && stamp <= nowText;
-
+  const moment = reportMoment(from, to, now, targets);
   const total = new Tally();
   const byType = new Map<DisputeType, Tally>(DISPUTE_TYPES.map((type) => [type, new Tally()]));
   const byAssignee = new Map<string, Tally>(admins.map((admin) => [admin.id, new Tally()]));
   const unassigned = new Tally();
   const byStatus = new Map<ActiveStatus, number>(ACTIVE_STATUSES.map((status) => [status, 0]));
   const byAge = new Map<BacklogAge, number>(BACKLOG_AGES.map((age) => [age, 0]));
-  const targetMs = targets.resolutionHours * HOUR;
 
   for (const dispute of disputes) {
-    const created = Date.parse(dispute.createdAt);
+    const membership = figureMembership(dispute, moment);
     // Filed after asOf: nothing of it happened in the period.
-    if (!by(created)) continue;
-    const groups = [
-      total,
-      byType.get(dispute.type),
-      dispute.assignee ? byAssignee.get(dispute.assignee.id) : unassigned,
-    ];
-    const resolvedAt =
-      dispute.resolution && !isActiveStatus(dispute.status) ? Date.parse(dispute.resolution.resolvedAt) : Number.NaN;
-    const closedByAsOf = by(resolvedAt);
-    const closedInPeriod = closedByAsOf && resolvedAt >= start;
-    const filed = created >= start;
-    const firstReply = filed ? firstReplyAt(dispute, byText) : Number.NaN;
-    const refund =
-      closedInPeriod && (dispute.resolution?.type === 'refund' || dispute.resolution?.type === 'partial_refund');
-    for (const tally of groups) {
-      if (!tally) continue;
-      if (filed) tally.filed += 1;
-      if (!Number.isNaN(firstReply)) tally.firstReply.push((firstReply - created) / HOUR);
-      if (!closedByAsOf) tally.open += 1;
-      if (closedInPeriod) {
-        if (dispute.status === 'Resolved') tally.resolved += 1;
-        else tally.rejected += 1;
-        tally.resolution.push((resolvedAt - created) / HOUR);
-        if (resolvedAt - created <= targetMs) tally.withinTarget += 1;
-      }
-      if (refund) {
-        tally.refunds += 1;
-        tally.refundSum += dispute.resolution?.refundAmount ?? 0;
-      }
-    }
-    if (!closedByAsOf) {
-      const status = statusAt(dispute, byText);
-      byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-      const age = ageOf(asOf - created);
-      byAge.set(age, (byAge.get(age) ?? 0) + 1);
-    }
+    if (!membership) continue;
+    total.add(membership);
+    byType.get(dispute.type)?.add(membership);
+    (dispute.assignee ? byAssignee.get(dispute.assignee.id) : unassigned)?.add(membership);
+    const { backlogStatus, backlogAge } = membership;
+    if (backlogStatus !== null) byStatus.set(backlogStatus, (byStatus.get(backlogStatus) ?? 0) + 1);
+    if (backlogAge !== null) byAge.set(backlogAge, (byAge.get(backlogAge) ?? 0) + 1);
   }
 
   return {
     from,
     to,
-    asOf: new Date(asOf).toISOString(),
-    targets: { resolutionHours: targets.resolutionHours, resolutionRate: targets.resolutionRate },
+    asOf: new Date(moment.asOf).toISOString(),
+    targets: {
+      resolutionHours: targets.resolutionHours,
+      resolutionRate: targets.resolutionRate,
+      firstReplyHours: targets.firstReplyHours,
+    },
     totals: figures(total),
     backlog: {
-      total: total.open,
+      total: total.counts.open,
       byStatus: ACTIVE_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
       byAge: BACKLOG_AGES.map((age) => ({ age, count: byAge.get(age) ?? 0 })),
     },
@@ -171,31 +124,4 @@ export function computeReport({ disputes, admins, targets, from, to, now }: Repo
       { assignee: null, figures: figures(unassigned) },
     ],
   };
-}
-
-/** When support first wrote to the user by asOf (internal notes are not replies), or NaN when it had not. */
-function firstReplyAt(dispute: StoredDispute, by: (stamp: string) => boolean): number {
-  let first = NEVER;
-  for (const message of dispute.messages) {
-    if (!message.isFromAdmin || message.internal === true) continue;
-    const at = canonical(message.timestamp);
-    if (at < first) first = at;
-  }
-  return first !== NEVER && by(first) ? Date.parse(first) : Number.NaN;
-}
-
-/**
- * The status a dispute had at asOf: that of its latest timeline entry by then with an active status
- * (entries are appended as things happen, so of two at one moment the later one), else New.
- */
-function statusAt(dispute: StoredDispute, by: (stamp: string) => boolean): ActiveStatus {
-  let status: ActiveStatus = 'New';
-  let latest = '';
-  for (const entry of dispute.timeline) {
-    const at = canonical(entry.timestamp);
-    if (!by(at) || at < latest || !isActive(entry.status)) continue;
-    latest = at;
-    status = entry.status;
-  }
-  return status;
 }

@@ -5,6 +5,7 @@
  */
 export * from './adminEntities';
 export * from './adminRequests';
+export * from './figureQuery';
 export * from './reportAnswer';
 export * from './reports';
 export * from './settings';

@@ -14,6 +14,7 @@ export {
   ResolutionPayloadSchema,
   StatusChangeRequestSchema,
 } from './adminRequests';
+export { FigureQuerySchema } from './figureQuery';
 export { ReportSchema } from './reportAnswer';
 export { ReportQuerySchema } from './reports';
 export { SettingsRequestSchema, SettingsSchema } from './settings';

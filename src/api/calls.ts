@@ -44,9 +44,17 @@ export type CallOutput<N extends EndpointName> = Endpoints[N] extends { response
     : void
   : void;
 
-/** Whether the call takes no input at all (then it is called with no argument). */
-export type TakesNoInput<N extends EndpointName> = keyof CallInput<N> extends never ? true : false;
-export type CallArgs<N extends EndpointName> = TakesNoInput<N> extends true ? [] : [input: CallInput<N>];
+/**
+ * Whether the call can be made with no input: it takes none, or only optional query fields (the
+ * admin list's figure, ./figureQuery.ts). Then it is called with no argument, or with those fields.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is "no field required"
+export type TakesNoInput<N extends EndpointName> = {} extends CallInput<N> ? true : false;
+export type CallArgs<N extends EndpointName> = keyof CallInput<N> extends never
+  ? []
+  : TakesNoInput<N> extends true
+    ? [input?: CallInput<N>]
+    : [input: CallInput<N>];
 
 function fieldsOf(input: unknown): Record<string, unknown> {
   return typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};

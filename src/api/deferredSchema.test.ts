@@ -26,6 +26,7 @@ describe('deferred schemas', () => {
     ).toEqual([['createDispute', 'body']]);
     expect(deferring).toEqual(
       new Set([
+        'getAdminDisputes',
         'getAdminStats',
         'getAdminDispute',
         'getSimilarCases',

@@ -223,6 +223,8 @@ export const endpoints = defineEndpoints({
     method: 'GET',
     path: '/api/admin/disputes',
     access: 'admin',
+    // Optional (an extension): the disputes behind one Reports figure (docs/reports.md#opening-the-disputes-behind-a-figure).
+    query: adminSchema('FigureQuerySchema', ['figure', 'from', 'to', 'type', 'assignee', 'status', 'age']),
     response: listOf(DisputeSummarySchema),
     status: 200,
   },

@@ -14,6 +14,9 @@ export const DurationSummarySchema = v.object({
   p90: v.nullable(v.number()),
 });
 
+/** How many of `of` disputes met a target (`count`), and their share in percent (null when `of` is 0). */
+export const TargetShareSchema = v.object({ count: Count, of: Count, share: v.nullable(v.number()) });
+
 export const ReportFiguresSchema = v.object({
   /** Disputes filed in the period. */
   filed: Count,
@@ -26,8 +29,18 @@ export const ReportFiguresSchema = v.object({
   firstReply: DurationSummarySchema,
   /** Hours from filing to closing, over disputes closed in the period. */
   resolution: DurationSummarySchema,
-  /** Of the disputes closed in the period (`of`), those closed within the resolution target; `share` in percent, null when none closed. */
-  withinTarget: v.object({ count: Count, of: Count, share: v.nullable(v.number()) }),
+  /**
+   * Of the disputes closed in the period (`of`), those whose resolution clock was met (`count`):
+   * closed within the resolution target, time paused while waiting on the user not counted; the
+   * rest breached it. `share` in percent, null when none closed.
+   */
+  withinTarget: TargetShareSchema,
+  /**
+   * Of the disputes filed in the period whose first-reply clock was decided by the end (`of`: met
+   * or breached), those met (`count`); `share` in percent, null when none was. An extension of the
+   * report: absent from a server without it.
+   */
+  firstReplyWithinTarget: v.nullish(TargetShareSchema),
   /** Refunds granted by disputes closed in the period: how many, and their sum (the disputes' unit). */
   refunds: v.object({ count: Count, sum: v.number() }),
 });
@@ -41,7 +54,12 @@ export const ReportSchema = v.object({
   /** The moment the figures stop at: the end of `to`, or now when that is still to come. */
   asOf: DateTimeSchema,
   /** The targets the figures were judged by (GET /api/admin/settings). */
-  targets: v.object({ resolutionHours: Count, resolutionRate: Count }),
+  targets: v.object({
+    resolutionHours: Count,
+    resolutionRate: Count,
+    /** The first-reply target; absent from a server without it. */
+    firstReplyHours: v.optional(Count),
+  }),
   totals: ReportFiguresSchema,
   /** The disputes open at `asOf`: by the status they had then, and by how long they had been open. */
   backlog: v.object({
@@ -56,6 +74,7 @@ export const ReportSchema = v.object({
 });
 
 export type DurationSummary = v.InferOutput<typeof DurationSummarySchema>;
+export type TargetShare = v.InferOutput<typeof TargetShareSchema>;
 export type ReportFigures = v.InferOutput<typeof ReportFiguresSchema>;
 export type BacklogAge = v.InferOutput<typeof BacklogAgeSchema>;
 export type Report = v.InferOutput<typeof ReportSchema>;

@@ -15,7 +15,7 @@ export const REPORT_RANGE_TOO_LONG_MESSAGE = `A report covers at most ${REPORT_M
 /** The periods the Reports screen offers besides a from–to of its own, in days ending today. */
 export const REPORT_PRESETS = [7, 30, 90] as const;
 
-const ReportDate = v.pipe(
+export const ReportDate = v.pipe(
   v.string(REPORT_DATE_MESSAGE),
   v.check(isCalendarDate, REPORT_DATE_MESSAGE),
   v.metadata({ format: 'date' }),

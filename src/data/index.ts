@@ -102,11 +102,14 @@ export async function refreshReads(cache: Cache, mutate: Mutate, which: (key: st
 /** `null` skips the read (SWR's conditional fetching), for a read that waits on another. */
 type ReadArgs<N extends ReadName> =
   TakesNoInput<N> extends true
-    ? [input?: null, config?: SWRConfiguration<CallOutput<N>, unknown>]
+    ? [input?: CallInput<N> | null, config?: SWRConfiguration<CallOutput<N>, unknown>]
     : [input: CallInput<N> | null, config?: SWRConfiguration<CallOutput<N>, unknown>];
 
-const takesNoInput = (endpoint: EndpointDefinition) =>
-  !endpoint.path.includes('{') && !endpoint.query && !endpoint.body;
+/**
+ * Whether a read may go without input: no path parameter and no body. A query the types require
+ * is never left out; an optional one (the admin list's figure) may be.
+ */
+const takesNoInput = (endpoint: EndpointDefinition) => !endpoint.path.includes('{') && !endpoint.body;
 
 export function useApi<N extends ReadName>(
   name: N,

@@ -91,7 +91,11 @@ describe('GET /api/admin/reports (extension)', () => {
     expect(report.targets).toEqual({
       resolutionHours: settings.targets.resolutionHours,
       resolutionRate: settings.targets.resolutionRate,
+      firstReplyHours: settings.targets.firstReplyHours,
     });
+    // The first-reply shares (an extension of the report) count only decided clocks.
+    const firstReply = totals.firstReplyWithinTarget;
+    expect(firstReply?.of).toBeLessThanOrEqual(totals.filed);
   });
 
   it('counts a dispute filed today', async () => {

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 export interface DataTableProps {
   caption: string;
   columns: readonly string[];
-  /** Cell texts, already formatted; the first cell of a row is its header. */
-  rows: readonly (readonly string[])[];
+  /** Cells, already formatted (a text, or a link to what it counts); the first cell of a row is its header. */
+  rows: readonly (readonly [head: string, ...cells: ReactNode[]])[];
   /** `muted`: a quieter caption and row headers, for a table shown under its own heading. */
   tone?: 'muted';
 }

@@ -58,6 +58,12 @@ export const Normal = {
       await expect(canvas.getByText('within 72 hours (target 90%)')).toBeVisible();
       await expect(canvas.getByRole('table', { name: 'Open disputes by status' })).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+      // Every count opens the disputes behind it (docs/reports.md#opening-the-disputes-behind-a-figure).
+      await expect(canvas.getByRole('link', { name: '48 disputes filed, open the list' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/admin\/dashboard\?report=filed&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/),
+      );
+      await expect(canvas.getByText('Replied within target')).toBeVisible();
     },
   }),
   tags: ['state:full'],

@@ -10,31 +10,42 @@ import { BACKLOG_AGES, type DurationSummary, type Report, type ReportFigures } f
 type Counts = Pick<ReportFigures, 'filed' | 'resolved' | 'rejected' | 'open'>;
 type Times = [count: number, median: number | null, p90: number | null];
 
-/** One row of figures: counts, first-reply and resolution times (hours), within target, refunds. */
+type Share = [count: number, of: number];
+const share = ([count, of]: Share) => ({ count, of, share: of === 0 ? null : Math.round((count / of) * 1000) / 10 });
+
+/** One row of figures: counts, times (hours), within the resolution target, refunds, within the first-reply target. */
 function figures(
   counts: Counts,
   reply: Times,
   resolution: Times,
-  within: [count: number, of: number],
+  within: Share,
   refunds: [count: number, sum: number],
+  replyWithin: Share,
 ): ReportFigures {
   const summary = ([count, median, p90]: Times): DurationSummary => ({ count, median, p90 });
-  const [count, of] = within;
   return {
     ...counts,
     firstReply: summary(reply),
     resolution: summary(resolution),
-    withinTarget: { count, of, share: of === 0 ? null : Math.round((count / of) * 1000) / 10 },
+    withinTarget: share(within),
+    firstReplyWithinTarget: share(replyWithin),
     refunds: { count: refunds[0], sum: refunds[1] },
   };
 }
 
-const ZERO = figures({ filed: 0, resolved: 0, rejected: 0, open: 0 }, [0, null, null], [0, null, null], [0, 0], [0, 0]);
+const ZERO = figures(
+  { filed: 0, resolved: 0, rejected: 0, open: 0 },
+  [0, null, null],
+  [0, null, null],
+  [0, 0],
+  [0, 0],
+  [0, 0],
+);
 
 /** The end of `to`, or now while `to` is still going. */
 const asOfFor = (to: string) => new Date(Math.min(Date.parse(`${to}T23:59:59.999Z`), Date.now())).toISOString();
 
-export const TARGETS = { resolutionHours: 72, resolutionRate: 90 };
+export const TARGETS = { resolutionHours: 72, resolutionRate: 90, firstReplyHours: 24 };
 export const SAM = { id: 'usr-2', name: 'Sam Rivera' };
 export const JORDAN = { id: 'usr-51', name: 'Jordan Lee' };
 
@@ -51,6 +62,7 @@ export function sampleReport({ from, to }: { from: string; to: string }): Report
       [37, 28, 96],
       [28, 37],
       [20, 10_180.25],
+      [38, 45],
     ),
     backlog: {
       total: 20,
@@ -75,6 +87,7 @@ export function sampleReport({ from, to }: { from: string; to: string }): Report
           [14, 30, 70],
           [12, 14],
           [9, 1_840.5],
+          [14, 17],
         ),
       },
       {
@@ -85,11 +98,19 @@ export function sampleReport({ from, to }: { from: string; to: string }): Report
           [11, 22, 60],
           [10, 11],
           [6, 214.75],
+          [10, 11],
         ),
       },
       {
         type: 'scam_report',
-        figures: figures({ filed: 9, resolved: 3, rejected: 2, open: 6 }, [8, 6, 30], [5, 96, 190], [2, 5], [1, 5_000]),
+        figures: figures(
+          { filed: 9, resolved: 3, rejected: 2, open: 6 },
+          [8, 6, 30],
+          [5, 96, 190],
+          [2, 5],
+          [1, 5_000],
+          [6, 8],
+        ),
       },
       {
         type: 'unauthorized_transaction',
@@ -99,11 +120,19 @@ export function sampleReport({ from, to }: { from: string; to: string }): Report
           [5, 50, 100],
           [3, 5],
           [4, 3_125],
+          [6, 7],
         ),
       },
       {
         type: 'other',
-        figures: figures({ filed: 3, resolved: 1, rejected: 1, open: 1 }, [2, 0.5, 26], [2, 12, 80], [1, 2], [0, 0]),
+        figures: figures(
+          { filed: 3, resolved: 1, rejected: 1, open: 1 },
+          [2, 0.5, 26],
+          [2, 12, 80],
+          [1, 2],
+          [0, 0],
+          [2, 2],
+        ),
       },
     ],
     byAssignee: [
@@ -115,6 +144,7 @@ export function sampleReport({ from, to }: { from: string; to: string }): Report
           [18, 26, 80],
           [15, 18],
           [10, 6_400],
+          [17, 20],
         ),
       },
       {
@@ -125,11 +155,19 @@ export function sampleReport({ from, to }: { from: string; to: string }): Report
           [19, 30, 110],
           [13, 19],
           [10, 3_780.25],
+          [15, 19],
         ),
       },
       {
         assignee: null,
-        figures: figures({ filed: 9, resolved: 0, rejected: 0, open: 9 }, [6, 8, 30], [0, null, null], [0, 0], [0, 0]),
+        figures: figures(
+          { filed: 9, resolved: 0, rejected: 0, open: 9 },
+          [6, 8, 30],
+          [0, null, null],
+          [0, 0],
+          [0, 0],
+          [6, 6],
+        ),
       },
     ],
   };
@@ -175,6 +213,11 @@ export function longReport(period: { from: string; to: string }): Report {
     firstReply: { ...row.firstReply, count: row.firstReply.count * by },
     resolution: { ...row.resolution, count: row.resolution.count * by },
     withinTarget: { ...row.withinTarget, count: row.withinTarget.count * by, of: row.withinTarget.of * by },
+    firstReplyWithinTarget: row.firstReplyWithinTarget && {
+      ...row.firstReplyWithinTarget,
+      count: row.firstReplyWithinTarget.count * by,
+      of: row.firstReplyWithinTarget.of * by,
+    },
     refunds: { count: row.refunds.count * by, sum: row.refunds.sum * by },
   });
   return {

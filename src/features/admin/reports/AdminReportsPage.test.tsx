@@ -129,7 +129,10 @@ describe('/admin/reports: the figures', () => {
       'Time to resolution1 day 4 hmedian90th percentile: 4 daysOver 37 disputes closed in the period',
     );
     expect(cardText(section, 'Closed within target')).toBe(
-      'Closed within target75.7%within 72 hours (target 90%)28 of 37 closed disputesBelow the target',
+      'Closed within target75.7%within 72 hours (target 90%)28 of 37 closed disputes9 breached the targetBelow the target',
+    );
+    expect(cardText(section, 'Replied within target')).toBe(
+      'Replied within target84.4%first reply within 24 hours38 of 45 disputes answered or overdue7 breached the target',
     );
     expect(cardText(section, 'Refunds granted')).toBe(
       'Refunds granted20$10,180.25 in total, by disputes closed in the period',
@@ -144,9 +147,9 @@ describe('/admin/reports: the figures', () => {
     await openReports();
     await totals();
     const byStatus = screen.getByRole('table', { name: 'Open disputes by status' });
-    expect(within(byStatus).getByRole('row', { name: 'In Progress 7' })).toBeInTheDocument();
+    expect(within(byStatus).getByRole('row', { name: /^In Progress 7 disputes/ })).toBeInTheDocument();
     expect(
-      within(screen.getByRole('table', { name: 'Open disputes by age' })).getByRole('row', { name: 'Over 7 days 6' }),
+      within(screen.getByRole('table', { name: 'Open disputes by age' })).getByRole('row', { name: /^Over 7 days 6/ }),
     ).toBeInTheDocument();
     const byAssignee = screen.getByRole('table', { name: 'Figures by assignee' });
     expect(
@@ -162,15 +165,18 @@ describe('/admin/reports: the figures', () => {
       'Replied',
       'Reply median',
       'Reply 90th pct.',
+      'Reply within target',
+      'Reply breached',
       'Closed',
       'Resolution median',
       'Resolution 90th pct.',
       'Within target',
+      'Breached',
       'Refunds',
       'Refund sum',
     ]);
     const unassigned = within(byAssignee).getByRole('rowheader', { name: 'Unassigned' }).closest('tr');
-    expect(unassigned?.textContent).toBe('Unassigned900968 h1 day 6 h0—None—None—None0$0.00');
+    expect(unassigned?.textContent).toBe('Unassigned900968 h1 day 6 h100% (6 of 6)00—None—None—None—None0$0.00');
     expect(within(screen.getByRole('table', { name: 'Figures by dispute type' })).getAllByRole('row')).toHaveLength(6);
   });
 
@@ -223,7 +229,7 @@ describe('/admin/reports: download and failure', () => {
     expect(lines.slice(0, 3)).toEqual(['Dispute report', 'From,2026-10-27', 'To,2026-11-25']);
     for (const title of ['Totals', 'Open disputes by status', 'Open disputes by age', 'By dispute type', 'By assignee'])
       expect(lines).toContain(title);
-    expect(lines).toContain('Sam Rivera,19,14,5,5,19,3.25,22,19,30,110,13,68.4,10,3780.25');
+    expect(lines).toContain('Sam Rivera,19,14,5,5,19,3.25,22,19,30,110,13,68.4,6,15,78.9,4,10,3780.25');
   });
 
   it("shows the server's sentence with Retry, and Retry brings the report", async () => {

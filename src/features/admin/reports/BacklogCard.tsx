@@ -3,13 +3,16 @@ import { useId } from 'react';
 import { type BacklogAge, type Report } from '../../../api/admin';
 import { STATUS_COLOR, type StatusPalette } from '../../../theme';
 import { CountChart } from './CountChart';
+import { FigureLink } from './FigureLink';
 import {
   AGE_COLUMN,
   AGE_LABELS,
   BACKLOG_BY_AGE_CAPTION,
   BACKLOG_BY_STATUS_CAPTION,
   BACKLOG_HEADING,
+  backlogAgeWhat,
   backlogIntro,
+  backlogStatusWhat,
   BY_AGE_HEADING,
   BY_STATUS_HEADING,
   OPEN_DISPUTES_COLUMN,
@@ -25,7 +28,15 @@ const AGE_PALETTE: Record<BacklogAge, StatusPalette> = {
 };
 
 /** The disputes open at the report's end, by status and by age, each a chart over its table. */
-export function BacklogCard({ backlog, asOf }: { backlog: Report['backlog']; asOf: string }) {
+export function BacklogCard({
+  backlog,
+  asOf,
+  period,
+}: {
+  backlog: Report['backlog'];
+  asOf: string;
+  period: { from: string; to: string };
+}) {
   const headingId = useId();
   return (
     <Card.Root as="section" aria-labelledby={headingId}>
@@ -47,6 +58,15 @@ export function BacklogCard({ backlog, asOf }: { backlog: Report['backlog']; asO
               label: row.status,
               count: row.count,
               palette: STATUS_COLOR[row.status],
+              cell: (
+                <FigureLink
+                  period={period}
+                  figure="backlogStatus"
+                  row={{ status: row.status }}
+                  count={row.count}
+                  what={backlogStatusWhat(row.status)}
+                />
+              ),
             }))}
           />
           <CountChart
@@ -57,6 +77,15 @@ export function BacklogCard({ backlog, asOf }: { backlog: Report['backlog']; asO
               label: AGE_LABELS[row.age],
               count: row.count,
               palette: AGE_PALETTE[row.age],
+              cell: (
+                <FigureLink
+                  period={period}
+                  figure="backlogAge"
+                  row={{ age: row.age }}
+                  count={row.count}
+                  what={backlogAgeWhat(row.age)}
+                />
+              ),
             }))}
           />
         </SimpleGrid>

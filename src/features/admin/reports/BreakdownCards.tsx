@@ -1,6 +1,6 @@
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { type Report } from '../../../api/admin';
+import { type Report, UNASSIGNED_FILTER } from '../../../api/admin';
 import { HorizontalBars } from '../../../components/charts/HorizontalBars';
 import { DISPUTE_TYPE_LABELS } from '../../../components/format';
 import { FiguresTable, type FiguresRow } from './FiguresTable';
@@ -15,6 +15,7 @@ import {
   BY_TYPE_HEADING,
   DASH_NOTE,
   FILED,
+  LINKS_NOTE,
   RESOLVED,
   TABLE_SCROLLS,
   TYPE_COLUMN,
@@ -74,27 +75,36 @@ function FiledResolvedChart({ rows }: { rows: readonly FiguresRow[] }) {
   );
 }
 
-export function ByTypeCard({ byType }: { byType: Report['byType'] }) {
-  const rows = byType.map((row) => ({ key: row.type, label: DISPUTE_TYPE_LABELS[row.type], figures: row.figures }));
+type Period = { from: string; to: string };
+
+export function ByTypeCard({ byType, period }: { byType: Report['byType']; period: Period }) {
+  const rows = byType.map((row) => {
+    const label = DISPUTE_TYPE_LABELS[row.type];
+    return { key: row.type, label, figures: row.figures, group: { type: row.type, name: label } };
+  });
   // Nothing filed or resolved: no bars to draw, the table alone says it.
   const drawn = rows.some((row) => row.figures.filed > 0 || row.figures.resolved > 0);
   return (
-    <BreakdownCard title={BY_TYPE_HEADING} notes={[DASH_NOTE, TABLE_SCROLLS]}>
+    <BreakdownCard title={BY_TYPE_HEADING} notes={[LINKS_NOTE, DASH_NOTE, TABLE_SCROLLS]}>
       {drawn ? <FiledResolvedChart rows={rows} /> : null}
-      <FiguresTable caption={BY_TYPE_CAPTION} firstColumn={TYPE_COLUMN} rows={rows} />
+      <FiguresTable caption={BY_TYPE_CAPTION} firstColumn={TYPE_COLUMN} rows={rows} period={period} />
     </BreakdownCard>
   );
 }
 
-export function ByAssigneeCard({ byAssignee }: { byAssignee: Report['byAssignee'] }) {
-  const rows = byAssignee.map((row) => ({
-    key: row.assignee?.id ?? 'unassigned',
-    label: assigneeName(row.assignee),
-    figures: row.figures,
-  }));
+export function ByAssigneeCard({ byAssignee, period }: { byAssignee: Report['byAssignee']; period: Period }) {
+  const rows = byAssignee.map((row) => {
+    const label = assigneeName(row.assignee);
+    return {
+      key: row.assignee?.id ?? 'unassigned',
+      label,
+      figures: row.figures,
+      group: { assignee: row.assignee?.id ?? UNASSIGNED_FILTER, name: label },
+    };
+  });
   return (
-    <BreakdownCard title={BY_ASSIGNEE_HEADING} notes={[BY_ASSIGNEE_NOTE, DASH_NOTE, TABLE_SCROLLS]}>
-      <FiguresTable caption={BY_ASSIGNEE_CAPTION} firstColumn={ASSIGNEE_COLUMN} rows={rows} />
+    <BreakdownCard title={BY_ASSIGNEE_HEADING} notes={[BY_ASSIGNEE_NOTE, LINKS_NOTE, DASH_NOTE, TABLE_SCROLLS]}>
+      <FiguresTable caption={BY_ASSIGNEE_CAPTION} firstColumn={ASSIGNEE_COLUMN} rows={rows} period={period} />
     </BreakdownCard>
   );
 }

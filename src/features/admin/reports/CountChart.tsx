@@ -1,5 +1,5 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DataTable } from '../../../components/charts/ChartFigure';
 import { HorizontalBars } from '../../../components/charts/HorizontalBars';
 import { formatCount } from './formatReport';
@@ -9,6 +9,8 @@ export interface CountBar {
   label: string;
   count: number;
   palette: string;
+  /** The count as shown in the table, when it is more than its number (a link to its disputes). */
+  cell?: ReactNode;
 }
 
 const BAR_HEIGHT = 40;
@@ -55,7 +57,7 @@ export function CountChart({
       <DataTable
         caption={caption}
         columns={columns}
-        rows={bars.map((bar) => [bar.label, formatCount(bar.count)])}
+        rows={bars.map((bar) => [bar.label, bar.cell ?? formatCount(bar.count)])}
         tone="muted"
       />
     </Stack>

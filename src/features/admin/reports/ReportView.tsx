@@ -18,6 +18,7 @@ import {
   EMPTY_TITLE,
   emptyDescription,
   periodHeading,
+  replyTargetText,
   TARGETS_LINK,
   targetsText,
 } from './texts';
@@ -40,6 +41,9 @@ export function ReportView({ report }: { report: Report }) {
           </Heading>
           <Text color="fg.muted" textStyle="sm">
             {asOfText(asOf)} {targetsText(targetHours(report.targets.resolutionHours), report.targets.resolutionRate)}{' '}
+            {report.targets.firstReplyHours === undefined
+              ? null
+              : `${replyTargetText(targetHours(report.targets.firstReplyHours))} `}
             <Link asChild colorPalette="blue" variant="underline">
               <RouterLink to="/admin/settings">{TARGETS_LINK}</RouterLink>
             </Link>
@@ -56,9 +60,9 @@ export function ReportView({ report }: { report: Report }) {
         />
       ) : null}
       <TotalsCards report={report} />
-      <BacklogCard backlog={report.backlog} asOf={asOf} />
-      <ByTypeCard byType={report.byType} />
-      <ByAssigneeCard byAssignee={report.byAssignee} />
+      <BacklogCard backlog={report.backlog} asOf={asOf} period={report} />
+      <ByTypeCard byType={report.byType} period={report} />
+      <ByAssigneeCard byAssignee={report.byAssignee} period={report} />
     </Stack>
   );
 }

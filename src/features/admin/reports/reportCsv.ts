@@ -47,6 +47,11 @@ const figureCells = (figures: ReportFigures): CsvRow => [
   orEmpty(figures.resolution.p90),
   figures.withinTarget.count,
   orEmpty(figures.withinTarget.share),
+  figures.withinTarget.of - figures.withinTarget.count,
+  // Empty cells from a server without first-reply figures.
+  figures.firstReplyWithinTarget?.count ?? '',
+  orEmpty(figures.firstReplyWithinTarget?.share ?? null),
+  figures.firstReplyWithinTarget ? figures.firstReplyWithinTarget.of - figures.firstReplyWithinTarget.count : '',
   figures.refunds.count,
   figures.refunds.sum.toFixed(2),
 ];
@@ -62,6 +67,9 @@ export function reportToCsv(report: Report): string {
     [CSV_HEAD.asOf, report.asOf],
     [CSV_HEAD.resolutionHours, report.targets.resolutionHours],
     [CSV_HEAD.resolutionRate, report.targets.resolutionRate],
+    ...(report.targets.firstReplyHours === undefined
+      ? []
+      : [[CSV_HEAD.firstReplyHours, report.targets.firstReplyHours]]),
     ...block(TOTALS_HEADING, ['', ...CSV_FIGURE_COLUMNS], [[ALL_DISPUTES, ...figureCells(report.totals)]]),
     ...block(
       BACKLOG_BY_STATUS_CAPTION,

@@ -3,7 +3,7 @@
  * messages are the contract's (REPORT_*_MESSAGE in src/api/reports.ts), so the screen and the
  * server word a bad period alike.
  */
-import { type BacklogAge } from '../../../api/admin';
+import { type BacklogAge, type FigureName } from '../../../api/admin';
 
 export const PAGE_TITLE = 'Reports';
 export const DOCUMENT_TITLE = 'Reports · Dispute Centre';
@@ -26,6 +26,7 @@ export const REPORT_FAILED = 'Could not load the report';
 export const periodHeading = (period: string, days: number) => `${period} · ${days === 1 ? '1 day' : `${days} days`}`;
 export const asOfText = (moment: string) => `Figures as of ${moment}.`;
 export const targetsText = (hours: string, rate: number) => `Target: ${rate}% of disputes closed within ${hours}.`;
+export const replyTargetText = (hours: string) => `First-reply target: ${hours}.`;
 export const TARGETS_LINK = 'Change the targets in Settings';
 export const DOWNLOAD_CSV = 'Download CSV';
 
@@ -59,10 +60,36 @@ export const WITHIN_TARGET = 'Closed within target';
 /** Follows the share: "84%" then "within 72 hours (target 90%)". */
 export const withinTargetHelp = (hours: string, rate: number) => `within ${hours} (target ${rate}%)`;
 export const withinTargetCount = (count: number, of: number) => `${count} of ${of} closed disputes`;
+/** After the count, a link: "28" then " of 37 closed disputes" (withinTargetCount in two parts). */
+export const withinTargetRest = (of: number) => ` of ${of} closed disputes`;
+/** After the count, a link: "9" then " breached the target". */
+export const BREACHED_REST = ' breached the target';
+export const REPLY_WITHIN_TARGET = 'Replied within target';
+/** Follows the share: "88.9%" then "first reply within 24 hours". */
+export const replyTargetHelp = (hours: string) => `first reply within ${hours}`;
+/** After the count, a link: "40" then " of 45 disputes answered or overdue" (the target met, or missed). */
+export const replyWithinRest = (of: number) => ` of ${of} disputes answered or overdue`;
+export const NO_REPLY_DUE = 'No first reply due in this period';
 export const MEETS_TARGET = 'Meets the target';
 export const BELOW_TARGET = 'Below the target';
 export const REFUNDS = 'Refunds granted';
 export const refundsHelp = (sum: string) => `${sum} in total, by disputes closed in the period`;
+
+/** A count's link to the disputes behind it: "34 disputes filed, open the list". */
+export const figureLinkLabel = (count: number, what: string, group: string | null) =>
+  `${count === 1 ? '1 dispute' : `${count.toLocaleString('en-US')} disputes`} ${what}${group === null ? '' : `, ${group}`}, open the list`;
+export const FIGURE_LINK_WHAT: Record<Exclude<FigureName, 'backlogStatus' | 'backlogAge'>, string> = {
+  filed: 'filed',
+  resolved: 'resolved',
+  rejected: 'rejected',
+  open: 'open at the end of the period',
+  withinTarget: 'closed within the resolution target',
+  breached: 'closed past the resolution target',
+  firstReplyWithinTarget: 'answered within the first-reply target',
+  firstReplyBreached: 'past the first-reply target',
+};
+export const backlogStatusWhat = (status: string) => `open at the end of the period with status ${status}`;
+export const backlogAgeWhat = (age: BacklogAge) => `open for ${AGE_WORDS[age]} at the end of the period`;
 
 export const BACKLOG_HEADING = 'Open backlog';
 export const backlogIntro = (total: number, moment: string) =>
@@ -79,6 +106,14 @@ export const AGE_LABELS: Record<BacklogAge, string> = {
   days1To3: '1–3 days',
   days3To7: '3–7 days',
   over7Days: 'Over 7 days',
+};
+
+/** An age inside a sentence: "open for over 7 days". */
+export const AGE_WORDS: Record<BacklogAge, string> = {
+  under1Day: 'under 1 day',
+  days1To3: '1–3 days',
+  days3To7: '3–7 days',
+  over7Days: 'over 7 days',
 };
 
 export const BY_TYPE_HEADING = 'By dispute type';
@@ -99,16 +134,21 @@ export const FIGURE_COLUMNS = [
   'Replied',
   'Reply median',
   'Reply 90th pct.',
+  'Reply within target',
+  'Reply breached',
   'Closed',
   'Resolution median',
   'Resolution 90th pct.',
   'Within target',
+  'Breached',
   'Refunds',
   'Refund sum',
 ] as const;
 /** Read out in a cell shown as "—". */
 export const NONE = 'None';
-export const DASH_NOTE = '“—”: no dispute of that row had a reply, or none was closed, in this period.';
+export const DASH_NOTE =
+  '“—”: no dispute of that row had a reply, or none was closed, or none had a first reply due, in this period.';
+export const LINKS_NOTE = 'Each count opens the list of its disputes.';
 export const TABLE_SCROLLS = 'Scroll sideways to see every column.';
 
 /** The CSV download (./reportCsv.ts). */
@@ -119,6 +159,7 @@ export const CSV_HEAD = {
   asOf: 'Figures as of',
   resolutionHours: 'Resolution target (hours)',
   resolutionRate: 'Target share closed within it (%)',
+  firstReplyHours: 'First-reply target (hours)',
 } as const;
 export const ALL_DISPUTES = 'All disputes';
 export const TOTAL_ROW = 'Total';
@@ -136,6 +177,10 @@ export const CSV_FIGURE_COLUMNS = [
   'Resolution 90th percentile (hours)',
   'Closed within target',
   'Within target (%)',
+  'Closed past target',
+  'Replied within target',
+  'Reply within target (%)',
+  'Reply past target',
   'Refunds granted',
   'Refund sum (USD)',
 ] as const;
