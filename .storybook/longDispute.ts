@@ -4,6 +4,7 @@
  * Each page's stories take it whole and change only what their page adds or routes by.
  */
 import type { Dispute, Message } from '../src/api';
+import { SLA_SAMPLES } from '../src/components/dispute/clocks.storyData';
 
 /** A hash-like word with no break opportunity: it must wrap inside its card. */
 export const LONG_WORD = `0x${'ab'.repeat(60)}`;
@@ -91,4 +92,6 @@ export const longDispute: Dispute = {
   fromAddress: null,
   toAddress: null,
   memo: null,
+  // Support replied in time; the resolution is overdue, and says so on both sides.
+  sla: SLA_SAMPLES.resolutionOverdue,
 };

@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../../tests/kit/mockBackend';
 import { renderApp } from '../../../tests/kit/renderApp';
 import { signInAs } from '../../../tests/kit/session';
-import { DISPUTE_TYPE_LABELS, formatAmount, formatDateTime } from '../../components/format';
+import { calls } from '../../api';
+import { aimLines } from '../../components/dispute/slaText';
+import { DISPUTE_TYPE_LABELS, formatAmount, formatDate, formatDateTime } from '../../components/format';
 import { formatTransactionDate } from './detail/DisputeFacts';
 import { NOT_FOUND_TEXT } from './detail/DisputeNotFound';
 
@@ -127,17 +129,32 @@ describe('/dispute/{id}', () => {
     });
 
     it.each(['DSP-100001', 'DSP-100004', 'DSP-100007'])(
-      'reads "Expected by" and the date 3 days ahead for an active dispute (%s)',
+      'reads "Expected by" and the day the resolution clock falls due, and support\'s aims (%s)',
       async (id) => {
+        const { sla, status } = await calls.getDispute({ id });
+        if (!sla) throw new Error(`${id} has no clocks`);
         await openDispute(id);
         const timeline = within(screen.getByRole('region', { name: 'Status timeline' }));
-        expect(timeline.getByText('Expected by Nov 24, 2026')).toBeInTheDocument();
+        expect(timeline.getByText(`Expected by ${formatDate(sla.resolution.dueAt)}`)).toBeInTheDocument();
+        const lines = aimLines(sla, status);
+        expect(lines.length).toBeGreaterThan(0);
+        for (const line of lines) expect(screen.getByText(line)).toBeInTheDocument();
       },
     );
+
+    it('reads the date 3 days ahead, and no aim, from a server without clocks', async () => {
+      const answer = await calls.getDispute({ id: 'DSP-100001' });
+      backend.server.use(http.get('*/api/disputes/DSP-100001', () => HttpResponse.json({ ...answer, sla: null })));
+      await openDispute('DSP-100001');
+      const timeline = within(screen.getByRole('region', { name: 'Status timeline' }));
+      expect(timeline.getByText('Expected by Nov 24, 2026')).toBeInTheDocument();
+      expect(screen.queryByText(/^Support aims to|^Waiting for your reply$|^Support's/)).not.toBeInTheDocument();
+    });
 
     it.each(['DSP-100010', 'DSP-100013'])('is suppressed for a closed dispute (%s)', async (id) => {
       await openDispute(id);
       expect(screen.queryByText(/Expected by/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Support aims to|^Waiting for your reply$|^Support's/)).not.toBeInTheDocument();
     });
   });
 

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Dispute } from '../../api';
 import { ExpectedResolution } from '../../components/ExpectedResolution';
+import { SupportAim } from '../../components/dispute/SupportAim';
 import { DISPUTE_TYPE_LABELS } from '../../components/format';
 import { StatusBadge } from '../../components/StatusBadge';
 import { StatusTimeline } from '../../components/StatusTimeline';
@@ -64,6 +65,7 @@ function DisputeDetail({ dispute }: { dispute: Dispute }) {
             <StatusBadge status={dispute.status} size="lg" />
           </HStack>
           <Text color="fg.muted">{DISPUTE_TYPE_LABELS[dispute.type]}</Text>
+          <SupportAim sla={dispute.sla} status={dispute.status} mt="1" />
         </Stack>
         <Button variant="outline" onClick={print}>
           Download PDF
@@ -100,7 +102,7 @@ function DisputeDetail({ dispute }: { dispute: Dispute }) {
         <Stack gap="6" minW="0">
           <SectionCard id="dispute-timeline" title="Status timeline">
             <StatusTimeline entries={dispute.timeline} />
-            <ExpectedResolution status={dispute.status} daysAhead={USER_DAYS_AHEAD} />
+            <ExpectedResolution status={dispute.status} daysAhead={USER_DAYS_AHEAD} sla={dispute.sla} />
           </SectionCard>
           <NeedHelpCard onContactSupport={contactSupport} />
         </Stack>

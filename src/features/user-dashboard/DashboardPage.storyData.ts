@@ -7,6 +7,7 @@ import {
   type ScamAlert,
   type User,
 } from '../../api';
+import { SLA_SAMPLES } from '../../components/dispute/clocks.storyData';
 
 const LONG =
   'Our investigators matched the on-chain transfer to a cluster of wallets used by a known impersonation ring, and the exchange has frozen part of the funds pending a court order. ';
@@ -45,6 +46,10 @@ export const manyDisputes: DisputeSummary[] = Array.from({ length: LONG_DISPUTE_
   lastMessageAt: null,
   awaiting: null,
   awaitingSince: null,
+  // Each of support's aims in turn; closed disputes show none.
+  sla: [SLA_SAMPLES.replySoon, SLA_SAMPLES.resolutionRunning, SLA_SAMPLES.resolutionPaused, SLA_SAMPLES.replyOverdue][
+    i % 4
+  ],
 }));
 
 /** The demo account under a long name and a long address: the welcome and the header must wrap. */

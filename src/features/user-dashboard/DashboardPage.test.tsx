@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../tests/kit/mockBackend';
 import { renderApp } from '../../../tests/kit/renderApp';
 import { signInAs } from '../../../tests/kit/session';
-import { calls, type DisputeStatus } from '../../api';
+import { calls, readable, type DisputeStatus } from '../../api';
+import { aimLines, NEXT_FROM_SUPPORT, NO_AIM_SPOKEN } from '../../components/dispute/slaText';
 
 const backend = setupMockBackend();
 
@@ -163,6 +164,24 @@ describe('/dashboard', () => {
       expect(link).toHaveAttribute('href', `/dispute/${id}`);
       expect(link).toHaveTextContent('View Details');
     }
+  });
+
+  it("says support's next aim on each active dispute, and nothing on a closed one", async () => {
+    await signInAs('user');
+    // As the server answers them, with their clocks.
+    const mine = readable(await calls.getDisputes());
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await screen.findByRole('table');
+    expect(screen.getByRole('columnheader', { name: NEXT_FROM_SUPPORT })).toBeInTheDocument();
+    for (const row of bodyRows()) {
+      const dispute = mine.find((candidate) => row.textContent?.includes(candidate.id));
+      const [line] = aimLines(dispute?.sla, dispute?.status ?? 'New');
+      expect(line).toBeDefined();
+      expect(within(row).getByText(line ?? '')).toBeInTheDocument();
+    }
+    await user.click(tab(/^Resolved/));
+    for (const row of bodyRows()) expect(within(row).getByText(NO_AIM_SPOKEN)).toBeInTheDocument();
   });
 
   it('lists recent updates and only the first two scam alerts, with a link to the scam centre', async () => {

@@ -84,9 +84,9 @@ export const QueueWaitingOnSupport = pageStory(`${PATH}?waiting=support`, 'admin
   },
 });
 
-/** Every queue filter at once, with a status: they combine. */
+/** Every queue filter at once, with a status and the longest-waiting order: they combine. */
 export const QueueCombined = pageStory(
-  `${PATH}?status=Under%20Review&assignee=mine,unassigned&waiting=support`,
+  `${PATH}?status=Under%20Review&assignee=mine,unassigned&waiting=support&sort=waiting`,
   'admin',
   {
     play: async ({ canvasElement }) => {

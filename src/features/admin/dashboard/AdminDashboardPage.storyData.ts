@@ -1,6 +1,7 @@
 /** Data for the admin dashboard's long and empty stories, typed with the app's own API types. */
-import { DISPUTE_STATUSES, DISPUTE_TYPES, type DisputeSummary } from '../../../api';
+import { DISPUTE_STATUSES, DISPUTE_TYPES, isActiveStatus, type DisputeSummary } from '../../../api';
 import { type AdminStats } from '../../../api/admin';
+import { SLA_SAMPLES } from '../../../components/dispute/clocks.storyData';
 
 /** How many disputes the long story lists: 24 pages of the table. */
 export const LONG_DISPUTE_COUNT = 120;
@@ -24,6 +25,19 @@ export const longDisputes: DisputeSummary[] = Array.from({ length: LONG_DISPUTE_
   lastMessageAt: null,
   awaiting: null,
   awaitingSince: null,
+  // Every state of the clock in turn, the closed disputes met or missed.
+  sla: isActiveStatus(cycle(DISPUTE_STATUSES, index))
+    ? cycle(
+        [
+          SLA_SAMPLES.replySoon,
+          SLA_SAMPLES.replyOverdue,
+          SLA_SAMPLES.resolutionRunning,
+          SLA_SAMPLES.resolutionPaused,
+          SLA_SAMPLES.resolutionOverdue,
+        ],
+        index,
+      )
+    : cycle([SLA_SAMPLES.closedMet, SLA_SAMPLES.closedMissed], index),
 }));
 
 /** Figures in the millions, so the stat cards show their widest numbers. */
@@ -107,4 +121,21 @@ export const waitingThreads: DisputeSummary[] = [
     awaitingSince: ago(2 * HOUR),
     lastMessageAt: ago(2 * HOUR),
   }),
+];
+
+/**
+ * The Due column in every state, newest first as the server sends them: due in 1 d 6 h, due in 3 h,
+ * first reply overdue by 1 d 2 h, paused waiting on the user, resolution overdue, met and missed
+ * (closed), and a row from before the clocks. Soonest due first (`?sort=due`): the two overdue,
+ * due in 3 h, due in 1 d 6 h, paused, then (page 2) met, missed and the row without clocks.
+ */
+export const clockRows: DisputeSummary[] = [
+  deskRow(11, { sla: SLA_SAMPLES.resolutionRunning, assignee: SAM }),
+  deskRow(12, { status: 'New', sla: SLA_SAMPLES.replySoon }),
+  deskRow(13, { status: 'New', sla: SLA_SAMPLES.replyOverdue, awaiting: 'support', awaitingSince: ago(2 * DAY) }),
+  deskRow(14, { sla: SLA_SAMPLES.resolutionPaused, assignee: JORDAN, awaiting: 'user' }),
+  deskRow(15, { status: 'Under Review', sla: SLA_SAMPLES.resolutionOverdue, assignee: SAM }),
+  deskRow(16, { status: 'Resolved', sla: SLA_SAMPLES.closedMet, assignee: SAM }),
+  deskRow(17, { status: 'Rejected', sla: SLA_SAMPLES.closedMissed, assignee: JORDAN }),
+  deskRow(18, { status: 'Under Review', sla: null }),
 ];

@@ -93,7 +93,7 @@ describe('/admin/dashboard at a glance', () => {
     expect(rate).toHaveAttribute('aria-valuenow', String(share));
     expect(performance.getByText(formatHours(median))).toBeInTheDocument();
     expect(performance.getByText(formatShare(share))).toBeInTheDocument();
-    expect(targets).toEqual({ resolutionHours: 72, resolutionRate: 90 });
+    expect(targets).toEqual({ resolutionHours: 72, resolutionRate: 90, firstReplyHours: 24 });
     expect(performance.getByText(`Target: 72 hours · ${medianOver(totals.resolution.count)}`)).toBeInTheDocument();
     expect(
       performance.getByText(`Target: 90% · ${withinTargetCount(totals.withinTarget.count, totals.withinTarget.of)}`),
@@ -258,7 +258,7 @@ describe('/admin/dashboard disputes table', () => {
       .split('\r\n');
     const rejected = allDisputes().filter((dispute) => dispute.status === 'Rejected');
     expect(rejected.length).toBeGreaterThan(5);
-    expect(lines[0]).toBe('ID,User email,Type,Transaction ID,Amount (USD),Status,Created at,Assignee,Waiting on');
+    expect(lines[0]).toBe('ID,User email,Type,Transaction ID,Amount (USD),Status,Created at,Assignee,Waiting on,Due');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(rejected.map((dispute) => dispute.id));
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:disputes'));
   });

@@ -1,7 +1,7 @@
 /**
  * The admin dashboard as the support desk's queue (docs/texts.md#desk-queue), over the real mock
- * backend: the Assignee and Waiting on columns, the queue filters in the URL, and the live support
- * panel's real threads with "Assign to me".
+ * backend: the Assignee, Waiting on and Due columns, the queue filters and the order in the URL,
+ * and the live support panel's real threads with "Assign to me".
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +13,9 @@ import { renderApp, type RenderAppOptions } from '../../../../tests/kit/renderAp
 import { signInAs } from '../../../../tests/kit/session';
 import { AWAITING_LABELS, NO_WAITING_THREADS, UNASSIGNED, waitingOnSupport } from './desk';
 import { SAMPLE_FEED_TITLE } from './SampleSupportFeed';
+import { CLOCK_NAMES, currentClock, dueText, exactDueText } from '../../../components/dispute/slaText';
+import { dueSoonestFirst } from './dueOrder';
+import { BREACHING_LABEL, SORT_LABEL, SORT_LABELS } from './DisputeFilterControls';
 
 const backend = setupMockBackend();
 
@@ -78,7 +81,9 @@ describe('desk columns and filters', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?assignee=mine'));
     const mine = rows.filter((row) => row.assignee?.id === admin.id);
     expect(mine.length).toBeGreaterThan(5);
-    await expectRows(mine);
+    // A queue to work through: soonest due first.
+    await expectRows(dueSoonestFirst(mine));
+    expect(screen.getByRole('combobox', { name: SORT_LABEL })).toHaveValue('due');
     expect(screen.getByText(`Showing 1–5 of ${mine.length} disputes`)).toBeInTheDocument();
     expect(shownRows().every((row) => row.Assignee === 'Sam Rivera')).toBe(true);
   });
@@ -89,7 +94,7 @@ describe('desk columns and filters', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=Under+Review&assignee=unassigned'));
     const expected = rows.filter((row) => row.status === 'Under Review' && row.assignee === null);
     expect(expected.length).toBeGreaterThan(1);
-    await expectRows(expected);
+    await expectRows(dueSoonestFirst(expected));
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -112,7 +117,63 @@ describe('desk columns and filters', () => {
     const { rows, admin } = await openDashboard('/admin/dashboard?assignee=mine&waiting=support');
     expect(screen.getByRole('checkbox', { name: 'Mine' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Waiting on support' })).toBeChecked();
-    await expectRows(waitingOnSupport(rows).filter((row) => row.assignee?.id === admin.id));
+    await expectRows(
+      dueSoonestFirst(rows.filter((row) => row.awaiting === 'support' && row.assignee?.id === admin.id)),
+    );
+  });
+
+  it('shows the clock that matters now in the Due column, with its exact time for screen readers', async () => {
+    const { rows } = await openDashboard();
+    await expectRows(rows);
+    for (const shown of shownRows()) {
+      const row = rows.find((candidate) => candidate.id === shown.ID);
+      const current = row ? currentClock(row.sla, row.status) : null;
+      if (!current) throw new Error(`no clock on ${String(shown.ID)}`);
+      expect(shown.Due).toBe(`${dueText(current.clock)}, ${exactDueText(current.clock)}, ${CLOCK_NAMES[current.name]}`);
+    }
+  });
+
+  it('orders by due from the "Sort by" control, and back to newest first', async () => {
+    const { router, rows } = await openDashboard();
+    const sort = screen.getByRole('combobox', { name: SORT_LABEL });
+    expect(sort).toHaveValue('newest');
+    await userEvent.selectOptions(sort, SORT_LABELS.due);
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=due'));
+    await expectRows(dueSoonestFirst(rows));
+    await userEvent.selectOptions(sort, SORT_LABELS.newest);
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=newest'));
+    await expectRows(rows);
+  });
+
+  it('"Breaching within 4 h" keeps the disputes whose running clock falls due within 4 h', async () => {
+    const { router, rows } = await openDashboard('/admin/dashboard?sort=due');
+    await userEvent.click(screen.getByRole('checkbox', { name: BREACHING_LABEL }));
+    await waitFor(() => expect(router.state.location.search).toBe('?breaching=4h&sort=due'));
+    const soon = (seconds: number | null | undefined) =>
+      seconds !== null && seconds !== undefined && seconds <= 4 * 3600;
+    const breaching = rows.filter((row) =>
+      [row.sla?.firstReply, row.sla?.resolution].some(
+        (clock) => clock && clock.state !== 'met' && clock.state !== 'paused' && soon(clock.remainingSeconds),
+      ),
+    );
+    if (breaching.length === 0) {
+      await screen.findByText('No disputes match your search or filters.');
+    } else {
+      await expectRows(dueSoonestFirst(breaching));
+    }
+  });
+
+  it('keeps the table as it was for a server without clocks', async () => {
+    await signInAs('admin');
+    const plain = readable(await calls.getAdminDisputes()).map((row) => ({ ...row, sla: undefined }));
+    backend.server.use(http.get('*/api/admin/disputes', () => HttpResponse.json(plain)));
+    renderApp('/admin/dashboard?assignee=unassigned');
+    await screen.findByRole('searchbox', { name: 'Search disputes' });
+    // The server's order (newest first), no Due column, no order control and no clock filter.
+    await expectRows(plain.filter((row) => row.assignee === null));
+    expect(screen.queryByRole('columnheader', { name: 'Due', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: SORT_LABEL })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: BREACHING_LABEL })).not.toBeInTheDocument();
   });
 
   it('ignores a bad queue value in the URL', async () => {

@@ -11,6 +11,7 @@ import { DisputeFilterControls } from './DisputeFilterControls';
 import {
   ADMIN_PAGE_SIZE,
   filterDisputes,
+  hasClocks,
   pageOf,
   parseFilters,
   toSearchParams,
@@ -20,6 +21,8 @@ import { DisputesTable } from './DisputesTable';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from '../../../components/icons';
 import { useWaitedClock } from './useWaitedClock';
 import { useAdminDisputes } from './useAdminDisputes';
+import { ReportDrillDownHeading } from './ReportDrillDownHeading';
+import { drillDownQuery, keepDrillDown, parseDrillDown } from './reportDrillDown';
 import { UnreadableItems } from '../../../components/UnreadableItems';
 import { useAuth } from '../../auth';
 
@@ -33,10 +36,12 @@ export const NO_MATCH = 'No disputes match your search or filters.';
 export function DisputesPanel({ now = Date.now }: { now?: () => number }) {
   const headingId = useId();
   const time = useWaitedClock(now);
-  const { data, unreadable, error, isLoading, mutate } = useAdminDisputes();
   const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseFilters(searchParams);
+  // The disputes behind a Reports figure, when the URL names one (./reportDrillDown.ts).
+  const drillDown = parseDrillDown(searchParams);
+  const { data, unreadable, error, isLoading, mutate } = useAdminDisputes(drillDown && drillDownQuery(drillDown));
   // The URL updates a moment after a navigation, so two quick changes (a status, then a type)
   // would each start from the same old filters and the second would drop the first. Each
   // change is merged into the last filters asked for instead.
@@ -45,7 +50,7 @@ export function DisputesPanel({ now = Date.now }: { now?: () => number }) {
     latest.current = searchParams;
   }, [searchParams]);
   const update = (change: Partial<DisputeFilters>) => {
-    const next = toSearchParams({ ...parseFilters(latest.current), ...change });
+    const next = keepDrillDown(latest.current, toSearchParams({ ...parseFilters(latest.current), ...change }));
     latest.current = next;
     setSearchParams(next, { replace: true });
   };
@@ -57,12 +62,18 @@ export function DisputesPanel({ now = Date.now }: { now?: () => number }) {
     body = <PageLoading label={DISPUTES_LOADING} />;
   } else {
     const matching = filterDisputes(data, filters, user?.id ?? null);
+    const withClocks = hasClocks(data);
     const { rows, page } = pageOf(matching, filters.page);
     const first = (page - 1) * ADMIN_PAGE_SIZE + 1;
     const range = `${first}–${first + rows.length - 1} of ${matching.length}`;
     body = (
       <Stack gap="4">
-        <DisputeFilterControls filters={filters} onChange={(change) => update({ ...change, page: 1 })} />
+        {drillDown ? <ReportDrillDownHeading drillDown={drillDown} count={data.length} /> : null}
+        <DisputeFilterControls
+          filters={filters}
+          withClocks={withClocks}
+          onChange={(change) => update({ ...change, page: 1 })}
+        />
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Text textStyle="sm" color="fg.muted" aria-live="polite">
             {matching.length === 0 ? 'No matching disputes' : `Showing ${range} disputes`}
@@ -82,7 +93,7 @@ export function DisputesPanel({ now = Date.now }: { now?: () => number }) {
           <EmptyState title={NO_MATCH} />
         ) : (
           <>
-            <DisputesTable disputes={rows} caption={`Disputes, ${range}`} now={time} />
+            <DisputesTable disputes={rows} caption={`Disputes, ${range}`} now={time} withDue={withClocks} />
             <Pagination.Root
               count={matching.length}
               pageSize={ADMIN_PAGE_SIZE}

@@ -11,6 +11,7 @@ import {
   UNASSIGNED,
   waitingSince,
 } from './desk';
+import { dueColumn } from './DueCell';
 
 /** The Review column stays in view while a narrow screen scrolls the table sideways. */
 const STICKY_END: TableCellProps = {
@@ -89,7 +90,7 @@ export function WaitingOn({ dispute, now }: { dispute: DisputeSummary; now: numb
   );
 }
 
-const columns = (now: number): readonly DisputeColumn[] => [
+const columns = (now: number, withDue: boolean): readonly DisputeColumn[] => [
   disputeColumns.id('ID'),
   userColumn,
   disputeColumns.type(),
@@ -97,6 +98,7 @@ const columns = (now: number): readonly DisputeColumn[] => [
   disputeColumns.status(),
   assigneeColumn,
   waitingOnColumn(now),
+  ...(withDue ? [dueColumn] : []),
   disputeColumns.filed(),
   disputeColumns.open({
     text: 'Review',
@@ -108,17 +110,19 @@ const columns = (now: number): readonly DisputeColumn[] => [
 
 /**
  * One page of the admin disputes table; each row links to its review, labelled "Review". `now` is
- * the clock for how long a row has waited.
+ * the clock for how long a row has waited. `withDue` adds the Due column: the server sends clocks.
  */
 export function DisputesTable({
   disputes,
   caption,
   now,
+  withDue = false,
 }: {
   disputes: DisputeSummary[];
   caption: string;
   now: number;
+  withDue?: boolean;
 }) {
-  const shown = useMemo(() => columns(now), [now]);
+  const shown = useMemo(() => columns(now, withDue), [now, withDue]);
   return <DisputeRowsTable disputes={disputes} columns={shown} label={caption} />;
 }

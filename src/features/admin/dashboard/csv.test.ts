@@ -60,8 +60,8 @@ describe('toCsv and disputesToCsv', () => {
       awaitingSince: null,
     };
     expect(disputesToCsv([dispute])).toBe(
-      'ID,User email,Type,Transaction ID,Amount (USD),Status,Created at,Assignee,Waiting on\r\n' +
-        'DSP-1,"\'=cmd|""/c calc""!A1@evil.example",Fee dispute,0xabc,1234.50,Under Review,2026-11-01T10:00:00.000Z,Unassigned,\r\n',
+      'ID,User email,Type,Transaction ID,Amount (USD),Status,Created at,Assignee,Waiting on,Due\r\n' +
+        'DSP-1,"\'=cmd|""/c calc""!A1@evil.example",Fee dispute,0xabc,1234.50,Under Review,2026-11-01T10:00:00.000Z,Unassigned,,\r\n',
     );
   });
 
@@ -84,9 +84,36 @@ describe('toCsv and disputesToCsv', () => {
       { ...base, assignee: { id: 'usr-9', name: '=HYPERLINK("http://x.example")' }, awaiting: 'user' },
       { ...base, awaiting: undefined },
     ]).split('\r\n');
-    expect(lines[1]?.endsWith(',Sam Rivera,Support')).toBe(true);
-    expect(lines[2]?.endsWith(',"\'=HYPERLINK(""http://x.example"")",User')).toBe(true);
-    expect(lines[3]?.endsWith(',Unassigned,')).toBe(true);
+    expect(lines[1]?.endsWith(',Sam Rivera,Support,')).toBe(true);
+    expect(lines[2]?.endsWith(',"\'=HYPERLINK(""http://x.example"")",User,')).toBe(true);
+    expect(lines[3]?.endsWith(',Unassigned,,')).toBe(true);
+  });
+
+  it('writes the due time of the clock that matters now, and nothing without clocks', () => {
+    const base: DisputeSummary = {
+      id: 'DSP-3',
+      type: 'other',
+      transactionId: '0x123',
+      amount: 5,
+      status: 'In Progress',
+      createdAt: '2026-11-02T10:00:00.000Z',
+      userEmail: 'a@example.com',
+      assignee: null,
+      lastMessageAt: null,
+      awaiting: null,
+      awaitingSince: null,
+    };
+    const firstReply = { dueAt: '2026-11-03T10:00:00.000Z', state: 'running', remainingSeconds: 3600 } as const;
+    const resolution = { dueAt: '2026-11-05T10:00:00.000Z', state: 'running', remainingSeconds: 90_000 } as const;
+    const met = { ...firstReply, state: 'met', remainingSeconds: null } as const;
+    const lines = disputesToCsv([
+      { ...base, sla: { firstReply, resolution } },
+      { ...base, sla: { firstReply: met, resolution } },
+      { ...base, sla: null },
+    ]).split('\r\n');
+    expect(lines[1]?.endsWith(',2026-11-03T10:00:00.000Z')).toBe(true);
+    expect(lines[2]?.endsWith(',2026-11-05T10:00:00.000Z')).toBe(true);
+    expect(lines[3]?.endsWith(',Unassigned,,')).toBe(true);
   });
 });
 

@@ -2,9 +2,13 @@
 import type { DisputeSummary } from '../../../api';
 import { toCsv } from '../../../components/csv';
 import { DISPUTE_TYPE_LABELS } from '../../../components/format';
+import { currentClock } from '../../../components/dispute/slaText';
 import { assigneeLabel, AWAITING_LABELS } from './desk';
 
-/** The desk's two columns come last, so a sheet built on the older columns still reads them in place. */
+/**
+ * The desk's columns come last, newest last, so a sheet built on the older columns still reads them
+ * in place. Due is the due time of the clock the table's Due column shows, as Created at is written.
+ */
 export const DISPUTE_CSV_HEADER = [
   'ID',
   'User email',
@@ -15,6 +19,7 @@ export const DISPUTE_CSV_HEADER = [
   'Created at',
   'Assignee',
   'Waiting on',
+  'Due',
 ] as const;
 
 export function disputesToCsv(disputes: readonly DisputeSummary[]): string {
@@ -31,6 +36,7 @@ export function disputesToCsv(disputes: readonly DisputeSummary[]): string {
       assigneeLabel(dispute.assignee),
       // Nobody awaited, or a server that does not say: an empty cell, not the table's dash.
       dispute.awaiting ? AWAITING_LABELS[dispute.awaiting] : '',
+      currentClock(dispute.sla, dispute.status)?.clock.dueAt ?? '',
     ]),
   ]);
 }

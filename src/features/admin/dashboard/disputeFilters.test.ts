@@ -7,9 +7,11 @@ import {
   pageCount,
   pageOf,
   parseFilters,
+  sortOf,
   toSearchParams,
   type DisputeFilters,
 } from './disputeFilters';
+import type { SlaClock } from '../../../api/sla';
 
 const row = (
   id: string,
@@ -147,6 +149,88 @@ describe('desk filters', () => {
   });
 });
 
+describe('the clock: "Breaching within 4 h" and "Due soonest first"', () => {
+  const HOUR = 3600;
+  const counting = (remainingSeconds: number, state: SlaClock['state'] = 'running'): SlaClock => ({
+    dueAt: new Date(Date.UTC(2026, 10, 21, 12) + remainingSeconds * 1000).toISOString(),
+    state,
+    remainingSeconds,
+  });
+  const stopped = (state: 'met' | 'breached'): SlaClock => ({
+    dueAt: '2026-11-20T12:00:00.000Z',
+    state,
+    remainingSeconds: null,
+  });
+  const later = counting(60 * HOUR);
+  const clocked = (
+    id: string,
+    firstReply: SlaClock,
+    resolution: SlaClock = later,
+    status: DisputeSummary['status'] = 'In Progress',
+  ) => ({
+    ...row(id, `${id}@example.com`, status, 'other'),
+    sla: { firstReply, resolution },
+  });
+  const SAM = { id: 'usr-2', name: 'Sam Rivera' };
+  // Newest first, as the server sends them.
+  const CLOCKED: DisputeSummary[] = [
+    clocked('DSP-20', counting(10 * HOUR)), // in 10 h
+    clocked('DSP-21', counting(2 * HOUR)), // due soon
+    clocked('DSP-22', stopped('met'), counting(-5 * HOUR, 'breached')), // resolution overdue by 5 h
+    clocked('DSP-23', stopped('met'), counting(HOUR, 'paused')), // paused, 1 h left when it resumes
+    clocked('DSP-24', stopped('met'), stopped('met'), 'Resolved'), // stopped
+    { ...row('DSP-25', 'x@example.com', 'New', 'other'), assignee: SAM }, // no clocks
+    clocked('DSP-26', counting(-30 * 60, 'breached')), // first reply overdue by 30 min
+    clocked('DSP-27', stopped('breached'), counting(3 * HOUR)), // reply missed, resolution due in 3 h
+  ];
+
+  it('"Breaching within 4 h" keeps counting clocks due within 4 h or overdue, not paused or stopped ones', () => {
+    expect(ids(filterDisputes(CLOCKED, { ...none, breachingSoon: true }))).toEqual([
+      'DSP-21',
+      'DSP-22',
+      'DSP-26',
+      'DSP-27',
+    ]);
+    expect(ids(filterDisputes(CLOCKED, { ...none, breachingSoon: true, assignees: ['mine'] }, SAM.id))).toEqual([]);
+    expect(isFiltered({ ...none, breachingSoon: true })).toBe(true);
+  });
+
+  it('"Due soonest first" puts the most overdue first, then running, paused, stopped, and none', () => {
+    expect(ids(filterDisputes(CLOCKED, { ...none, sort: 'due' }))).toEqual([
+      'DSP-22',
+      'DSP-26',
+      'DSP-21',
+      'DSP-27',
+      'DSP-20',
+      'DSP-23',
+      'DSP-24',
+      'DSP-25',
+    ]);
+    expect(ids(filterDisputes(CLOCKED, { ...none, sort: 'newest' }))).toEqual(ids(CLOCKED));
+  });
+
+  it('is the default for "Mine" and "Unassigned" when the server sends clocks, newest first otherwise', () => {
+    expect(sortOf({ ...none, assignees: ['mine'] }, true)).toBe('due');
+    expect(sortOf({ ...none, assignees: ['unassigned'], waitingOnSupport: true }, true)).toBe('due');
+    expect(sortOf({ ...none, assignees: ['unassigned'] }, false)).toBe('newest');
+    expect(sortOf({ ...none, waitingOnSupport: true }, true)).toBe('waiting');
+    expect(sortOf(none, true)).toBe('newest');
+    expect(sortOf({ ...none, assignees: ['mine'], sort: 'newest' }, true)).toBe('newest');
+    expect(ids(filterDisputes(CLOCKED, { ...none, assignees: ['unassigned'] }, SAM.id)).slice(0, 2)).toEqual([
+      'DSP-22',
+      'DSP-26',
+    ]);
+  });
+
+  it('reads and writes the filter and the order in the URL', () => {
+    const filters: DisputeFilters = { ...none, assignees: ['mine'], breachingSoon: true, sort: 'newest' };
+    const params = toSearchParams(filters);
+    expect(params.toString()).toBe('assignee=mine&breaching=4h&sort=newest');
+    expect(parseFilters(params)).toEqual(filters);
+    expect(parseFilters(new URLSearchParams('breaching=2h&sort=oldest'))).toEqual(none);
+  });
+});
+
 describe('paging', () => {
   const many = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -172,6 +256,8 @@ describe('URL round trip', () => {
       types: ['fee_dispute'],
       assignees: [],
       waitingOnSupport: false,
+      breachingSoon: false,
+      sort: null,
       page: 2,
     });
   });

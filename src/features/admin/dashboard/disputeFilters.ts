@@ -3,7 +3,7 @@
  * docs/texts.md#desk-queue), as pure functions over the URL's query string, so a filtered view can
  * be shared and survives a reload:
  *
- *   ?q=dsp-1001&status=New,Resolved&type=fee_dispute&assignee=mine&waiting=support&page=2
+ *   ?q=dsp-1001&status=New,Resolved&type=fee_dispute&assignee=mine&waiting=support&breaching=4h&sort=due&page=2
  */
 import {
   DISPUTE_STATUSES,
@@ -12,6 +12,9 @@ import {
   type DisputeSummary,
   type DisputeType,
 } from '../../../api';
+import { BREACHING_SOON_MS, isBreachingWithin, SLA_CLOCKS } from '../../../api/sla';
+import { hasClocks } from '../../../components/dispute/slaText';
+import { dueSoonestFirst } from './dueOrder';
 import { longestWaitingFirst } from './desk';
 
 /** The admin disputes table shows 5 rows a page. */
@@ -21,6 +24,13 @@ export const ADMIN_PAGE_SIZE = 5;
 export const ASSIGNEE_FILTERS = ['mine', 'unassigned'] as const;
 export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number];
 
+/**
+ * The table's orders: the server's (newest first), the clock that matters soonest due first
+ * (`due`), or the longest wait on support first (`waiting`).
+ */
+export const DISPUTE_SORTS = ['newest', 'due', 'waiting'] as const;
+export type DisputeSort = (typeof DISPUTE_SORTS)[number];
+
 export interface DisputeFilters {
   query: string;
   statuses: DisputeStatus[];
@@ -29,6 +39,10 @@ export interface DisputeFilters {
   assignees: AssigneeFilter[];
   /** Only the disputes waiting on support (`awaiting === 'support'`), the longest-waiting first. */
   waitingOnSupport: boolean;
+  /** Only the disputes with a clock that counts and falls due within 4 h, or is overdue. */
+  breachingSoon: boolean;
+  /** The order chosen, or null for the view's default (`sortOf`). */
+  sort: DisputeSort | null;
   /** 1-based; clamp with `pageCount` before use. */
   page: number;
 }
@@ -39,6 +53,8 @@ export const NO_FILTERS: DisputeFilters = {
   types: [],
   assignees: [],
   waitingOnSupport: false,
+  breachingSoon: false,
+  sort: null,
   page: 1,
 };
 
@@ -56,6 +72,8 @@ export function parseFilters(params: URLSearchParams): DisputeFilters {
     types: listParam(params.get('type'), DISPUTE_TYPES),
     assignees: listParam(params.get('assignee'), ASSIGNEE_FILTERS),
     waitingOnSupport: params.get('waiting') === 'support',
+    breachingSoon: params.get('breaching') === '4h',
+    sort: listParam(params.get('sort'), DISPUTE_SORTS)[0] ?? null,
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
@@ -69,13 +87,46 @@ export function toSearchParams(filters: DisputeFilters): URLSearchParams {
   if (filters.assignees.length)
     params.set('assignee', listParam(filters.assignees.join(','), ASSIGNEE_FILTERS).join(','));
   if (filters.waitingOnSupport) params.set('waiting', 'support');
+  if (filters.breachingSoon) params.set('breaching', '4h');
+  if (filters.sort !== null) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
 
-/** Whether anything narrows the list: the search or any filter (not the page). */
-export const isFiltered = ({ query, statuses, types, assignees, waitingOnSupport }: DisputeFilters): boolean =>
-  query !== '' || statuses.length > 0 || types.length > 0 || assignees.length > 0 || waitingOnSupport;
+/** Whether anything narrows the list: the search or any filter (not the order or the page). */
+export const isFiltered = ({
+  query,
+  statuses,
+  types,
+  assignees,
+  waitingOnSupport,
+  breachingSoon,
+}: DisputeFilters): boolean =>
+  query !== '' || statuses.length > 0 || types.length > 0 || assignees.length > 0 || waitingOnSupport || breachingSoon;
+
+/** Whether the server sends the clocks: without them the desk stays as it was. */
+export { hasClocks };
+
+/**
+ * The order shown: the one chosen, else soonest due first for "Mine" and "Unassigned" (a queue to
+ * work through, when the server sends clocks), else the longest-waiting first for "Waiting on
+ * support", else the server's newest first.
+ */
+export function sortOf(filters: DisputeFilters, withClocks: boolean): DisputeSort {
+  if (filters.sort !== null) return filters.sort;
+  if (withClocks && filters.assignees.length > 0) return 'due';
+  return filters.waitingOnSupport ? 'waiting' : 'newest';
+}
+
+/**
+ * Whether a clock of the dispute falls due within 4 h or is overdue. A paused clock does not: it
+ * cannot run out while the dispute waits on the user.
+ */
+const breachingSoon = (dispute: DisputeSummary): boolean =>
+  SLA_CLOCKS.some((name) => {
+    const clock = dispute.sla?.[name];
+    return clock !== undefined && clock.state !== 'paused' && isBreachingWithin(clock, BREACHING_SOON_MS);
+  });
 
 function matchesAssignee(dispute: DisputeSummary, assignees: readonly AssigneeFilter[], me: string | null): boolean {
   if (assignees.length === 0) return true;
@@ -89,9 +140,9 @@ function matchesAssignee(dispute: DisputeSummary, assignees: readonly AssigneeFi
 /**
  * The search matches the dispute id or the user email, case-insensitively.
  * Statuses combine with OR inside their group, types and assignees likewise, and the groups (and
- * "Waiting on support") with AND. An empty group does not filter. `me` is the signed-in admin's
- * id; while it is not known, "Mine" matches nothing. "Waiting on support" also puts the
- * longest-waiting first.
+ * "Waiting on support" and "Breaching within 4 h") with AND. An empty group does not filter. `me`
+ * is the signed-in admin's id; while it is not known, "Mine" matches nothing. The rows come in
+ * the order of `sortOf`.
  */
 export function filterDisputes(
   disputes: readonly DisputeSummary[],
@@ -108,10 +159,12 @@ export function filterDisputes(
       (statuses.length === 0 || statuses.includes(dispute.status)) &&
       (types.length === 0 || types.includes(dispute.type)) &&
       matchesAssignee(dispute, assignees, me) &&
-      (!waitingOnSupport || dispute.awaiting === 'support'),
+      (!waitingOnSupport || dispute.awaiting === 'support') &&
+      (!filters.breachingSoon || breachingSoon(dispute)),
   );
-  // The queue's view serves the longest-waiting first; the others keep the server's order.
-  return waitingOnSupport ? longestWaitingFirst(matching) : matching;
+  const sort = sortOf(filters, hasClocks(disputes));
+  if (sort === 'due') return dueSoonestFirst(matching);
+  return sort === 'waiting' ? longestWaitingFirst(matching) : matching;
 }
 
 export const pageCount = (total: number, pageSize = ADMIN_PAGE_SIZE): number =>

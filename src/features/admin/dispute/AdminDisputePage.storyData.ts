@@ -7,6 +7,7 @@ import {
   LONG_WORD,
   longDispute,
 } from '../../../../.storybook/longDispute';
+import { SLA_SAMPLES } from '../../../components/dispute/clocks.storyData';
 
 export { LAST_SUPPORT_MESSAGE } from '../../../../.storybook/longDispute';
 
@@ -58,6 +59,7 @@ export const longAdminDispute: AdminDispute = {
 export const longResolvedDispute: AdminDispute = {
   ...longAdminDispute,
   status: 'Resolved',
+  sla: SLA_SAMPLES.closedMissed,
   timeline: [
     ...longAdminDispute.timeline,
     {

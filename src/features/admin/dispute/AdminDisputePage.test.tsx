@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../../../tests/kit/mockBackend';
 import { renderApp } from '../../../../tests/kit/renderApp';
 import { signInAs } from '../../../../tests/kit/session';
-import type { DisputeStatus } from '../../../api';
-import { expectedResolutionDate } from '../../../components/ExpectedResolution';
+import { calls, SLA_CLOCKS, type DisputeStatus } from '../../../api';
+import { CLOCK_NAMES, CLOCK_TITLE, clockStateText } from '../../../components/dispute/slaText';
 import { formatDate } from '../../../components/format';
 import { PENDING_VERIFICATION } from './UserInfoCard';
 
@@ -61,7 +61,7 @@ describe('/admin/dispute/{id}: what the admin reads', () => {
     expect(within(user).queryByText('Fully Verified')).not.toBeInTheDocument();
   });
 
-  it('shows the user, the dispute, its evidence, the timeline, similar cases and the 2-day expected line', async () => {
+  it('shows the user, the dispute, its evidence, the timeline, its clocks, similar cases and the expected line', async () => {
     const dispute = seeded('In Progress');
     await openReview(dispute.id);
     const user = region('User information');
@@ -81,7 +81,15 @@ describe('/admin/dispute/{id}: what the admin reads', () => {
     ).toBeInTheDocument();
     const timeline = within(region('Timeline'));
     expect(timeline.getByRole('list', { name: 'Status timeline' })).toBeInTheDocument();
-    expect(timeline.getByText(`Expected by ${formatDate(expectedResolutionDate(2))}`)).toBeInTheDocument();
+    // With the clocks, the day the resolution clock falls due; both clocks in their own card.
+    const { sla } = await calls.getAdminDispute({ id: dispute.id });
+    if (!sla) throw new Error(`${dispute.id} has no clocks`);
+    expect(timeline.getByText(`Expected by ${formatDate(sla.resolution.dueAt)}`)).toBeInTheDocument();
+    const clock = within(region(CLOCK_TITLE));
+    for (const name of SLA_CLOCKS) {
+      expect(clock.getByText(CLOCK_NAMES[name])).toBeInTheDocument();
+      expect(clock.getByText(clockStateText(sla[name], dispute.status))).toBeInTheDocument();
+    }
     // Who uploaded what and when: the evidence card's own tests read each row.
     const files = dispute.evidence ?? [];
     expect(await within(region('Evidence')).findByText(`${files.length} of 10 files`)).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { useApi, preloadRead } from '../../../data';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { ExpectedResolution } from '../../../components/ExpectedResolution';
+import { ClockCard } from './ClockCard';
 import { DISPUTE_TYPE_LABELS, formatAmount } from '../../../components/format';
 import { PageLoading } from '../../../components/PageLoading';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -112,11 +113,12 @@ function DisputeReview({ dispute, onRefresh }: { dispute: AdminDispute; onRefres
           {open ? <ResolutionForm dispute={dispute} /> : <ResolutionOutcome dispute={dispute} />}
         </Stack>
         <Stack gap="6" minW="0">
+          <ClockCard sla={dispute.sla} status={dispute.status} />
           <HandlingCard dispute={dispute} onRefresh={onRefresh} />
           <UserInfoCard user={dispute.user} />
           <SectionCard size="sm" id="review-timeline" title="Timeline">
             <StatusTimeline entries={dispute.timeline} />
-            <ExpectedResolution status={dispute.status} daysAhead={ADMIN_DAYS_AHEAD} />
+            <ExpectedResolution status={dispute.status} daysAhead={ADMIN_DAYS_AHEAD} sla={dispute.sla} />
           </SectionCard>
           <SimilarCasesCard disputeId={dispute.id} />
         </Stack>

@@ -11,8 +11,10 @@ import {
   SettingsRequestSchema,
 } from '../../../api/admin';
 
-/** Both targets as numbers (the inputs register `valueAsNumber`: an empty box is NaN, refused as not a number). */
-/** The request's targets, the first-reply one required: the form always shows it. */
+/**
+ * The targets as numbers (the inputs register `valueAsNumber`: an empty box is NaN, refused as not
+ * a number); the first-reply one required, as the form always shows it.
+ */
 export const TargetsFormSchema = v.object({
   ...SettingsRequestSchema.entries.targets.entries,
   firstReplyHours: FirstReplyHoursSchema,

@@ -70,7 +70,7 @@ export function DisputePrintView({ dispute }: { dispute: Dispute }) {
         <PrintSection title="Status timeline">
           <Stack gap="3">
             <StatusTimeline entries={dispute.timeline} label={`Status timeline of dispute ${dispute.id}`} />
-            <ExpectedResolution status={dispute.status} daysAhead={3} />
+            <ExpectedResolution status={dispute.status} daysAhead={3} sla={dispute.sla} />
           </Stack>
         </PrintSection>
         <PrintSection title="Messages">

@@ -2,6 +2,7 @@ import { Alert, DataList, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Dispute } from '../../../api';
 import { ExpectedResolution } from '../../../components/ExpectedResolution';
+import { SupportAim } from '../../../components/dispute/SupportAim';
 import { DISPUTE_TYPE_LABELS, formatAmount, formatDate } from '../../../components/format';
 import { DescriptionText, formatTransactionDate, TransactionDetailsList } from '../detail/DisputeFacts';
 import type { Tracker } from './tracker';
@@ -69,9 +70,10 @@ export function OutcomeNote({ dispute, tracker }: { dispute: Dispute; tracker: T
           </Alert.Title>
           {/* The timeline's words come from the server: a hash in them must wrap, not widen the page. */}
           <Alert.Description overflowWrap="anywhere">
-            <ExpectedResolution status={dispute.status} daysAhead={USER_DAYS_AHEAD} as="span" />
+            <ExpectedResolution status={dispute.status} daysAhead={USER_DAYS_AHEAD} sla={dispute.sla} as="span" />
             {last ? <Text as="span">{` · Latest: ${last.details}`}</Text> : null}
           </Alert.Description>
+          <SupportAim sla={dispute.sla} status={dispute.status} mt="1" />
         </Alert.Content>
       </Alert.Root>
     );

@@ -8,18 +8,51 @@ import {
   type DisputeColumn,
 } from '../../../components/dispute/DisputeRowsTable';
 import { EmptyState } from '../../../components/EmptyState';
+import { aimLines, DUE_TEXTS, hasClocks, NEXT_FROM_SUPPORT, NO_AIM_SPOKEN } from '../../../components/dispute/slaText';
 import { DISPUTES_PAGE_SIZE, dashboardFigures, disputesForTab, pageOf, type DisputeTab } from '../dashboardData';
 
 export const NO_DISPUTES_FOR_FILTER = 'No disputes found for this filter.';
 
 const isTab = (value: string): value is DisputeTab => value === 'active' || value === 'resolved' || value === 'all';
 
+/**
+ * Support's next aim on the dispute (docs/texts.md#the-clock): the first aim line, or a dash, read
+ * as "None", on a closed dispute. Gives way on a phone, where the dispute's page says it.
+ */
+const nextFromSupportColumn: DisputeColumn = {
+  id: 'next-from-support',
+  title: NEXT_FROM_SUPPORT,
+  style: FROM_TABLET,
+  // Positioned, so the hidden words are clipped by the table's scroll box and never widen the page.
+  cellStyle: { position: 'relative' },
+  render: (dispute) => {
+    const [line] = aimLines(dispute.sla, dispute.status);
+    // A box of its own width, so the line wraps instead of pushing the link out of view.
+    if (line) {
+      return (
+        <Text as="span" display="block" minW="10rem" maxW="15rem" whiteSpace="normal" textStyle="sm">
+          {line}
+        </Text>
+      );
+    }
+    return (
+      <>
+        <span aria-hidden="true">{DUE_TEXTS.none}</span>
+        <Text as="span" srOnly>
+          {NO_AIM_SPOKEN}
+        </Text>
+      </>
+    );
+  },
+};
+
 /** Type and date give way on a phone; what is left still scrolls sideways rather than squeeze. */
-const COLUMNS: readonly DisputeColumn[] = [
+const columnsOf = (withClocks: boolean): readonly DisputeColumn[] => [
   disputeColumns.id('Dispute ID'),
   disputeColumns.type(FROM_TABLET),
   disputeColumns.amount(),
   disputeColumns.status(),
+  ...(withClocks ? [nextFromSupportColumn] : []),
   disputeColumns.filed(FROM_TABLET),
   disputeColumns.open({
     text: 'View Details',
@@ -80,6 +113,7 @@ export function DisputesTable({ disputes }: { disputes: readonly DisputeSummary[
   const [page, setPage] = useState(1);
   const figures = dashboardFigures(disputes);
   const rows = disputesForTab(disputes, tab);
+  const columns = columnsOf(hasClocks(disputes));
   const lastPage = Math.max(1, Math.ceil(rows.length / DISPUTES_PAGE_SIZE));
   const current = Math.min(page, lastPage);
 
@@ -124,7 +158,7 @@ export function DisputesTable({ disputes }: { disputes: readonly DisputeSummary[
                 <Stack gap="4">
                   <DisputeRowsTable
                     disputes={pageOf(rows, current)}
-                    columns={COLUMNS}
+                    columns={columns}
                     label="Disputes table"
                     highlightOnHover
                   />
