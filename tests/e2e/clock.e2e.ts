@@ -48,7 +48,7 @@ test('a dispute’s clock: due in 24 h, a live warning, overdue on the timeline,
   const clocks = desk.getByRole('region', { name: 'Clock' });
   await expect(clocks).toContainText(/First reply\s*due in 2\d h/);
   await desk.getByRole('button', { name: 'Assign to me' }).click();
-  await expect(desk.getByText(/^Assigned to /)).toBeVisible();
+  await expect(desk.getByRole('status').filter({ hasText: /^Assigned to / })).toBeVisible();
 
   // 20 hours on, 4 left of 24: the assignee's bell says so without a reload.
   const unread = await unreadCount(desk);
