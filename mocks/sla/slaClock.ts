@@ -122,31 +122,29 @@ function fold(created: number, steps: readonly Step[], now: number, targetMs: nu
 }
 
 /**
- * Folds are kept per record and target: the admin list reads every dispute's clocks on each
+ * Folds are kept per record, clock and target: the admin list reads every dispute's clocks on each
  * request, and a fold of steps that have all happened does not change with the time.
  */
-const foldsByRecord = new WeakMap<StoredDispute, Map<string, Fold>>();
+const folds: Record<StopOn, WeakMap<StoredDispute, Fold & { targetMs: number }>> = {
+  'a reply': new WeakMap(),
+  never: new WeakMap(),
+};
 function run(dispute: StoredDispute, created: number, now: number, targetMs: number, stopOn: StopOn): Run {
-  const key = `${stopOn}/${targetMs}`;
-  let folds = foldsByRecord.get(dispute);
-  let folded = folds?.get(key);
-  if (!folded || folded.from > now) {
-    folded = fold(created, stepsOf(dispute), now, targetMs, stopOn);
-    if (folded.complete) {
-      folds ??= new Map();
-      folds.set(key, folded);
-      foldsByRecord.set(dispute, folds);
-    }
+  let folded = folds[stopOn].get(dispute);
+  if (!folded || folded.from > now || folded.targetMs !== targetMs) {
+    folded = { ...fold(created, stepsOf(dispute), now, targetMs, stopOn), targetMs };
+    if (folded.complete) folds[stopOn].set(dispute, folded);
   }
-  const state = { ...folded };
-  if (Number.isNaN(state.stoppedAt)) advance(state, Math.max(now, state.from), targetMs);
-  return {
-    stoppedAt: state.stoppedAt,
-    breachedAt: state.breachedAt,
-    usedMs: state.usedMs,
-    paused: Number.isNaN(state.stoppedAt) && (state.waitingOnUser || !Number.isNaN(state.closedAt)),
-    closedAt: state.closedAt,
-  };
+  const { stoppedAt, closedAt, waitingOnUser, from } = folded;
+  let { breachedAt, usedMs } = folded;
+  // The span from the last step to now, for a clock that still counts and runs.
+  const end = Math.max(now, from);
+  if (Number.isNaN(stoppedAt) && !waitingOnUser && Number.isNaN(closedAt) && end > from) {
+    if (Number.isNaN(breachedAt) && usedMs + (end - from) > targetMs) breachedAt = from + (targetMs - usedMs);
+    usedMs += end - from;
+  }
+  const paused = Number.isNaN(stoppedAt) && (waitingOnUser || !Number.isNaN(closedAt));
+  return { stoppedAt, breachedAt, usedMs, paused, closedAt };
 }
 
 /** ISO stamps of due times, kept: most clocks' due times do not move from one request to the next. */
@@ -187,17 +185,60 @@ function clockOf(created: number, runOf: Run, now: number, targetMs: number): Sl
  * again, the closed time paused).
  */
 export function slaOf(dispute: StoredDispute, targets: ClockTargets, now: number): Sla {
-  const created = Date.parse(dispute.createdAt);
   const firstReplyMs = targets.firstReplyHours * HOUR;
   const resolutionMs = targets.resolutionHours * HOUR;
-  const first = run(dispute, created, now, firstReplyMs, 'a reply');
-  const resolution = run(dispute, created, now, resolutionMs, 'never');
-  // A closing stops the resolution clock only while the dispute stays closed.
-  const resolutionRun: Run = Number.isNaN(resolution.closedAt)
-    ? resolution
-    : { ...resolution, stoppedAt: resolution.closedAt, paused: false };
-  return {
-    firstReply: clockOf(created, first, now, firstReplyMs),
-    resolution: clockOf(created, resolutionRun, now, resolutionMs),
-  };
+  const known = stoppedClocks.get(dispute);
+  const valid = known && known.firstReplyMs === firstReplyMs && known.resolutionMs === resolutionMs;
+  const created = createdOf(dispute);
+  const firstReply =
+    valid && known.firstReply && now >= known.firstReply.at
+      ? known.firstReply.clock
+      : keep(
+          dispute,
+          'firstReply',
+          clockOf(created, run(dispute, created, now, firstReplyMs, 'a reply'), now, firstReplyMs),
+          now,
+          targets,
+        );
+  let resolution: SlaClock;
+  if (valid && known.resolution && now >= known.resolution.at) resolution = known.resolution.clock;
+  else {
+    const ran = run(dispute, created, now, resolutionMs, 'never');
+    // A closing stops the resolution clock only while the dispute stays closed.
+    const stopped = Number.isNaN(ran.closedAt) ? ran : { ...ran, stoppedAt: ran.closedAt, paused: false };
+    resolution = keep(dispute, 'resolution', clockOf(created, stopped, now, resolutionMs), now, targets);
+  }
+  return { firstReply, resolution };
+}
+
+/**
+ * A stopped clock (nothing remaining) reads the same at every later moment: it is kept per record
+ * and targets, so the admin list builds it once. `at` is the moment it was read at.
+ */
+type Kept = { clock: SlaClock; at: number } | null;
+const stoppedClocks = new WeakMap<
+  StoredDispute,
+  { firstReplyMs: number; resolutionMs: number; firstReply: Kept; resolution: Kept }
+>();
+function keep(dispute: StoredDispute, name: keyof Sla, clock: SlaClock, now: number, targets: ClockTargets): SlaClock {
+  if (clock.remainingSeconds !== null) return clock;
+  const firstReplyMs = targets.firstReplyHours * HOUR;
+  const resolutionMs = targets.resolutionHours * HOUR;
+  let known = stoppedClocks.get(dispute);
+  if (!known || known.firstReplyMs !== firstReplyMs || known.resolutionMs !== resolutionMs) {
+    known = { firstReplyMs, resolutionMs, firstReply: null, resolution: null };
+    stoppedClocks.set(dispute, known);
+  }
+  known[name] = { clock, at: now };
+  return clock;
+}
+
+const createdTimes = new WeakMap<StoredDispute, number>();
+function createdOf(dispute: StoredDispute): number {
+  let created = createdTimes.get(dispute);
+  if (created === undefined) {
+    created = Date.parse(dispute.createdAt);
+    createdTimes.set(dispute, created);
+  }
+  return created;
 }
