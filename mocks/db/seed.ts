@@ -37,6 +37,8 @@ export const DEMO_SUPPORT = { email: 'support@example.com', password: 'Support12
 const SEED = 20261121;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** How far back the open cases were filed (their oldest ten days ago). */
+const OPEN_SPAN = 10 * DAY;
 const SAMPLE_USERS = 38;
 const DEMO_DISPUTES_PER_STATUS = 3;
 const TOTAL_DISPUTES = 120;
@@ -127,11 +129,14 @@ export async function buildSeed({
     // A few closed cases close during the current UTC day, so the admin's resolved-today figure is
     // never empty; they were filed days before, not months, like the rest of the closed cases.
     const closesToday = closedStatus && disputes.length % 9 === 0;
-    const created =
-      now -
-      (closesToday
-        ? faker.number.int({ min: DAY, max: 5 * DAY })
-        : faker.number.int({ min: 2 * HOUR, max: 120 * DAY }));
+    const drawn = closesToday
+      ? faker.number.int({ min: DAY, max: 5 * DAY })
+      : faker.number.int({ min: 2 * HOUR, max: 120 * DAY });
+    // Most open cases are recent, as on a desk that keeps its targets (docs/clock.md): the same
+    // draw squeezed into the last ten days, so their clocks show every state and nothing else
+    // moves; every fourth keeps its age, the backlog any desk has.
+    const squeezed = !closedStatus && disputes.length % 4 !== 0;
+    const created = now - (squeezed ? 2 * HOUR + Math.round(((drawn - 2 * HOUR) * OPEN_SPAN) / (120 * DAY)) : drawn);
     const startOfToday = new Date(now).setUTCHours(0, 0, 0, 0);
     const lastStep = closesToday ? faker.number.int({ min: startOfToday, max: now }) : undefined;
     const timeline = buildTimeline(PATH[status], created, now, lastStep, faker);
@@ -164,7 +169,8 @@ export async function buildSeed({
         internal: false,
       });
       if (faker.datatype.boolean()) {
-        const at = iso(Date.parse(timeline[1]?.timestamp ?? iso(created)) + 3 * HOUR);
+        // Never after now: a case filed an hour ago has its answer already.
+        const at = iso(Math.min(Date.parse(timeline[1]?.timestamp ?? iso(created)) + 3 * HOUR, now));
         const attachments = faker.datatype.boolean() ? [addEvidence(seedEvidence().screenshot, at)] : [];
         messages.push({
           id: `msg-${++messageSeq}`,

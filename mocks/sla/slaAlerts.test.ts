@@ -45,8 +45,15 @@ async function world() {
   const alertsFor = (db = backend.db) =>
     db.data.notifications.filter((notification) => notification.disputeId === dispute.id);
   const stored = (db = backend.db) => db.data.disputes.find((candidate) => candidate.id === dispute.id);
+  /** Sweeps, and says how many alerts (one per clock and kind, whoever receives it) this dispute got. */
+  const sweep = async (target = backend) => {
+    const known = new Set(alertsFor(target.db).map((alert) => alert.id));
+    await target.sweepSla();
+    return new Set(alertsFor(target.db).filter((alert) => !known.has(alert.id)).map((alert) => alert.title)).size;
+  };
   return {
     backend,
+    sweep,
     admins,
     dispute,
     at,
@@ -66,9 +73,9 @@ describe('the clocks’ warnings', () => {
   it('warns every admin once when a 24-hour first-reply clock has 4.8 hours left, and not before', async () => {
     const w = await world();
     w.moveTo(19.1);
-    expect(await w.backend.sweepSla()).toBe(0);
+    expect(await w.sweep()).toBe(0);
     w.moveTo(19.2);
-    expect(await w.backend.sweepSla()).toBe(1);
+    expect(await w.sweep()).toBe(1);
     const sent = w.alertsFor();
     expect(sent.map((alert) => alert.userId).sort()).toEqual(w.admins.map((admin) => admin.id).sort());
     expect(sent[0]).toMatchObject({
@@ -81,7 +88,7 @@ describe('the clocks’ warnings', () => {
       ),
     });
     w.moveTo(20);
-    expect(await w.backend.sweepSla()).toBe(0);
+    expect(await w.sweep()).toBe(0);
     expect(w.alertsFor()).toHaveLength(sent.length);
   });
 
@@ -93,17 +100,17 @@ describe('the clocks’ warnings', () => {
     if (!current) throw new Error('stored');
     await w.backend.db.write((tx) => tx.put('disputes', { ...current, assignee: { id: holder.id, name: 'Holder' } }));
     w.moveTo(20);
-    await w.backend.sweepSla();
+    await w.sweep();
     expect(w.alertsFor().map((alert) => alert.userId)).toEqual([holder.id]);
   });
 
   it('records a breach once, on the timeline at its due time with the status it had then, and warns no more', async () => {
     const w = await world();
     w.moveTo(20);
-    await w.backend.sweepSla();
+    await w.sweep();
     const warned = w.alertsFor().length;
     w.moveTo(30);
-    expect(await w.backend.sweepSla()).toBe(1);
+    expect(await w.sweep()).toBe(1);
     const breachTitle = `${SLA_ALERT_TEXT.breachTitle.firstReply}: ${w.dispute.id}`;
     expect(w.alertsFor().filter((alert) => alert.title === breachTitle)).toHaveLength(warned);
     expect(w.stored()?.timeline).toEqual([
@@ -111,13 +118,13 @@ describe('the clocks’ warnings', () => {
       { status: 'New', timestamp: w.at(24), details: SLA_ALERT_TEXT.timeline.firstReply },
     ]);
     w.moveTo(31);
-    expect(await w.backend.sweepSla()).toBe(0);
+    expect(await w.sweep()).toBe(0);
   });
 
   it('a clock that breached before any sweep gets the breach alone', async () => {
     const w = await world();
     w.moveTo(100);
-    expect(await w.backend.sweepSla()).toBe(2);
+    expect(await w.sweep()).toBe(2);
     const titles = new Set(w.alertsFor().map((alert) => alert.title));
     expect(titles).toEqual(
       new Set([
@@ -130,18 +137,17 @@ describe('the clocks’ warnings', () => {
   it('is not sent again after a restart over the same store', async () => {
     const w = await world();
     w.moveTo(20);
-    await w.backend.sweepSla();
+    await w.sweep();
     const sent = w.alertsFor().length;
     const again = await w.restart();
-    expect(await again.sweepSla()).toBe(0);
+    expect(await w.sweep(again)).toBe(0);
     expect(w.alertsFor(again.db)).toHaveLength(sent);
   });
 
   it('two sweeps at once send each alert once', async () => {
     const w = await world();
     w.moveTo(20);
-    const counts = await Promise.all([w.backend.sweepSla(), w.backend.sweepSla()]);
-    expect(counts.sort()).toEqual([0, 1]);
+    await Promise.all([w.backend.sweepSla(), w.backend.sweepSla()]);
     expect(w.alertsFor()).toHaveLength(w.admins.length);
   });
 
@@ -158,6 +164,6 @@ describe('the clocks’ warnings', () => {
       }),
     );
     w.moveTo(200);
-    expect(await w.backend.sweepSla()).toBe(0);
+    expect(await w.sweep()).toBe(0);
   });
 });

@@ -50,10 +50,11 @@ test('a dispute’s clock: due in 24 h, a live warning, overdue on the timeline,
   await desk.getByRole('button', { name: 'Assign to me' }).click();
   await expect(desk.getByRole('status').filter({ hasText: /^Assigned to / })).toBeVisible();
 
-  // 20 hours on, 4 left of 24: the assignee's bell says so without a reload.
+  // 20 hours on, 4 left of 24: the assignee's bell says so without a reload (the seed's recent
+  // disputes may be warned in the same sweep; theirs arrive beside this one).
   const unread = await unreadCount(desk);
   await moveClock(desk, 20 * 60);
-  await expect.poll(() => unreadCount(desk)).toBe(unread + 1);
+  await expect.poll(() => unreadCount(desk)).toBeGreaterThan(unread);
   await desk
     .getByRole('banner')
     .getByRole('button', { name: /^Notifications\b/ })

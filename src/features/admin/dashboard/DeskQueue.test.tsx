@@ -69,10 +69,16 @@ describe('desk columns and filters', () => {
       const row = rows.find((candidate) => candidate.id === shown.ID);
       if (!row) throw new Error(`unknown row ${String(shown.ID)}`);
       expect(shown.Assignee).toBe(stored(row.id)?.assignee?.name ?? UNASSIGNED);
-      expect(shown['Waiting on']).toBe(waitingText(row));
+      // Support's badge comes with how long the user has waited ("Waiting 9 days").
+      if (row.awaiting === 'support')
+        expect(shown['Waiting on']).toMatch(/^SupportWaiting \d+ (days?|hours?|minutes?)$/);
+      else expect(shown['Waiting on']).toBe(waitingText(row));
     }
-    // The seed's first page mixes both admins, nobody awaited (closed) and a thread waiting on the user.
-    expect(new Set(shownRows().map((row) => row['Waiting on']))).toEqual(new Set(['User', '—Nobody']));
+    // The seed's first page, its newest disputes, all open: some wait on support, some on the user.
+    const awaited = new Set(
+      shownRows().map((row) => String(row['Waiting on']).replace(/^SupportWaiting .*/, 'Support')),
+    );
+    expect(awaited).toEqual(new Set(['Support', 'User']));
   });
 
   it('"Mine" keeps the disputes assigned to me and lands in the URL', async () => {
