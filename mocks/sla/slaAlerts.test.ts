@@ -49,7 +49,11 @@ async function world() {
   const sweep = async (target = backend) => {
     const known = new Set(alertsFor(target.db).map((alert) => alert.id));
     await target.sweepSla();
-    return new Set(alertsFor(target.db).filter((alert) => !known.has(alert.id)).map((alert) => alert.title)).size;
+    return new Set(
+      alertsFor(target.db)
+        .filter((alert) => !known.has(alert.id))
+        .map((alert) => alert.title),
+    ).size;
   };
   return {
     backend,
