@@ -75,12 +75,12 @@ export const changeKinds: Readonly<Record<ChangeKind, ChangeDefinition>> = {
   notificationsRead: { reads: ['getNotifications'], event: 'notification.read' },
   /** An account was created, suspended or reinstated. */
   account: { reads: ['getAdminUsers', 'getAdminStats'], event: 'account.updated' },
-  /** The team's settings (targets, saved replies) changed: the targets move every dispute's clocks. */
-  settings: {
-    reads: ['getAdminSettings', 'getAdminReport', 'getAdminDisputes'],
-    everyDispute: ['getAdminDispute'],
-    event: 'settings.updated',
-  },
+  /**
+   * The team's settings (targets, saved replies) changed. A new target moves the open disputes'
+   * clocks too; those show it on their next read, not at once, so that saving a reply in Settings
+   * never refetches a dispute under an admin's half-written answer.
+   */
+  settings: { reads: ['getAdminSettings', 'getAdminReport'], event: 'settings.updated' },
 };
 
 /** One change: its kind, and the dispute it concerns when it concerns one. */
