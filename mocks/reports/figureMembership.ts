@@ -10,7 +10,13 @@
  * filed or closed in the period, its timeline only when it is open at the end.
  */
 import { ACTIVE_STATUSES, isActiveStatus, type DisputeStatus } from '../../src/api';
-import { UNASSIGNED_FILTER, type BacklogAge, type FigureName, type FigureQuery } from '../../src/api/admin';
+import {
+  FIGURE_NAMES,
+  UNASSIGNED_FILTER,
+  type BacklogAge,
+  type FigureName,
+  type FigureQuery,
+} from '../../src/api/admin';
 import type { StoredDispute } from '../db/types';
 import { slaOf, type ClockTargets } from '../sla/slaClock';
 
@@ -21,17 +27,10 @@ export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
 const isActive = (status: DisputeStatus): status is ActiveStatus => isActiveStatus(status);
 
 /** The figures a dispute is simply in or out of; the backlog's rows are read from its status and age. */
-export const COUNTED_FIGURES = [
-  'filed',
-  'resolved',
-  'rejected',
-  'open',
-  'withinTarget',
-  'breached',
-  'firstReplyWithinTarget',
-  'firstReplyBreached',
-] as const satisfies readonly FigureName[];
-export type CountedFigure = (typeof COUNTED_FIGURES)[number];
+export type CountedFigure = Exclude<FigureName, 'backlogStatus' | 'backlogAge'>;
+export const COUNTED_FIGURES: readonly CountedFigure[] = FIGURE_NAMES.filter(
+  (name): name is CountedFigure => name !== 'backlogStatus' && name !== 'backlogAge',
+);
 
 /** A report's period and the moments it is read at. */
 export interface ReportMoment {

@@ -9,6 +9,7 @@ import {
   type AssigneeFilter,
   type DisputeFilters,
   type DisputeSort,
+  NO_FILTERS,
 } from './disputeFilters';
 
 interface Props {
@@ -18,6 +19,9 @@ interface Props {
   /** Any change of search or filters, only what changed: the panel merges it into the current filters, and the page goes back to 1. */
   onChange: (change: Partial<Omit<DisputeFilters, 'page'>>) => void;
 }
+
+/** "Clear search and filters": every filter as none sets it; the order and the page stay the caller's. */
+const { sort: _sort, page: _page, ...CLEARED } = NO_FILTERS;
 
 const isStatus = (value: string): value is DisputeStatus => (DISPUTE_STATUSES as readonly string[]).includes(value);
 const isType = (value: string): value is DisputeType => (DISPUTE_TYPES as readonly string[]).includes(value);
@@ -141,21 +145,7 @@ export function DisputeFilterControls({ filters, withClocks = false, onChange }:
         />
       </Stack>
       {isFiltered(filters) ? (
-        <Button
-          alignSelf="flex-start"
-          size="xs"
-          variant="ghost"
-          onClick={() =>
-            onChange({
-              query: '',
-              statuses: [],
-              types: [],
-              assignees: [],
-              waitingOnSupport: false,
-              breachingSoon: false,
-            })
-          }
-        >
+        <Button alignSelf="flex-start" size="xs" variant="ghost" onClick={() => onChange(CLEARED)}>
           Clear search and filters
         </Button>
       ) : null}
