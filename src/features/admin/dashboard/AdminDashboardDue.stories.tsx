@@ -2,7 +2,6 @@ import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { pageStory } from '../../../../.storybook/pageStory';
-import { columnTexts } from './storyColumns';
 import { formatDateTime } from '../../../components/format';
 import { clockRows } from './AdminDashboardPage.storyData';
 import { BREACHING_LABEL, SORT_LABEL } from './DisputeFilterControls';
@@ -11,6 +10,15 @@ import { BREACHING_LABEL, SORT_LABEL } from './DisputeFilterControls';
 export default { title: 'Pages/Admin/Dashboard/Due', tags: ['screen:/admin/dashboard'] } satisfies Meta;
 
 const PATH = '/admin/dashboard';
+
+/** The texts of one column of the disputes table, by its header, once the table shows. */
+async function columnTexts(canvasElement: HTMLElement, header: string): Promise<string[]> {
+  const table = await within(canvasElement).findByRole('table');
+  const headers = [...table.querySelectorAll('thead th')].map((cell) => cell.textContent);
+  const index = headers.indexOf(header);
+  await expect(index).toBeGreaterThanOrEqual(0);
+  return [...table.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[index]?.textContent ?? '');
+}
 
 const clockList = { msw: { handlers: [http.get('*/api/admin/disputes', () => HttpResponse.json(clockRows))] } };
 /** A Due cell's words: the value, the exact time for screen readers, the clock's name. */

@@ -2,7 +2,6 @@ import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { failingStory, hangingStory, onPhone, pageStory } from '../../../../.storybook/pageStory';
-import { columnTexts } from './storyColumns';
 import { emptyStats, LONG_DISPUTE_COUNT, longDisputes, longStats } from './AdminDashboardPage.storyData';
 import { fitsWidth } from '../../../../.storybook/layoutChecks';
 import { emptyReport, reportHandler } from '../reports/AdminReportsPage.storyData';
@@ -11,6 +10,15 @@ import { NO_CLOSED_RECENTLY, PERFORMANCE_FAILED, PERFORMANCE_LOADING } from './P
 export default { title: 'Pages/Admin/Dashboard', tags: ['screen:/admin/dashboard'] } satisfies Meta;
 
 const PATH = '/admin/dashboard';
+
+/** The texts of one column of the disputes table, by its header, once the table shows. */
+async function columnTexts(canvasElement: HTMLElement, header: string): Promise<string[]> {
+  const table = await within(canvasElement).findByRole('table');
+  const headers = [...table.querySelectorAll('thead th')].map((cell) => cell.textContent);
+  const index = headers.indexOf(header);
+  await expect(index).toBeGreaterThanOrEqual(0);
+  return [...table.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[index]?.textContent ?? '');
+}
 
 /** The demo admin, over the seeded store. */
 export const Normal = {
