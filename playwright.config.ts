@@ -14,6 +14,8 @@
  * waiting on its pages, and each test has contexts of its own; in real mode each works on its own
  * account or dispute, so the order never matters (tests/e2e/journeys.ts).
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './tests/kit/chromium';
 import { freePort } from './tests/kit/freePort';
@@ -32,6 +34,9 @@ if (mode === 'real') {
     taken.add(process.env[name]);
   }
   process.env.E2E_SERVER_CONTROL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT}`;
+  // Where the shared reference server writes its mail (.eml files, docs/server.md#mail), one folder
+  // per run like the ports: a journey reads a reset link from it (passwordReset.e2e.ts).
+  process.env.E2E_MAIL_DIR ||= join(tmpdir(), `dispute-centre-e2e-mail-${process.env.E2E_APP_PORT}`);
 }
 const appUrl = `http://localhost:${process.env.E2E_APP_PORT}`;
 const apiUrl = `http://localhost:${process.env.E2E_API_PORT}`;
@@ -113,6 +118,7 @@ export default defineConfig({
             env: {
               MOCK_SERVER_PORT: process.env.E2E_API_PORT ?? '',
               MOCK_SERVER_ORIGIN: appUrl,
+              MOCK_MAIL_DIR: process.env.E2E_MAIL_DIR ?? '',
               E2E_OWN_API_PORT: process.env.E2E_OWN_API_PORT ?? '',
               E2E_OWN_PROXY_PORT: process.env.E2E_OWN_PROXY_PORT ?? '',
             },

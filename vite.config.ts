@@ -58,6 +58,7 @@ export const BROWSER_DEPENDENCIES = [
   'idb',
   'msw',
   'msw/browser',
+  'otpauth',
   'react',
   'react-dom',
   'react-dom/client',
@@ -68,6 +69,7 @@ export const BROWSER_DEPENDENCIES = [
   'recharts',
   'swr',
   'swr/infinite',
+  'uqr',
   'valibot',
 ];
 

@@ -18,9 +18,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { delay, http, HttpResponse, type AnyHandler, type HttpResponseResolver } from 'msw';
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { calls } from '../src/api';
 import { routes } from '../src/app/memoryRoutes';
 import { DEMO_ADMIN, DEMO_USER } from '../mocks/db/seed';
+import { signInForStory } from './signInAdmin';
 
 export type PageState = 'signedOut' | 'user' | 'admin' | 'failing' | 'slow';
 export type PageStory = StoryObj<Meta>;
@@ -42,7 +42,7 @@ export const hangingApi: AnyHandler[] = [
 
 function signIn(account: { email: string; password: string }): Loader {
   return async () => {
-    await calls.login({ body: { username: account.email, password: account.password } });
+    await signInForStory(account);
     return {};
   };
 }

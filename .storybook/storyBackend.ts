@@ -32,7 +32,12 @@ export function takeUnhandledApiCalls(): string[] {
 }
 
 export function getStoryBackend(): Promise<MockBackend> {
-  backend ??= createMockBackend({ driver: memoryDriver(), hashIterations: STORY_HASH_ITERATIONS });
+  backend ??= createMockBackend({
+    driver: memoryDriver(),
+    hashIterations: STORY_HASH_ITERATIONS,
+    // Stories sign the demo admin in again and again within one code's window (./signInAdmin.ts).
+    reusableTotpCodes: true,
+  });
   return backend;
 }
 

@@ -8,6 +8,12 @@ import { createHandlers } from './handlers';
 import { createDeviceCookies } from './handlers/deviceCookie';
 import { DEFAULT_SESSION_POLICY, type BackendContext, type SessionPolicy } from './handlers/http';
 import { createLoginLimits } from './handlers/loginLimits';
+import { createAfterAnswer, type AfterAnswer } from './handlers/afterAnswer';
+import { createResetLimits } from './handlers/resetLimits';
+import type { Db } from './db/store';
+import type { MailTransport } from './mail/message';
+import { outboxTransport } from './mail/outbox';
+import { createTwoStepState } from './twoStep/state';
 import { sweepSlaAlerts } from './sla/slaAlerts';
 
 export interface MockBackendOptions {
@@ -27,12 +33,23 @@ export interface MockBackendOptions {
   sharedSessionToken?: BackendContext['sharedSessionToken'];
   /** In the browser, a tab opened with a session of its own (./sharedCookieJar.ts, `ownTabSession`). */
   tabSession?: BackendContext['tabSession'];
+  /** In the browser: the tab's User-Agent, for the sessions it signs in (docs/server.md#signed-in-devices). */
+  browserUserAgent?: string;
   /** How many live streams may be open, per session, account and client and in all; the rest default. */
   streamLimits?: Partial<StreamLimits>;
   /** Builds the seed; ./db/seed.ts's `buildSeed`, loaded when first needed, unless a host keeps copies. */
   buildSeed?: (options: Required<SeedOptions>) => Promise<DbDocument>;
   /** How often the clocks' warnings are swept (docs/clock.md#warnings); 0, the default, never on a timer. */
   slaSweepMs?: number;
+  /**
+   * Where mail goes, given the store (./mail/message.ts): by default the store's outbox, as the
+   * browser demo and the tests keep it; the reference server writes files (./mail/serverTransport.ts).
+   */
+  mail?: (db: Db) => MailTransport;
+  /** How work after an answer is run (./handlers/afterAnswer.ts); tests may hold it. */
+  afterAnswer?: AfterAnswer;
+  /** Test servers only: a TOTP code may be used again within its window (./twoStep/state.ts). */
+  reusableTotpCodes?: boolean;
 }
 
 export interface MockBackend {
@@ -46,6 +63,10 @@ export interface MockBackend {
   sweepSla: () => Promise<number>;
   /** Stops the sweeps on a timer, as a server stopping must. */
   stopSlaWatch: () => void;
+  /** The backend's clock (tests compute two-step codes by it). */
+  now: () => number;
+  /** Resolves once the work handlers left for after their answers (a reset's mail) is done. */
+  afterAnswers: () => Promise<void>;
 }
 
 export async function createMockBackend({
@@ -58,10 +79,14 @@ export async function createMockBackend({
   allowedOrigins = [],
   sharedSessionToken,
   tabSession,
+  browserUserAgent,
   writeFailureMessage,
   streamLimits = {},
   buildSeed: buildSeedWith,
   slaSweepMs = 0,
+  mail = outboxTransport,
+  afterAnswer = createAfterAnswer(),
+  reusableTotpCodes: reusableCodes = false,
 }: MockBackendOptions): Promise<MockBackend> {
   // The seed brings faker, about half of the mock backend's code: a browser that already holds its
   // demo data (every visit after the first) never downloads it.
@@ -78,9 +103,14 @@ export async function createMockBackend({
     sessions,
     allowedOrigins: new Set(allowedOrigins),
     loginLimits: createLoginLimits(now),
+    resetLimits: createResetLimits(now),
+    mail: mail(db),
+    afterAnswer,
+    twoStep: createTwoStepState(now, { reusableCodes }),
     deviceCookies: deviceCookies(),
     sharedSessionToken,
     tabSession,
+    browserUserAgent,
     liveStreams: createLiveStreams(db, { now, limits: { ...DEFAULT_STREAM_LIMITS, ...streamLimits } }),
   };
   const handlers = createHandlers(ctx);
@@ -107,9 +137,13 @@ export async function createMockBackend({
     liveStreams: ctx.liveStreams,
     sweepSla,
     stopSlaWatch: () => clearInterval(timer),
+    now,
+    afterAnswers: () => afterAnswer.idle(),
     resetDemoData: async () => {
       await db.reset();
       ctx.loginLimits = createLoginLimits(now);
+      ctx.resetLimits = createResetLimits(now);
+      ctx.twoStep = createTwoStepState(now, { reusableCodes });
       // A new key: cookies issued before the reset are void, as the accounts they named may be gone.
       ctx.deviceCookies = deviceCookies();
     },

@@ -5,7 +5,9 @@ import { firstLegacy, memoryDriver, webStorageLegacy } from './db/drivers';
 import { indexedDbDriver, indexedDbLegacy } from './db/indexedDbDriver';
 import { StoreUnreadableError } from './db/store';
 import { ownTabSession, sharedSessionToken } from './sharedCookieJar';
+import { outboxMessages } from './mail/outbox';
 import { createTestClock, isClockMove, storageOffset } from './sla/testClock';
+import { demoSignInCode } from './twoStep/demoCode';
 
 /** The per-record store, shared by every tab of the browser. */
 export const DATABASE_NAME = 'dispute-centre-records';
@@ -43,6 +45,7 @@ async function openBackend(latencyMs: number, now: () => number) {
     allowedOrigins: [globalThis.location.origin],
     now,
     slaSweepMs: SLA_SWEEP_MS,
+    browserUserAgent: globalThis.navigator?.userAgent,
     ...sessionSource(),
   };
   if (typeof indexedDB === 'undefined') {
@@ -91,6 +94,24 @@ function followOtherTabsStores(db: Awaited<ReturnType<typeof openBackend>>['back
   db.onChange(() => channel.postMessage('changed'));
 }
 
+/**
+ * The demo's outbox for its page: read after catching up with the other tabs, and followed through
+ * the store's own change hook, which hears this tab's writes and, once caught up, the others'
+ * (announced on STORE_CHANNEL above), so a message sent in one tab shows in every open outbox.
+ */
+function demoOutbox(db: Awaited<ReturnType<typeof openBackend>>['backend']['db']) {
+  return {
+    read: async () => {
+      await db.sync();
+      return outboxMessages(db);
+    },
+    subscribe: (listener: () => void) =>
+      db.onChange((changes) => {
+        if (changes === 'everything' || changes.some((change) => change.collection === 'outbox')) listener();
+      }),
+  };
+}
+
 declare global {
   /** The test clock's handle in mock mode (docs/clock.md#the-test-clock). */
   var __disputeCentreTestClock:
@@ -117,6 +138,8 @@ export async function startMockBackend({ latencyMs }: StartOptions) {
     unreadable ?? backend.db.recoveredFrom ?? (backend.db.setAsideCount > 0 ? ('partial' as const) : null);
   return {
     resetDemoData: backend.resetDemoData,
+    outbox: demoOutbox(backend.db),
+    signInCode: (email: string) => demoSignInCode(backend.db.data, testClock.now(), email),
     recoveredFrom,
     // Nothing unreadable is destroyed: it stays where it was, or is set aside in the store.
     recoveryBackedUp: recoveredFrom !== null,

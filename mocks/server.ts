@@ -10,6 +10,11 @@
  *                               comma-separated; any other is refused (421), against DNS rebinding
  *   MOCK_DB_FILE                (.mock-data/db.sqlite)  the store, an SQLite database; every change is
  *                               on disk before its answer; a file that is not a store is never overwritten
+ *   MOCK_MAIL_DIR               (<the folder of MOCK_DB_FILE>/mail)  where every message the server sends
+ *                               (a password reset's link) is written as a standard .eml file, `<sentAt>-<id>.eml`
+ *   MOCK_SMTP_URL               (none)                also send every message through this SMTP server,
+ *                               e.g. smtp://user:pass@localhost:1025 (smtps:// for TLS); the .eml file is written either way
+ *   MOCK_MAIL_FROM              (Dispute Centre <no-reply@localhost>)  the messages' From
  *   MOCK_SESSION_IDLE_MINUTES   (10080: a week)       a session unused this long ends
  *   MOCK_SESSION_MAX_HOURS      (720: thirty days)    a session ends this long after sign-in in any case
  *   MOCK_SERVER_ORIGIN          (http://localhost:5173,http://localhost:4173)  origins allowed with
@@ -26,7 +31,7 @@
  *   MOCK_SERVER_TEST_CLOCK      (0)                   1, in tests only: `POST /__test/clock` moves the server's
  *                               clock forward (docs/clock.md#the-test-clock); never set it on a server people use
  */
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { getResponse } from 'msw';
 import { MAX_EVIDENCE_FILE_BYTES, UPLOAD_OVERHEAD_BYTES } from '../src/api/evidence';
 import { createMockBackend } from './backend';
@@ -34,6 +39,7 @@ import { sqliteDriver } from './db/sqliteDriver';
 import { StoreUnreadableError } from './db/store';
 import { DEFAULT_STREAM_LIMITS } from './events/liveStreams';
 import { DEFAULT_MAX_BODY_BYTES } from './handlers/requestGuards';
+import { DEFAULT_MAIL_FROM, serverMailTransport } from './mail/serverTransport';
 import { createTransportServer } from './serverTransport';
 import { createTestClock } from './sla/testClock';
 
@@ -97,7 +103,13 @@ const streamLimits = {
 };
 const slaSweepMs = integerFromEnv('MOCK_SERVER_SLA_SWEEP_SECONDS', 60, 1, 86_400) * 1000;
 const testClock = flagFromEnv('MOCK_SERVER_TEST_CLOCK') ? createTestClock() : null;
+// Test-only, like the test clock: a TOTP code may sign the same account in again within its window
+// (docs/server.md#two-step-sign-in), for suites that sign the demo admin in many times a minute.
+const reusableTotpCodes = flagFromEnv('MOCK_SERVER_TEST_TOTP_REUSE');
 const dbFile = resolve(process.env.MOCK_DB_FILE ?? '.mock-data/db.sqlite');
+const mailFolder = resolve(process.env.MOCK_MAIL_DIR?.trim() || join(dirname(dbFile), 'mail'));
+const smtpUrl = process.env.MOCK_SMTP_URL?.trim() || undefined;
+const mailFrom = process.env.MOCK_MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
 const MINUTE = 60_000;
 const sessions = {
   idleMs: integerFromEnv('MOCK_SESSION_IDLE_MINUTES', 7 * 24 * 60, 1, 525_600) * MINUTE,
@@ -121,7 +133,9 @@ async function openBackend() {
       sessions,
       streamLimits,
       slaSweepMs,
+      mail: () => serverMailTransport({ folder: mailFolder, smtpUrl, from: mailFrom }),
       ...(testClock ? { now: testClock.now } : {}),
+      reusableTotpCodes,
       writeFailureMessage: 'The change could not be saved on the server. Please try again.',
     });
   } catch (error) {
@@ -159,7 +173,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 server.listen(port, listenHost.replace(/^\[(.*)\]$/, '$1'), () => {
   if (testClock) console.warn('[mock server] MOCK_SERVER_TEST_CLOCK=1: POST /__test/clock moves this server’s clock');
   console.log(
-    `[mock server] listening on http://${listenName}:${port} (store: ${dbFile}; hosts: ${[...allowedHosts].join(', ')}; CORS: ${[...allowedOrigins].join(', ')})`,
+    `[mock server] listening on http://${listenName}:${port} (store: ${dbFile}; mail: ${mailFolder}${smtpUrl ? ' and SMTP' : ''}; hosts: ${[...allowedHosts].join(', ')}; CORS: ${[...allowedOrigins].join(', ')})`,
   );
   if ((listenName === '0.0.0.0' || listenName === '[::]') && !process.env.MOCK_SERVER_ALLOWED_HOSTS?.trim()) {
     console.warn(
@@ -174,9 +188,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     backend.liveStreams.close();
     backend.stopSlaWatch();
     server.close(() => {
-      // Closing the database folds its write-ahead log back into the file and removes the log.
-      backend.db.close();
-      process.exit(0);
+      // Mail still being written for answers already sent is finished first.
+      void backend.afterAnswers().finally(() => {
+        // Closing the database folds its write-ahead log back into the file and removes the log.
+        backend.db.close();
+        process.exit(0);
+      });
     });
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 1_000).unref();

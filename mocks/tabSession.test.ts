@@ -11,6 +11,7 @@ import { memoryDriver, MemoryDatabase } from './db/drivers';
 import { DEMO_ADMIN, DEMO_USER } from './db/seed';
 import { createTestBackend } from './node';
 import { OWN_SESSION_KEY, ownTabSession } from './sharedCookieJar';
+import { postLoginWithCode } from '../tests/kit/twoStepSignIn';
 
 /** A Web Storage in memory, as one tab's sessionStorage. */
 class MemoryStorage implements Storage {
@@ -71,7 +72,7 @@ function tabOver(backend: MockBackend, jar: Jar | null): Tab {
 }
 
 const signIn = (tab: Tab, account: { email: string; password: string }) =>
-  tab.call('POST', '/api/auth/login', { username: account.email, password: account.password });
+  postLoginWithCode((path, body) => tab.call('POST', path, body), account);
 
 /** A browser: one store, one jar; `sharedTab` opens a tab the ordinary way, `ownTab` with the marker. */
 async function browser() {

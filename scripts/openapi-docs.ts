@@ -12,7 +12,7 @@ export interface OperationDocs {
   summary: string;
   description?: string;
   /** What a status means for this call, where the general sentence would not be true. */
-  statuses?: Partial<Record<400 | 401 | 404 | 409 | 413 | 415 | 422, string>>;
+  statuses?: Partial<Record<400 | 401 | 404 | 409 | 413 | 415 | 422 | 429, string>>;
   /** A reason for 403 besides those the call's kind implies. */
   forbidden?: string;
 }
@@ -37,7 +37,9 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
       'From a browser without a valid `device` cookie for the account: after 5 failures for one account or 20 from one client within 15 minutes the server answers 429 with `Retry-After`, without checking the password. ' +
       "With one (a browser that signed in to this account before), only that cookie's own 5 failures count, so a flood by others does not lock its owner out. " +
       'A session cookie sent with the request is ended and replaced; a successful sign-in also sets `device=<nonce>.<issued>.<mac>; Path=/api/auth; HttpOnly; SameSite=Strict; Max-Age=<the session lifetime>` (the reference server; the in-browser mock sets none).',
-    statuses: { 401: 'Wrong email or password; an unknown email answers exactly alike' },
+    statuses: {
+      401: 'Wrong email or password; an unknown email answers exactly alike. Extension (two-step sign-in): when the password matched an account with a second step, 401 with `secondStep: "totp"` and a `challenge` for `POST /api/auth/login/second-step`, and no session',
+    },
     forbidden: 'the account is suspended (said only after its password matched)',
   },
   register: {
@@ -47,6 +49,104 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
     statuses: { 409: 'An account with this email (in any case) already exists' },
   },
   logout: { tag: 'auth', summary: 'End the session and expire the cookie (no body)' },
+  loginSecondStep: {
+    tag: 'auth',
+    summary: 'Second step of a sign-in: trade login’s challenge and a code for the session',
+    description:
+      'Extension (two-step sign-in). When the password matches an account with two-step sign-in, `login` starts no session and answers 401 `{ "message": "Enter the 6-digit code from your authenticator app", "secondStep": "totp", "challenge": "<token>" }`. ' +
+      'This call sends that `challenge` (valid 5 minutes, for that account and its `rememberMe` choice) with `code`: the 6-digit code of the app (TOTP, RFC 6238: 30-second steps, SHA-1, one step of drift either side, each step accepted once per account) or one of the account’s recovery codes (each works once). ' +
+      'On success it answers as login does: the user, the session cookie and the device cookie. ' +
+      'Each attempt is counted before its code is checked: after 5 wrong codes for one account within 15 minutes it answers 429 with `Retry-After`.',
+    statuses: {
+      401: 'The code is wrong or already used ("That code is not right. Check your authenticator app and try again."), or the challenge is unknown or expired (its message says to sign in again)',
+      429: 'Too many wrong codes for this account (5) within 15 minutes; `Retry-After` says how many seconds to wait',
+    },
+    forbidden: 'the account is suspended',
+  },
+  setupTotp: {
+    tag: 'extensions',
+    summary: 'Start setting up an authenticator app: a new secret, kept pending until confirmed (no body)',
+    description:
+      'Extension (two-step sign-in). `secret` is base32 for typing by hand; `otpauthUri` is what a QR code carries. A new setup replaces a pending one.',
+    statuses: { 409: 'Two-step sign-in is already on for this account' },
+  },
+  confirmTotp: {
+    tag: 'extensions',
+    summary: 'Confirm the pending secret with a code from the app; answers ten recovery codes, shown once',
+    description:
+      'Extension (two-step sign-in). Every other session of the account ends (they were opened with the password alone); this one stays and counts as having passed the second step.',
+    statuses: {
+      409: 'Two-step sign-in is already on, or no setup is pending',
+      422: 'The code is wrong (as `message` and on `code`)',
+      429: 'Too many wrong codes for this account (5) within 15 minutes',
+    },
+  },
+  renewRecoveryCodes: {
+    tag: 'extensions',
+    summary: 'Ten new recovery codes for a current code from the app; the old ones stop working',
+    description: 'Extension (two-step sign-in).',
+    statuses: {
+      409: 'Two-step sign-in is not on',
+      422: 'The code is wrong or already used (as `message` and on `code`)',
+      429: 'Too many wrong codes for this account (5) within 15 minutes',
+    },
+  },
+  disableTwoStep: {
+    tag: 'extensions',
+    summary: 'Turn two-step sign-in off with a current code from the app (no body)',
+    description: 'Extension (two-step sign-in). Optional for users; admins must keep it.',
+    statuses: {
+      409: 'Two-step sign-in is not on',
+      422: 'The code is wrong or already used (as `message` and on `code`)',
+      429: 'Too many wrong codes for this account (5) within 15 minutes',
+    },
+    forbidden: 'the caller is an admin ("Admins must keep two-step sign-in")',
+  },
+  requestPasswordReset: {
+    tag: 'auth',
+    summary: 'Ask for a password reset link by mail (no body)',
+    description:
+      'Answers 202 whether or not the email has an account, decided before the email is looked up: the lookup, the token and the message come after the answer, so neither the answer nor its timing tells which emails have accounts. ' +
+      'An account that can sign in gets a message with a single-use link `<app origin>/reset-password?token=…` (256 random bits; the server keeps only their SHA-256), valid 30 minutes. ' +
+      'The app origin is the request’s `Origin` only when it is the server’s own or an allowed one, else the first allowed origin: never an origin a stranger chose. ' +
+      'Each request is counted as it arrives: at most 3 per email and 20 per client address within 15 minutes.',
+    statuses: {
+      429: 'Too many reset requests for this email (3) or from this client (20) within 15 minutes; `Retry-After` says how many seconds to wait',
+    },
+  },
+  confirmPasswordReset: {
+    tag: 'auth',
+    summary: 'Set a new password with a reset link’s token (no body; starts no session)',
+    description:
+      '`password` follows the registration rules. On success the link is used up, every other open link of the account stops working, every session of the account ends and its count of failed sign-ins is cleared; the person then signs in with the new password. ' +
+      'A client may have at most 20 refused links within 15 minutes.',
+    statuses: {
+      422: 'The link cannot set a password: "This reset link has expired.", "This reset link has already been used." or "This reset link is not valid." (unknown, or replaced by a later reset), as `message` and on `token`; nothing written',
+      429: 'Too many refused reset links from this client within 15 minutes; `Retry-After` says how many seconds to wait',
+    },
+  },
+  getSessions: {
+    tag: 'extensions',
+    summary: 'The caller’s signed-in devices: every live session of the account',
+    description:
+      'Extension. The session this request came with first (`current`), then by last use, the latest first. ' +
+      '`id` is the session’s public id, never its token; `device` is the browser and system the server read from the sign-in’s User-Agent ("Chrome on Linux", or "Unknown device"); `userAgent` is that header as sent (at most 512 characters), null when none was sent or the session predates the field.',
+  },
+  endSession: {
+    tag: 'extensions',
+    summary: 'End one of the caller’s sessions (no body)',
+    description:
+      'Extension. The session ends at once: its next call answers 401 and its live streams close. ' +
+      'Ending the session the request came with is a sign-out: the answer expires the cookie (`sid=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`).',
+    statuses: {
+      404: 'No live session with this id among the caller’s own ("Session not found"); another account’s answers alike, so its existence is not revealed',
+    },
+  },
+  endOtherSessions: {
+    tag: 'extensions',
+    summary: 'End every session of the caller’s account but this one (no body)',
+    description: 'Extension. `ended` counts the live sessions ended; the session the request came with stays.',
+  },
 
   getDisputes: { tag: 'disputes', summary: 'The caller’s disputes, newest first' },
   createDispute: {
@@ -155,6 +255,16 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
     statuses: { 404: user404 },
     forbidden: 'the target is an admin',
   },
+  endUserSessions: {
+    tag: 'extensions',
+    summary: 'Sign an account out everywhere (no body)',
+    description:
+      'Extension. Ends every session of the account, an admin’s included; `ended` counts the live ones. The account may sign in again.',
+    statuses: {
+      404: user404,
+      409: 'The account is the caller’s own ("Use your account page to end your own sessions")',
+    },
+  },
 
   getEvents: {
     tag: 'extensions',
@@ -163,7 +273,7 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
       'Extension. `text/event-stream` that stays open; `x-events` names each event type and the schema of its `data` (one line of JSON). ' +
       'Every event has an `id:`; a client that reconnects with `Last-Event-ID` (or the `lastEventId` query, for a new EventSource) gets the events it missed, kept for 10 minutes and at least the last 1,000, or `reset` (refetch everything) when its id is no longer kept or from before a restart. ' +
       'The stream starts with `retry:` and ends its replay with `ready`, whose id is where to resume and whose `events` (optional) names every event type this stream sends: without it, a client counts only on `message.created`, `dispute.updated` and `notification.created`; a comment line (`: heartbeat`) comes every 15 s. ' +
-      'A user receives only events of their own disputes and notifications (`notification.read` only for a notification they marked read), never of an internal note; an admin every dispute event, `account.updated` and `settings.updated`. ' +
+      'A user receives only events of their own disputes and notifications (`notification.read` only for a notification they marked read), never of an internal note; an admin every dispute event, `account.updated` and `settings.updated`; `sessions.updated` (a session of the account began or ended) only the account’s own streams. ' +
       'The stream ends within a second of its session ending (sign-out, expiry, suspension), and when its reader falls more than 64 KB behind.',
     statuses: { 401: 'No live session (a stream open when its session ends is closed)' },
   },

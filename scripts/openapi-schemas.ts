@@ -3,10 +3,17 @@
  * they arrive (output), request bodies as they may be sent (input).
  */
 import { CreateDisputeRequestSchema } from '../src/api/disputeRequest';
+import { PasswordResetConfirmSchema, PasswordResetRequestSchema } from '../src/api/passwordReset';
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import * as api from '../src/api';
 import * as admin from '../src/api/admin';
+import {
+  RecoveryCodesSchema,
+  SecondStepRequestSchema,
+  TotpSetupSchema,
+  TwoStepCodeRequestSchema,
+} from '../src/api/twoStep';
 
 /** Responses are described as they arrive (output); request bodies as they may be sent (input). */
 export const RESPONSE_SCHEMAS: Record<string, GenericSchema> = {
@@ -32,15 +39,22 @@ export const RESPONSE_SCHEMAS: Record<string, GenericSchema> = {
   NotificationReadEvent: api.NotificationReadEventSchema,
   AccountUpdatedEvent: api.AccountUpdatedEventSchema,
   SettingsUpdatedEvent: api.SettingsUpdatedEventSchema,
+  SessionsUpdatedEvent: api.SessionsUpdatedEventSchema,
   ResetEvent: api.ResetEventSchema,
   ReadyEvent: api.ReadyEventSchema,
   Report: admin.ReportSchema,
   Settings: admin.SettingsSchema,
+  Session: api.SessionSchema,
+  EndedSessions: api.EndedSessionsSchema,
+  TotpSetup: TotpSetupSchema,
+  RecoveryCodes: RecoveryCodesSchema,
 };
 
 export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
   LoginRequest: api.LoginRequestSchema,
   RegisterRequest: api.RegisterRequestSchema,
+  PasswordResetRequest: PasswordResetRequestSchema,
+  PasswordResetConfirm: PasswordResetConfirmSchema,
   CreateDisputeRequest: CreateDisputeRequestSchema,
   PostMessageRequest: api.PostMessageRequestSchema,
   ResolutionPayload: admin.ResolutionPayloadSchema,
@@ -49,6 +63,8 @@ export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
   StatusChangeRequest: admin.StatusChangeRequestSchema,
   ReopenRequest: admin.ReopenRequestSchema,
   SettingsRequest: admin.SettingsRequestSchema,
+  SecondStepRequest: SecondStepRequestSchema,
+  TwoStepCodeRequest: TwoStepCodeRequestSchema,
 };
 
 /**

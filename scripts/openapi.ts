@@ -77,6 +77,7 @@ function errorDescription(status: number, endpoint: EndpointDefinition, docs: Op
     case 415:
       return docs.statuses?.[415] ?? 'The request has a body that is not `application/json`';
     case 429:
+      if (docs.statuses?.[429]) return docs.statuses[429];
       return endpoint.stream
         ? 'Too many live streams are open for this session (10 by default), this account (30), this client address (100) or in all (2,000); `Retry-After` says how many seconds to wait'
         : 'Too many failed sign-ins for this account or from this client; `Retry-After` says how many seconds to wait';

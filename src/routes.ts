@@ -10,6 +10,10 @@ const userPages = [
   route('dispute/:id', 'features/disputes/DisputeDetailPage.tsx'),
   route('dispute-submitted', 'features/disputes/DisputeSubmittedPage.tsx'),
   route('scam-alerts', 'features/scam-centre/ScamAlertsPage.tsx'),
+  // Users' and admins' own account: one address both sides open from the header (docs/routes.md#account-page).
+  route('account', 'features/account/AccountPage.tsx'),
+  // Two-step sign-in: set up, recovery codes, turn off (docs/routes.md#two-step-sign-in); an admin without it is sent here.
+  route('account/two-step', 'features/account/twoStep/TwoStepPage.tsx'),
 ];
 
 export default [
@@ -20,6 +24,8 @@ export default [
       route('login', 'features/auth/pages/LoginPage.tsx'),
       route('register', 'features/auth/pages/RegisterPage.tsx'),
       route('forgot-password', 'features/auth/pages/ForgotPasswordPage.tsx'),
+      route('reset-password', 'features/auth/pages/ResetPasswordPage.tsx'),
+      route('demo/outbox', 'features/demo-outbox/DemoOutboxPage.tsx'),
       route('admin/login', 'features/auth/pages/AdminLoginPage.tsx'),
     ]),
   ]),

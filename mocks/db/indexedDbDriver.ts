@@ -21,8 +21,8 @@ import {
   type StoredContents,
 } from './types';
 
-/** Version 3 added the `settings` collection (types.ts ADDED_COLLECTIONS). */
-export const DATABASE_VERSION = 3;
+/** Version 3 added the `settings` collection, 4 `passwordResets` and `outbox` (types.ts ADDED_COLLECTIONS). */
+export const DATABASE_VERSION = 4;
 const META = 'meta';
 const CHANGES = 'changes';
 const SET_ASIDE = 'setAside';
@@ -50,8 +50,8 @@ export function indexedDbDriver(
         }
         // Version 2 added the evidence files; the records stay as they were.
         if (oldVersion < 2) database.createObjectStore(FILES);
-        // Each collection from the version that added it (3: the team's settings): an upgrade only
-        // adds the empty store, which reads as no records (./settingsRecord.ts: the defaults).
+        // Each collection from the version that added it (3: the team's settings; 4: password resets
+        // and the demo's outbox): an upgrade only adds the empty store, which reads as no records.
         for (const collection of COLLECTION_NAMES) {
           if (oldVersion < (ADDED_COLLECTIONS[collection] ?? 1)) database.createObjectStore(collection);
         }

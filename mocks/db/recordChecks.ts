@@ -50,6 +50,13 @@ const CHECKS: Record<CollectionName, (record: Fields) => boolean> = {
   securityTips: () => true,
   educationalResources: () => true,
   settings: isSettings,
+  passwordResets: (record) =>
+    strings(record, 'userId', 'createdAt', 'expiresAt') &&
+    (record.usedAt === null || typeof record.usedAt === 'string'),
+  outbox: (record) =>
+    strings(record, 'to', 'subject', 'text', 'sentAt') &&
+    Array.isArray(record.links) &&
+    record.links.every((link) => isObject(link) && strings(link, 'label', 'url')),
 };
 
 /** Why a record cannot be used, or null when it can. */

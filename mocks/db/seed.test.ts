@@ -17,7 +17,7 @@ import { NETWORK_IDS } from '../../src/api/networks';
 import { transactionFieldErrors } from '../../src/api/transactionChecks';
 import { verifyPassword } from './passwords';
 import { MISSING_MEMO_DESCRIPTION, SEEDED_SHARED_RECIPIENT, WRONG_NETWORK_DESCRIPTION } from './seedTransactions';
-import { buildSeed, DEMO_ADMIN, DEMO_SUPPORT, DEMO_USER } from './seed';
+import { buildSeed, DEMO_ADMIN, DEMO_NEW_ADMIN, DEMO_SUPPORT, DEMO_USER } from './seed';
 import { SCHEMA_VERSION, type DbDocument } from './types';
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');
@@ -75,13 +75,22 @@ describe('the seed', () => {
     await expect(verifyPassword(DEMO_USER.password, user?.passwordHash ?? null)).resolves.toBe(true);
   });
 
-  it('makes the demo admin and the support admin admins who can sign in, and nobody else', async () => {
+  it('makes the demo admin, the support admin and the admin yet to enrol admins who can sign in, and nobody else', async () => {
+    const newAdmin = seed.users.find((user) => user.email === DEMO_NEW_ADMIN.email);
     expect(admin()?.isAdmin).toBe(true);
     expect(support()?.isAdmin).toBe(true);
-    expect(seed.users.filter((user) => user.isAdmin)).toHaveLength(2);
+    expect(newAdmin?.isAdmin).toBe(true);
+    expect(seed.users.filter((user) => user.isAdmin)).toHaveLength(3);
     await expect(verifyPassword(DEMO_ADMIN.password, admin()?.passwordHash ?? null)).resolves.toBe(true);
     await expect(verifyPassword(DEMO_SUPPORT.password, support()?.passwordHash ?? null)).resolves.toBe(true);
-    const sample = seed.users.filter((user) => user !== demoUser() && user !== admin() && user !== support());
+    await expect(verifyPassword(DEMO_NEW_ADMIN.password, newAdmin?.passwordHash ?? null)).resolves.toBe(true);
+    // Two-step sign-in (docs/server.md#two-step-sign-in): the first two have their fixed secrets, the third none yet.
+    expect(admin()?.twoStep?.secret).toBe(DEMO_ADMIN.totpSecret);
+    expect(support()?.twoStep?.recoveryCodes).toHaveLength(10);
+    expect(newAdmin?.twoStep).toBeUndefined();
+    const sample = seed.users.filter(
+      (user) => user !== demoUser() && user !== admin() && user !== support() && user !== newAdmin,
+    );
     expect(sample.every((user) => user.passwordHash === null)).toBe(true);
   });
 
@@ -190,7 +199,7 @@ describe('the seed', () => {
   });
 
   it('passes the contract schemas of src/api, record by record', () => {
-    for (const { passwordHash: _hash, createdAt: _created, ...user } of seed.users) {
+    for (const { passwordHash: _hash, createdAt: _created, twoStep: _twoStep, ...user } of seed.users) {
       const previousDisputes = seed.disputes.filter((dispute) => dispute.userId === user.id).length;
       expect(() => v.parse(UserSchema, { ...user, previousDisputes }), user.id).not.toThrow();
     }

@@ -1,6 +1,6 @@
 /**
  * The deterministic demo data: the same `now` and iterations give the same document. Sample
- * users have no password (they cannot sign in); the demo user and the two admins can.
+ * users have no password (they cannot sign in); the demo user and the three admins can.
  */
 import { Faker, en } from '@faker-js/faker';
 import {
@@ -17,6 +17,7 @@ import { seedSettings } from './seedSettings';
 import { seedTransaction, walletFromDraw } from './seedTransactions';
 import { DEFAULT_ITERATIONS } from './passwords';
 import { seedPasswordHash } from './seedPasswords';
+import { hashRecoveryCode } from '../twoStep/recoveryCodes';
 import {
   SCHEMA_VERSION,
   type DbDocument,
@@ -30,9 +31,34 @@ import * as content from './seedContent';
 import { withPastAlertsMarked } from '../sla/slaAlerts';
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'Password123!' } as const;
-export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin123!' } as const;
+/**
+ * The admins sign in with a code too (docs/server.md#two-step-sign-in): their TOTP secrets are fixed
+ * and public, so tests and a presenter can compute codes (README, "Signing in as the demo admin"),
+ * and so are their recovery codes. Demo data only: a real account's secret is never written down.
+ */
+export const DEMO_ADMIN = {
+  email: 'admin@example.com',
+  password: 'Admin123!',
+  totpSecret: 'DSPUTECENTREDEMOADMINTOTPSECRET2',
+  recoveryCodes: Array.from({ length: 10 }, (_, i) => `rescue-sam-${String(i + 1).padStart(2, '0')}`),
+} as const;
 /** A second admin, so the support desk can show disputes assigned to each and two admins at once. */
-export const DEMO_SUPPORT = { email: 'support@example.com', password: 'Support123!' } as const;
+export const DEMO_SUPPORT = {
+  email: 'support@example.com',
+  password: 'Support123!',
+  totpSecret: 'DSPUTECENTREDEMOSUPPORTTOTPKEY23',
+  recoveryCodes: Array.from({ length: 10 }, (_, i) => `rescue-jordan-${String(i + 1).padStart(2, '0')}`),
+} as const;
+/** An admin yet to set up two-step sign-in: signed in, they are sent to set it up before anything else. */
+export const DEMO_NEW_ADMIN = { email: 'new.admin@example.com', password: 'Enrol123!' } as const;
+
+/** A seeded admin's second step, enrolled when the demo was made. */
+const seededTwoStep = (account: { totpSecret: string; recoveryCodes: readonly string[] }, enrolledAt: string) => ({
+  secret: account.totpSecret,
+  enrolledAt,
+  lastStep: null,
+  recoveryCodes: account.recoveryCodes.map(hashRecoveryCode),
+});
 
 const SEED = 20261121;
 const HOUR = 3_600_000;
@@ -101,6 +127,7 @@ export async function buildSeed({
     isAdmin: true,
     createdAt: iso(now - 800 * DAY),
     passwordHash: await seedPasswordHash(DEMO_ADMIN.password, hashIterations, salt()),
+    twoStep: seededTwoStep(DEMO_ADMIN, iso(now - 700 * DAY)),
   };
   const users: StoredUser[] = [demoUser, demoAdmin];
   for (let i = 0; i < SAMPLE_USERS; i++) {
@@ -296,8 +323,25 @@ export async function buildSeed({
       hashIterations,
       saltFrom(new Faker({ locale: [en], seed: SEED + 1 })),
     ),
+    twoStep: seededTwoStep(DEMO_SUPPORT, iso(now - 400 * DAY)),
   };
   users.push(support);
+  // Last, with a salt of its own like the one above: nothing drawn before changes.
+  users.push({
+    id: `usr-${users.length + 1}`,
+    username: 'casey.nguyen',
+    email: DEMO_NEW_ADMIN.email,
+    firstName: 'Casey',
+    lastName: 'Nguyen',
+    walletAddress: null,
+    isAdmin: true,
+    createdAt: iso(now - 2 * DAY),
+    passwordHash: await seedPasswordHash(
+      DEMO_NEW_ADMIN.password,
+      hashIterations,
+      saltFrom(new Faker({ locale: [en], seed: SEED + 2 })),
+    ),
+  });
   messageSeq = addDeskThreads(disputes, users, { sam: demoAdmin, jordan: support }, messageSeq, now);
 
   const notifications: StoredNotification[] = content.NOTIFICATION_TEXTS.map((text, i) => ({
@@ -323,6 +367,8 @@ export async function buildSeed({
     securityTips: content.SECURITY_TIPS.map((tip, i) => ({ id: `tip-${i + 1}`, ...tip })),
     educationalResources: content.EDUCATIONAL_RESOURCES.map((resource, i) => ({ id: `res-${i + 1}`, ...resource })),
     settings: [settings],
+    passwordResets: [],
+    outbox: [],
     sequences: {
       user: users.length,
       dispute: 100000 + disputes.length,

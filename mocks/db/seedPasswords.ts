@@ -1,8 +1,8 @@
 /**
  * The demo accounts' password hashes, worked out once. Their passwords and salts are fixed by the
  * seed, so at the default rounds their hashes are too: a fresh demo store (every new browser, every
- * fresh reference-server store) would otherwise spend three PBKDF2 runs of 210,000 rounds, most of a
- * second of CPU, on the same three values before it answers its first call. Any other password,
+ * fresh reference-server store) would otherwise spend four PBKDF2 runs of 210,000 rounds, most of a
+ * second of CPU, on the same four values before it answers its first call. Any other password,
  * salt or round count is hashed as usual; `seedPasswords.test.ts` checks every entry verifies and
  * that the seed still draws these salts.
  */
@@ -12,6 +12,7 @@ const KNOWN_HASHES: Readonly<Record<string, string>> = {
   'Password123!': 'pbkdf2-sha512$210000$pnt+XbB6Uge9+7UPRTd8tA==$8rbcT8mWWC8hHFgCR40tSXE89amOmGwD5PtwS0laCB8=',
   'Admin123!': 'pbkdf2-sha512$210000$ATYo1H0tAOJeGqB5y2yVhA==$5Ww770ul1t90JFDHnwp1fBvPzzsNk87IbB2+WlyJKqw=',
   'Support123!': 'pbkdf2-sha512$210000$rFPYrsNUFb9jf4Ihk5zfgw==$sj0cgWsR3ikcRMFJTaLKUc9N2Re4GmBzawXDmY7xTHM=',
+  'Enrol123!': 'pbkdf2-sha512$210000$aejUYp4G6mycawcpe8OpYw==$X1ss2vACYGU/iW+PpLPH/wRJ3PaQsSnryI7QwhdWr7I=',
 };
 
 export const knownSeedHashes = (): readonly [password: string, hash: string][] => Object.entries(KNOWN_HASHES);

@@ -21,7 +21,7 @@ import { defaultSettings, storedSettings, toSettings } from './settingsRecord';
 import { sqliteDriver } from './sqliteDriver';
 import { openDb, type Db } from './store';
 import { SEED_NOW, useSeed } from './testSeed';
-import { COLLECTION_NAMES, type DbDocument, type RecordDriver, type StoredSettings } from './types';
+import { ADDED_COLLECTIONS, COLLECTION_NAMES, type DbDocument, type RecordDriver, type StoredSettings } from './types';
 
 const fixture = useSeed();
 const { seedCopy, mustNotSeed } = fixture;
@@ -29,6 +29,8 @@ const dir = mkdtempSync(join(tmpdir(), 'settings-store-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let count = 0;
 
+/** The collections version 2 of the IndexedDB store had: those added since came later (types.ts ADDED_COLLECTIONS). */
+const FIRST_COLLECTIONS = COLLECTION_NAMES.filter((collection) => ADDED_COLLECTIONS[collection] === undefined);
 /** The seed as a store from before settings held it. */
 const withoutSettings = (): DbDocument => ({ ...structuredClone(fixture.seed), settings: [] });
 
@@ -180,24 +182,19 @@ describe('a store made before settings existed', () => {
     reopened.close();
   });
 
-  it('IndexedDB of version 2 is upgraded by adding the settings store only: every record is kept', async () => {
+  it('IndexedDB of version 2 is upgraded by adding the stores added since only: every record is kept', async () => {
     const name = `settings-store-v2-${++count}`;
     const document = withoutSettings();
     // The layout version 2 made (../db/indexedDbDriver.ts before settings), filled as it would have been.
     const older = await openDB(name, 2, {
       upgrade(database) {
-        for (const collection of COLLECTION_NAMES.filter((collection) => collection !== 'settings'))
-          database.createObjectStore(collection);
+        for (const collection of FIRST_COLLECTIONS) database.createObjectStore(collection);
         for (const store of ['meta', 'changes', 'files']) database.createObjectStore(store);
         database.createObjectStore('setAside', { autoIncrement: true });
       },
     });
-    const tx = older.transaction(
-      [...COLLECTION_NAMES.filter((collection) => collection !== 'settings'), 'meta'],
-      'readwrite',
-    );
-    for (const collection of COLLECTION_NAMES) {
-      if (collection === 'settings') continue;
+    const tx = older.transaction([...FIRST_COLLECTIONS, 'meta'], 'readwrite');
+    for (const collection of FIRST_COLLECTIONS) {
       const keyOf = collection === 'sessions' ? 'tokenHash' : 'id';
       for (const record of document[collection] as Record<string, unknown>[])
         await tx.objectStore(collection).put(record, String(record[keyOf]));

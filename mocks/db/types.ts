@@ -24,7 +24,7 @@ import { type ConfirmedScam, type Settings } from '../../src/api/admin';
 /** The version of the records' shapes; a store written with another version is not read as this one. */
 export const SCHEMA_VERSION = 1;
 
-export interface StoredUser extends Omit<User, 'previousDisputes' | 'isSuspended'> {
+export interface StoredUser extends Omit<User, 'previousDisputes' | 'isSuspended' | 'twoStep'> {
   createdAt: string;
   /**
    * Set while an admin has suspended the account (an extension of the contract). Optional, read
@@ -33,6 +33,24 @@ export interface StoredUser extends Omit<User, 'previousDisputes' | 'isSuspended
   isSuspended?: boolean;
   /** `pbkdf2-sha512$iterations$salt$hash` (base64); null for sample users who cannot sign in. */
   passwordHash: string | null;
+  /** The account's second step (docs/server.md#two-step-sign-in); absent: the password alone. */
+  twoStep?: StoredTwoStep;
+  /** A secret handed out by setup and not yet confirmed with a code; a new setup replaces it. */
+  pendingTotp?: { secret: string; createdAt: string };
+}
+
+/** An account's authenticator-app sign-in. */
+export interface StoredTwoStep {
+  /**
+   * The TOTP secret, base32, as it is: the server must compute the codes to check one, so it
+   * cannot keep only a hash of it (docs/server.md#two-step-sign-in).
+   */
+  secret: string;
+  enrolledAt: string;
+  /** The last time-step whose code was accepted: a code of that step or earlier is refused (no replay). */
+  lastStep: number | null;
+  /** The SHA-256 (hex) of each unused recovery code; a code used is removed. */
+  recoveryCodes: string[];
 }
 
 export interface Session {
@@ -45,6 +63,15 @@ export interface Session {
   createdAt: string;
   /** When the session was last used, to end idle sessions; absent in older records (read as createdAt). */
   lastSeenAt?: string;
+  /**
+   * The session's public id (docs/server.md#signed-in-devices): random, never the token or its hash.
+   * Absent in older records, which read as one derived from `tokenHash` (`publicSessionId`).
+   */
+  id?: string;
+  /** The User-Agent of the sign-in, capped (../handlers/deviceName.ts); absent in older records and when none was sent. */
+  userAgent?: string;
+  /** How the session's sign-in passed its second step; absent: the password alone (docs/server.md#two-step-sign-in). */
+  secondStep?: 'totp' | 'recovery-code' | 'enrolment';
 }
 
 /**
@@ -105,6 +132,31 @@ export interface StoredSettings extends Settings {
   lastReplyNumber: number;
 }
 
+/**
+ * A password reset handed out (docs/server.md#password-reset). Like a session, only the SHA-256 of
+ * its link's token is kept (`sessionKey` in ../handlers/http.ts): a copy of the store resets nothing.
+ */
+export interface PasswordReset {
+  tokenHash: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+  /** When the link set a password; null while it has not. */
+  usedAt: string | null;
+}
+
+/** A message the demo sent, as its outbox keeps it (../mail/message.ts MailMessage). */
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The links the message carries, each as its text shows it. */
+  links: { label: string; url: string }[];
+  sentAt: string;
+}
+
 /** The last number handed out per id family, so ids are never reused. */
 export interface Sequences {
   user: number;
@@ -124,6 +176,10 @@ export interface DbDocument {
   educationalResources: EducationalResource[];
   /** At most one record (SETTINGS_KEY); empty while nobody has saved settings and none were seeded. */
   settings: StoredSettings[];
+  /** Password resets handed out, by their token's hash (docs/server.md#password-reset). */
+  passwordResets: PasswordReset[];
+  /** The mail the in-browser demo sent (its outbox page reads it); empty on the reference server, which writes files. */
+  outbox: OutboxMessage[];
   sequences: Sequences;
 }
 
@@ -137,6 +193,8 @@ export const COLLECTION_KEYS = {
   securityTips: 'id',
   educationalResources: 'id',
   settings: 'key',
+  passwordResets: 'tokenHash',
+  outbox: 'id',
 } as const satisfies Record<string, string>;
 
 export type CollectionName = keyof typeof COLLECTION_KEYS;
@@ -145,7 +203,7 @@ export const COLLECTION_NAMES = Object.keys(COLLECTION_KEYS) as CollectionName[]
  * Collections added after stores were first kept, with the IndexedDB version that added them: a
  * store from before has none of their records, reads them as empty and needs no migration.
  */
-export const ADDED_COLLECTIONS: Partial<Record<CollectionName, number>> = { settings: 3 };
+export const ADDED_COLLECTIONS: Partial<Record<CollectionName, number>> = { settings: 3, passwordResets: 4, outbox: 4 };
 export type RecordOf<C extends CollectionName> = DbDocument[C][number];
 
 export const recordKey = (collection: CollectionName, record: object): string =>

@@ -74,7 +74,7 @@ describe('the events a change makes', () => {
     ).toEqual([]);
   });
 
-  it('a new notification is an event, and so is one marked read (naming who read it); a deletion or a session makes none', () => {
+  it('a new notification is an event, and so is one marked read (naming who read it); a deletion makes none', () => {
     const created = notification('ntf-1', 'usr-1');
     expect(eventsOf({ collection: 'notifications', key: 'ntf-1', record: created }, undefined)).toEqual([
       { type: 'notification.created', id: 'ntf-1', userId: 'usr-1' },
@@ -86,9 +86,27 @@ describe('the events a change makes', () => {
     ]);
     expect(eventsOf({ collection: 'notifications', key: 'ntf-1', record: read }, read)).toEqual([]);
     expect(eventsOf({ collection: 'disputes', key: 'DSP-1', record: null }, dispute())).toEqual([]);
-    expect(
-      eventsOf({ collection: 'sessions', key: 'h', record: { tokenHash: 'h', userId: 'usr-1' } }, undefined),
-    ).toEqual([]);
+  });
+
+  it('a session that begins or ends is an event for its own account; its last use is none', () => {
+    const session = { tokenHash: 'h', userId: 'usr-1', createdAt: '2026-11-01T00:00:00.000Z' };
+    const touched = { ...session, lastSeenAt: '2026-11-01T00:05:00.000Z' };
+    const told = [{ type: 'sessions.updated', userId: 'usr-1' }];
+    expect(eventsOf({ collection: 'sessions', key: 'h', record: session }, undefined)).toEqual(told);
+    expect(eventsOf({ collection: 'sessions', key: 'h', record: null }, touched)).toEqual(told);
+    expect(eventsOf({ collection: 'sessions', key: 'h', record: touched }, session)).toEqual([]);
+    // Three ended in one commit ("Sign out everywhere else") are one event.
+    const ended = ['a', 'b', 'c'].map((key) => ({
+      collection: 'sessions' as const,
+      key,
+      record: null,
+      before: session,
+    }));
+    expect(eventsOfCommit(ended)).toEqual(told);
+    const viewer = { userId: 'usr-1', isAdmin: false };
+    expect(reaches({ type: 'sessions.updated', userId: 'usr-1' }, viewer)).toBe(true);
+    expect(reaches({ type: 'sessions.updated', userId: 'usr-2' }, viewer)).toBe(false);
+    expect(reaches({ type: 'sessions.updated', userId: 'usr-2' }, { userId: 'usr-9', isAdmin: true })).toBe(false);
   });
 
   it('the notifications one person marks read in one commit are one event', () => {

@@ -7,7 +7,7 @@
  * Each event names its owner (the user whose dispute or notification it is about) so that who may
  * receive it is decided in one place (`reaches`), never by the writer.
  */
-import type { RecordChange, StoredDispute, StoredNotification, StoredUser } from '../db/types';
+import type { RecordChange, Session, StoredDispute, StoredNotification, StoredUser } from '../db/types';
 
 /** What changed on a dispute: it was filed, its status moved, it changed hands, or its timeline grew. */
 export type DisputeChange = 'created' | 'status' | 'assignee' | 'evidence' | 'timeline';
@@ -18,7 +18,8 @@ export type ChangeEvent =
   | { type: 'notification.created'; id: string; userId: string | null }
   | { type: 'notification.read'; ids: string[]; readerIds: string[] }
   | { type: 'account.updated'; userId: string }
-  | { type: 'settings.updated' };
+  | { type: 'settings.updated' }
+  | { type: 'sessions.updated'; userId: string };
 
 /** Every change event type, listed once (a missing one fails to compile): the stream's `ready` names them. */
 const EVENT_TYPES: Record<ChangeEvent['type'], true> = {
@@ -28,6 +29,7 @@ const EVENT_TYPES: Record<ChangeEvent['type'], true> = {
   'notification.read': true,
   'account.updated': true,
   'settings.updated': true,
+  'sessions.updated': true,
 };
 export const SENT_EVENT_TYPES = Object.keys(EVENT_TYPES);
 
@@ -78,10 +80,21 @@ function userEvents(after: StoredUser, before: StoredUser | undefined): ChangeEv
 }
 
 /**
+ * A session that began or ended, to its own account (docs/server.md#signed-in-devices); its last
+ * use, written once a minute, is no news.
+ */
+function sessionEvents(after: unknown, before: unknown): ChangeEvent[] {
+  if (isObject(after) === isObject(before)) return [];
+  const session = (isObject(after) ? after : before) as unknown as Session;
+  return typeof session.userId === 'string' ? [{ type: 'sessions.updated', userId: session.userId }] : [];
+}
+
+/**
  * The events one committed change makes, given the record as it was before (undefined when it is
- * new). Deletions and the collections nobody watches (sessions, content) make none.
+ * new). Deletions make none but a session's; the collections nobody watches (content) none.
  */
 export function eventsOf(change: RecordChange, before: unknown): ChangeEvent[] {
+  if (change.collection === 'sessions') return sessionEvents(change.record, before);
   if (change.record === null || !isObject(change.record)) return [];
   const earlier = isObject(before) ? before : undefined;
   switch (change.collection) {
@@ -109,6 +122,11 @@ export function eventsOfCommit(changes: readonly (RecordChange & { before?: unkn
   const events: ChangeEvent[] = [];
   const readsBy = new Map<string, Extract<ChangeEvent, { type: 'notification.read' }>>();
   for (const event of changes.flatMap((change) => eventsOf(change, change.before))) {
+    if (event.type === 'sessions.updated') {
+      // One per account however many of its sessions the commit began or ended ("Sign out everywhere else").
+      if (!events.some((told) => told.type === 'sessions.updated' && told.userId === event.userId)) events.push(event);
+      continue;
+    }
     if (event.type !== 'notification.read') {
       events.push(event);
       continue;
@@ -129,12 +147,14 @@ export function eventsOfCommit(changes: readonly (RecordChange & { before?: unkn
  * Whether `viewer` may receive `event` (docs/server.md#live-updates): a user only what concerns
  * their own disputes and their own (or everyone's) notifications, never an internal note; an admin
  * every dispute event, internal notes included, their own notifications, and the accounts' and the
- * settings' changes. A notification marked read reaches only whoever read it.
+ * settings' changes. A notification marked read reaches only whoever read it, and a session that
+ * began or ended only its own account.
  */
 export function reaches(event: ChangeEvent, viewer: Viewer): boolean {
   if (event.type === 'notification.created') return event.userId === null || event.userId === viewer.userId;
   if (event.type === 'notification.read') return event.readerIds.includes(viewer.userId);
   if (event.type === 'account.updated' || event.type === 'settings.updated') return viewer.isAdmin;
+  if (event.type === 'sessions.updated') return event.userId === viewer.userId;
   if (viewer.isAdmin) return true;
   if (event.ownerId !== viewer.userId) return false;
   return event.type !== 'message.created' || !event.internal;
@@ -154,6 +174,7 @@ export function wireData(event: ChangeEvent): Record<string, unknown> {
     case 'account.updated':
       return { userId: event.userId };
     case 'settings.updated':
+    case 'sessions.updated':
       return {};
   }
 }

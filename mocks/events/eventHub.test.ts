@@ -16,6 +16,7 @@ import type { Viewer } from './changeEvents';
 import { createEventHub } from './eventHub';
 import type { LoggedEvent } from './eventLog';
 import { sessionTokenOf } from '../../tests/kit/sessionCookie';
+import { challengeIn, secondStepBody } from '../../tests/kit/twoStepSignIn';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 20);
 const MINUTE = 60_000;
@@ -71,8 +72,18 @@ async function world() {
   const owner = (
     await send('POST', '/api/auth/login', null, { username: DEMO_USER.email, password: DEMO_USER.password })
   ).token;
+  const asked = await send('POST', '/api/auth/login', null, {
+    username: DEMO_ADMIN.email,
+    password: DEMO_ADMIN.password,
+  });
+  // The admin's second step (docs/server.md#two-step-sign-in).
   const admin = (
-    await send('POST', '/api/auth/login', null, { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password })
+    await send(
+      'POST',
+      '/api/auth/login/second-step',
+      null,
+      secondStepBody(challengeIn(asked.body) ?? '', DEMO_ADMIN.email, clock),
+    )
   ).token;
   const registered = await send('POST', '/api/auth/register', null, {
     username: 'other',

@@ -144,6 +144,8 @@ describe('POST /api/auth/register', () => {
       walletAddress: newUser.walletAddress,
       previousDisputes: 0,
       isAdmin: false,
+      // The two-step extension (docs/server.md#two-step-sign-in): off, and optional for a user.
+      twoStep: { enabled: false, required: false },
     });
     expectNoSecrets(response, [newUser.password]);
     expect(setCookieOf(response)).toMatch(/^sid=.+HttpOnly/i);

@@ -18,7 +18,7 @@ import {
   type BackendContext,
 } from './http';
 import type { Handlers } from './record';
-import { toUserView } from './views';
+import { ownUserView, secondStepNeeded } from './twoStep';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 /**
@@ -37,10 +37,10 @@ export function authHandlers(ctx: BackendContext): Handlers<'getCurrentUser' | '
   const untrustedChecks = createCheckQueue(UNTRUSTED_CHECKS_AT_ONCE);
 
   const signedIn = (user: StoredUser, token: string, rememberMe: boolean, status: number) =>
-    json(toUserView(ctx.db.data, user), { status, headers: sessionHeaders(ctx, token, rememberMe) });
+    json(ownUserView(ctx.db.data, user), { status, headers: sessionHeaders(ctx, token, rememberMe) });
 
   return {
-    getCurrentUser: ({ cookies }) => json(toUserView(ctx.db.data, requireUser(ctx, cookies))),
+    getCurrentUser: ({ cookies }) => json(ownUserView(ctx.db.data, requireUser(ctx, cookies))),
 
     // By email only: a username is made by the server, so nobody can take someone else's email as one.
     login: async ({ request, cookies, body: readBody }) => {
@@ -66,7 +66,9 @@ export function authHandlers(ctx: BackendContext): Handlers<'getCurrentUser' | '
         if (!user) return errorResponse(401, 'Invalid email or password');
         // Only after the password matched, so the answer never tells a stranger an account is suspended.
         if (isSuspended(user)) return errorResponse(403, SUSPENDED_MESSAGE);
-        const token = startSession(ctx, tx, user, cookies[SESSION_COOKIE]);
+        // With a second step no session starts yet: the challenge is traded with a code (./twoStep.ts).
+        if (user.twoStep) return secondStepNeeded(ctx, user, body.rememberMe ?? false, () => attempt.signedIn());
+        const token = startSession(ctx, tx, user, cookies[SESSION_COOKIE], request.headers.get('User-Agent'));
         return signedIn(user, token, body.rememberMe ?? false, 200);
       });
       // Only a sign-in that happened clears the count, not a refusal after the password matched.
@@ -110,7 +112,7 @@ export function authHandlers(ctx: BackendContext): Handlers<'getCurrentUser' | '
           passwordHash,
         };
         tx.put('users', user);
-        const token = startSession(ctx, tx, user, cookies[SESSION_COOKIE]);
+        const token = startSession(ctx, tx, user, cookies[SESSION_COOKIE], request.headers.get('User-Agent'));
         return signedIn(user, token, false, 201);
       });
     },

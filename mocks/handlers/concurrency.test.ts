@@ -18,6 +18,7 @@ import type { DbDocument, RecordChange, RecordDriver, StoredDispute, StoredUser 
 import { TEST_HASH_ITERATIONS, TEST_NOW } from '../node';
 import { CLIENT_ADDRESS_HEADER } from './clientAddress';
 import { sessionKey } from './http';
+import { challengeIn, secondStepBody } from '../../tests/kit/twoStepSignIn';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 50);
 let seed: DbDocument;
@@ -145,9 +146,16 @@ const registration = (email: string) => ({
   walletAddress: '0xabc',
 });
 const statuses = (answers: { status: number }[]) => answers.map((answer) => answer.status).sort();
-const signInAdmin = async (send: Send) =>
-  (await send('POST', '/api/auth/login', { body: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password } }))
-    .token ?? '';
+const signInAdmin = async (send: Send) => {
+  const first = await send('POST', '/api/auth/login', {
+    body: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
+  const challenge = challengeIn(first.body) ?? '';
+  return (
+    (await send('POST', '/api/auth/login/second-step', { body: secondStepBody(challenge, DEMO_ADMIN.email) })).token ??
+    ''
+  );
+};
 
 const batchArb = fc.record({
   ops: fc.array(opArb({ emails: 6, suspensions: 2, maxWaitMs: 3 }), { minLength: 1, maxLength: 12 }),

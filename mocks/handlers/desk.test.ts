@@ -116,8 +116,9 @@ describe('GET /api/admin/admins', () => {
   it('lists the admin accounts by name, with no secret', async () => {
     await signInAsAdmin();
     const admins = await readList(calls.getAdmins());
+    // Those who can hold a dispute: an admin yet to set up two-step sign-in cannot (docs/server.md#two-step-sign-in).
     const expected = backend.db.data.users
-      .filter((user) => user.isAdmin)
+      .filter((user) => user.isAdmin && user.twoStep !== undefined)
       .map((user) => user.id)
       .sort();
     expect(admins.map((admin) => admin.id).sort()).toEqual(expected);

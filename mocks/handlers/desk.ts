@@ -13,6 +13,7 @@ import { type BackendContext, errorResponse, json, notFound, requireAdmin } from
 import { attachmentsOf } from './evidence';
 import type { Handlers } from './record';
 import { personRef, toAdminDispute, toMessage } from './views';
+import { hasAdminPowers } from '../twoStep/rules';
 
 /** The answer to a change on a closed dispute: Resolved and Rejected are final (docs/statuses.md#transitions). */
 export const closedConflict = (status: DisputeStatus) =>
@@ -78,8 +79,9 @@ export function deskHandlers(
   return {
     getAdmins: ({ cookies }) => {
       requireAdmin(ctx, cookies);
+      // An admin yet to set up two-step sign-in cannot open a dispute, so holds none (docs/server.md#two-step-sign-in).
       const admins = ctx.db.data.users
-        .filter((user) => user.isAdmin)
+        .filter(hasAdminPowers)
         .map((user) => ({ ...personRef(user), email: user.email }));
       return json(admins.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)));
     },
@@ -123,7 +125,7 @@ export function deskHandlers(
         if (body.adminId !== null) {
           const target = tx.data.users.find((user) => user.id === body.adminId);
           // 422, not 400: the body is well-formed; it is the stored accounts that refuse it.
-          if (!target?.isAdmin)
+          if (!target || !hasAdminPowers(target))
             throw errorResponse(422, ASSIGNEE_NOT_ADMIN_MESSAGE, { adminId: [ASSIGNEE_NOT_ADMIN_MESSAGE] });
           assignee = personRef(target);
         }

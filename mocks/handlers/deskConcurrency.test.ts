@@ -11,6 +11,7 @@ import { DEMO_ADMIN, DEMO_SUPPORT, DEMO_USER } from '../db/seed';
 import { createTestBackend } from '../node';
 import { slowDriver } from '../db/testSeed';
 import { sessionTokenOf } from '../../tests/kit/sessionCookie';
+import { challengeIn, secondStepBody } from '../../tests/kit/twoStepSignIn';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 20);
 
@@ -24,10 +25,14 @@ async function setUp() {
       new Request(`http://localhost${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
     );
     if (!response) throw new Error(`nothing answered ${path}`);
-    return { status: response.status, token: sessionTokenOf(response) };
+    return { status: response.status, token: sessionTokenOf(response), text: await response.text() };
   };
-  const login = async ({ email, password }: { email: string; password: string }) =>
-    (await send('/api/auth/login', null, { username: email, password })).token;
+  const login = async ({ email, password }: { email: string; password: string }) => {
+    const first = await send('/api/auth/login', null, { username: email, password });
+    const challenge = first.status === 401 ? challengeIn(first.text) : null;
+    if (!challenge) return first.token;
+    return (await send('/api/auth/login/second-step', null, secondStepBody(challenge, email))).token;
+  };
   return {
     backend,
     send,

@@ -7,6 +7,7 @@ import { type BackendContext, errorResponse, json, notFound, requireUser } from 
 import { attachmentsOf } from './evidence';
 import type { Handlers } from './record';
 import { awaitingOf, clockReading, personRef, toDispute, toDisputeSummary, toMessage } from './views';
+import { hasAdminPowers } from '../twoStep/rules';
 
 /** The title of an admin's notification that a user wrote on a closed dispute. */
 export const repliedAfterClosingTitle = (id: string) => `Dispute ${id}: replied after closing`;
@@ -18,7 +19,8 @@ export const repliedAfterClosingTitle = (id: string) => `Dispute ${id}: replied 
  */
 function notifySupportOfLateReply(tx: Transaction, before: StoredDispute, posted: StoredMessage): void {
   if (isActiveStatus(before.status) || awaitingOf(before) === 'support') return;
-  const admins = tx.data.users.filter((user) => user.isAdmin);
+  // Only admins with their second step on: the rest cannot see the dispute yet (docs/server.md#two-step-sign-in).
+  const admins = tx.data.users.filter(hasAdminPowers);
   const assignee = admins.find((admin) => admin.id === before.assignee?.id);
   for (const admin of assignee ? [assignee] : admins) {
     tx.put('notifications', {

@@ -12,6 +12,7 @@ import { MAX_QUEUED_BYTES } from '../events/liveStreams';
 import { createTestBackend, TEST_NOW } from '../node';
 import { TOO_MANY_STREAMS_MESSAGE } from './events';
 import { sessionTokenOf } from '../../tests/kit/sessionCookie';
+import { challengeIn, secondStepBody } from '../../tests/kit/twoStepSignIn';
 
 const opened: MockBackend[] = [];
 afterEach(() => {
@@ -43,7 +44,11 @@ async function world(options: Partial<MockBackendOptions> = {}) {
     return response;
   };
   const login = async (username: string, password: string) => {
-    const response = await send('POST', '/api/auth/login', null, { username, password });
+    let response = await send('POST', '/api/auth/login', null, { username, password });
+    // The admin's second step (docs/server.md#two-step-sign-in).
+    const challenge = response.status === 401 ? challengeIn(await response.clone().text()) : null;
+    if (challenge)
+      response = await send('POST', '/api/auth/login/second-step', null, secondStepBody(challenge, username, clock));
     const token = sessionTokenOf(response);
     if (!token) throw new Error(`${username} could not sign in`);
     return token;
@@ -80,10 +85,11 @@ describe('GET /api/events', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const first = await ready(stream);
-    // `ready` names every event type the stream sends (an extension of the event's data).
+    // `ready` names every event type the stream sends (an extension of the event's data). Its id
+    // follows the world's two sign-ins, each a `sessions.updated` of its own account.
     expect(first).toEqual([
       {
-        id: expect.stringMatching(/^[a-z0-9]+\.0$/),
+        id: expect.stringMatching(/^[a-z0-9]+\.2$/),
         event: 'ready',
         data: {
           events: [
@@ -93,6 +99,7 @@ describe('GET /api/events', () => {
             'notification.read',
             'account.updated',
             'settings.updated',
+            'sessions.updated',
           ],
         },
       },

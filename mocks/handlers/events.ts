@@ -6,6 +6,7 @@
 import type { TooMany } from '../events/liveStreams';
 import { clientAddressOf } from './clientAddress';
 import { currentSession, errorResponse, liveSessionUser, requireUser, type BackendContext } from './http';
+import { hasAdminPowers } from '../twoStep/rules';
 import type { Handlers } from './record';
 
 export const TOO_MANY_STREAMS_MESSAGE =
@@ -33,7 +34,7 @@ export function eventHandlers(ctx: BackendContext): Handlers<'getEvents'> {
       const opened = ctx.liveStreams.open({
         sessionKey: session.tokenHash,
         clientKey: clientAddressOf(request),
-        viewer: { userId: user.id, isAdmin: user.isAdmin },
+        viewer: { userId: user.id, isAdmin: hasAdminPowers(user) },
         lastEventId,
         // The same account, still signed in and not suspended.
         isLive: () => liveSessionUser(ctx, session.tokenHash)?.id === user.id,

@@ -17,6 +17,7 @@ import { joinChunks } from '../db/files';
 import { StoreWriteError } from '../db/store';
 import type { StoredDispute, StoredEvidence, StoredUser } from '../db/types';
 import { type BackendContext, errorResponse, json, notFound, requireUser } from './http';
+import { hasAdminPowers } from '../twoStep/rules';
 import type { Handlers } from './record';
 import { readUploadedFile } from './uploadBody';
 import { personRef } from './views';
@@ -24,7 +25,7 @@ import { personRef } from './views';
 /** The dispute if `user` may see it (its owner, or an admin); else the same 404 as a missing one. */
 export function visibleDispute(ctx: BackendContext, user: StoredUser, id: string): StoredDispute {
   const dispute = ctx.db.data.disputes.find((candidate) => candidate.id === id);
-  if (!dispute || (!user.isAdmin && dispute.userId !== user.id)) throw notFound();
+  if (!dispute || (!hasAdminPowers(user) && dispute.userId !== user.id)) throw notFound();
   return dispute;
 }
 

@@ -11,7 +11,14 @@ import { StoreWriteError, type Db, type Transaction } from '../db/store';
 import type { Session, StoredUser } from '../db/types';
 import type { LiveStreams } from '../events/liveStreams';
 import type { DeviceCookies } from './deviceCookie';
+import { keptUserAgent } from './deviceName';
 import type { LoginLimits } from './loginLimits';
+import type { ResetLimits } from './resetLimits';
+import type { AfterAnswer } from './afterAnswer';
+import type { MailTransport } from '../mail/message';
+import { ENROLMENT_REQUIRED, ENROLMENT_REQUIRED_REASON } from '../../src/api/twoStep';
+import { hasAdminPowers } from '../twoStep/rules';
+import type { TwoStepState } from '../twoStep/state';
 import { BODY_TOO_LARGE_MESSAGE, DEFAULT_MAX_BODY_BYTES, refuseUnsafeWrite } from './requestGuards';
 
 /** How long a session lasts: ended after `idleMs` unused, and `absoluteMs` after sign-in in any case. */
@@ -44,11 +51,24 @@ export interface BackendContext {
    * token here instead of a Set-Cookie, which would reach the jar every tab shares. Absent elsewhere.
    */
   tabSession?: { token(): string | null; keep(token: string | null): void } | null;
+  /**
+   * In the browser: the tab's own User-Agent, for the sessions it signs in (a page's requests do not
+   * carry the header to the mock backend). Absent elsewhere, where the request's header is the truth.
+   */
+  browserUserAgent?: string;
   loginLimits: LoginLimits;
   /** Signs and checks the device cookies that let a known browser past a flood (./deviceCookie.ts). */
   deviceCookies: DeviceCookies;
   /** The open live streams (`GET /api/events`) and the events they carry (../events). */
   liveStreams: LiveStreams;
+  /** Limits on password reset requests and confirms (./resetLimits.ts). */
+  resetLimits: ResetLimits;
+  /** Where the backend's mail goes (../mail/message.ts): the store's outbox, or the server's files. */
+  mail: MailTransport;
+  /** Work done after an answer has gone (./afterAnswer.ts). */
+  afterAnswer: AfterAnswer;
+  /** Sign-in challenges and wrong-code counts of two-step sign-in (../twoStep/state.ts). */
+  twoStep: TwoStepState;
 }
 
 export const SESSION_COOKIE = 'sid';
@@ -129,7 +149,7 @@ function withSharedSession(ctx: BackendContext, cookies: Record<string, string>)
 }
 
 /** A live session: it exists and has neither been idle too long nor outlived its absolute lifetime. */
-function isLive(ctx: BackendContext, session: Session): boolean {
+export function isLive(ctx: BackendContext, session: Session): boolean {
   const now = ctx.now();
   const lastSeen = Date.parse(session.lastSeenAt ?? session.createdAt);
   return now - Date.parse(session.createdAt) < ctx.sessions.absoluteMs && now - lastSeen < ctx.sessions.idleMs;
@@ -181,6 +201,10 @@ export function startSession(
   tx: Transaction,
   user: StoredUser,
   previousToken: string | undefined,
+  /** The sign-in request's User-Agent, kept to name the device (docs/server.md#signed-in-devices). */
+  userAgent?: string | null,
+  /** How the sign-in passed its second step, if it had one (docs/server.md#two-step-sign-in). */
+  secondStep?: Session['secondStep'],
 ): string {
   const previous = previousToken === undefined ? undefined : sessionKey(previousToken);
   for (const session of tx.data.sessions) {
@@ -188,9 +212,28 @@ export function startSession(
   }
   const token = crypto.randomUUID();
   const now = new Date(ctx.now()).toISOString();
-  tx.put('sessions', { tokenHash: sessionKey(token), userId: user.id, createdAt: now, lastSeenAt: now });
+  const kept = keptUserAgent(userAgent ?? ctx.browserUserAgent);
+  tx.put('sessions', {
+    tokenHash: sessionKey(token),
+    id: newSessionId(),
+    userId: user.id,
+    createdAt: now,
+    lastSeenAt: now,
+    ...(kept === undefined ? {} : { userAgent: kept }),
+    ...(secondStep === undefined ? {} : { secondStep }),
+  });
   return token;
 }
+
+/** A new session's public id: random, unrelated to its token. */
+const newSessionId = () => `ses-${bytesToHex(crypto.getRandomValues(new Uint8Array(16)))}`;
+
+/**
+ * A session's public id: its own, or for a record stored before sessions had one, one derived from
+ * its token's hash (hashed again, so the id leads to neither): the same on every read, no migration.
+ */
+export const publicSessionId = (session: Session): string =>
+  session.id ?? `ses-${bytesToHex(sha256(utf8ToBytes(`session-id:${session.tokenHash}`))).slice(0, 32)}`;
 
 export const SUSPENDED_MESSAGE = 'This account has been suspended. Contact support.';
 
@@ -208,6 +251,9 @@ export function requireUser(ctx: BackendContext, cookies: Record<string, string>
 export function requireAdmin(ctx: BackendContext, cookies: Record<string, string>): StoredUser {
   const user = requireUser(ctx, cookies);
   if (!user.isAdmin) throw errorResponse(403, 'Only admins can do this');
+  // An admin's powers need the second step on; the account's own calls (enrolment among them) do not.
+  if (!hasAdminPowers(user))
+    throw json({ message: ENROLMENT_REQUIRED, reason: ENROLMENT_REQUIRED_REASON }, { status: 403 });
   return user;
 }
 

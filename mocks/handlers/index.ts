@@ -1,6 +1,8 @@
 import { http } from 'msw';
+import { accountSessionHandlers } from './accountSessions';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { passwordResetHandlers } from './passwordReset';
 import { contentHandlers } from './content';
 import { deskHandlers } from './desk';
 import { disputeHandlers } from './disputes';
@@ -11,6 +13,7 @@ import { toMswHandlers, type HandlerRecord } from './record';
 import { reportHandlers } from './reports';
 import { scamCheckHandlers } from './scamCheck';
 import { settingsHandlers } from './settings';
+import { twoStepHandlers } from './twoStep';
 
 export type { BackendContext } from './http';
 export { NO_SUCH_ENDPOINT } from './http';
@@ -18,6 +21,8 @@ export { NO_SUCH_ENDPOINT } from './http';
 export function createHandlers(ctx: BackendContext) {
   const record: HandlerRecord = {
     ...authHandlers(ctx),
+    ...passwordResetHandlers(ctx),
+    ...accountSessionHandlers(ctx),
     ...disputeHandlers(ctx),
     ...contentHandlers(ctx),
     ...adminHandlers(ctx),
@@ -27,6 +32,7 @@ export function createHandlers(ctx: BackendContext) {
     ...evidenceHandlers(ctx),
     ...reportHandlers(ctx),
     ...settingsHandlers(ctx),
+    ...twoStepHandlers(ctx),
   };
   const noSuchEndpoint = route(ctx, () => errorResponse(404, NO_SUCH_ENDPOINT));
   return [

@@ -12,6 +12,7 @@ import { ACTIVE_STATUSES, RESOLUTION_TYPES, type Dispute, type DisputeSummary } 
 import { DEMO_ADMIN, DEMO_USER } from '../db/seed';
 import { createTestBackend, TEST_NOW } from '../node';
 import { sessionTokenOf } from '../../tests/kit/sessionCookie';
+import { challengeIn, secondStepBody } from '../../tests/kit/twoStepSignIn';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 25);
 const MINUTE = 60_000;
@@ -64,8 +65,12 @@ async function world() {
     if (!response) throw new Error(`nothing answered ${method} ${path}`);
     return { status: response.status, text: await response.text(), token: sessionTokenOf(response) };
   };
-  const login = async (username: string, password: string) =>
-    (await send('POST', '/api/auth/login', null, { username, password })).token;
+  const login = async (username: string, password: string) => {
+    const first = await send('POST', '/api/auth/login', null, { username, password });
+    const challenge = first.status === 401 ? challengeIn(first.text) : null;
+    if (!challenge) return first.token;
+    return (await send('POST', '/api/auth/login/second-step', null, secondStepBody(challenge, username, clock))).token;
+  };
   const owner = await login(DEMO_USER.email, DEMO_USER.password);
   const admin = await login(DEMO_ADMIN.email, DEMO_ADMIN.password);
   const other = (

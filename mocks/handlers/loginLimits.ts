@@ -33,6 +33,11 @@ export interface LoginLimits {
    * (`DeviceCookies.verify`), or null for an attempt from an unknown client.
    */
   begin(email: string, client: string, device: string | null): LoginAttempt;
+  /**
+   * The account's password was reset by a mailed link (./passwordReset.ts): the failures counted
+   * against the old password say nothing about the new one, and its owner is not kept waiting.
+   */
+  passwordReset(email: string): void;
 }
 
 /** The longest wait any refusing verdict asks for, or null when all allow. */
@@ -69,5 +74,6 @@ export function createLoginLimits(now: () => number, limits = LOGIN_LIMITS): Log
         signedIn: () => accounts.reset(email),
       };
     },
+    passwordReset: (email) => accounts.reset(email),
   };
 }

@@ -9,6 +9,7 @@ import { DISPUTE_TYPES } from '../../src/api';
 import { type Report } from '../../src/api/admin';
 import type { DbDocument, StoredDispute } from '../db/types';
 import { slaOf, type ClockTargets } from '../sla/slaClock';
+import { hasAdminPowers } from '../twoStep/rules';
 
 const HOUR = 60 * 60 * 1000;
 const CLOSED = ['Resolved', 'Rejected'];
@@ -94,7 +95,7 @@ export function expectedReport(
   };
   const ageDays = (d: StoredDispute) => (asOf - t(d.createdAt)) / (24 * HOUR);
   const admins = data.users
-    .filter((u) => u.isAdmin)
+    .filter(hasAdminPowers)
     .map((u) => ({ id: u.id, name: `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.username }));
   admins.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 

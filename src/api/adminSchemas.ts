@@ -14,6 +14,7 @@ export {
   ResolutionPayloadSchema,
   StatusChangeRequestSchema,
 } from './adminRequests';
+export { EndedSessionsSchema } from './sessions';
 export { FigureQuerySchema } from './figureQuery';
 export { ReportSchema } from './reportAnswer';
 export { ReportQuerySchema } from './reports';

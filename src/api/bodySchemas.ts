@@ -5,3 +5,7 @@
  * (./transactionFields.ts), weight no page should pay for just to call the API.
  */
 export { CreateDisputeRequestSchema } from './disputeRequest';
+// Two-step sign-in's bodies (docs/server.md#two-step-sign-in): off the sign-in page's first load.
+export { SecondStepRequestSchema, TwoStepCodeRequestSchema } from './twoStep';
+// Password reset's bodies (docs/server.md#password-reset): off the public pages' first load.
+export { PasswordResetConfirmSchema, PasswordResetRequestSchema } from './passwordReset';

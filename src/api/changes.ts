@@ -41,7 +41,7 @@ const DISPUTE_READS = [
 
 /** The kinds of change (a literal list: the endpoint table names them, so they cannot depend on it). */
 export type ChangeKind =
-  'filed' | 'dispute' | 'message' | 'evidence' | 'notified' | 'notificationsRead' | 'account' | 'settings';
+  'filed' | 'dispute' | 'message' | 'evidence' | 'notified' | 'notificationsRead' | 'account' | 'settings' | 'sessions';
 
 export const changeKinds: Readonly<Record<ChangeKind, ChangeDefinition>> = {
   /** A dispute was filed: the lists, the figures, its owner's count, and every dispute's similar cases. */
@@ -81,6 +81,8 @@ export const changeKinds: Readonly<Record<ChangeKind, ChangeDefinition>> = {
    * never refetches a dispute under an admin's half-written answer.
    */
   settings: { reads: ['getAdminSettings', 'getAdminReport'], event: 'settings.updated' },
+  /** A session of an account began or ended: that account's signed-in devices. */
+  sessions: { reads: ['getSessions'], event: 'sessions.updated' },
 };
 
 /** One change: its kind, and the dispute it concerns when it concerns one. */
@@ -110,6 +112,7 @@ export function changesOfEvent(type: StreamEventType, data: unknown): Change[] {
   if (type === 'notification.read') return [{ kind: 'notificationsRead' }];
   if (type === 'account.updated') return [{ kind: 'account' }];
   if (type === 'settings.updated') return [{ kind: 'settings' }];
+  if (type === 'sessions.updated') return [{ kind: 'sessions' }];
   return [];
 }
 

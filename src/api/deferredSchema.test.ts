@@ -14,16 +14,32 @@ const deferredParts = Object.entries(endpoints as Record<string, EndpointDefinit
 );
 
 describe('deferred schemas', () => {
-  it('the admin calls defer their schemas, and a filing its body; nothing else', () => {
+  it('the admin calls defer their schemas, the account calls their answers, and a filing, two-step sign-in and a password reset their bodies; nothing else', () => {
     const deferring = new Set(
       deferredParts.filter(([, , schema]) => isDeferred(schema) && schema.source === 'admin').map(([name]) => name),
     );
     for (const name of deferring) expect((endpoints as Record<string, EndpointDefinition>)[name]?.access).toBe('admin');
+    const accountAnswers = deferredParts.filter(([, , schema]) => isDeferred(schema) && schema.source === 'account');
+    expect(accountAnswers.map(([name, part]) => `${name} ${part}`).sort()).toEqual(
+      ['confirmTotp', 'endOtherSessions', 'getSessions', 'renewRecoveryCodes', 'setupTotp'].map(
+        (name) => `${name} response`,
+      ),
+    );
     expect(
       deferredParts
         .filter(([, , schema]) => isDeferred(schema) && schema.source === 'body')
         .map(([name, part]) => [name, part]),
-    ).toEqual([['createDispute', 'body']]);
+    ).toEqual(
+      [
+        'loginSecondStep',
+        'confirmTotp',
+        'renewRecoveryCodes',
+        'disableTwoStep',
+        'requestPasswordReset',
+        'confirmPasswordReset',
+        'createDispute',
+      ].map((name) => [name, 'body']),
+    );
     expect(deferring).toEqual(
       new Set([
         'getAdminDisputes',
@@ -39,6 +55,7 @@ describe('deferred schemas', () => {
         'getAdminReport',
         'getAdminSettings',
         'updateAdminSettings',
+        'endUserSessions',
       ]),
     );
   });

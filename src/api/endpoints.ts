@@ -11,6 +11,7 @@
  * with a body or a query 400, and any call 500 or 507. `errors` lists the statuses beyond those.
  */
 import * as v from 'valibot';
+import type * as AccountSchemas from './accountSchemas';
 import type * as AdminSchemas from './adminSchemas';
 import type * as BodySchemas from './bodySchemas';
 import type { ContractSchema, DeferredSchema } from './deferredSchema';
@@ -49,7 +50,8 @@ export interface EndpointDefinition {
   readonly body?: ContractSchema<ObjectSchema>;
   /** Absent for a call that answers no body. */
   readonly response?: ContractSchema;
-  readonly status: 200 | 201 | 204;
+  /** 202: accepted, its work done after the answer (a password reset's mail). */
+  readonly status: 200 | 201 | 202 | 204;
   readonly errors?: readonly ErrorStatus[];
   /** Login and register set the session cookie; logout expires it. */
   readonly session?: 'starts' | 'ends';
@@ -58,6 +60,7 @@ export interface EndpointDefinition {
   /**
    * The kinds of change this write makes (./changes.ts): the app fetches again the reads they
    * alter, in this tab unless the live stream reports them, and in the other tabs by the stream.
+   * Empty for a write whose effect no read shows (a message mailed, a setup not yet confirmed).
    */
   readonly changes?: readonly ChangeKind[];
   /**
@@ -95,6 +98,18 @@ function adminSchema<const Key extends AdminSchemaKey>(
   };
 }
 
+/** An account call's answer schema, by its export in ./accountSchemas.ts: loaded with the account pages' code. */
+function accountSchema<const Key extends keyof typeof AccountSchemas>(
+  key: Key,
+): DeferredSchema<(typeof AccountSchemas)[Key]> {
+  return {
+    deferred: true,
+    source: 'account',
+    key,
+    load: () => import('./accountSchemas').then((schemas) => schemas[key]),
+  };
+}
+
 /** A request body's schema, by its export in ./bodySchemas.ts: never loaded by a page (./deferredSchema.ts). */
 function bodySchema<const Key extends keyof typeof BodySchemas>(key: Key): DeferredSchema<(typeof BodySchemas)[Key]> {
   return { deferred: true, source: 'body', key, load: () => import('./bodySchemas').then((schemas) => schemas[key]) };
@@ -127,6 +142,115 @@ export const endpoints = defineEndpoints({
     session: 'starts',
   },
   logout: { method: 'POST', path: '/api/auth/logout', access: 'user', status: 204, session: 'ends' },
+  // Two-step sign-in (docs/server.md#two-step-sign-in): login answers 401 with a challenge when the
+  // account has a second step; this call trades the challenge and a code for the session.
+  loginSecondStep: {
+    method: 'POST',
+    path: '/api/auth/login/second-step',
+    access: 'public',
+    body: bodySchema('SecondStepRequestSchema'),
+    response: UserSchema,
+    status: 200,
+    errors: [401, 403, 429],
+    session: 'starts',
+    extension: true,
+  },
+  setupTotp: {
+    method: 'POST',
+    path: '/api/auth/two-step/totp/setup',
+    access: 'user',
+    response: accountSchema('TotpSetupSchema'),
+    status: 200,
+    errors: [409],
+    extension: true,
+    // A setup not yet confirmed shows in no read.
+    changes: [],
+  },
+  confirmTotp: {
+    method: 'POST',
+    path: '/api/auth/two-step/totp/confirm',
+    access: 'user',
+    body: bodySchema('TwoStepCodeRequestSchema'),
+    response: accountSchema('RecoveryCodesSchema'),
+    status: 200,
+    errors: [409, 422, 429],
+    extension: true,
+    // The account's other sessions end.
+    changes: ['sessions'],
+  },
+  renewRecoveryCodes: {
+    method: 'POST',
+    path: '/api/auth/two-step/recovery-codes',
+    access: 'user',
+    body: bodySchema('TwoStepCodeRequestSchema'),
+    response: accountSchema('RecoveryCodesSchema'),
+    status: 200,
+    errors: [409, 422, 429],
+    extension: true,
+    // The codes are in its answer alone.
+    changes: [],
+  },
+  disableTwoStep: {
+    method: 'POST',
+    path: '/api/auth/two-step/disable',
+    access: 'user',
+    body: bodySchema('TwoStepCodeRequestSchema'),
+    status: 204,
+    errors: [409, 422, 429],
+    extension: true,
+    changes: [],
+  },
+  // Password reset by e-mailed link (docs/server.md#password-reset): the same 202 whether or not the
+  // email has an account; the confirm starts no session, it ends them all.
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    access: 'public',
+    body: bodySchema('PasswordResetRequestSchema'),
+    status: 202,
+    errors: [429],
+    extension: true,
+    // A message, which no read shows.
+    changes: [],
+  },
+  confirmPasswordReset: {
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    access: 'public',
+    body: bodySchema('PasswordResetConfirmSchema'),
+    status: 204,
+    errors: [422, 429],
+    extension: true,
+    changes: ['sessions'],
+  },
+  // Signed-in devices (docs/server.md#signed-in-devices): the caller's own sessions, by public id.
+  getSessions: {
+    method: 'GET',
+    path: '/api/auth/sessions',
+    access: 'user',
+    response: accountSchema('SessionsSchema'),
+    status: 200,
+    extension: true,
+  },
+  // Ending the caller's current session this way is a sign-out (its cookie expires), so it is not `session: 'ends'` in general.
+  endSession: {
+    method: 'POST',
+    path: '/api/auth/sessions/{id}/end',
+    access: 'user',
+    status: 204,
+    errors: [404],
+    extension: true,
+    changes: ['sessions'],
+  },
+  endOtherSessions: {
+    method: 'POST',
+    path: '/api/auth/sessions/end-others',
+    access: 'user',
+    response: accountSchema('EndedSessionsSchema'),
+    status: 200,
+    extension: true,
+    changes: ['sessions'],
+  },
 
   getDisputes: {
     method: 'GET',
@@ -297,6 +421,16 @@ export const endpoints = defineEndpoints({
     errors: [404],
     extension: true,
     changes: ['account'],
+  },
+  endUserSessions: {
+    method: 'POST',
+    path: '/api/admin/users/{id}/sessions/end',
+    access: 'admin',
+    response: adminSchema('EndedSessionsSchema'),
+    status: 200,
+    errors: [404, 409],
+    extension: true,
+    changes: ['sessions'],
   },
 
   // Live updates (docs/server.md#live-updates): `Last-Event-ID` (or `lastEventId`, for a new EventSource) resumes.

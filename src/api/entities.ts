@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { ResponseAmountSchema } from './amounts';
 import { DateTimeSchema } from './dateTime';
 import { SlaSchema } from './sla';
+import { TwoStepStatusSchema } from './twoStep';
 
 export { AMOUNT_MAX, AMOUNT_STRING_PATTERN, ResponseAmountSchema } from './amounts';
 
@@ -75,6 +76,8 @@ export const UserSchema = v.object({
    * with a default, so a conforming server without the extension still parses.
    */
   isSuspended: v.optional(v.boolean(), false),
+  /** Extension of the contract: whether the account has two-step sign-in, and must (docs/server.md#two-step-sign-in). */
+  twoStep: v.optional(TwoStepStatusSchema),
 });
 
 /** Who wrote a message, made a change or holds a dispute: an account's id and display name. */

@@ -18,6 +18,8 @@ export const NotificationReadEventSchema = v.object({ ids: v.array(Id) });
 export const AccountUpdatedEventSchema = v.object({ userId: Id });
 /** The team's settings changed (extension), to admins. */
 export const SettingsUpdatedEventSchema = v.object({});
+/** A session of the account began or ended (extension), on that account's streams only. */
+export const SessionsUpdatedEventSchema = v.object({});
 /** Everything may have changed (a restarted server, a reset store, an id no longer kept): refetch all. */
 export const ResetEventSchema = v.object({});
 /**
@@ -39,6 +41,7 @@ export const streamEvents = {
   'notification.read': { data: NotificationReadEventSchema },
   'account.updated': { data: AccountUpdatedEventSchema },
   'settings.updated': { data: SettingsUpdatedEventSchema },
+  'sessions.updated': { data: SessionsUpdatedEventSchema },
   reset: { data: ResetEventSchema },
   ready: { data: ReadyEventSchema },
 } as const satisfies Record<string, StreamEventDefinition>;

@@ -9,6 +9,7 @@ export * from './evidence';
 export * from './reads';
 export * from './lists';
 export * from './scamCheck';
+export * from './sessions';
 export * from './sla';
 export * from './tabSync';
 export * from './changes';

@@ -4,12 +4,13 @@
  * page, which would then carry every deferred schema.
  */
 import type * as v from 'valibot';
+import * as ACCOUNT_SCHEMAS from './accountSchemas';
 import * as ADMIN_SCHEMAS from './adminSchemas';
 import * as BODY_SCHEMAS from './bodySchemas';
 import { isDeferred, type ContractSchema } from './deferredSchema';
 
-const SOURCES = { admin: ADMIN_SCHEMAS, body: BODY_SCHEMAS } as const;
-const FILES = { admin: './adminSchemas.ts', body: './bodySchemas.ts' } as const;
+const SOURCES = { admin: ADMIN_SCHEMAS, account: ACCOUNT_SCHEMAS, body: BODY_SCHEMAS } as const;
+const FILES = { admin: './adminSchemas.ts', account: './accountSchemas.ts', body: './bodySchemas.ts' } as const;
 
 export function schemaNow<TSchema extends v.GenericSchema>(schema: ContractSchema<TSchema>): TSchema {
   if (!isDeferred(schema)) return schema;

@@ -8,6 +8,9 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth, type AuthState } from '../features/auth';
 import { SessionFrame } from './layouts/SessionFrame';
 
+/** Where an admin without two-step sign-in sets it up (docs/routes.md). */
+export const TWO_STEP_SETUP_PATH = '/account/two-step';
+
 export const SESSION_LOADING_TEXT = 'Checking your session...';
 
 /** `/login?next=%2Fdispute%2F7%3Ftab%3Dall`: the login page and, encoded, where to come back to. */
@@ -55,10 +58,12 @@ export function RequireAuth() {
 
 /** Admin routes: signed out → /admin/login (remembering the page); signed in as a user → /dashboard. */
 export function RequireAdmin() {
-  const { loading, isAuthenticated, isAdmin } = useGuardedSession();
+  const { loading, isAuthenticated, isAdmin, user } = useGuardedSession();
   const target = useSignInTarget('/admin/login');
   if (loading) return <SessionFrame label={SESSION_LOADING_TEXT} />;
   if (!isAuthenticated) return <Navigate to={target} replace />;
   if (!isAdmin) return <Navigate to="/dashboard" replace />;
+  // An admin's tools need two-step sign-in: an admin without it sets it up first (docs/routes.md#guards).
+  if (user?.twoStep?.required && !user.twoStep.enabled) return <Navigate to={TWO_STEP_SETUP_PATH} replace />;
   return <Outlet />;
 }

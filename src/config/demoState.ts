@@ -12,6 +12,46 @@ export interface DemoControls {
   recoveredFrom: null | 'corrupt' | 'foreign' | 'partial';
   /** After a recovery: the unusable data was set aside beside the new store, not destroyed. */
   recoveryBackedUp?: boolean;
+  /**
+   * The mail the demo sent (a password reset's link), kept in the store every tab shares, for the
+   * outbox page (/demo/outbox). Absent in test doubles that send none.
+   */
+  outbox?: DemoOutbox;
+  /**
+   * The code a seeded account's authenticator app would show now (docs/server.md#two-step-sign-in),
+   * shown on the sign-in code step so a presenter needs no phone; null for an account without one.
+   * Absent in test doubles.
+   */
+  signInCode?(email: string): DemoSignInCode | null;
+}
+
+/** A demo sign-in code and how many seconds it stays valid. */
+export interface DemoSignInCode {
+  code: string;
+  secondsLeft: number;
+}
+
+/** A message as the demo's outbox keeps it (mocks/mail/message.ts). */
+export interface DemoMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The links the text carries, each with its label. */
+  links: readonly { label: string; url: string }[];
+  /** ISO time it was sent. */
+  sentAt: string;
+}
+
+export interface DemoOutbox {
+  /** Every message sent, newest first, as the store holds it now (another tab's included). */
+  read(): Promise<readonly DemoMail[]>;
+  /**
+   * Calls `listener` after each change of the outbox, made by this tab or another (a reset clears
+   * it too); returns the way to stop.
+   */
+  subscribe(listener: () => void): () => void;
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * The authorisation matrix: every endpoint × {no session, user, another user, admin} against
+ * The authorisation matrix: every endpoint × {no session, user, another user, admin, admin yet to
+ * set up two-step sign-in} against
  * the expected status (deny by default; someone else's dispute is a 404). The table
  * is printed after the run, so a reviewer reads the whole policy at a glance.
  */
@@ -8,11 +9,12 @@ import * as api from '../../src/api';
 import * as admin from '../../src/api/admin';
 import { evidenceFilePath } from '../../src/api/evidenceFiles';
 import { uploadEvidence } from '../../src/api/upload';
-import { registerUser, signInAdmin, validDispute } from './accounts';
+import { PASSWORD, registerUser, signInAdmin, signInPendingAdmin, uniqueEmail, validDispute } from './accounts';
 import { anonymous, as, Identity, statusOf } from './identities';
 
-type Who = 'none' | 'owner' | 'other' | 'admin';
-const COLUMNS: Who[] = ['none', 'owner', 'other', 'admin'];
+/** `pending`: an admin signed in with the password whose account has no second step yet (docs/server.md#two-step-sign-in). */
+type Who = 'none' | 'owner' | 'other' | 'admin' | 'pending';
+const COLUMNS: Who[] = ['none', 'owner', 'other', 'admin', 'pending'];
 
 interface Row {
   endpoint: string;
@@ -22,22 +24,30 @@ interface Row {
     owner: string;
     notification: string;
     evidence: string;
+    session: string;
+    spare: string;
   }) => Promise<unknown>;
   success: number;
   expected: Record<Who, number>;
 }
 
-const userCall = (success = 200) => ({ none: 401, owner: success, other: success, admin: success });
-const ownedCall = (success = 200) => ({ none: 401, owner: success, other: 404, admin: 404 });
-/** The dispute's owner and admins; anyone else is answered as if it did not exist. */
-const ownerOrAdmin = (success = 200) => ({ none: 401, owner: success, other: 404, admin: success });
+/** A public call: the same answer with or without a session, whoever holds it. */
+const anyoneCall = (status: number) => ({ none: status, owner: status, other: status, admin: status, pending: status });
+const userCall = (success = 200) => ({ none: 401, owner: success, other: success, admin: success, pending: success });
+const ownedCall = (success = 200) => ({ none: 401, owner: success, other: 404, admin: 404, pending: 404 });
+/**
+ * The dispute's owner and admins; anyone else is answered as if it did not exist, an admin yet to
+ * set up two-step sign-in included: a password alone opens nobody else's disputes.
+ */
+const ownerOrAdmin = (success = 200) => ({ none: 401, owner: success, other: 404, admin: success, pending: 404 });
 
 /** A small file that is a PNG by its first bytes. */
 const matrixPng = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], 'matrix.png', {
     type: 'image/png',
   });
-const adminCall = { none: 401, owner: 403, other: 403, admin: 200 };
+/** An admin yet to set up two-step sign-in is refused every admin call (403, `reason: "two_step_enrolment_required"`). */
+const adminCall = { none: 401, owner: 403, other: 403, admin: 200, pending: 403 };
 
 /** The recipient the owner's scam report names (an EIP-55 example address), and the report's words. */
 const MATRIX_RECIPIENT = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -70,7 +80,49 @@ async function saveSettingsAsRead(): Promise<unknown> {
 
 const ROWS: Row[] = [
   { endpoint: 'GET /api/auth/me', call: () => api.calls.getCurrentUser(), success: 200, expected: userCall() },
+  // Anyone signed in may start setting up an app; an account that has one already is told so.
+  {
+    endpoint: 'POST /api/auth/two-step/totp/setup (extension)',
+    call: () => api.calls.setupTotp(),
+    success: 200,
+    expected: { ...userCall(), admin: 409 },
+  },
+  // Public: anyone may ask (an email of its own per call, so no row meets the per-email limit) and
+  // is answered alike; a made-up link is refused alike, whoever sends it.
+  {
+    endpoint: 'POST /api/auth/password-reset (extension)',
+    call: () => api.calls.requestPasswordReset({ body: { email: uniqueEmail('matrix-reset') } }),
+    success: 202,
+    expected: anyoneCall(202),
+  },
+  {
+    endpoint: 'POST /api/auth/password-reset/confirm (extension)',
+    call: () =>
+      api.calls.confirmPasswordReset({ body: { token: 'matrix-made-up-reset-token', password: 'matrix-password' } }),
+    success: 204,
+    expected: anyoneCall(422),
+  },
   { endpoint: 'GET /api/disputes', call: () => api.calls.getDisputes(), success: 200, expected: userCall() },
+  {
+    endpoint: 'GET /api/auth/sessions (extension)',
+    call: () => api.calls.getSessions(),
+    success: 200,
+    expected: userCall(),
+  },
+  // A second session of the owner's: only the owner may end it; anyone else is answered as if it did not exist.
+  {
+    endpoint: 'POST /api/auth/sessions/{id}/end (extension)',
+    call: ({ session }) => api.calls.endSession({ id: session }),
+    success: 204,
+    expected: ownedCall(204),
+  },
+  // Ends the caller's other sessions only: each identity here holds one, so the rows after it keep theirs.
+  {
+    endpoint: 'POST /api/auth/sessions/end-others (extension)',
+    call: () => api.calls.endOtherSessions(),
+    success: 200,
+    expected: userCall(),
+  },
   {
     endpoint: 'POST /api/disputes',
     call: () => api.calls.createDispute({ body: validDispute() }),
@@ -150,6 +202,13 @@ const ROWS: Row[] = [
     expected: adminCall,
   },
   { endpoint: 'GET /api/admin/users', call: () => api.calls.getAdminUsers(), success: 200, expected: adminCall },
+  // A spare account of its own: signing it out everywhere touches no identity of the matrix.
+  {
+    endpoint: 'POST /api/admin/users/{id}/sessions/end (extension)',
+    call: ({ spare }) => api.calls.endUserSessions({ id: spare }),
+    success: 200,
+    expected: adminCall,
+  },
   {
     endpoint: 'POST /api/admin/users/{id}/reinstate (extension)',
     call: ({ owner }) => api.calls.reinstateUser({ id: owner }),
@@ -233,7 +292,7 @@ const ROWS: Row[] = [
 ];
 
 const identities = {} as Record<Who, Identity>;
-const ids = { dispute: '', closed: '', owner: '', notification: '', evidence: '' };
+const ids = { dispute: '', closed: '', owner: '', notification: '', evidence: '', session: '', spare: '' };
 const seen = new Map<string, Record<Who, number>>();
 
 beforeAll(async () => {
@@ -241,6 +300,7 @@ beforeAll(async () => {
   identities.owner = await registerUser('owner');
   identities.other = await registerUser('other');
   identities.admin = await signInAdmin();
+  identities.pending = await signInPendingAdmin();
   ids.dispute = (
     await as(identities.owner, () =>
       api.calls.createDispute({
@@ -253,7 +313,18 @@ beforeAll(async () => {
       }),
     )
   ).id;
-  ids.owner = (await as(identities.owner, () => api.calls.getCurrentUser())).id;
+  const owner = await as(identities.owner, () => api.calls.getCurrentUser());
+  ids.owner = owner.id;
+  // The owner signed in a second time, elsewhere: the session the end row ends.
+  await as(new Identity('owner elsewhere'), () =>
+    api.calls.login({ body: { username: owner.email, password: PASSWORD } }),
+  );
+  const elsewhere = api
+    .readable(await as(identities.owner, () => api.calls.getSessions()))
+    .find((session) => !session.current);
+  if (!elsewhere) throw new Error('The owner’s second sign-in is not in their list of sessions');
+  ids.session = elsewhere.id;
+  ids.spare = (await as(await registerUser('spare'), () => api.calls.getCurrentUser())).id;
   ids.closed = (await as(identities.owner, () => api.calls.createDispute({ body: validDispute() }))).id;
   await as(identities.admin, () =>
     api.calls.resolveDispute({
@@ -275,6 +346,7 @@ beforeAll(async () => {
   // Each caller needs a dispute of their own, or last-created would rightly answer 404.
   await as(identities.other, () => api.calls.createDispute({ body: validDispute() }));
   await as(identities.admin, () => api.calls.createDispute({ body: validDispute() }));
+  await as(identities.pending, () => api.calls.createDispute({ body: validDispute() }));
 });
 
 afterAll(() => {
@@ -312,6 +384,9 @@ describe.each(ROWS)('$endpoint', (row) => {
 const NOT_IN_MATRIX: Partial<Record<api.EndpointName, string>> = {
   logout: 'ends the session the other rows need; the auth suite checks it',
   suspendUser: 'would lock the owner out of the rows after it; the suspension suite checks it',
+  confirmTotp: 'needs a code from the caller’s own new secret; twoStep.contract.ts checks each refusal',
+  renewRecoveryCodes: 'needs a code from the caller’s own app; twoStep.contract.ts checks each refusal',
+  disableTwoStep: 'needs a code from the caller’s own app; twoStep.contract.ts checks each refusal',
 };
 
 describe('the matrix', () => {

@@ -110,7 +110,8 @@ test.describe('admin', () => {
 
     // No Suspend on an admin's row.
     await search.fill(DEMO_ADMIN.email);
-    const adminRow = tableRows(page).filter({ hasText: DEMO_ADMIN.email });
+    // By the exact address: the seed's other admin, new.admin@example.com, contains it.
+    const adminRow = tableRows(page).filter({ has: page.getByText(DEMO_ADMIN.email, { exact: true }) });
     await adminRow.waitFor();
     expect(await adminRow.getByRole('button', { name: /Suspend/ }).count()).toBe(0);
 

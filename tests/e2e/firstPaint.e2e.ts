@@ -13,7 +13,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { staticPages } from '../../scripts/vite/routeChains';
 import { expect, test as base } from './browser';
-import { fillRegistration } from './journeys';
+import { enterSignInCode, fillRegistration } from './journeys';
 
 /** Slow 3G-like: 400 ms round trips, 500 kbit/s each way. */
 const SLOW_NETWORK = { offline: false, latency: 400, downloadThroughput: 500_000 / 8, uploadThroughput: 500_000 / 8 };
@@ -255,6 +255,8 @@ test.describe('the sign-in forms, used as they paint', () => {
     expect(await hydrated(page)).toBe(false);
     expect(await page.getByRole('button', { name: 'Sign in' }).getAttribute('aria-busy')).toBe('true');
     await untilHydrated(page);
+    // The second step (docs/server.md#two-step-sign-in) follows once the password went through.
+    await enterSignInCode(page, ADMIN.email);
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');
   });
 

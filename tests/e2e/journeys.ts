@@ -1,5 +1,6 @@
 /** Steps the journeys share, written against what a person sees: labels, button names, the address bar. */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { expect, untilHydrated, waitingForHydration, type FreshPage } from './browser';
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -21,6 +22,47 @@ export const E2E_MODE = process.env.E2E_MODE === 'real' ? 'real' : 'mock';
 /** The seeded accounts; the reference server seeds the same data as the in-browser mock. */
 export const DEMO_USER = { email: 'demo@example.com', password: 'Password123!' } as const;
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin123!' } as const;
+/**
+ * The seeded admins' TOTP secrets and recovery codes (mocks/db/seed.ts, README): admins sign in with
+ * a code too (docs/server.md#two-step-sign-in), which the journeys compute as an app would.
+ */
+export const ADMIN_SECRETS: Readonly<Record<string, string>> = {
+  'admin@example.com': 'DSPUTECENTREDEMOADMINTOTPSECRET2',
+  'support@example.com': 'DSPUTECENTREDEMOSUPPORTTOTPKEY23',
+};
+export const DEMO_ADMIN_RECOVERY_CODES = Array.from(
+  { length: 10 },
+  (_, i) => `rescue-sam-${String(i + 1).padStart(2, '0')}`,
+);
+
+const STEP_MS = 30_000;
+/** Per browser (one store in mock mode), the last step whose code each account used: a step signs in once. */
+const usedSteps = new WeakMap<BrowserContext, Map<string, number>>();
+
+/** The code `email`'s app shows now, or the next one when this browser already used it. */
+export function signInCode(page: Page, email: string): string {
+  const secret = ADMIN_SECRETS[email];
+  if (!secret) throw new Error(`${email} has no seeded second step`);
+  const used = usedSteps.get(page.context()) ?? new Map<string, number>();
+  usedSteps.set(page.context(), used);
+  const step = Math.max(Math.floor(Date.now() / STEP_MS), (used.get(email) ?? 0) + 1);
+  used.set(email, step);
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    timestamp: step * STEP_MS,
+  });
+}
+
+/** The code step of a sign-in: types the account's code and presses Verify. */
+export async function enterSignInCode(page: Page, email: string): Promise<void> {
+  const field = page.getByLabel('Authentication code', { exact: true });
+  await field.waitFor();
+  await field.fill(signInCode(page, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
 
 export interface Account {
   email: string;
@@ -49,6 +91,8 @@ export async function completeSignIn(page: Page, form: '/login' | '/admin/login'
   await identity.fill((account ?? demo).email);
   await password.fill((account ?? demo).password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  const email = (account ?? demo).email;
+  if (ADMIN_SECRETS[email]) await enterSignInCode(page, email);
 }
 
 /** Fills /register's form for `email` and ticks the terms, as a person would; does not submit. */

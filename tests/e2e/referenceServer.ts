@@ -3,7 +3,8 @@
  * them (playwright.config.ts), each on a fresh store in a temporary folder, removed when Playwright
  * stops this process:
  *
- * - the shared one, on MOCK_SERVER_PORT, which the build's API origin names;
+ * - the shared one, on MOCK_SERVER_PORT, which the build's API origin names, writing its mail into
+ *   MOCK_MAIL_DIR (the folder playwright.config.ts chose, which a journey reads; removed with the rest);
  * - one for the journeys that need a server to themselves, on E2E_OWN_API_PORT, reached through a
  *   proxy on E2E_OWN_PROXY_PORT that sends the build's API origin there (./redirectingProxy.ts);
  *   its clock can be moved (`POST /__test/clock`, docs/clock.md#the-test-clock).
@@ -20,12 +21,19 @@ import { startServer, type RunningServer } from '../kit/serverProcess';
 import { startRedirectingProxy } from './redirectingProxy';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-mock-server-'));
-const origin = { MOCK_SERVER_ORIGIN: process.env.MOCK_SERVER_ORIGIN ?? '' };
+// Journeys sign the demo admin in many times a minute, each with the code of the moment: on these
+// test servers a code may be used again within its window (docs/server.md#two-step-sign-in).
+const origin = { MOCK_SERVER_ORIGIN: process.env.MOCK_SERVER_ORIGIN ?? '', MOCK_SERVER_TEST_TOTP_REUSE: '1' };
 const sharedPort = Number(process.env.MOCK_SERVER_PORT);
 const ownPort = Number(process.env.E2E_OWN_API_PORT);
 // The test clock only on the server of its own: moving it moves every journey's times on it.
 const startOwn = () =>
-  startServer(path.join(dataDir, 'own.sqlite'), { ...origin, MOCK_SERVER_TEST_CLOCK: '1' }, ownPort);
+  startServer(
+    path.join(dataDir, 'own.sqlite'),
+    { ...origin, MOCK_SERVER_TEST_CLOCK: '1', MOCK_MAIL_DIR: path.join(dataDir, 'own-mail') },
+    ownPort,
+  );
+const sharedMail = process.env.MOCK_MAIL_DIR || path.join(dataDir, 'mail');
 
 // The shared server last: Playwright waits for it to answer, and by then the rest is up.
 let own: RunningServer = await startOwn();
@@ -34,7 +42,7 @@ const proxy = await startRedirectingProxy({
   from: `http://localhost:${sharedPort}`,
   toPort: ownPort,
 });
-const shared = await startServer(path.join(dataDir, 'db.sqlite'), origin, sharedPort);
+const shared = await startServer(path.join(dataDir, 'db.sqlite'), { ...origin, MOCK_MAIL_DIR: sharedMail }, sharedPort);
 
 const control = createServer((request, response) => {
   if (request.method !== 'POST' || request.url !== '/restart') return void response.writeHead(404).end();
@@ -54,6 +62,7 @@ process.once('SIGTERM', () => {
   proxy.close();
   void Promise.allSettled([shared.stop(), own.stop()]).finally(() => {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(sharedMail, { recursive: true, force: true });
     process.exit(0);
   });
 });

@@ -7,6 +7,7 @@ import { getResponse } from 'msw';
 import { type Settings, type SettingsRequest } from '../../src/api/admin';
 import type { MockBackend, MockBackendOptions } from '../../mocks/backend';
 import { DEMO_ADMIN, DEMO_SUPPORT, DEMO_USER } from '../../mocks/db/seed';
+import { seededCode } from './twoStepSignIn';
 import { createTestBackend } from '../../mocks/node';
 import { sessionTokenOf } from './sessionCookie';
 
@@ -55,7 +56,20 @@ export async function adminWorld(options: Partial<MockBackendOptions> = {}): Pro
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: email, password }),
     });
-    const response = await getResponse(backend.handlers, request);
+    let response = await getResponse(backend.handlers, request);
+    const asked = response?.status === 401 ? ((await response.clone().json()) as { challenge?: string }) : null;
+    if (asked?.challenge) {
+      // The second step (docs/server.md#two-step-sign-in), with the seeded secret's code at the backend's clock.
+      const code = seededCode(email, backend.now());
+      response = await getResponse(
+        backend.handlers,
+        new Request('http://localhost/api/auth/login/second-step', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ challenge: asked.challenge, code }),
+        }),
+      );
+    }
     const token = response ? sessionTokenOf(response) : null;
     if (!token) throw new Error(`${email} could not sign in`);
     return token;

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import type { ResolutionType } from '../../src/api';
 import { sessionTokenOf } from './sessionCookie';
+import { challengeIn, secondStepBody } from './twoStepSignIn';
 
 export interface Answer {
   status: number;
@@ -147,7 +148,12 @@ export function newDisputeBody(nonce: string) {
 /** A world over a freshly seeded store: the admin and the demo user signed in. */
 export async function createWorld(
   send: Send,
-  options: { wrongLogins: number; seedDisputes: { id: string; userId: string; active: boolean }[] },
+  options: {
+    wrongLogins: number;
+    seedDisputes: { id: string; userId: string; active: boolean }[];
+    /** The clock of the backend, for the admin's code: a reference server's is the real one. */
+    now?: () => number;
+  },
 ): Promise<World> {
   const ledger: Ledger = {
     users: new Map(),
@@ -161,7 +167,13 @@ export async function createWorld(
     answered: new Map(),
   };
   const signIn = async (who: { email: string; password: string }) => {
-    const answer = await send('POST', '/api/auth/login', { body: { username: who.email, password: who.password } });
+    let answer = await send('POST', '/api/auth/login', { body: { username: who.email, password: who.password } });
+    // The admin's second step (docs/server.md#two-step-sign-in).
+    const challenge = answer.status === 401 ? challengeIn(answer.body) : null;
+    if (challenge)
+      answer = await send('POST', '/api/auth/login/second-step', {
+        body: secondStepBody(challenge, who.email, options.now?.()),
+      });
     const user = answer.body as { id?: string };
     if (answer.status !== 200 || !answer.token || !user.id)
       throw new Error(`${who.email} could not sign in: ${answer.status}`);

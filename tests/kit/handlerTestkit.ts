@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../mocks/db/store';
 import { DEMO_ADMIN, DEMO_USER } from '../../mocks/db/seed';
 import { setupTestServer } from '../../mocks/node';
+import { loginWithCode } from './twoStepSignIn';
 
 export const ORIGIN = 'http://localhost';
 
@@ -80,7 +81,8 @@ export async function raw(
 
 export const signInAsDemoUser = () =>
   calls.login({ body: { username: DEMO_USER.email, password: DEMO_USER.password } });
-export const signInAsAdmin = () => calls.login({ body: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+/** Both steps: the password, then the seeded admin's code (./twoStepSignIn.ts). */
+export const signInAsAdmin = () => loginWithCode(DEMO_ADMIN);
 
 let registered = 0;
 /** Registers (and so signs in as) a fresh user; each call gets a unique email. */

@@ -78,7 +78,7 @@ describe('the reference server under concurrent calls', () => {
             active: isActiveStatus(dispute.status),
           }));
           // All calls come from 127.0.0.1, one client address for the per-client limit of 20 failures.
-          const world = await createWorld(overHttp(server.base), { wrongLogins: 10, seedDisputes });
+          const world = await createWorld(overHttp(server.base), { wrongLogins: 10, seedDisputes, now: Date.now });
           for (const ops of batches) await runBatch(world, ops, overHttp(server.base));
           await stop(server);
 

@@ -62,6 +62,15 @@ describe('signed-in header', () => {
     expect(linksOf(await mainNav())).toEqual(ADMIN_LINKS);
   });
 
+  it('links to the account page beside Log Out, on the admin side too', async () => {
+    await signInAs('admin');
+    const { router } = renderApp('/admin/dashboard');
+    await mainNav();
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
+  });
+
   it('marks the current page in the navigation', async () => {
     await signInAs('user');
     renderApp('/scam-alerts');
@@ -95,7 +104,7 @@ describe('signed-in header', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 
-  it('has a menu with the navigation and Log Out', async () => {
+  it('has a menu with the navigation, Account and Log Out', async () => {
     const user = userEvent.setup();
     await signInAs('admin');
     const { router } = renderApp('/admin/settings');
@@ -106,7 +115,8 @@ describe('signed-in header', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Reports', 'Settings', 'Log Out']);
+    ).toEqual(['Dashboard', 'Reports', 'Settings', 'Account', 'Log Out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/account');
     // Chosen with the keyboard: Zag selects the highlighted item, and on a busy machine a pointer
     // click could land before the item was highlighted, closing the menu without choosing.
     await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));

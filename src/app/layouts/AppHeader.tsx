@@ -13,9 +13,10 @@ import { NotificationBell } from '../../features/notifications';
 import { ColorModeToggle } from '../../components/ColorModeToggle';
 import { HeaderBar } from '../../components/HeaderBar';
 import { MenuIcon } from '../../components/icons';
+import { DemoOutboxLink } from './DemoOutboxLink';
 import { DemoResetButton } from './DemoResetButton';
 import { OtherSideLink } from './OtherSideLink';
-import { NAV_FROM, navFor, type NavItem } from './nav';
+import { ACCOUNT_LINK, NAV_FROM, navFor, type NavItem } from './nav';
 
 const loadNavMenu = () => import('./NavMenu');
 const NavMenu = lazy(loadNavMenu);
@@ -53,8 +54,9 @@ export function AppHeader() {
           ))}
         </HStack>
       </Box>
-      <HStack gap="2" ms="auto">
+      <HStack gap="2" ms="auto" wrap="wrap" justify="flex-end">
         <DemoResetButton />
+        <DemoOutboxLink />
         <OtherSideLink />
         <ColorModeToggle />
         {user ? <NotificationBell disputeHref={isAdmin ? adminDisputeHref : userDisputeHref} /> : null}
@@ -68,6 +70,11 @@ export function AppHeader() {
             </Text>
           </HStack>
         ) : null}
+        <Button asChild size="sm" variant="ghost" hideBelow={NAV_FROM}>
+          <NavLink to={ACCOUNT_LINK.to} end>
+            {ACCOUNT_LINK.label}
+          </NavLink>
+        </Button>
         <Button size="sm" variant="outline" hideBelow={NAV_FROM} onClick={onLogout}>
           Log Out
         </Button>

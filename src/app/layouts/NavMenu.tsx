@@ -7,7 +7,7 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MenuIcon } from '../../components/icons';
-import { NAV_FROM, type NavItem } from './nav';
+import { ACCOUNT_LINK, NAV_FROM, type NavItem } from './nav';
 
 export interface NavMenuProps {
   items: readonly NavItem[];
@@ -31,6 +31,9 @@ export default function NavMenu({ items, onLogout }: NavMenuProps) {
               </Menu.Item>
             ))}
             <Menu.Separator />
+            <Menu.Item value={ACCOUNT_LINK.to} asChild>
+              <RouterLink to={ACCOUNT_LINK.to}>{ACCOUNT_LINK.label}</RouterLink>
+            </Menu.Item>
             <Menu.Item value="logout" onSelect={onLogout}>
               Log Out
             </Menu.Item>

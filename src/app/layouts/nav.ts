@@ -18,6 +18,9 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'Settings', to: '/admin/settings' },
 ];
 
+/** The signed-in person's own account (docs/routes.md#account-page): beside Log Out, on either side. */
+export const ACCOUNT_LINK: NavItem = { label: 'Account', to: '/account' };
+
 /**
  * The breakpoint from which the header shows the navigation and Log Out; below it they are in the
  * menu. Five links beside the reset control, the email and Log Out need about 1,200 pixels: with

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../../mocks/db/seed';
 import { setupMockBackend } from '../../../tests/kit/mockBackend';
 import { signInAs } from '../../../tests/kit/session';
+import { seededCode } from '../../../tests/kit/twoStepSignIn';
+import { SecondStepNeeded } from './secondStep/secondStepNeeded';
 import { ChakraProvider } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
@@ -241,12 +243,16 @@ describe('AuthProvider', () => {
   it('works from a real form too (login button)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     function LoginButton() {
-      const { login } = useAuth();
+      const { login, completeSecondStep } = useAuth();
+      // Both steps (docs/server.md#two-step-sign-in): the challenge comes back as SecondStepNeeded.
+      const signIn = () =>
+        login({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password }).catch((error: unknown) =>
+          error instanceof SecondStepNeeded
+            ? completeSecondStep({ challenge: error.challenge, code: seededCode(DEMO_ADMIN.email) })
+            : undefined,
+        );
       return (
-        <button
-          type="button"
-          onClick={() => login({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password }).catch(() => undefined)}
-        >
+        <button type="button" onClick={() => void signIn()}>
           Sign in
         </button>
       );

@@ -9,6 +9,8 @@ import { ApiError, calls, errorText, type LoginRequest, type RegisterRequest, ty
 import { toaster } from '../../theme';
 import { AuthContext, type AuthState } from './authContext';
 import { fetchSession, forgetSession, SESSION_KEY, type Session } from './session';
+import type { SecondStepRequest } from '../../api/twoStep';
+import { challengeOf, SecondStepNeeded } from './secondStep/secondStepNeeded';
 
 export const LOGIN_FAILED = { title: 'Login failed', fallback: 'Please check your credentials and try again' } as const;
 export const REGISTER_FAILED = {
@@ -50,12 +52,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           await setUser(next);
           return next;
         } catch (error) {
+          // The password matched: not a failure, the code step follows (docs/server.md#two-step-sign-in).
+          const challenge = challengeOf(error);
+          if (challenge) throw new SecondStepNeeded(challenge);
           showFailure(LOGIN_FAILED, error);
           throw error;
         }
       }),
     [withPending, clearCache, setUser],
   );
+
+  const completeSecondStep = useCallback(
+    (body: SecondStepRequest) =>
+      withPending(async () => {
+        const next = await calls.loginSecondStep({ body });
+        await clearCache();
+        await setUser(next);
+        return next;
+      }),
+    [withPending, clearCache, setUser],
+  );
+
+  const refreshUser = useCallback(async () => {
+    await mutate(SESSION_KEY);
+  }, [mutate]);
 
   const register = useCallback(
     (body: RegisterRequest) =>
@@ -94,10 +114,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAuthenticated: user !== null,
       isAdmin: user?.isAdmin === true,
       login,
+      completeSecondStep,
+      refreshUser,
       register,
       logout,
     }),
-    [user, current.isLoading, pending, login, register, logout],
+    [user, current.isLoading, pending, login, completeSecondStep, refreshUser, register, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -5,6 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { LoginRequest, RegisterRequest, User } from '../../api';
+import type { SecondStepRequest } from '../../api/twoStep';
 
 export interface AuthState {
   user: User | null;
@@ -12,8 +13,15 @@ export interface AuthState {
   loading: boolean;
   isAuthenticated: boolean;
   isAdmin: boolean;
-  /** Resolves with the user; on failure shows the "Login failed" toast and rethrows. */
+  /**
+   * Resolves with the user; on failure shows the "Login failed" toast and rethrows. When the account
+   * has two-step sign-in it rejects with `SecondStepNeeded` (./secondStep), without a toast.
+   */
   login(body: LoginRequest): Promise<User>;
+  /** The second step of a sign-in: resolves with the user; a failure is rethrown for the form to show. */
+  completeSecondStep(body: SecondStepRequest): Promise<User>;
+  /** Replaces the session's user (after setting up two-step sign-in, say). */
+  refreshUser(): Promise<void>;
   /** Resolves with the user; on failure shows the "Registration failed" toast and rethrows. */
   register(body: RegisterRequest): Promise<User>;
   /** Clears the user on success; a failure is only logged, and the user stays signed in. */

@@ -44,6 +44,22 @@ export const ForgotPasswordSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.email('Please enter a valid email address')),
 });
 
+/** The new password on /reset-password: the registration rules and messages. */
+export const ResetPasswordFormSchema = v.pipe(
+  v.object({
+    password: PasswordSchema,
+    confirmPassword: v.pipe(v.string(), v.minLength(8, 'Please confirm your password')),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'Passwords do not match',
+    ),
+    ['confirmPassword'],
+  ),
+);
+
 export const AdminLoginSchema = v.object({
   username: v.pipe(v.string(), v.trim(), v.nonEmpty('Username is required')),
   password: v.pipe(v.string(), v.nonEmpty('Password is required')),
@@ -53,6 +69,7 @@ export type LoginFormValues = v.InferInput<typeof LoginFormSchema>;
 export type RegisterFormValues = v.InferInput<typeof RegisterFormSchema>;
 export type ForgotPasswordValues = v.InferInput<typeof ForgotPasswordSchema>;
 export type AdminLoginValues = v.InferInput<typeof AdminLoginSchema>;
+export type ResetPasswordFormValues = v.InferInput<typeof ResetPasswordFormSchema>;
 
 /** The username sent is the lowercase first name, a dot, then the lowercase last name. */
 export const usernameFor = (firstName: string, lastName: string) =>

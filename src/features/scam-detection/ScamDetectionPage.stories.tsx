@@ -6,6 +6,7 @@ import { fitsWidth } from '../../../.storybook/layoutChecks';
 import { DEMO_ADMIN, DEMO_USER } from '../../../mocks/db/seed';
 import { SEEDED_SHARED_RECIPIENT, SHARED_RECIPIENT_DISPUTES } from '../../../mocks/db/seedTransactions';
 import { calls } from '../../api';
+import { signInForStory } from '../../../.storybook/signInAdmin';
 
 export default { title: 'Pages/Scam Detection', tags: ['screen:/scam-detection'] } satisfies Meta;
 
@@ -64,7 +65,7 @@ export const ConfirmedScam = {
   tags: ['state:full'],
   loaders: [
     async () => {
-      await calls.login({ body: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+      await signInForStory(DEMO_ADMIN);
       await calls.resolveDispute({
         id: `DSP-${100001 + (SHARED_RECIPIENT_DISPUTES[0] ?? 0)}`,
         body: {

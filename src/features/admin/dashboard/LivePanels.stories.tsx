@@ -4,7 +4,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FAILURE_MESSAGE, onPhone } from '../../../../.storybook/pageStory';
 import { fitsWidth } from '../../../../.storybook/layoutChecks';
-import { calls } from '../../../api';
 import { DEMO_ADMIN } from '../../../../mocks/db/seed';
 import { longDisputes, waitingThreads } from './AdminDashboardPage.storyData';
 import { NO_WAITING_THREADS } from './desk';
@@ -14,6 +13,7 @@ import { nextSupportMessage, sampleSupportMessages, type SupportMessage } from '
 import { newVisitor, sampleVisitors, type Visitor } from './simulation/visitors';
 import { SUPPORT_LOAD_ERROR, SUPPORT_LOADING, SupportPanel } from './SupportPanel';
 import { VisitorPanel } from './VisitorPanel';
+import { signInForStory } from '../../../../.storybook/signInAdmin';
 
 /**
  * The live panels on their own. The support panel reads the real admin list (the seeded backend, or
@@ -32,7 +32,7 @@ export default {
   // Signed in as the demo admin (Sam Rivera), so "Assign to me" and "mine" mean them.
   loaders: [
     async () => {
-      await calls.login({ body: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+      await signInForStory(DEMO_ADMIN);
       return {};
     },
   ],

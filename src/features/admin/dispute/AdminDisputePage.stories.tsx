@@ -24,6 +24,7 @@ import {
 } from './AdminDisputePage.storyData';
 import { fitsWidth } from '../../../../.storybook/layoutChecks';
 import { clearAllReplyDrafts } from './replyDraft';
+import { signInForStory } from '../../../../.storybook/signInAdmin';
 
 export default {
   title: 'Pages/Admin/Dispute review',
@@ -94,7 +95,7 @@ export const RepliedAfterClosing = {
     async () => {
       await calls.login({ body: { username: DEMO_USER.email, password: DEMO_USER.password } });
       await calls.postDisputeMessage({ id: 'DSP-100010', body: { content: REPLY_AFTER_CLOSING } });
-      await calls.login({ body: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+      await signInForStory(DEMO_ADMIN);
       return {};
     },
   ],

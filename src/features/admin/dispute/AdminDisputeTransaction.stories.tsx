@@ -7,6 +7,7 @@ import { DEMO_ADMIN, DEMO_USER } from '../../../../mocks/db/seed';
 import { SEEDED_SHARED_RECIPIENT } from '../../../../mocks/db/seedTransactions';
 import { FACTS_INTRO } from './TransactionFactsView';
 import { clearAllReplyDrafts } from './replyDraft';
+import { signInForStory } from '../../../../.storybook/signInAdmin';
 
 /**
  * Support's review of the transaction (docs/transactions.md#computed-facts): the facts the backend
@@ -99,7 +100,7 @@ export const ManyRelated: PageStory = {
         });
         filed.push(dispute.id);
       }
-      await calls.login({ body: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+      await signInForStory(DEMO_ADMIN);
       await calls.resolveDispute({
         id: filed[0] ?? '',
         body: {

@@ -24,10 +24,18 @@ const COPY: Record<
     confirm: 'Reinstate',
     palette: 'blue',
   },
+  endSessions: {
+    title: (name) => `End ${name}'s sessions?`,
+    body: (name) =>
+      `${name} will be signed out on every device at once, and any page they have open stops updating. They can sign in again.`,
+    confirm: 'End sessions',
+    palette: 'destructive',
+  },
 };
 
 /**
- * The confirmation before an account is suspended or reinstated: an alert dialog naming the user.
+ * The confirmation before an account is suspended, reinstated or signed out everywhere: an alert
+ * dialog naming the user.
  * `target` outlives `open`, so the text stays put while the dialog animates out.
  */
 export function AccountActionDialog({

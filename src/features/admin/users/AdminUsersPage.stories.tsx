@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failingStory, hangingStory, onPhone, pageStory } from '../../../../.storybook/pageStory';
 import { LONG_ADMIN_NAME, LONG_USER_COUNT, longUsers } from './AdminUsersPage.storyData';
 import { fitsWidth } from '../../../../.storybook/layoutChecks';
@@ -92,4 +92,25 @@ export const Phone = {
     }),
   ),
   tags: ['state:narrow'],
+};
+
+/** End sessions on a user's row, confirmed: the toast says how many devices were signed out. */
+export const EndSessions = {
+  ...pageStory(PATH, 'admin', {
+    parameters: {
+      msw: { handlers: [http.post('*/api/admin/users/:id/sessions/end', () => HttpResponse.json({ ended: 3 }))] },
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search users' }), 'demo@example.com');
+      await userEvent.click(await canvas.findByRole('button', { name: 'End sessions of Alex Morgan' }));
+      const page = within(document.body);
+      const dialog = within(await page.findByRole('alertdialog', { name: "End Alex Morgan's sessions?" }));
+      await userEvent.click(dialog.getByRole('button', { name: 'End sessions' }));
+      // The toast slides in: visible once its entrance has run.
+      const toast = await page.findByText('Signed out of 3 devices');
+      await waitFor(() => expect(toast).toBeVisible());
+    },
+  }),
+  tags: ['state:full'],
 };

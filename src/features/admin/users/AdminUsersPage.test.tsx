@@ -172,6 +172,34 @@ describe('/admin/users', () => {
     expect(within(rowOf('demo@example.com')).getByText('Active')).toBeInTheDocument();
   });
 
+  it('ends a user’s sessions after confirmation, and a toast counts the devices signed out', async () => {
+    const now = new Date().toISOString();
+    await backend.db.write((tx) => {
+      for (const key of ['a', 'b'])
+        tx.put('sessions', { tokenHash: key, userId: 'usr-1', createdAt: now, lastSeenAt: now });
+    });
+    await openUsers();
+    await search('demo@example.com');
+    await userEvent.click(
+      within(rowOf('demo@example.com')).getByRole('button', { name: 'End sessions of Alex Morgan' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: "End Alex Morgan's sessions?" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End sessions' }));
+    expect(await screen.findByText('Signed out of 2 devices')).toBeInTheDocument();
+    expect(backend.db.data.sessions.filter((session) => session.userId === 'usr-1')).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The account stays active: it may sign in again.
+    expect(within(rowOf('demo@example.com')).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('offers End sessions on other admins’ rows but not on the admin’s own', async () => {
+    await openUsers();
+    await search('admin@example.com');
+    expect(within(rowOf('admin@example.com')).queryByRole('button', { name: /^End sessions/ })).not.toBeInTheDocument();
+    await search('support@example.com');
+    expect(within(rowOf('support@example.com')).getByRole('button', { name: /^End sessions/ })).toBeInTheDocument();
+  });
+
   it('shows an error state with Retry when the list cannot load', async () => {
     backend.server.use(
       http.get('*/api/admin/users', () => HttpResponse.json({ message: 'Database offline' }, { status: 500 })),

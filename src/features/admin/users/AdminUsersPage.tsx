@@ -1,8 +1,9 @@
-/** /admin/users: search, 10 rows a page, KYC badges, suspend and reinstate. */
+/** /admin/users: search, 10 rows a page, KYC badges, suspend and reinstate, end an account's sessions. */
 import { Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../../api';
 import { useApiList, useApiWrite, preloadReads, type PageHandle } from '../../../data';
+import { useAuth } from '../../auth';
 import { ADMIN_USERS_FIRST_READS } from '../firstReads';
 import { UnreadableItems } from '../../../components/UnreadableItems';
 import { EmptyState } from '../../../components/EmptyState';
@@ -12,11 +13,24 @@ import { toaster } from '../../../theme';
 import { AccountActionDialog, type AccountActionTarget } from './AccountActionDialog';
 import { UsersPagination } from './UsersPagination';
 import { UsersTable } from './UsersTable';
-import { displayName, matchesUserSearch, NO_USERS_MATCH, USERS_PAGE_SIZE } from './users';
+import {
+  displayName,
+  matchesUserSearch,
+  NO_USERS_MATCH,
+  signedOutOfDevices,
+  USERS_PAGE_SIZE,
+  type AccountAction,
+} from './users';
 
 export const LOADING_USERS = 'Loading users...';
 
 const FAILED = 'An error occurred';
+
+const FAILED_TITLE: Record<AccountAction, string> = {
+  suspend: 'Failed to suspend user',
+  reinstate: 'Failed to reinstate user',
+  endSessions: 'Failed to end sessions',
+};
 
 /** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
 export function clientLoader(): null {
@@ -30,6 +44,8 @@ export default function AdminUsersPage() {
   const { data, unreadable, error, isLoading, mutate } = useApiList('getAdminUsers');
   const suspendUser = useApiWrite('suspendUser');
   const reinstateUser = useApiWrite('reinstateUser');
+  const endUserSessions = useApiWrite('endUserSessions');
+  const { user: me } = useAuth();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState<AccountActionTarget | null>(null);
@@ -45,19 +61,24 @@ export default function AdminUsersPage() {
     const { user, action } = target;
     const name = displayName(user);
     try {
-      await (action === 'suspend' ? suspendUser : reinstateUser).trigger({ id: user.id });
-      toaster.create(
-        action === 'suspend'
-          ? { type: 'success', title: 'User suspended', description: `${name} can no longer sign in.` }
-          : { type: 'success', title: 'User reinstated', description: `${name} can sign in again.` },
-      );
+      if (action === 'endSessions') {
+        const { ended } = await endUserSessions.trigger({ id: user.id });
+        toaster.create({
+          type: 'success',
+          title: signedOutOfDevices(ended),
+          description: `${name} can sign in again.`,
+        });
+      } else {
+        await (action === 'suspend' ? suspendUser : reinstateUser).trigger({ id: user.id });
+        toaster.create(
+          action === 'suspend'
+            ? { type: 'success', title: 'User suspended', description: `${name} can no longer sign in.` }
+            : { type: 'success', title: 'User reinstated', description: `${name} can sign in again.` },
+        );
+      }
       setOpen(false);
     } catch (failure) {
-      toaster.create({
-        type: 'error',
-        title: action === 'suspend' ? 'Failed to suspend user' : 'Failed to reinstate user',
-        description: errorText(failure, FAILED),
-      });
+      toaster.create({ type: 'error', title: FAILED_TITLE[action], description: errorText(failure, FAILED) });
     }
   };
 
@@ -94,6 +115,7 @@ export default function AdminUsersPage() {
         <Stack gap="4">
           <UsersTable
             users={rows}
+            currentUserId={me?.id}
             onAction={(user, action) => {
               setTarget({ user, action });
               setOpen(true);
@@ -108,7 +130,7 @@ export default function AdminUsersPage() {
       <AccountActionDialog
         target={target}
         open={open}
-        busy={suspendUser.isPending || reinstateUser.isPending}
+        busy={suspendUser.isPending || reinstateUser.isPending || endUserSessions.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />

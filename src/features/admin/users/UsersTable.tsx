@@ -1,13 +1,19 @@
-import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
 import type { User } from '../../../api';
 import { displayName, kycStatus, type AccountAction } from './users';
 
-/** One page of the admin user list: the KYC badge, Active/Suspended, and no Suspend on admin rows. */
+/**
+ * One page of the admin user list: the KYC badge, Active/Suspended, no Suspend on admin rows, and
+ * End sessions on every row but the admin's own (their account page ends their other sessions).
+ */
 export function UsersTable({
   users,
+  currentUserId,
   onAction,
 }: {
   users: User[];
+  /** The signed-in admin's id: their own row offers no End sessions. */
+  currentUserId?: string;
   onAction: (user: User, action: AccountAction) => void;
 }) {
   return (
@@ -69,26 +75,38 @@ export function UsersTable({
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>
-                  {user.isAdmin ? null : user.isSuspended ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`Reinstate ${name}`}
-                      onClick={() => onAction(user, 'reinstate')}
-                    >
-                      Reinstate
-                    </Button>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="destructive"
-                      aria-label={`Suspend ${name}`}
-                      onClick={() => onAction(user, 'suspend')}
-                    >
-                      Suspend
-                    </Button>
-                  )}
+                  <HStack gap="2" wrap="wrap">
+                    {user.isAdmin ? null : user.isSuspended ? (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={`Reinstate ${name}`}
+                        onClick={() => onAction(user, 'reinstate')}
+                      >
+                        Reinstate
+                      </Button>
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="destructive"
+                        aria-label={`Suspend ${name}`}
+                        onClick={() => onAction(user, 'suspend')}
+                      >
+                        Suspend
+                      </Button>
+                    )}
+                    {user.id === currentUserId ? null : (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={`End sessions of ${name}`}
+                        onClick={() => onAction(user, 'endSessions')}
+                      >
+                        End sessions
+                      </Button>
+                    )}
+                  </HStack>
                 </Table.Cell>
               </Table.Row>
             );

@@ -29,4 +29,8 @@ export function displayName(user: User): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
 }
 
-export type AccountAction = 'suspend' | 'reinstate';
+/** `endSessions`: sign the account out on every device (docs/server.md#signed-in-devices); it may sign in again. */
+export type AccountAction = 'suspend' | 'reinstate' | 'endSessions';
+
+/** The toast after an account was signed out everywhere: how many devices it was signed in on. */
+export const signedOutOfDevices = (ended: number) => `Signed out of ${ended} ${ended === 1 ? 'device' : 'devices'}`;

@@ -59,3 +59,57 @@ export const SignedOutOnPhone = {
   ),
   tags: ['state:narrow'],
 };
+
+/** After the password: the code step of two-step sign-in (docs/routes.md#after-sign-in). */
+const reachesCodeStep: NonNullable<PageStory['play']> = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
+  const code = await canvas.findByLabelText('Authentication code');
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(code).toHaveAttribute('inputmode', 'numeric');
+};
+
+/** The demo admin's password went through: the code from the authenticator app is asked for. */
+export const CodeStep = { ...pageStory('/admin/login', 'signedOut', { play: reachesCodeStep }), tags: ['state:full'] };
+
+/** A wrong code: the server's sentence above the field; "Use a recovery code instead" stays. */
+export const CodeStepWrongCode = {
+  ...pageStory('/admin/login', 'signedOut', {
+    play: async (context) => {
+      await reachesCodeStep(context);
+      const canvas = within(context.canvasElement);
+      await userEvent.type(canvas.getByLabelText('Authentication code'), '000000');
+      await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+      await expect(
+        await canvas.findByText('That code is not right. Check your authenticator app and try again.'),
+      ).toBeInTheDocument();
+    },
+  }),
+  tags: ['state:invalid'],
+};
+
+/** The code step switched to a recovery code. */
+export const CodeStepRecoveryCode = {
+  ...pageStory('/admin/login', 'signedOut', {
+    play: async (context) => {
+      await reachesCodeStep(context);
+      const canvas = within(context.canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code instead' }));
+      await expect(await canvas.findByLabelText('Recovery code')).toBeInTheDocument();
+    },
+  }),
+  tags: ['state:full'],
+};
+
+/** The code step on a 390 px phone. */
+export const CodeStepOnPhone = {
+  ...onPhone(
+    pageStory('/admin/login', 'signedOut', {
+      play: async (context) => {
+        await reachesCodeStep(context);
+        fitsWidth();
+      },
+    }),
+  ),
+  tags: ['state:narrow'],
+};

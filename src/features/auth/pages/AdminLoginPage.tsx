@@ -3,11 +3,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../../api';
+import { ApiError, type User } from '../../../api';
 import { FormAlert, TextField } from '../../../components/form';
 import { demoAccounts } from '../../../config/demo';
 import { AuthCard } from '../AuthCard';
 import { useAuth } from '../authContext';
+import { SecondStepForm } from '../secondStep/SecondStepForm';
+import { SecondStepNeeded } from '../secondStep/secondStepNeeded';
 import { AdminLoginSchema, safeNextPath, type AdminLoginValues } from '../schemas';
 
 export const ADMIN_INVALID = 'Invalid admin credentials. Please try again.';
@@ -28,29 +30,52 @@ export default function AdminLoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<{ challenge: string; email: string } | null>(null);
   const { register, handleSubmit, formState } = useForm<AdminLoginValues>({
     resolver: valibotResolver(AdminLoginSchema),
     defaultValues: PREFILL,
   });
 
+  const signedIn = async (user: User) => {
+    if (!user.isAdmin) {
+      // Not an admin: end the session just opened rather than leave them half signed in.
+      await logout();
+      setSecondStep(null);
+      setFailure(ADMIN_INVALID);
+      return;
+    }
+    const next = safeNextPath(searchParams.get('next'));
+    navigate(next?.startsWith('/admin/') ? next : '/admin/dashboard', { replace: true });
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const user = await login({ username: values.username, password: values.password });
-      if (!user.isAdmin) {
-        // Not an admin: end the session just opened rather than leave them half signed in.
-        await logout();
-        setFailure(ADMIN_INVALID);
+      await signedIn(await login({ username: values.username, password: values.password }));
+    } catch (error) {
+      if (error instanceof SecondStepNeeded) {
+        setSecondStep({ challenge: error.challenge, email: values.username });
         return;
       }
-      const next = safeNextPath(searchParams.get('next'));
-      navigate(next?.startsWith('/admin/') ? next : '/admin/dashboard', { replace: true });
-    } catch (error) {
       // Too many tries is not a wrong password: the server's sentence says how long to wait.
       if (error instanceof ApiError && error.status === 429) setFailure(error.displayMessage);
       else setFailure(isCredentialRefusal(error) ? ADMIN_INVALID : ADMIN_FAILED);
     }
   });
+
+  if (secondStep)
+    return (
+      <AuthCard title="Admin sign in" subtitle="For the dispute review team.">
+        <SecondStepForm
+          {...secondStep}
+          onSignedIn={(user) => void signedIn(user)}
+          onBack={(message) => {
+            setSecondStep(null);
+            setFailure(message ?? null);
+          }}
+        />
+      </AuthCard>
+    );
 
   return (
     <AuthCard title="Admin sign in" subtitle="For the dispute review team.">

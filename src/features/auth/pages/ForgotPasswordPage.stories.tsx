@@ -2,15 +2,15 @@ import { Box } from '@chakra-ui/react';
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { onPhone, pageStory, submitEmpty, type PageStory, type StoryExtra } from '../../../../.storybook/pageStory';
+import { ApiError } from '../../../api';
 import ForgotPasswordPage, { RESET_FAILED } from './ForgotPasswordPage';
 import { fitsWidth } from '../../../../.storybook/layoutChecks';
 
 export default { title: 'Pages/Auth/Forgot password', tags: ['screen:/forgot-password'] } satisfies Meta;
 
 /**
- * The page with a given reset request, on the public layout's background. The request is
- * simulated inside the page (no call for the mock backend to fail or hold), so its failing and
- * pending states pass their own; a feature cannot import the app's layout, so the header is absent.
+ * The page with a given reset request, on the public layout's background: its failing and pending
+ * states pass their own request; a feature cannot import the app's layout, so the header is absent.
  */
 function withReset(requestReset: (email: string) => Promise<void>, extra: StoryExtra): PageStory {
   return {
@@ -39,6 +39,38 @@ const opensEmpty: NonNullable<PageStory['play']> = async ({ canvasElement }) => 
 
 /** The reset form as it opens. */
 export const SignedOut = { ...pageStory('/forgot-password', 'signedOut', { play: opensEmpty }), tags: ['state:full'] };
+
+/** The request is accepted (the mock backend mails the demo's outbox): "Check Your Email". */
+export const Sent = {
+  ...pageStory('/forgot-password', 'signedOut', {
+    play: async ({ canvasElement }) => {
+      const canvas = await sendReset(canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Check Your Email' })).toBeInTheDocument();
+      await expect(canvas.getByRole('link', { name: 'Return to Login' })).toHaveAttribute('href', '/login');
+      await expect(canvas.getByRole('button', { name: 'try again' })).toBeInTheDocument();
+    },
+  }),
+  tags: ['state:full'],
+};
+
+/** Too many requests for this email or from here: the server's sentence above the form. */
+export const TooManyRequests = {
+  ...withReset(
+    () =>
+      Promise.reject(
+        new ApiError(429, '429: too many', {
+          message: 'Too many password reset requests. Please try again in 15 minutes.',
+        }),
+      ),
+    {
+      play: async ({ canvasElement }) => {
+        const canvas = await sendReset(canvasElement);
+        await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many password reset requests.');
+      },
+    },
+  ),
+  tags: ['state:error'],
+};
 
 /** The reset request fails: "Something went wrong. Please try again later." above the form. */
 export const Failing = {

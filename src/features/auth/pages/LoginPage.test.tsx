@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_USER } from '../../../../mocks/db/seed';
 import { setupMockBackend } from '../../../../tests/kit/mockBackend';
 import { renderApp } from '../../../../tests/kit/renderApp';
+import { seededCode } from '../../../../tests/kit/twoStepSignIn';
 import { demoAccounts } from '../../../config/demo';
 
 const backend = setupMockBackend();
@@ -54,6 +55,13 @@ describe('/login', () => {
   it('sends an admin to the admin dashboard, by the returned role', async () => {
     const { router } = renderApp('/login');
     await fillAndSubmit(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const user = userEvent.setup();
+    // The second step (docs/server.md#two-step-sign-in), then back to password keeps what was typed.
+    await user.click(await screen.findByRole('button', { name: 'Back to password' }));
+    expect(screen.getByLabelText('Email')).toHaveValue(DEMO_ADMIN.email);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(await screen.findByLabelText('Authentication code'), seededCode(DEMO_ADMIN.email));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
 

@@ -3,11 +3,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../../api';
+import { ApiError, type User } from '../../../api';
 import { CheckboxField, FormAlert, TextField } from '../../../components/form';
 import { demoAccounts } from '../../../config/demo';
 import { AuthCard } from '../AuthCard';
 import { useAuth } from '../authContext';
+import { SecondStepForm } from '../secondStep/SecondStepForm';
+import { SecondStepNeeded } from '../secondStep/secondStepNeeded';
 import { LoginFormSchema, safeNextPath, type LoginFormValues } from '../schemas';
 
 export const LOGIN_FAILED = 'Invalid email or password. Please try again.';
@@ -27,22 +29,41 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<{ challenge: string; email: string } | null>(null);
   const { register, control, handleSubmit, formState } = useForm<LoginFormValues>({
     resolver: valibotResolver(LoginFormSchema),
     defaultValues: { ...PREFILL, rememberMe: false },
   });
 
+  const signedIn = (user: User) => {
+    // The destination follows the returned user's role, never the email text (docs/routes.md#after-sign-in).
+    const home = user.isAdmin ? '/admin/dashboard' : '/dashboard';
+    navigate(safeNextPath(searchParams.get('next')) ?? home, { replace: true });
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const user = await login(values);
-      // The destination follows the returned user's role, never the email text (docs/routes.md#after-sign-in).
-      const home = user.isAdmin ? '/admin/dashboard' : '/dashboard';
-      navigate(safeNextPath(searchParams.get('next')) ?? home, { replace: true });
+      signedIn(await login(values));
     } catch (error) {
-      setFailure(failureText(error));
+      if (error instanceof SecondStepNeeded) setSecondStep({ challenge: error.challenge, email: values.username });
+      else setFailure(failureText(error));
     }
   });
+
+  if (secondStep)
+    return (
+      <AuthCard title="Sign in to your account" subtitle="Follow your disputes and talk to support.">
+        <SecondStepForm
+          {...secondStep}
+          onSignedIn={signedIn}
+          onBack={(message) => {
+            setSecondStep(null);
+            setFailure(message ?? null);
+          }}
+        />
+      </AuthCard>
+    );
 
   const nextQuery = searchParams.get('next') ? `?next=${encodeURIComponent(searchParams.get('next') ?? '')}` : '';
   return (

@@ -1,0 +1,55 @@
+/**
+ * The admin's session for the whole run, signed in once before the first file: with two-step
+ * sign-in (docs/server.md#two-step-sign-in) each TOTP step signs an account in once, and the suite
+ * signs the admin in from a dozen files within a minute. The code is computed here from the
+ * account's secret (CONTRACT_ADMIN_TOTP_SECRET; the demo admin's by default).
+ */
+import { Secret, TOTP } from 'otpauth';
+import { getSetCookies } from './cookies';
+
+export const CONTRACT_ADMIN = {
+  username: process.env.CONTRACT_ADMIN_USERNAME ?? 'admin@example.com',
+  password: process.env.CONTRACT_ADMIN_PASSWORD ?? 'Admin123!',
+  totpSecret: process.env.CONTRACT_ADMIN_TOTP_SECRET ?? 'DSPUTECENTREDEMOADMINTOTPSECRET2',
+};
+
+/** The code of the secret's current step (30 s, 6 digits, SHA-1). */
+export const currentCode = (secret: string, timestamp = Date.now()) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp });
+
+const post = (baseUrl: string, path: string, body: unknown) =>
+  fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/**
+ * The server's time: its test clock's when it has one (docs/clock.md#the-test-clock), which other
+ * files move forward; codes are checked against it.
+ */
+export async function serverNow(clockUrl: string): Promise<number> {
+  if (!clockUrl) return Date.now();
+  const response = await fetch(`${clockUrl}/__test/clock`);
+  const { now } = (await response.json()) as { now: string | number };
+  return typeof now === 'number' ? now : Date.parse(now);
+}
+
+/** Signs the admin in (both steps when asked) and answers the cookies set, by name. */
+export async function signInAdminOnce(baseUrl: string, clockUrl = ''): Promise<Record<string, string>> {
+  let response = await post(baseUrl, '/api/auth/login', {
+    username: CONTRACT_ADMIN.username,
+    password: CONTRACT_ADMIN.password,
+  });
+  if (response.status === 401) {
+    const asked = (await response.json()) as { challenge?: string };
+    if (!asked.challenge) throw new Error('the admin’s password was refused');
+    response = await post(baseUrl, '/api/auth/login/second-step', {
+      challenge: asked.challenge,
+      code: currentCode(CONTRACT_ADMIN.totpSecret, await serverNow(clockUrl)),
+    });
+  }
+  if (response.status !== 200)
+    throw new Error(`the admin could not sign in: ${response.status} ${await response.text()}`);
+  return Object.fromEntries(getSetCookies(response).map((cookie) => [cookie.name, cookie.value]));
+}
