@@ -41,6 +41,8 @@ export interface MockBackendOptions {
   buildSeed?: (options: Required<SeedOptions>) => Promise<DbDocument>;
   /** How often the clocks' warnings are swept (docs/clock.md#warnings); 0, the default, never on a timer. */
   slaSweepMs?: number;
+  /** The clock sign-in codes are checked by (BackendContext.codeClock); `now` unless a test clock moves that one. */
+  codeClock?: () => number;
   /**
    * Where mail goes, given the store (./mail/message.ts): by default the store's outbox, as the
    * browser demo and the tests keep it; the reference server writes files (./mail/serverTransport.ts).
@@ -84,6 +86,7 @@ export async function createMockBackend({
   streamLimits = {},
   buildSeed: buildSeedWith,
   slaSweepMs = 0,
+  codeClock = now,
   mail = outboxTransport,
   afterAnswer = createAfterAnswer(),
   reusableTotpCodes: reusableCodes = false,
@@ -100,6 +103,7 @@ export async function createMockBackend({
     latencyMs,
     hashIterations,
     now,
+    codeClock,
     sessions,
     allowedOrigins: new Set(allowedOrigins),
     loginLimits: createLoginLimits(now),

@@ -134,7 +134,8 @@ async function openBackend() {
       streamLimits,
       slaSweepMs,
       mail: () => serverMailTransport({ folder: mailFolder, smtpUrl, from: mailFrom }),
-      ...(testClock ? { now: testClock.now } : {}),
+      // Sign-in codes keep to the real time: an authenticator app does not see the test clock's move.
+      ...(testClock ? { now: testClock.now, codeClock: Date.now } : {}),
       reusableTotpCodes,
       writeFailureMessage: 'The change could not be saved on the server. Please try again.',
     });

@@ -37,6 +37,11 @@ export interface BackendContext {
   latencyMs: number;
   hashIterations: number;
   now: () => number;
+  /**
+   * The clock an authenticator app reads, for sign-in codes: the real time, even where a test clock
+   * has moved `now` (docs/clock.md#the-test-clock), as a person's phone knows nothing of that move.
+   */
+  codeClock: () => number;
   sessions: SessionPolicy;
   /** Origins besides the API's own that may send state-changing calls. */
   allowedOrigins: ReadonlySet<string>;

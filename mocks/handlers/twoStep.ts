@@ -67,7 +67,7 @@ export function twoStepHandlers(
     const digits = code.replace(/\s+/g, '');
     if (!/^\d{6}$/.test(digits)) return null;
     const lastStep = ctx.twoStep.reusableCodes ? null : twoStep.lastStep;
-    const step = acceptedStep(twoStep.secret, digits, ctx.now(), lastStep);
+    const step = acceptedStep(twoStep.secret, digits, ctx.codeClock(), lastStep);
     if (step === null) return null;
     const updated = { ...user, twoStep: { ...twoStep, lastStep: Math.max(step, twoStep.lastStep ?? step) } };
     tx.put('users', updated);
@@ -139,7 +139,7 @@ export function twoStepHandlers(
       const answer = await ctx.db.write((tx) => {
         const fresh = tx.data.users.find((candidate) => candidate.id === user.id);
         if (!fresh?.pendingTotp || fresh.twoStep) return errorResponse(409, fresh?.twoStep ? ALREADY_ON : NO_SETUP);
-        const step = acceptedStep(fresh.pendingTotp.secret, body.code, ctx.now(), null);
+        const step = acceptedStep(fresh.pendingTotp.secret, body.code, ctx.codeClock(), null);
         if (step === null) return wrongCode();
         const twoStep: StoredTwoStep = {
           secret: fresh.pendingTotp.secret,
