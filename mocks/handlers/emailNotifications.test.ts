@@ -77,6 +77,15 @@ describe('a reply from support', () => {
     expect(await mail()).toEqual([]);
   });
 
+  it('is not mailed to a sample account that cannot sign in', async () => {
+    const sample = world.backend.db.data.disputes.find((dispute) =>
+      world.backend.db.data.users.some((user) => user.id === dispute.userId && user.passwordHash === null),
+    );
+    if (!sample) throw new Error('the seed has disputes of sample users');
+    await world.send('POST', `/api/admin/disputes/${sample.id}/messages`, world.tokens.sam, { content: 'Hello' });
+    expect(await mail()).toEqual([]);
+  });
+
   it('changes nothing else when the transport fails', async () => {
     const failing = await adminWorld({
       mail: () => ({ send: () => Promise.reject(new Error('mail server down')) }),
@@ -136,6 +145,18 @@ describe('the switches', () => {
     await switches({ decisions: false });
     expect((await switches({ supportReplies: false })).body).toEqual({ supportReplies: false, decisions: false });
     expect((await switches({})).body).toEqual({ supportReplies: false, decisions: false });
+  });
+
+  it('read a switch stored as anything but a boolean (a hand-edited store) as on', async () => {
+    const user = world.backend.db.data.users.find((candidate) => candidate.email === DEMO_USER.email);
+    await world.backend.db.write((tx) => {
+      if (user)
+        tx.put('users', { ...user, emailNotifications: JSON.parse('{"supportReplies":"no","decisions":false}') });
+    });
+    expect((await world.send('GET', '/api/auth/email-notifications', world.tokens.user)).body).toEqual({
+      supportReplies: true,
+      decisions: false,
+    });
   });
 
   it('refuse a body that is not two booleans, and a caller not signed in', async () => {

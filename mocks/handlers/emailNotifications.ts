@@ -17,10 +17,18 @@ import { json, requireUser, type BackendContext } from './http';
 import { linkOrigin } from './passwordReset';
 import type { Handlers } from './record';
 
-export const switchesOf = (user: StoredUser): EmailNotifications => ({
-  ...EMAIL_NOTIFICATIONS_DEFAULT,
-  ...user.emailNotifications,
-});
+/**
+ * The account's switches, a switch not stored (or stored as anything but a boolean, in a hand-edited
+ * store) read as on: the stored record is checked only shallowly (../db/recordChecks.ts).
+ */
+export function switchesOf(user: StoredUser): EmailNotifications {
+  const stored: Partial<Record<EmailNotificationKind, unknown>> = user.emailNotifications ?? {};
+  const on = (kind: EmailNotificationKind) => {
+    const value = stored[kind];
+    return typeof value === 'boolean' ? value : EMAIL_NOTIFICATIONS_DEFAULT[kind];
+  };
+  return { supportReplies: on('supportReplies'), decisions: on('decisions') };
+}
 
 export function emailNotificationHandlers(
   ctx: BackendContext,
