@@ -68,7 +68,9 @@ test.describe('notification e-mails', () => {
     await expect(user.getByText(first)).toBeVisible();
 
     // Off on the account page, by keyboard: the polite status says it was saved.
-    await user.goto('/account');
+    // The address every notification e-mail gives for turning them off: the section comes into view.
+    await user.goto('/account#email-notifications');
+    await expect(user.getByRole('heading', { level: 2, name: 'E-mail notifications' })).toBeInViewport();
     const replies = user.getByRole('switch', { name: 'Replies from support' });
     await expect(replies).toBeChecked();
     await replies.focus();

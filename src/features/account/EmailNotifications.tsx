@@ -1,5 +1,6 @@
 import { Stack, Switch, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { errorText } from '../../api';
 import type { EmailNotificationKind, EmailNotifications as Switches } from '../../api/emailNotifications';
 import { ErrorState } from '../../components/ErrorState';
@@ -35,6 +36,13 @@ export function EmailNotifications() {
   const [pending, setPending] = useState<{ kind: EmailNotificationKind; on: boolean } | null>(null);
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const { hash } = useLocation();
+
+  // The link in every notification e-mail: the page renders after the browser's own jump to the
+  // anchor would have happened, so the section is brought into view here.
+  useEffect(() => {
+    if (hash === `#${EMAIL_NOTIFICATIONS_ID}`) document.getElementById(EMAIL_NOTIFICATIONS_ID)?.scrollIntoView();
+  }, [hash]);
 
   const turn = async (kind: EmailNotificationKind, on: boolean) => {
     const { label } = EMAIL_SWITCHES[kind];
