@@ -142,6 +142,20 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
       404: 'No live session with this id among the caller’s own ("Session not found"); another account’s answers alike, so its existence is not revealed',
     },
   },
+  getEmailNotifications: {
+    tag: 'extensions',
+    summary: 'The caller’s notification e-mail switches',
+    description:
+      'Extension. `supportReplies`: a reply support posts to the caller on one of their disputes is mailed ("New message from support"); `decisions`: a dispute of theirs resolved or rejected is mailed. An account that never set them answers both true. ' +
+      'Mail goes to the account’s email, after the write’s answer, never for an internal note.',
+  },
+  setEmailNotifications: {
+    tag: 'extensions',
+    summary: 'Turn the caller’s notification e-mails on or off',
+    description:
+      'Extension. Either switch or both; a switch left out keeps its value (an empty body changes nothing). Answers both switches as stored. ' +
+      'The switch is read when a message is about to go, so a mail not yet sent when it is turned off is not sent.',
+  },
   endOtherSessions: {
     tag: 'extensions',
     summary: 'End every session of the caller’s account but this one (no body)',

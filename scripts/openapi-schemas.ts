@@ -3,6 +3,7 @@
  * they arrive (output), request bodies as they may be sent (input).
  */
 import { CreateDisputeRequestSchema } from '../src/api/disputeRequest';
+import { EmailNotificationsSchema, EmailNotificationsUpdateSchema } from '../src/api/emailNotifications';
 import { PasswordResetConfirmSchema, PasswordResetRequestSchema } from '../src/api/passwordReset';
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
@@ -48,6 +49,7 @@ export const RESPONSE_SCHEMAS: Record<string, GenericSchema> = {
   EndedSessions: api.EndedSessionsSchema,
   TotpSetup: TotpSetupSchema,
   RecoveryCodes: RecoveryCodesSchema,
+  EmailNotifications: EmailNotificationsSchema,
 };
 
 export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
@@ -55,6 +57,7 @@ export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
   RegisterRequest: api.RegisterRequestSchema,
   PasswordResetRequest: PasswordResetRequestSchema,
   PasswordResetConfirm: PasswordResetConfirmSchema,
+  EmailNotificationsUpdate: EmailNotificationsUpdateSchema,
   CreateDisputeRequest: CreateDisputeRequestSchema,
   PostMessageRequest: api.PostMessageRequestSchema,
   ResolutionPayload: admin.ResolutionPayloadSchema,

@@ -6,6 +6,7 @@
  * The store is a set of collections of records, each record stored and written on its own (see
  * ./store.ts): a request writes only the records it changed, in one transaction.
  */
+import type { EmailNotifications } from '../../src/api/emailNotifications';
 import type { FileStore, StagedFile } from './files';
 import type {
   Dispute,
@@ -37,6 +38,8 @@ export interface StoredUser extends Omit<User, 'previousDisputes' | 'isSuspended
   twoStep?: StoredTwoStep;
   /** A secret handed out by setup and not yet confirmed with a code; a new setup replaces it. */
   pendingTotp?: { secret: string; createdAt: string };
+  /** The notification e-mails' switches (docs/server.md#notification-e-mails); absent: both on. */
+  emailNotifications?: EmailNotifications;
 }
 
 /** An account's authenticator-app sign-in. */

@@ -12,6 +12,7 @@ import {
 import { sortNewestFirst } from '../db/order';
 import type { StoredDispute, StoredUser } from '../db/types';
 import { closedConflict } from './desk';
+import { mailDecision, mailSupportReply } from './emailNotifications';
 import { disputesBehindFigure } from './figureList';
 import { similarCases } from './relatedDisputes';
 import { type BackendContext, errorResponse, json, notFound, requireAdmin } from './http';
@@ -128,7 +129,7 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
       );
     },
 
-    resolveDispute: async ({ cookies, params, body: readBody }) => {
+    resolveDispute: async ({ request, cookies, params, body: readBody }) => {
       requireAdmin(ctx, cookies);
       const dispute = findDispute(params.id);
       const body = await readBody();
@@ -193,6 +194,16 @@ export function adminHandlers(ctx: BackendContext): Handlers<AdminEndpoint> {
         });
         return next;
       });
+      // Mailed after the answer (docs/server.md#notification-e-mails): a decision as such, a request
+      // for more information as the reply from support it is.
+      const notice = { disputeId: resolved.id, reply: body.userResponse };
+      if (body.resolutionType === 'additional_info') mailSupportReply(ctx, request, notice);
+      else
+        mailDecision(ctx, request, {
+          ...notice,
+          outcome: body.resolutionType,
+          refundAmount: refundAmount === null ? null : formatAmount(refundAmount),
+        });
       return json(toAdminDispute(ctx.db.data, resolved, ctx.now()));
     },
 

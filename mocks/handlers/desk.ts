@@ -10,6 +10,7 @@ import { ASSIGNEE_NOT_ADMIN_MESSAGE } from '../../src/api/admin';
 import type { Transaction } from '../db/store';
 import type { StoredDispute, StoredMessage } from '../db/types';
 import { type BackendContext, errorResponse, json, notFound, requireAdmin } from './http';
+import { mailSupportReply } from './emailNotifications';
 import { attachmentsOf } from './evidence';
 import type { Handlers } from './record';
 import { personRef, toAdminDispute, toMessage } from './views';
@@ -116,6 +117,9 @@ export function deskHandlers(
         }
         return posted;
       });
+      // Mailed after the answer, a reply only: an internal note never leaves the desk.
+      if (!message.internal)
+        mailSupportReply(ctx, request.request, { disputeId: request.params.id, reply: message.content });
       return json(toMessage(message), { status: 201 });
     },
 

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { accountSessionHandlers } from './accountSessions';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { emailNotificationHandlers } from './emailNotifications';
 import { passwordResetHandlers } from './passwordReset';
 import { contentHandlers } from './content';
 import { deskHandlers } from './desk';
@@ -23,6 +24,7 @@ export function createHandlers(ctx: BackendContext) {
     ...authHandlers(ctx),
     ...passwordResetHandlers(ctx),
     ...accountSessionHandlers(ctx),
+    ...emailNotificationHandlers(ctx),
     ...disputeHandlers(ctx),
     ...contentHandlers(ctx),
     ...adminHandlers(ctx),

@@ -2,16 +2,11 @@
  * The messages the product sends, one template per kind, in the product's plain, calm tone
  * (docs/texts.md#mail). A template turns its parameters into the subject, the text, an HTML
  * version and the links the message carries; `composeMail` adds who it is to, when and its id.
- * A new kind (a reply from support, a dispute resolved) is one more entry of `TEMPLATES`.
+ * A new kind is one more entry of `TEMPLATES`; the notification e-mails' words are in ./notices.ts.
  */
 import { newMailId, type MailLink, type MailMessage } from './message';
-
-interface Composed {
-  subject: string;
-  text: string;
-  html: string;
-  links: MailLink[];
-}
+import { htmlOf, SIGNATURE, textOf, type Composed } from './paragraphs';
+import { decisionMail, supportReplyMail, type DecisionParams, type SupportReplyParams } from './notices';
 
 export interface TemplateParams {
   passwordReset: {
@@ -21,29 +16,11 @@ export interface TemplateParams {
     link: string;
     validMinutes: number;
   };
+  supportReply: SupportReplyParams;
+  decision: DecisionParams;
 }
 
 export type MailKind = keyof TemplateParams;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-/** The HTML version of plain paragraphs, a link's URL made a link; every value escaped. */
-function htmlOf(paragraphs: readonly (string | MailLink)[]): string {
-  const body = paragraphs
-    .map((paragraph) =>
-      typeof paragraph === 'string'
-        ? `<p>${escapeHtml(paragraph)}</p>`
-        : `<p><a href="${escapeHtml(paragraph.url)}">${escapeHtml(paragraph.label)}</a></p>`,
-    )
-    .join('\n');
-  return `<!doctype html>\n<html><body style="font-family: sans-serif; line-height: 1.5">\n${body}\n</body></html>`;
-}
-
-/** The text version: paragraphs apart by a blank line, a link as its URL on a line of its own. */
-const textOf = (paragraphs: readonly (string | MailLink)[]) =>
-  `${paragraphs.map((paragraph) => (typeof paragraph === 'string' ? paragraph : paragraph.url)).join('\n\n')}\n`;
-
-const SIGNATURE = 'The Dispute Centre team';
 
 export const TEMPLATES: { [Kind in MailKind]: (params: TemplateParams[Kind]) => Composed } = {
   passwordReset: ({ name, link, validMinutes }) => {
@@ -63,6 +40,8 @@ export const TEMPLATES: { [Kind in MailKind]: (params: TemplateParams[Kind]) => 
       links: [reset],
     };
   },
+  supportReply: supportReplyMail,
+  decision: decisionMail,
 };
 
 /** A message of `kind` to `to`, sent at `now` (ms). */

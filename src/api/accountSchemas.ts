@@ -8,4 +8,5 @@ import { SessionSchema } from './sessions';
 
 export { EndedSessionsSchema } from './sessions';
 export { RecoveryCodesSchema, TotpSetupSchema } from './twoStep';
+export { EmailNotificationsSchema } from './emailNotifications';
 export const SessionsSchema = listOf(SessionSchema);

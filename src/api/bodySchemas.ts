@@ -9,3 +9,5 @@ export { CreateDisputeRequestSchema } from './disputeRequest';
 export { SecondStepRequestSchema, TwoStepCodeRequestSchema } from './twoStep';
 // Password reset's bodies (docs/server.md#password-reset): off the public pages' first load.
 export { PasswordResetConfirmSchema, PasswordResetRequestSchema } from './passwordReset';
+// The notification e-mails' switches (docs/server.md#notification-e-mails).
+export { EmailNotificationsUpdateSchema } from './emailNotifications';

@@ -14,16 +14,22 @@ const deferredParts = Object.entries(endpoints as Record<string, EndpointDefinit
 );
 
 describe('deferred schemas', () => {
-  it('the admin calls defer their schemas, the account calls their answers, and a filing, two-step sign-in and a password reset their bodies; nothing else', () => {
+  it('the admin calls defer their schemas, the account calls their answers, and a filing, two-step sign-in, a password reset and the e-mail switches their bodies; nothing else', () => {
     const deferring = new Set(
       deferredParts.filter(([, , schema]) => isDeferred(schema) && schema.source === 'admin').map(([name]) => name),
     );
     for (const name of deferring) expect((endpoints as Record<string, EndpointDefinition>)[name]?.access).toBe('admin');
     const accountAnswers = deferredParts.filter(([, , schema]) => isDeferred(schema) && schema.source === 'account');
     expect(accountAnswers.map(([name, part]) => `${name} ${part}`).sort()).toEqual(
-      ['confirmTotp', 'endOtherSessions', 'getSessions', 'renewRecoveryCodes', 'setupTotp'].map(
-        (name) => `${name} response`,
-      ),
+      [
+        'confirmTotp',
+        'endOtherSessions',
+        'getEmailNotifications',
+        'getSessions',
+        'renewRecoveryCodes',
+        'setEmailNotifications',
+        'setupTotp',
+      ].map((name) => `${name} response`),
     );
     expect(
       deferredParts
@@ -37,6 +43,7 @@ describe('deferred schemas', () => {
         'disableTwoStep',
         'requestPasswordReset',
         'confirmPasswordReset',
+        'setEmailNotifications',
         'createDispute',
       ].map((name) => [name, 'body']),
     );

@@ -252,6 +252,27 @@ export const endpoints = defineEndpoints({
     changes: ['sessions'],
   },
 
+  // The notification e-mails' switches (docs/server.md#notification-e-mails): absent, both on.
+  getEmailNotifications: {
+    method: 'GET',
+    path: '/api/auth/email-notifications',
+    access: 'user',
+    response: accountSchema('EmailNotificationsSchema'),
+    status: 200,
+    extension: true,
+  },
+  setEmailNotifications: {
+    method: 'PUT',
+    path: '/api/auth/email-notifications',
+    access: 'user',
+    body: bodySchema('EmailNotificationsUpdateSchema'),
+    response: accountSchema('EmailNotificationsSchema'),
+    status: 200,
+    extension: true,
+    // Its answer is the new state, which the account page keeps; no other screen shows it.
+    changes: [],
+  },
+
   getDisputes: {
     method: 'GET',
     path: '/api/disputes',

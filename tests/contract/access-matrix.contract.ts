@@ -123,6 +123,19 @@ const ROWS: Row[] = [
     success: 200,
     expected: userCall(),
   },
+  // Each caller's own switches; an empty body changes nothing, so the rows after it mail alike.
+  {
+    endpoint: 'GET /api/auth/email-notifications (extension)',
+    call: () => api.calls.getEmailNotifications(),
+    success: 200,
+    expected: userCall(),
+  },
+  {
+    endpoint: 'PUT /api/auth/email-notifications (extension)',
+    call: () => api.calls.setEmailNotifications({ body: {} }),
+    success: 200,
+    expected: userCall(),
+  },
   {
     endpoint: 'POST /api/disputes',
     call: () => api.calls.createDispute({ body: validDispute() }),

@@ -85,3 +85,18 @@ export async function resetLinkMailedTo(folder: string, to: string, count = 1, w
     await sleep(50);
   }
 }
+
+/**
+ * The messages to `to` once there are at least `count` of them, in the order sent: as for a reset
+ * link, the server writes each after its answer, so a test waits for the files (a deadline, not a
+ * verdict on speed).
+ */
+export async function mailTo(folder: string, to: string, count: number, withinMs = 30_000): Promise<ReadMail[]> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const messages = readMailFolder(folder).filter((message) => message.to === to);
+    if (messages.length >= count) return messages;
+    if (Date.now() > deadline) throw new Error(`no ${count} message(s) to ${to} in ${folder} within ${withinMs} ms`);
+    await sleep(50);
+  }
+}

@@ -1,13 +1,15 @@
 /**
  * /account: the signed-in person's own account, for users and admins alike (docs/routes.md#account-page).
- * A page of sections, each loading, failing and retrying on its own; a new one (two-step sign-in,
- * e-mail notifications) is another sibling in the stack below.
+ * A page of sections, each loading, failing and retrying on its own; a new one is another sibling
+ * in the stack below.
  */
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { preloadReads, type PageHandle } from '../../data';
 import { ACCOUNT_FIRST_READS } from './firstReads';
+import { EmailNotifications } from './EmailNotifications';
 import { SignedInDevices } from './SignedInDevices';
 import { ACCOUNT_HEADING, ACCOUNT_INTRO } from './texts';
+import { TwoStepSummary } from './TwoStepSummary';
 
 /** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
 export function clientLoader(): null {
@@ -28,6 +30,8 @@ export default function AccountPage() {
         <Text color="fg.muted">{ACCOUNT_INTRO}</Text>
       </Stack>
       <SignedInDevices />
+      <TwoStepSummary />
+      <EmailNotifications />
     </Stack>
   );
 }

@@ -32,3 +32,33 @@ export const signedOutOthers = (ended: number) =>
   ended === 0
     ? 'No other device was signed in.'
     : `Signed out of ${ended} other ${ended === 1 ? 'device' : 'devices'}.`;
+
+// E-mail notifications (docs/texts.md#account-page, docs/server.md#notification-e-mails).
+export const EMAIL_HEADING = 'E-mail notifications';
+export const EMAIL_INTRO =
+  'What we e-mail to your account’s address about your disputes. The notifications in the app come either way.';
+export const EMAIL_LOADING = 'Loading your e-mail settings...';
+export const EMAIL_LOAD_FAILED = 'Could not load your e-mail settings';
+export const EMAIL_SWITCHES = {
+  supportReplies: {
+    label: 'Replies from support',
+    sentence: 'An e-mail when support writes to you on one of your disputes, with its first lines and a link to it.',
+  },
+  decisions: {
+    label: 'Decisions on your disputes',
+    sentence: 'An e-mail when one of your disputes is resolved or rejected, with the outcome and a link to it.',
+  },
+} as const;
+export const EMAIL_SAVING = 'Saving...';
+/** After a switch was saved: "Replies from support: e-mails on." */
+export const emailSaved = (label: string, on: boolean) => `${label}: e-mails ${on ? 'on' : 'off'}.`;
+export const EMAIL_SAVE_FAILED = 'Could not save your change';
+/** Under the server's sentence: the switch went back. */
+export const emailReverted = (label: string, on: boolean) => `${label} is ${on ? 'on' : 'off'} as before.`;
+
+// Two-step sign-in, as a summary (docs/routes.md#account-page); managed on /account/two-step.
+export const TWO_STEP_HEADING = 'Two-step sign-in';
+export const TWO_STEP_ON = 'On: signing in asks for a code from your authenticator app after your password.';
+export const TWO_STEP_OFF = 'Off: your password alone signs you in.';
+export const TWO_STEP_REQUIRED = 'Admins must keep it on.';
+export const TWO_STEP_MANAGE = 'Manage two-step sign-in';
