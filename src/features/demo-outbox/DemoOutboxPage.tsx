@@ -1,7 +1,8 @@
 /**
  * /demo/outbox (docs/routes.md#demo-outbox): in the demo (mock mode) every message the system sent,
- * newest first, so a presenter can open a password reset link without a mailbox. It follows the
- * store every tab shares: a message sent in another tab shows here at once. A real-mode build has
+ * newest first, so a presenter can open a password reset link, or read the mails a user gets,
+ * without a mailbox. It follows the store every tab shares: a message sent in another tab shows
+ * here at once. A real-mode build has
  * no outbox: its server writes each message as a file (docs/server.md#mail), and the page says so.
  */
 import { Box, Card, Code, Heading, Link, Stack, Text } from '@chakra-ui/react';
@@ -19,7 +20,8 @@ export const OUTBOX_TEXTS = {
   intro: 'Every message the demo has sent, newest first. Nothing leaves this browser: links open here.',
   loading: 'Loading the outbox...',
   empty: 'No messages sent yet',
-  emptyHint: 'Ask for a password reset on the forgot-password page, and its message appears here.',
+  emptyHint:
+    'Ask for a password reset on the forgot-password page, or answer a user as support: the messages appear here.',
   realMode:
     'The outbox exists only in the demo. A server sends real mail; the reference server also writes every message as an .eml file into its mail folder (MOCK_MAIL_DIR, see docs/server.md, “Mail”).',
 } as const;
