@@ -171,6 +171,7 @@ describe('a body valid per openapi.json is never answered 400; an invalid one al
       'requestPasswordReset',
       'resolveDispute',
       'setDisputeStatus',
+      'setEmailNotifications',
       'updateAdminSettings',
     ]);
   });

@@ -178,12 +178,13 @@ export async function checkViaApi(send: Send, world: World, data: DbDocument, no
 
 /**
  * The files beside the store that are not the store itself, as names (`-wal`, `.tmp` …). The
- * store's folder of evidence files (`.files`, docs/server.md#evidence) is part of the store.
+ * store's folder of evidence files (`.files`, docs/server.md#evidence) is part of the store, and
+ * the mail folder (`mail`, docs/server.md#mail) is where the server writes the mail it sends.
  */
 export function filesBeside(dbFile: string): string[] {
   const name = basename(dbFile);
   return readdirSync(dirname(dbFile))
-    .filter((file) => file !== name && file !== `${name}.files`)
+    .filter((file) => file !== name && file !== `${name}.files` && file !== 'mail')
     .map((file) => (file.startsWith(name) ? file.slice(name.length) : file))
     .sort();
 }
