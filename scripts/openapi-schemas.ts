@@ -3,6 +3,14 @@
  * they arrive (output), request bodies as they may be sent (input).
  */
 import { CreateDisputeRequestSchema } from '../src/api/disputeRequest';
+import {
+  PasskeyRegistrationRequestSchema,
+  PasskeySchema,
+  PasskeySignInOptionsRequestSchema,
+  PasskeySignInRequestSchema,
+  RegistrationOptionsSchema,
+  SignInOptionsSchema,
+} from '../src/api/passkeys';
 import { PasswordResetConfirmSchema, PasswordResetRequestSchema } from '../src/api/passwordReset';
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
@@ -48,6 +56,9 @@ export const RESPONSE_SCHEMAS: Record<string, GenericSchema> = {
   EndedSessions: api.EndedSessionsSchema,
   TotpSetup: TotpSetupSchema,
   RecoveryCodes: RecoveryCodesSchema,
+  Passkey: PasskeySchema,
+  PasskeyRegistrationOptions: RegistrationOptionsSchema,
+  PasskeySignInOptions: SignInOptionsSchema,
 };
 
 export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
@@ -65,6 +76,9 @@ export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
   SettingsRequest: admin.SettingsRequestSchema,
   SecondStepRequest: SecondStepRequestSchema,
   TwoStepCodeRequest: TwoStepCodeRequestSchema,
+  PasskeyRegistrationRequest: PasskeyRegistrationRequestSchema,
+  PasskeySignInOptionsRequest: PasskeySignInOptionsRequestSchema,
+  PasskeySignInRequest: PasskeySignInRequestSchema,
 };
 
 /**

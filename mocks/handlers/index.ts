@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { accountSessionHandlers } from './accountSessions';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { passkeyHandlers } from './passkeys';
 import { passwordResetHandlers } from './passwordReset';
 import { contentHandlers } from './content';
 import { deskHandlers } from './desk';
@@ -33,6 +34,7 @@ export function createHandlers(ctx: BackendContext) {
     ...reportHandlers(ctx),
     ...settingsHandlers(ctx),
     ...twoStepHandlers(ctx),
+    ...passkeyHandlers(ctx),
   };
   const noSuchEndpoint = route(ctx, () => errorResponse(404, NO_SUCH_ENDPOINT));
   return [

@@ -21,9 +21,17 @@ describe('deferred schemas', () => {
     for (const name of deferring) expect((endpoints as Record<string, EndpointDefinition>)[name]?.access).toBe('admin');
     const accountAnswers = deferredParts.filter(([, , schema]) => isDeferred(schema) && schema.source === 'account');
     expect(accountAnswers.map(([name, part]) => `${name} ${part}`).sort()).toEqual(
-      ['confirmTotp', 'endOtherSessions', 'getSessions', 'renewRecoveryCodes', 'setupTotp'].map(
-        (name) => `${name} response`,
-      ),
+      [
+        'confirmTotp',
+        'endOtherSessions',
+        'getPasskeys',
+        'getSessions',
+        'passkeyRegistrationOptions',
+        'passkeySignInOptions',
+        'registerPasskey',
+        'renewRecoveryCodes',
+        'setupTotp',
+      ].map((name) => `${name} response`),
     );
     expect(
       deferredParts
@@ -35,6 +43,9 @@ describe('deferred schemas', () => {
         'confirmTotp',
         'renewRecoveryCodes',
         'disableTwoStep',
+        'registerPasskey',
+        'passkeySignInOptions',
+        'passkeySignIn',
         'requestPasswordReset',
         'confirmPasswordReset',
         'createDispute',
