@@ -1,0 +1,78 @@
+/**
+ * The browser's side of a WebAuthn ceremony through @simplewebauthn/browser, loaded on first use
+ * (a click), so no page's first load carries it (docs/performance.md). Its errors become sentences.
+ */
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
+import type { RegistrationOptions, SignInOptions } from '../../api/passkeys';
+import { CANCELLED, NOT_SUPPORTED } from './texts';
+
+/** A ceremony the person ended or that could not run: its sentence is for them. */
+export class PasskeyCeremonyError extends Error {
+  override name = 'PasskeyCeremonyError';
+}
+
+const library = () => import('@simplewebauthn/browser');
+
+export const passkeysSupported = (): boolean =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+function explained(error: unknown): Error {
+  if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError'))
+    return new PasskeyCeremonyError(CANCELLED);
+  if (error instanceof Error && error.name === 'InvalidStateError') return new PasskeyCeremonyError(error.message);
+  return error instanceof Error ? error : new PasskeyCeremonyError(String(error));
+}
+
+/**
+ * The credential as plain objects (the library's interfaces copied into object types), as the
+ * request body's schema types them.
+ */
+function plainRegistration(credential: RegistrationResponseJSON) {
+  const type = credential.type;
+  if (type !== 'public-key') throw new PasskeyCeremonyError(NOT_SUPPORTED);
+  return {
+    ...credential,
+    type,
+    response: { ...credential.response },
+    clientExtensionResults: { ...credential.clientExtensionResults },
+  };
+}
+function plainAuthentication(credential: AuthenticationResponseJSON) {
+  const type = credential.type;
+  if (type !== 'public-key') throw new PasskeyCeremonyError(NOT_SUPPORTED);
+  return {
+    ...credential,
+    type,
+    response: { ...credential.response },
+    clientExtensionResults: { ...credential.clientExtensionResults },
+  };
+}
+
+// The schemas check the fields the app reads; the rest of the WebAuthn JSON goes to the browser,
+// which checks it, so the options are handed on as the library's types.
+export async function createPasskey(options: RegistrationOptions) {
+  if (!passkeysSupported()) throw new PasskeyCeremonyError(NOT_SUPPORTED);
+  const { startRegistration } = await library();
+  const credential = await startRegistration({
+    optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+  }).catch((error: unknown) => {
+    throw explained(error);
+  });
+  return plainRegistration(credential);
+}
+
+export async function usePasskey(options: SignInOptions) {
+  if (!passkeysSupported()) throw new PasskeyCeremonyError(NOT_SUPPORTED);
+  const { startAuthentication } = await library();
+  const credential = await startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+  }).catch((error: unknown) => {
+    throw explained(error);
+  });
+  return plainAuthentication(credential);
+}
