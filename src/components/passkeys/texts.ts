@@ -22,4 +22,7 @@ export const NOT_SUPPORTED = 'This browser cannot use passkeys.';
 export const CANCELLED = 'The passkey request was cancelled or timed out.';
 export const SIGN_IN_WITH_PASSKEY = 'Sign in with a passkey';
 export const USE_PASSKEY_INSTEAD = 'Use a passkey instead';
+export const USE_YOUR_PASSKEY = 'Use your passkey';
+export const PASSKEY_STEP_HINT =
+  'Use your passkey to finish signing in: your device will ask for your fingerprint, face or PIN.';
 export const CHECKING_PASSKEY = 'Waiting for your passkey...';

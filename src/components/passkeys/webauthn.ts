@@ -66,7 +66,7 @@ export async function createPasskey(options: RegistrationOptions) {
   return plainRegistration(credential);
 }
 
-export async function usePasskey(options: SignInOptions) {
+export async function assertPasskey(options: SignInOptions) {
   if (!passkeysSupported()) throw new PasskeyCeremonyError(NOT_SUPPORTED);
   const { startAuthentication } = await library();
   const credential = await startAuthentication({
