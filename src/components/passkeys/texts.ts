@@ -18,8 +18,6 @@ export const REMOVING = 'Removing...';
 export const REMOVE_FAILED = 'Could not remove the passkey';
 export const createdOn = (date: string) => `Added ${date}`;
 export const lastUsed = (date: string | null) => (date ? `last used ${date}` : 'never used');
-export const NOT_SUPPORTED = 'This browser cannot use passkeys.';
-export const CANCELLED = 'The passkey request was cancelled or timed out.';
 export const SIGN_IN_WITH_PASSKEY = 'Sign in with a passkey';
 export const USE_PASSKEY_INSTEAD = 'Use a passkey instead';
 export const USE_YOUR_PASSKEY = 'Use your passkey';

@@ -8,8 +8,13 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
+import { calls } from '../../api';
 import type { RegistrationOptions, SignInOptions } from '../../api/passkeys';
-import { CANCELLED, NOT_SUPPORTED } from './texts';
+
+// Here, not in ./texts.ts: every page can reach this module (the session provider imports it on
+// demand), and the pages' chunking would then put all of ./texts.ts on every first load.
+export const NOT_SUPPORTED = 'This browser cannot use passkeys.';
+export const CANCELLED = 'The passkey request was cancelled or timed out.';
 
 /** A ceremony the person ended or that could not run: its sentence is for them. */
 export class PasskeyCeremonyError extends Error {
@@ -75,4 +80,11 @@ export async function assertPasskey(options: SignInOptions) {
     throw explained(error);
   });
   return plainAuthentication(credential);
+}
+
+/** The whole sign-in: options (for login's challenge, or for any passkey), the device's answer, the session. */
+export async function passkeySignIn({ challenge, rememberMe }: { challenge?: string; rememberMe?: boolean }) {
+  const options = await calls.passkeySignInOptions({ body: challenge === undefined ? {} : { challenge } });
+  const response = await assertPasskey(options);
+  return calls.passkeySignIn({ body: { response, challenge, rememberMe } });
 }

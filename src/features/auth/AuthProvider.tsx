@@ -76,12 +76,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // A passkey's ceremony (docs/server.md#passkeys): its browser code loads on the click.
   const signInWithPasskey = useCallback(
-    ({ challenge, rememberMe }: PasskeySignInRequest) =>
+    (body: PasskeySignInRequest) =>
       withPending(async () => {
-        const options = await calls.passkeySignInOptions({ body: challenge === undefined ? {} : { challenge } });
-        const { assertPasskey } = await import('../../components/passkeys/webauthn');
-        const response = await assertPasskey(options);
-        const next = await calls.passkeySignIn({ body: { response, challenge, rememberMe } });
+        const { passkeySignIn } = await import('../../components/passkeys/webauthn');
+        const next = await passkeySignIn(body);
         await clearCache();
         await setUser(next);
         return next;
