@@ -230,7 +230,8 @@ export const endpoints = defineEndpoints({
     status: 201,
     errors: [409, 422],
     extension: true,
-    changes: [],
+    // The account's first second step ends its other sessions, as confirming app codes does.
+    changes: ['sessions'],
   },
   removePasskey: {
     method: 'POST',
