@@ -63,6 +63,55 @@ export const OPERATION_DOCS: { [N in EndpointName]: OperationDocs } = {
     },
     forbidden: 'the account is suspended',
   },
+  getPasskeys: {
+    tag: 'extensions',
+    summary: 'The account’s passkeys: id (the credential id), name, created and last used',
+    description: 'Extension (passkeys). Oldest first; `lastUsedAt` is null until the passkey signs in.',
+  },
+  passkeyRegistrationOptions: {
+    tag: 'extensions',
+    summary: 'Begin registering a passkey: WebAuthn creation options (no body)',
+    description:
+      'Extension (passkeys). `PublicKeyCredentialCreationOptionsJSON` for `navigator.credentials.create`: the relying party is the host name of the app’s origin (the request’s `Origin` when the server accepts it), a discoverable credential with user verification required, the account’s passkeys excluded. Its challenge is good for 5 minutes, once.',
+  },
+  registerPasskey: {
+    tag: 'extensions',
+    summary: 'Finish registering a passkey: its name and the authenticator’s response',
+    description:
+      'Extension (passkeys). `response` is the `RegistrationResponseJSON` of the credential. The first second step of an account ends its other sessions, as confirming app codes does.',
+    statuses: {
+      409: 'The challenge is unknown, expired, used or another account’s ("This passkey request has expired. Please try again."), or the passkey is already registered',
+      422: 'The response does not verify: wrong origin or relying party, no user verification, a malformed attestation ("This passkey could not be checked. Please try again.")',
+    },
+  },
+  removePasskey: {
+    tag: 'extensions',
+    summary: 'Remove one of the account’s passkeys (no body)',
+    statuses: {
+      404: 'The account has no passkey with this id',
+      409: 'An admin’s last second step (no app codes, no other passkey)',
+    },
+  },
+  passkeySignInOptions: {
+    tag: 'auth',
+    summary: 'Begin a sign-in with a passkey: WebAuthn request options',
+    description:
+      'Extension (passkeys). With `challenge` (login’s 401 challenge): the options name that account’s passkeys. Without: none named, for a discoverable credential on the device (no email typed). Its challenge is good for 5 minutes, once.',
+    statuses: { 401: 'The password step’s challenge is unknown or expired' },
+  },
+  passkeySignIn: {
+    tag: 'auth',
+    summary: 'Finish a sign-in with a passkey: the authenticator’s response for the session',
+    description:
+      'Extension (passkeys). `response` is the `AuthenticationResponseJSON`; `challenge`, when the options were asked with one, is login’s, and that sign-in ends here; `rememberMe` applies to a sign-in without a password step. ' +
+      'User verification is required, so the passkey is a whole sign-in and counts as the second step. On success it answers as login does: the user, the session cookie and the device cookie. ' +
+      'Each attempt with a known passkey is counted before it is checked, with the codes’ limit: 5 failures per account within 15 minutes, then 429 with `Retry-After`.',
+    statuses: {
+      401: 'The challenge is unknown, expired or used, the passkey unknown or not this sign-in’s account, or the signature, origin or user verification fails',
+      429: 'Too many failed attempts for this account within 15 minutes; `Retry-After` says how many seconds to wait',
+    },
+    forbidden: 'the account is suspended',
+  },
   setupTotp: {
     tag: 'extensions',
     summary: 'Start setting up an authenticator app: a new secret, kept pending until confirmed (no body)',

@@ -4,6 +4,14 @@
  */
 import { CreateDisputeRequestSchema } from '../src/api/disputeRequest';
 import { EmailNotificationsSchema, EmailNotificationsUpdateSchema } from '../src/api/emailNotifications';
+import {
+  PasskeyRegistrationRequestSchema,
+  PasskeySchema,
+  PasskeySignInOptionsRequestSchema,
+  PasskeySignInRequestSchema,
+  RegistrationOptionsSchema,
+  SignInOptionsSchema,
+} from '../src/api/passkeys';
 import { PasswordResetConfirmSchema, PasswordResetRequestSchema } from '../src/api/passwordReset';
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
@@ -50,6 +58,9 @@ export const RESPONSE_SCHEMAS: Record<string, GenericSchema> = {
   TotpSetup: TotpSetupSchema,
   RecoveryCodes: RecoveryCodesSchema,
   EmailNotifications: EmailNotificationsSchema,
+  Passkey: PasskeySchema,
+  PasskeyRegistrationOptions: RegistrationOptionsSchema,
+  PasskeySignInOptions: SignInOptionsSchema,
 };
 
 export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
@@ -68,6 +79,9 @@ export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
   SettingsRequest: admin.SettingsRequestSchema,
   SecondStepRequest: SecondStepRequestSchema,
   TwoStepCodeRequest: TwoStepCodeRequestSchema,
+  PasskeyRegistrationRequest: PasskeyRegistrationRequestSchema,
+  PasskeySignInOptionsRequest: PasskeySignInOptionsRequestSchema,
+  PasskeySignInRequest: PasskeySignInRequestSchema,
 };
 
 /**

@@ -40,6 +40,22 @@ export interface StoredUser extends Omit<User, 'previousDisputes' | 'isSuspended
   pendingTotp?: { secret: string; createdAt: string };
   /** The notification e-mails' switches (docs/server.md#notification-e-mails); absent: both on. */
   emailNotifications?: EmailNotifications;
+  /** The account's passkeys (docs/server.md#passkeys); absent: none. */
+  passkeys?: StoredPasskey[];
+}
+
+/** A WebAuthn credential the account registered. */
+export interface StoredPasskey {
+  /** The credential id, base64url: also the passkey's id in the API. */
+  id: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  /** The authenticator's signature counter at the last sign-in (0 for one that keeps none). */
+  counter: number;
+  transports: string[];
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
 }
 
 /** An account's authenticator-app sign-in. */
@@ -74,7 +90,7 @@ export interface Session {
   /** The User-Agent of the sign-in, capped (../handlers/deviceName.ts); absent in older records and when none was sent. */
   userAgent?: string;
   /** How the session's sign-in passed its second step; absent: the password alone (docs/server.md#two-step-sign-in). */
-  secondStep?: 'totp' | 'recovery-code' | 'enrolment';
+  secondStep?: 'totp' | 'recovery-code' | 'enrolment' | 'passkey';
 }
 
 /**

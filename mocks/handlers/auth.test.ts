@@ -145,7 +145,7 @@ describe('POST /api/auth/register', () => {
       previousDisputes: 0,
       isAdmin: false,
       // The two-step extension (docs/server.md#two-step-sign-in): off, and optional for a user.
-      twoStep: { enabled: false, required: false },
+      twoStep: { enabled: false, required: false, passkeys: 0 },
     });
     expectNoSecrets(response, [newUser.password]);
     expect(setCookieOf(response)).toMatch(/^sid=.+HttpOnly/i);

@@ -18,6 +18,7 @@ import {
   type BackendContext,
 } from './http';
 import type { Handlers } from './record';
+import { hasSecondStep } from '../twoStep/rules';
 import { ownUserView, secondStepNeeded } from './twoStep';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -67,7 +68,7 @@ export function authHandlers(ctx: BackendContext): Handlers<'getCurrentUser' | '
         // Only after the password matched, so the answer never tells a stranger an account is suspended.
         if (isSuspended(user)) return errorResponse(403, SUSPENDED_MESSAGE);
         // With a second step no session starts yet: the challenge is traded with a code (./twoStep.ts).
-        if (user.twoStep) return secondStepNeeded(ctx, user, body.rememberMe ?? false, () => attempt.signedIn());
+        if (hasSecondStep(user)) return secondStepNeeded(ctx, user, body.rememberMe ?? false, () => attempt.signedIn());
         const token = startSession(ctx, tx, user, cookies[SESSION_COOKIE], request.headers.get('User-Agent'));
         return signedIn(user, token, body.rememberMe ?? false, 200);
       });

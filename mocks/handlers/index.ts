@@ -3,6 +3,7 @@ import { accountSessionHandlers } from './accountSessions';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { emailNotificationHandlers } from './emailNotifications';
+import { passkeyHandlers } from './passkeys';
 import { passwordResetHandlers } from './passwordReset';
 import { contentHandlers } from './content';
 import { deskHandlers } from './desk';
@@ -35,6 +36,7 @@ export function createHandlers(ctx: BackendContext) {
     ...reportHandlers(ctx),
     ...settingsHandlers(ctx),
     ...twoStepHandlers(ctx),
+    ...passkeyHandlers(ctx),
   };
   const noSuchEndpoint = route(ctx, () => errorResponse(404, NO_SUCH_ENDPOINT));
   return [

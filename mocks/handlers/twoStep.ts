@@ -13,6 +13,7 @@ import {
   SECOND_STEP_NEEDED,
   WRONG_CODE,
 } from '../../src/api/twoStep';
+import { PASSKEY_NEEDED } from '../../src/api/passkeys';
 import type { Transaction } from '../db/store';
 import type { DbDocument, Session, StoredTwoStep, StoredUser } from '../db/types';
 import { hashRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from '../twoStep/recoveryCodes';
@@ -43,6 +44,8 @@ export const ownUserView = (data: DbDocument, user: StoredUser) => ({
 /** Login's 401 once the password matched an account with a second step: no session yet, a challenge. */
 export function secondStepNeeded(ctx: BackendContext, user: StoredUser, rememberMe: boolean, signedIn: () => void) {
   const challenge = ctx.twoStep.issue({ userId: user.id, rememberMe, signedIn });
+  // An account with passkeys only is asked for one; with app codes, for a code (a passkey may stand in).
+  if (!user.twoStep) return json({ message: PASSKEY_NEEDED, secondStep: 'passkey', challenge }, { status: 401 });
   return json({ message: SECOND_STEP_NEEDED, secondStep: 'totp', challenge }, { status: 401 });
 }
 
@@ -202,7 +205,7 @@ export function twoStepHandlers(
   };
 }
 
-function tooManyCodes(seconds: number) {
+export function tooManyCodes(seconds: number) {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   const response = errorResponse(
     429,

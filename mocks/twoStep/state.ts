@@ -6,6 +6,7 @@
 import { CHALLENGE_LIFETIME_MS } from '../../src/api/twoStep';
 import { sessionKey } from '../handlers/http';
 import { createRateLimiter, type RateLimiter } from '../handlers/rateLimit';
+import { createPasskeyCeremonies, type PasskeyCeremonies } from './passkeyCeremonies';
 
 /** At most five wrong codes per account in any fifteen minutes (docs/server.md#two-step-sign-in). */
 export const CODE_LIMITS = { perAccount: 5, windowMs: 15 * 60_000 } as const;
@@ -33,6 +34,8 @@ export interface TwoStepState {
    * in again within its window, for suites that sign the demo admin in dozens of times a minute.
    */
   readonly reusableCodes: boolean;
+  /** Passkey ceremonies under way (./passkeyCeremonies.ts). */
+  passkeys: PasskeyCeremonies;
 }
 
 export function createTwoStepState(now: () => number, { reusableCodes = false } = {}): TwoStepState {
@@ -57,5 +60,6 @@ export function createTwoStepState(now: () => number, { reusableCodes = false } 
     },
     codes: createRateLimiter({ limit: CODE_LIMITS.perAccount, windowMs: CODE_LIMITS.windowMs, now }),
     reusableCodes,
+    passkeys: createPasskeyCeremonies(now),
   };
 }

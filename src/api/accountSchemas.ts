@@ -4,9 +4,12 @@
  * the endpoint table, and only the account pages make these calls.
  */
 import { listOf } from './lists';
+import { PasskeySchema } from './passkeys';
 import { SessionSchema } from './sessions';
 
 export { EndedSessionsSchema } from './sessions';
 export { RecoveryCodesSchema, TotpSetupSchema } from './twoStep';
 export { EmailNotificationsSchema } from './emailNotifications';
 export const SessionsSchema = listOf(SessionSchema);
+export { PasskeySchema, RegistrationOptionsSchema, SignInOptionsSchema } from './passkeys';
+export const PasskeysSchema = listOf(PasskeySchema);

@@ -7,6 +7,12 @@
 export { CreateDisputeRequestSchema } from './disputeRequest';
 // Two-step sign-in's bodies (docs/server.md#two-step-sign-in): off the sign-in page's first load.
 export { SecondStepRequestSchema, TwoStepCodeRequestSchema } from './twoStep';
+// Passkeys' bodies (docs/server.md#passkeys).
+export {
+  PasskeyRegistrationRequestSchema,
+  PasskeySignInOptionsRequestSchema,
+  PasskeySignInRequestSchema,
+} from './passkeys';
 // Password reset's bodies (docs/server.md#password-reset): off the public pages' first load.
 export { PasswordResetConfirmSchema, PasswordResetRequestSchema } from './passwordReset';
 // The notification e-mails' switches (docs/server.md#notification-e-mails).

@@ -200,6 +200,70 @@ export const endpoints = defineEndpoints({
     extension: true,
     changes: [],
   },
+  // Passkeys (docs/server.md#passkeys): WebAuthn registration on the account, and sign-in with one
+  // as the second step or on its own. No read but the list shows them, and the list is refetched by
+  // the page that changes it.
+  getPasskeys: {
+    method: 'GET',
+    path: '/api/auth/passkeys',
+    access: 'user',
+    response: accountSchema('PasskeysSchema'),
+    status: 200,
+    extension: true,
+  },
+  passkeyRegistrationOptions: {
+    method: 'POST',
+    path: '/api/auth/passkeys/registration-options',
+    access: 'user',
+    response: accountSchema('RegistrationOptionsSchema'),
+    status: 200,
+    extension: true,
+    // A ceremony begun shows in no read.
+    changes: [],
+  },
+  registerPasskey: {
+    method: 'POST',
+    path: '/api/auth/passkeys',
+    access: 'user',
+    body: bodySchema('PasskeyRegistrationRequestSchema'),
+    response: accountSchema('PasskeySchema'),
+    status: 201,
+    errors: [409, 422],
+    extension: true,
+    // The account's first second step ends its other sessions, as confirming app codes does.
+    changes: ['sessions'],
+  },
+  removePasskey: {
+    method: 'POST',
+    path: '/api/auth/passkeys/{id}/remove',
+    access: 'user',
+    status: 204,
+    errors: [404, 409],
+    extension: true,
+    changes: [],
+  },
+  passkeySignInOptions: {
+    method: 'POST',
+    path: '/api/auth/passkeys/sign-in-options',
+    access: 'public',
+    body: bodySchema('PasskeySignInOptionsRequestSchema'),
+    response: accountSchema('SignInOptionsSchema'),
+    status: 200,
+    errors: [401],
+    extension: true,
+    changes: [],
+  },
+  passkeySignIn: {
+    method: 'POST',
+    path: '/api/auth/passkeys/sign-in',
+    access: 'public',
+    body: bodySchema('PasskeySignInRequestSchema'),
+    response: UserSchema,
+    status: 200,
+    errors: [401, 403, 429],
+    session: 'starts',
+    extension: true,
+  },
   // Password reset by e-mailed link (docs/server.md#password-reset): the same 202 whether or not the
   // email has an account; the confirm starts no session, it ends them all.
   requestPasswordReset: {

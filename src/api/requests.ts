@@ -110,8 +110,12 @@ export const PostMessageRequestSchema = v.object({
 export const ErrorBodySchema = v.object({
   message: v.string(),
   fieldErrors: v.optional(v.record(v.string(), v.array(v.string()))),
-  /** Login's 401 when the password matched and a code must follow (docs/server.md#two-step-sign-in). */
-  secondStep: v.optional(v.literal('totp')),
+  /**
+   * Login's 401 when the password matched and a second step must follow: `totp` for a code (a passkey
+   * may stand in for it), `passkey` for an account whose only second step is a passkey
+   * (docs/server.md#two-step-sign-in).
+   */
+  secondStep: v.optional(v.picklist(['totp', 'passkey'])),
   /** With `secondStep`: the token the second step sends back. */
   challenge: v.optional(v.string()),
   /** What kind of refusal this is, when the status alone does not say (an admin yet to set up two-step sign-in). */

@@ -59,6 +59,8 @@ export const TwoStepStatusSchema = v.object({
   enabled: v.boolean(),
   /** True for an admin: their admin calls are refused until it is enabled. */
   required: v.boolean(),
+  /** How many passkeys the account holds (docs/server.md#passkeys); each is a second step too. */
+  passkeys: v.optional(v.number()),
 });
 
 export type SecondStepRequest = v.InferInput<typeof SecondStepRequestSchema>;

@@ -64,6 +64,7 @@ export function RequireAdmin() {
   if (!isAuthenticated) return <Navigate to={target} replace />;
   if (!isAdmin) return <Navigate to="/dashboard" replace />;
   // An admin's tools need two-step sign-in: an admin without it sets it up first (docs/routes.md#guards).
-  if (user?.twoStep?.required && !user.twoStep.enabled) return <Navigate to={TWO_STEP_SETUP_PATH} replace />;
+  if (user?.twoStep?.required && !user.twoStep.enabled && !user.twoStep.passkeys)
+    return <Navigate to={TWO_STEP_SETUP_PATH} replace />;
   return <Outlet />;
 }

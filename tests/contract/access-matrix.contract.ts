@@ -11,6 +11,7 @@ import { evidenceFilePath } from '../../src/api/evidenceFiles';
 import { uploadEvidence } from '../../src/api/upload';
 import { PASSWORD, registerUser, signInAdmin, signInPendingAdmin, uniqueEmail, validDispute } from './accounts';
 import { anonymous, as, Identity, statusOf } from './identities';
+import { authenticationResponse, madeUpChallenge, registrationResponse } from './passkeyResponses';
 
 /** `pending`: an admin signed in with the password whose account has no second step yet (docs/server.md#two-step-sign-in). */
 type Who = 'none' | 'owner' | 'other' | 'admin' | 'pending';
@@ -86,6 +87,45 @@ const ROWS: Row[] = [
     call: () => api.calls.setupTotp(),
     success: 200,
     expected: { ...userCall(), admin: 409 },
+  },
+  // Passkeys (docs/server.md#passkeys): a made-up response is refused alike by any signed-in
+  // caller (its challenge is no one's); the public calls answer alike, whoever asks.
+  {
+    endpoint: 'GET /api/auth/passkeys (extension)',
+    call: () => api.calls.getPasskeys(),
+    success: 200,
+    expected: userCall(),
+  },
+  {
+    endpoint: 'POST /api/auth/passkeys/registration-options (extension)',
+    call: () => api.calls.passkeyRegistrationOptions(),
+    success: 200,
+    expected: userCall(),
+  },
+  {
+    endpoint: 'POST /api/auth/passkeys (extension)',
+    call: () =>
+      api.calls.registerPasskey({ body: { name: 'Matrix', response: registrationResponse(madeUpChallenge()) } }),
+    success: 201,
+    expected: userCall(409),
+  },
+  {
+    endpoint: 'POST /api/auth/passkeys/{id}/remove (extension)',
+    call: () => api.calls.removePasskey({ id: 'matrix-no-such-passkey' }),
+    success: 204,
+    expected: userCall(404),
+  },
+  {
+    endpoint: 'POST /api/auth/passkeys/sign-in-options (extension)',
+    call: () => api.calls.passkeySignInOptions({ body: {} }),
+    success: 200,
+    expected: anyoneCall(200),
+  },
+  {
+    endpoint: 'POST /api/auth/passkeys/sign-in (extension)',
+    call: () => api.calls.passkeySignIn({ body: { response: authenticationResponse(madeUpChallenge()) } }),
+    success: 200,
+    expected: anyoneCall(401),
   },
   // Public: anyone may ask (an email of its own per call, so no row meets the per-email limit) and
   // is answered alike; a made-up link is refused alike, whoever sends it.

@@ -67,7 +67,7 @@ describe('a user who turns two-step sign-in on', () => {
 
   it('says so in the current user', async () => {
     const me = await as(user.identity, () => api.calls.getCurrentUser());
-    expect(me.twoStep).toEqual({ enabled: true, required: false });
+    expect(me.twoStep).toMatchObject({ enabled: true, required: false });
   });
 
   it('signs in with the password, then a code: 401 with a challenge and no cookie, then the session', async () => {
@@ -149,7 +149,7 @@ describe('the other calls’ refusals', () => {
     const me = await as(new Identity('after'), () =>
       api.calls.login({ body: { username: enrolled.email, password: PASSWORD } }),
     );
-    expect(me.twoStep).toEqual({ enabled: false, required: false });
+    expect(me.twoStep).toMatchObject({ enabled: false, required: false });
   });
 
   it('answers 429 with Retry-After after five wrong codes for one account, even sent at once', async () => {
@@ -169,7 +169,10 @@ describe('the other calls’ refusals', () => {
 describe('admins', () => {
   it('must keep two-step sign-in (403) and cannot set up a second app (409)', async () => {
     const admin = await signInAdmin();
-    expect((await as(admin, () => api.calls.getCurrentUser())).twoStep).toEqual({ enabled: true, required: true });
+    expect((await as(admin, () => api.calls.getCurrentUser())).twoStep).toMatchObject({
+      enabled: true,
+      required: true,
+    });
     const refused = await refusal(admin, () => api.calls.disableTwoStep({ body: { code: '123456' } }));
     expect(refused).toMatchObject({ status: 403, body: { message: ADMINS_MUST_KEEP } });
     expect(await statusOf(admin, () => api.calls.setupTotp())).toBe(409);
@@ -177,7 +180,10 @@ describe('admins', () => {
 
   it('are refused every admin call with the enrolment reason until they set it up', async () => {
     const pending = await signInPendingAdmin();
-    expect((await as(pending, () => api.calls.getCurrentUser())).twoStep).toEqual({ enabled: false, required: true });
+    expect((await as(pending, () => api.calls.getCurrentUser())).twoStep).toMatchObject({
+      enabled: false,
+      required: true,
+    });
     for (const call of [
       () => api.calls.getAdminStats(),
       () => api.calls.getAdminUsers(),

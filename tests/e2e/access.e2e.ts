@@ -7,7 +7,7 @@ test.describe('access', () => {
     const page = await freshPage();
     await page.goto('/dashboard');
     await expectPath(page, '/login');
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   });
 
   test('the demo user signs in and reaches /dashboard; /admin/dashboard sends them back to /dashboard', async ({

@@ -223,7 +223,7 @@ test.describe('the sign-in forms, used as they paint', () => {
       'checked',
     );
     // The form holds the typed values too (not the demo account it prefills): they are refused.
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Invalid email or password. Please try again.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
   });
@@ -237,7 +237,7 @@ test.describe('the sign-in forms, used as they paint', () => {
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await pressAtFirstPaint(page.getByRole('button', { name: 'Sign in' }));
+    await pressAtFirstPaint(page.getByRole('button', { name: 'Sign in', exact: true }));
     await untilHydrated(page);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     expect(addresses.filter((address) => new URL(address).search !== '')).toEqual([]);
@@ -247,13 +247,13 @@ test.describe('the sign-in forms, used as they paint', () => {
     const page = await openAtFirstPaint(slowPage, '/admin/login');
     // On a slow network the HTML paints as it arrives: the fields can show before the form's button,
     // and until it has, Enter in a form of two fields submits nothing (HTML's implicit submission).
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await page.getByLabel('Username').fill(ADMIN.email);
     const password = page.getByLabel('Password', { exact: true });
     await password.fill(ADMIN.password);
     await password.press('Enter');
     expect(await hydrated(page)).toBe(false);
-    expect(await page.getByRole('button', { name: 'Sign in' }).getAttribute('aria-busy')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).getAttribute('aria-busy')).toBe('true');
     await untilHydrated(page);
     // The second step (docs/server.md#two-step-sign-in) follows once the password went through.
     await enterSignInCode(page, ADMIN.email);

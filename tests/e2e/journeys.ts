@@ -90,7 +90,7 @@ export async function completeSignIn(page: Page, form: '/login' | '/admin/login'
   expect(await password.inputValue()).toBe(prefilled.password);
   await identity.fill((account ?? demo).email);
   await password.fill((account ?? demo).password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const email = (account ?? demo).email;
   if (ADMIN_SECRETS[email]) await enterSignInCode(page, email);
 }

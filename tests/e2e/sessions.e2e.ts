@@ -57,7 +57,7 @@ test('a person signs their other device out from the account page, and that devi
 
   // The phone, left on its dashboard, is refused and lands on sign-in by itself.
   await expectPath(phone, '/login');
-  await expect(phone.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   // The laptop is still signed in.
   await laptop.reload();
   await expectSignedInAs(laptop, email);

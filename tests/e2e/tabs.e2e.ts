@@ -119,7 +119,7 @@ test.describe('two tabs of one browser', () => {
     await expectPath(a, '/login');
 
     await expectPath(b, '/login');
-    await b.getByRole('button', { name: 'Sign in' }).waitFor();
+    await b.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(await sameDocument(b)).toBe(true);
   });
 
@@ -132,7 +132,7 @@ test.describe('two tabs of one browser', () => {
     if (E2E_MODE === 'mock') await a.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const b = await openAnotherTab(a);
     await b.goto('/login');
-    await b.getByRole('button', { name: 'Sign in' }).waitFor();
+    await b.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await markDocument(b);
     await a.bringToFront();
 

@@ -35,7 +35,7 @@ test('the demo admin signs in with a code from the app, then elsewhere with a re
   await page.goto('/admin/login');
   await page.getByLabel('Username', { exact: true }).fill(DEMO_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const form = page.getByRole('form', { name: 'Two-step sign-in' });
   const code = form.getByLabel('Authentication code', { exact: true });
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -57,7 +57,7 @@ test('the demo admin signs in with a code from the app, then elsewhere with a re
     await elsewhere.goto('/admin/login');
     await elsewhere.getByLabel('Username', { exact: true }).fill(DEMO_ADMIN.email);
     await elsewhere.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-    await elsewhere.getByRole('button', { name: 'Sign in' }).click();
+    await elsewhere.getByRole('button', { name: 'Sign in', exact: true }).click();
     await elsewhere.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await elsewhere.getByLabel('Recovery code', { exact: true }).fill(recoveryCode);
     await elsewhere.getByRole('button', { name: 'Verify' }).click();

@@ -10,7 +10,8 @@ import { toaster } from '../../theme';
 import { AuthContext, type AuthState } from './authContext';
 import { fetchSession, forgetSession, SESSION_KEY, type Session } from './session';
 import type { SecondStepRequest } from '../../api/twoStep';
-import { challengeOf, SecondStepNeeded } from './secondStep/secondStepNeeded';
+import type { PasskeySignInRequest } from './passkeySignIn';
+import { secondStepOf, SecondStepNeeded } from './secondStep/secondStepNeeded';
 
 export const LOGIN_FAILED = { title: 'Login failed', fallback: 'Please check your credentials and try again' } as const;
 export const REGISTER_FAILED = {
@@ -53,8 +54,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return next;
         } catch (error) {
           // The password matched: not a failure, the code step follows (docs/server.md#two-step-sign-in).
-          const challenge = challengeOf(error);
-          if (challenge) throw new SecondStepNeeded(challenge);
+          const step = secondStepOf(error);
+          if (step) throw new SecondStepNeeded(step.challenge, step.method);
           showFailure(LOGIN_FAILED, error);
           throw error;
         }
@@ -66,6 +67,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (body: SecondStepRequest) =>
       withPending(async () => {
         const next = await calls.loginSecondStep({ body });
+        await clearCache();
+        await setUser(next);
+        return next;
+      }),
+    [withPending, clearCache, setUser],
+  );
+
+  // A passkey's ceremony (docs/server.md#passkeys): its browser code loads on the click.
+  const signInWithPasskey = useCallback(
+    (body: PasskeySignInRequest) =>
+      withPending(async () => {
+        const { passkeySignIn } = await import('../../components/passkeys/webauthn');
+        const next = await passkeySignIn(body);
         await clearCache();
         await setUser(next);
         return next;
@@ -115,11 +129,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAdmin: user?.isAdmin === true,
       login,
       completeSecondStep,
+      signInWithPasskey,
       refreshUser,
       register,
       logout,
     }),
-    [user, current.isLoading, pending, login, completeSecondStep, refreshUser, register, logout],
+    [user, current.isLoading, pending, login, completeSecondStep, signInWithPasskey, refreshUser, register, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

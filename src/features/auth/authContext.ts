@@ -6,6 +6,7 @@
 import { createContext, useContext } from 'react';
 import type { LoginRequest, RegisterRequest, User } from '../../api';
 import type { SecondStepRequest } from '../../api/twoStep';
+import type { PasskeySignInRequest } from './passkeySignIn';
 
 export interface AuthState {
   user: User | null;
@@ -20,6 +21,11 @@ export interface AuthState {
   login(body: LoginRequest): Promise<User>;
   /** The second step of a sign-in: resolves with the user; a failure is rethrown for the form to show. */
   completeSecondStep(body: SecondStepRequest): Promise<User>;
+  /**
+   * A sign-in with a passkey (docs/server.md#passkeys): with login's challenge, as its second step;
+   * without, on its own. Resolves with the user; a failure is rethrown for the page to show.
+   */
+  signInWithPasskey(body: PasskeySignInRequest): Promise<User>;
   /** Replaces the session's user (after setting up two-step sign-in, say). */
   refreshUser(): Promise<void>;
   /** Resolves with the user; on failure shows the "Registration failed" toast and rethrows. */

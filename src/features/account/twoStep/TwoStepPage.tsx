@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { SectionCard } from '../../../components/SectionCard';
 import { PageLoading } from '../../../components/PageLoading';
 import { useAuth } from '../../auth';
+import { PasskeysSection } from './PasskeysSection';
 import { TotpSetup } from './TotpSetup';
 import { TwoStepSettings } from './TwoStepSettings';
 import { ADMIN_MUST_ENROL, STATUS_LOADING, TWO_STEP_HEADING, TWO_STEP_INTRO } from './texts';
@@ -16,7 +17,7 @@ export default function TwoStepPage() {
   const navigate = useNavigate();
   if (!user) return <PageLoading label={STATUS_LOADING} />;
   const status = user.twoStep;
-  const mustEnrol = status?.required === true && !status.enabled;
+  const mustEnrol = status?.required === true && !status.enabled && !status.passkeys;
   return (
     <Stack gap="6" maxW="3xl">
       <title>Two-step sign-in · Dispute Centre</title>
@@ -45,6 +46,15 @@ export default function TwoStepPage() {
           />
         )}
       </SectionCard>
+      {/* A server without passkeys (the extension) says nothing of them. */}
+      {status?.passkeys !== undefined && (
+        <PasskeysSection
+          onChanged={async () => {
+            await refreshUser();
+            if (mustEnrol) navigate('/admin/dashboard', { replace: true });
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -9,7 +9,9 @@ import { demoAccounts } from '../../../config/demo';
 import { AuthCard } from '../AuthCard';
 import { useAuth } from '../authContext';
 import { SecondStepForm } from '../secondStep/SecondStepForm';
-import { SecondStepNeeded } from '../secondStep/secondStepNeeded';
+import { PasskeyButton } from '../secondStep/PasskeyButton';
+import { SecondStepNeeded, type SecondStepMethod } from '../secondStep/secondStepNeeded';
+import { SIGN_IN_WITH_PASSKEY } from '../../../components/passkeys/texts';
 import { AdminLoginSchema, safeNextPath, type AdminLoginValues } from '../schemas';
 
 export const ADMIN_INVALID = 'Invalid admin credentials. Please try again.';
@@ -30,7 +32,9 @@ export default function AdminLoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
-  const [secondStep, setSecondStep] = useState<{ challenge: string; email: string } | null>(null);
+  const [secondStep, setSecondStep] = useState<{ challenge: string; email: string; method: SecondStepMethod } | null>(
+    null,
+  );
   const { register, handleSubmit, formState } = useForm<AdminLoginValues>({
     resolver: valibotResolver(AdminLoginSchema),
     defaultValues: PREFILL,
@@ -54,7 +58,7 @@ export default function AdminLoginPage() {
       await signedIn(await login({ username: values.username, password: values.password }));
     } catch (error) {
       if (error instanceof SecondStepNeeded) {
-        setSecondStep({ challenge: error.challenge, email: values.username });
+        setSecondStep({ challenge: error.challenge, email: values.username, method: error.method });
         return;
       }
       // Too many tries is not a wrong password: the server's sentence says how long to wait.
@@ -102,6 +106,7 @@ export default function AdminLoginPage() {
           <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Signing in...">
             Sign in
           </Button>
+          <PasskeyButton label={SIGN_IN_WITH_PASSKEY} onSignedIn={(user) => void signedIn(user)} />
         </Stack>
       </form>
     </AuthCard>

@@ -9,7 +9,9 @@ import { demoAccounts } from '../../../config/demo';
 import { AuthCard } from '../AuthCard';
 import { useAuth } from '../authContext';
 import { SecondStepForm } from '../secondStep/SecondStepForm';
-import { SecondStepNeeded } from '../secondStep/secondStepNeeded';
+import { PasskeyButton } from '../secondStep/PasskeyButton';
+import { SecondStepNeeded, type SecondStepMethod } from '../secondStep/secondStepNeeded';
+import { SIGN_IN_WITH_PASSKEY } from '../../../components/passkeys/texts';
 import { LoginFormSchema, safeNextPath, type LoginFormValues } from '../schemas';
 
 export const LOGIN_FAILED = 'Invalid email or password. Please try again.';
@@ -29,8 +31,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
-  const [secondStep, setSecondStep] = useState<{ challenge: string; email: string } | null>(null);
-  const { register, control, handleSubmit, formState } = useForm<LoginFormValues>({
+  const [secondStep, setSecondStep] = useState<{ challenge: string; email: string; method: SecondStepMethod } | null>(
+    null,
+  );
+  const { register, control, handleSubmit, formState, getValues } = useForm<LoginFormValues>({
     resolver: valibotResolver(LoginFormSchema),
     defaultValues: { ...PREFILL, rememberMe: false },
   });
@@ -46,7 +50,8 @@ export default function LoginPage() {
     try {
       signedIn(await login(values));
     } catch (error) {
-      if (error instanceof SecondStepNeeded) setSecondStep({ challenge: error.challenge, email: values.username });
+      if (error instanceof SecondStepNeeded)
+        setSecondStep({ challenge: error.challenge, email: values.username, method: error.method });
       else setFailure(failureText(error));
     }
   });
@@ -98,6 +103,11 @@ export default function LoginPage() {
           <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Signing in...">
             Sign in
           </Button>
+          <PasskeyButton
+            label={SIGN_IN_WITH_PASSKEY}
+            rememberMe={() => getValues('rememberMe') === true}
+            onSignedIn={signedIn}
+          />
           <Text textAlign="center" fontSize="sm">
             No account yet?{' '}
             <Link asChild colorPalette="blue">

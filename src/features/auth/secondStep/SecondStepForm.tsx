@@ -11,7 +11,10 @@ import { ApiError, errorText, type User } from '../../../api';
 import { CHALLENGE_EXPIRED } from '../../../api/twoStep';
 import { FormAlert, TextField } from '../../../components/form';
 import { useAuth } from '../authContext';
+import { PASSKEY_STEP_HINT, USE_PASSKEY_INSTEAD, USE_YOUR_PASSKEY } from '../../../components/passkeys/texts';
 import { DemoSignInCode } from './DemoSignInCode';
+import { PasskeyButton } from './PasskeyButton';
+import type { SecondStepMethod } from './secondStepNeeded';
 
 export const SECOND_STEP_TITLE = 'Two-step sign-in';
 export const APP_CODE_HINT = 'Enter the 6-digit code from your authenticator app.';
@@ -36,9 +39,38 @@ interface SecondStepFormProps {
   onSignedIn(user: User): void;
   /** Back to the password step (its values kept), with the sentence to show there, if any (an expired challenge's). */
   onBack(message?: string): void;
+  /** `passkey`: the account's only second step is a passkey (docs/server.md#passkeys). */
+  method?: SecondStepMethod;
 }
 
-export function SecondStepForm({ challenge, email, onSignedIn, onBack }: SecondStepFormProps) {
+export function SecondStepForm({ challenge, email, onSignedIn, onBack, method = 'totp' }: SecondStepFormProps) {
+  if (method === 'passkey') return <PasskeyStep challenge={challenge} onSignedIn={onSignedIn} onBack={onBack} />;
+  return <CodeStep challenge={challenge} email={email} onSignedIn={onSignedIn} onBack={onBack} />;
+}
+
+/** An account whose second step is a passkey alone: the device's prompt, or back to the password. */
+function PasskeyStep({ challenge, onSignedIn, onBack }: Omit<SecondStepFormProps, 'email' | 'method'>) {
+  return (
+    <Stack gap="4" as="section" aria-label={SECOND_STEP_TITLE}>
+      <Text fontWeight="semibold" as="h2">
+        {SECOND_STEP_TITLE}
+      </Text>
+      <Text color="fg.muted">{PASSKEY_STEP_HINT}</Text>
+      <PasskeyButton
+        label={USE_YOUR_PASSKEY}
+        variant="solid"
+        challenge={challenge}
+        onSignedIn={onSignedIn}
+        onExpired={onBack}
+      />
+      <Button variant="outline" onClick={() => onBack()}>
+        Back to password
+      </Button>
+    </Stack>
+  );
+}
+
+function CodeStep({ challenge, email, onSignedIn, onBack }: Omit<SecondStepFormProps, 'method'>) {
   const { completeSecondStep } = useAuth();
   const [recovery, setRecovery] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -103,6 +135,13 @@ export function SecondStepForm({ challenge, email, onSignedIn, onBack }: SecondS
         <Button variant="ghost" onClick={toggle}>
           {recovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
         </Button>
+        <PasskeyButton
+          label={USE_PASSKEY_INSTEAD}
+          variant="ghost"
+          challenge={challenge}
+          onSignedIn={onSignedIn}
+          onExpired={onBack}
+        />
         <Button variant="outline" onClick={() => onBack()}>
           Back to password
         </Button>

@@ -4,15 +4,23 @@
  */
 import { ApiError } from '../../../api';
 
+/** `passkey`: the account's only second step is a passkey (docs/server.md#passkeys). */
+export type SecondStepMethod = 'totp' | 'passkey';
+
 export class SecondStepNeeded extends Error {
-  constructor(readonly challenge: string) {
+  constructor(
+    readonly challenge: string,
+    readonly method: SecondStepMethod = 'totp',
+  ) {
     super('A code from the authenticator app is needed');
     this.name = 'SecondStepNeeded';
   }
 }
 
-/** The challenge of a login refusal that asks for the second step, or null for any other failure. */
-export function challengeOf(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 401 || error.body?.secondStep !== 'totp') return null;
-  return error.body.challenge ?? null;
+/** The challenge and method of a login refusal that asks for the second step, or null for any other failure. */
+export function secondStepOf(error: unknown): { challenge: string; method: SecondStepMethod } | null {
+  if (!(error instanceof ApiError) || error.status !== 401) return null;
+  const method = error.body?.secondStep;
+  const challenge = error.body?.challenge;
+  return method && challenge ? { challenge, method } : null;
 }
