@@ -143,6 +143,10 @@ const NEVER_ACCEPTED = new Set([
   'confirmTotp',
   'renewRecoveryCodes',
   'disableTwoStep',
+  // A passkey's ceremonies: a valid body names a challenge or a credential no authenticator made here.
+  'passkeySignInOptions',
+  'passkeySignIn',
+  'registerPasskey',
 ]);
 
 interface Mismatch {
@@ -163,9 +167,12 @@ describe('a body valid per openapi.json is never answered 400; an invalid one al
       'disableTwoStep',
       'login',
       'loginSecondStep',
+      'passkeySignIn',
+      'passkeySignInOptions',
       'postAdminMessage',
       'postDisputeMessage',
       'register',
+      'registerPasskey',
       'renewRecoveryCodes',
       'reopenDispute',
       'requestPasswordReset',

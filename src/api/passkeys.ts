@@ -34,7 +34,9 @@ const credentialShape = <Entries extends v.ObjectEntries>(response: Entries) =>
       rawId: base64url(PASSKEY_NOT_VERIFIED),
       type: v.literal('public-key', PASSKEY_NOT_VERIFIED),
       response: v.looseObject(response, PASSKEY_NOT_VERIFIED),
-      clientExtensionResults: v.optional(v.looseObject({}), {}),
+      // Read by no rule here (the server asks for no extension): an array, which valibot's loose
+      // object would take too, is stated as allowed, so the document and the server agree.
+      clientExtensionResults: v.optional(v.union([v.looseObject({}), v.array(v.unknown())]), {}),
       authenticatorAttachment: v.optional(v.picklist(['platform', 'cross-platform'])),
     },
     PASSKEY_NOT_VERIFIED,
@@ -64,7 +66,10 @@ export const PasskeyRegistrationRequestSchema = v.object({
   response: RegistrationResponseSchema,
 });
 
-const challengeToken = v.optional(v.pipe(v.string(), v.maxLength(200)));
+/** The password step's challenge; counted in characters as the document counts them (./documentedRules.ts). */
+const challengeToken = v.optional(
+  v.pipe(v.string(PASSKEY_CEREMONY_EXPIRED), ...textRules({ maxLength: 200, message: PASSKEY_CEREMONY_EXPIRED })),
+);
 
 /** With the password step's challenge: that account's passkeys; without: any passkey on the device. */
 export const PasskeySignInOptionsRequestSchema = v.object({ challenge: challengeToken });
