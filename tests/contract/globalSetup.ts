@@ -46,7 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('contractMailDir', server.mailDir);
   project.provide('contractClockUrl', server.clockUrl);
   try {
-    project.provide('contractAdminCookies', await signInAdminOnce(server.baseUrl, server.clockUrl));
+    project.provide('contractAdminCookies', await signInAdminOnce(server.baseUrl));
   } catch (error) {
     await server.stop();
     throw error;
