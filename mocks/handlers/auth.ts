@@ -15,6 +15,7 @@ import {
   SESSION_COOKIE,
   startSession,
   SUSPENDED_MESSAGE,
+  tooManyRequests,
   type BackendContext,
 } from './http';
 import type { Handlers } from './record';
@@ -128,12 +129,4 @@ export function authHandlers(ctx: BackendContext): Handlers<'getCurrentUser' | '
   };
 }
 
-function tooManyAttempts(seconds: number) {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const response = errorResponse(
-    429,
-    `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
-  response.headers.set('Retry-After', String(seconds));
-  return response;
-}
+const tooManyAttempts = (seconds: number) => tooManyRequests('Too many sign-in attempts', seconds);

@@ -282,4 +282,15 @@ export function sessionHeaders(ctx: BackendContext, token: string | null, rememb
   return { 'Set-Cookie': token === null ? expiredSessionCookie : sessionCookie(token, rememberMe, ctx.sessions) };
 }
 
+/**
+ * A 429 after a limit: "<what>. Please try again in N minutes.", with Retry-After in seconds (the
+ * sign-in, code and reset limits alike).
+ */
+export function tooManyRequests(what: string, seconds: number) {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const response = errorResponse(429, `${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  response.headers.set('Retry-After', String(seconds));
+  return response;
+}
+
 export const notFound = (what = 'Dispute') => errorResponse(404, `${what} not found`);

@@ -20,7 +20,7 @@ import { hashPassword } from '../db/passwords';
 import type { PasswordReset } from '../db/types';
 import { composeMail } from '../mail/templates';
 import { clientAddressOf } from './clientAddress';
-import { errorResponse, isSuspended, sessionKey, type BackendContext } from './http';
+import { errorResponse, isSuspended, sessionKey, tooManyRequests, type BackendContext } from './http';
 import type { Handlers } from './record';
 
 const MINUTE = 60_000;
@@ -34,7 +34,7 @@ export function passwordResetHandlers(ctx: BackendContext): Handlers<'requestPas
       const address = email.trim().toLowerCase();
       // Counted before any other work, in one synchronous step (./resetLimits.ts).
       const verdict = ctx.resetLimits.request(address, clientAddressOf(request));
-      if (!verdict.allowed) throw tooMany('Too many password reset requests', verdict.retryAfterSeconds);
+      if (!verdict.allowed) throw tooManyRequests('Too many password reset requests', verdict.retryAfterSeconds);
       const origin = linkOrigin(ctx, request);
       ctx.afterAnswer.run(() => sendResetLink(ctx, address, origin));
       return new HttpResponse(null, { status: 202 });
@@ -43,7 +43,7 @@ export function passwordResetHandlers(ctx: BackendContext): Handlers<'requestPas
     confirmPasswordReset: async ({ request, body }) => {
       const { token, password } = await body();
       const attempt = ctx.resetLimits.confirm(clientAddressOf(request));
-      if (!attempt.allowed) throw tooMany('Too many attempts with reset links', attempt.retryAfterSeconds);
+      if (!attempt.allowed) throw tooManyRequests('Too many attempts with reset links', attempt.retryAfterSeconds);
       const key = sessionKey(token);
       // Refused before any hashing when the link is no good; checked again inside the write.
       const early = problemOf(
@@ -131,10 +131,3 @@ function problemOf(ctx: BackendContext, reset: PasswordReset | undefined): strin
 
 /** 422 on `token`: the body is well formed, the stored link refuses it (docs/server.md#errors-and-validation). */
 const refused = (message: string) => errorResponse(422, message, { token: [message] });
-
-function tooMany(what: string, seconds: number) {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const response = errorResponse(429, `${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-  response.headers.set('Retry-After', String(seconds));
-  return response;
-}

@@ -31,6 +31,7 @@ import {
   startSession,
   SUSPENDED_MESSAGE,
   type BackendContext,
+  tooManyRequests,
 } from './http';
 import type { Handlers } from './record';
 import { toUserView } from './views';
@@ -205,12 +206,4 @@ export function twoStepHandlers(
   };
 }
 
-export function tooManyCodes(seconds: number) {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const response = errorResponse(
-    429,
-    `Too many codes tried. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
-  response.headers.set('Retry-After', String(seconds));
-  return response;
-}
+export const tooManyCodes = (seconds: number) => tooManyRequests('Too many codes tried', seconds);
