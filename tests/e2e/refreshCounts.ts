@@ -75,9 +75,17 @@ export async function expectRefreshed(step: string, disputeId: string, tabs: rea
     [...(wrote ? [wrote] : []), ...also, ...refreshesOf(tab, heard, disputeId)].sort();
   // However slow the machine, every expected call comes first; then a pause for any duplicate.
   for (const heard of tabs) {
-    await expect
-      .poll(() => expectedOf(heard).filter((call) => !heard.tab.calls.includes(call)), { message: step })
-      .toEqual([]);
+    const missing = () => expectedOf(heard).filter((call) => !heard.tab.calls.includes(call));
+    try {
+      await expect.poll(missing, { message: step }).toEqual([]);
+    } catch (error) {
+      // One line that names the tab and what it did and did not fetch: the first line is what a
+      // run's summary keeps.
+      const fetched = heard.tab.calls.join(', ') || 'nothing';
+      throw new Error(`${step}: ${heard.tab.page.url()} never fetched ${missing().join(', ')}; it fetched ${fetched}`, {
+        cause: error,
+      });
+    }
   }
   const [firstTab] = tabs;
   if (firstTab) await settle(firstTab.tab.page);

@@ -4,7 +4,8 @@ import { QR_LABEL } from './texts';
 
 /**
  * The QR code of an `otpauth://` address. uqr is imported here, when the code is first shown, so
- * no other page carries it (docs/performance.md).
+ * no other page carries it (docs/performance.md). The image is one element from the first paint:
+ * only its content changes when the code is drawn, so assistive technology keeps its place.
  */
 export function QrCode({ text }: { text: string }) {
   const [svg, setSvg] = useState<string | null>(null);
@@ -17,16 +18,14 @@ export function QrCode({ text }: { text: string }) {
       current = false;
     };
   }, [text]);
-  if (svg === null) return <Skeleton width="200px" height="200px" aria-label={QR_LABEL} role="img" />;
-  // uqr's own SVG of a text the server made; it carries no script.
   return (
-    <Box
-      role="img"
-      aria-label={QR_LABEL}
-      width="200px"
-      height="200px"
-      bg="white"
-      dangerouslySetInnerHTML={{ __html: svg }}
-    />
+    <Box role="img" aria-label={QR_LABEL} aria-busy={svg === null} width="200px" height="200px" bg="white">
+      {svg === null ? (
+        <Skeleton width="full" height="full" />
+      ) : (
+        // uqr's own SVG of a text the server made; it carries no script.
+        <Box width="full" height="full" dangerouslySetInnerHTML={{ __html: svg }} />
+      )}
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_NEW_ADMIN } from '../../../../mocks/db/seed';
 import { totpCode } from '../../../../mocks/twoStep/totp';
 import { fitsWidth } from '../../../../.storybook/layoutChecks';
@@ -14,7 +14,8 @@ const PATH = '/account/two-step';
 async function startSetup(canvasElement: HTMLElement): Promise<string> {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: 'Set up authenticator app' }));
-  await expect(await canvas.findByRole('img', { name: /QR code/ })).toBeInTheDocument();
+  const qrCode = await canvas.findByRole('img', { name: /QR code/ });
+  await waitFor(() => expect(qrCode.querySelector('svg')).not.toBeNull());
   return (await canvas.findByLabelText('Setup key')).textContent?.replace(/\s+/g, '') ?? '';
 }
 

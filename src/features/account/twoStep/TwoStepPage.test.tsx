@@ -22,7 +22,8 @@ describe('/account/two-step', () => {
     expect(await screen.findByText(/Admins must use two-step sign-in/)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Set up authenticator app' }));
-    expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument();
+    const qrCode = await screen.findByRole('img', { name: /QR code/ });
+    await waitFor(() => expect(qrCode.querySelector('svg')).not.toBeNull());
     const secret = await shownKey();
     await user.type(screen.getByLabelText('Code from your app'), '12345');
     await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
