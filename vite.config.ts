@@ -91,6 +91,9 @@ export default defineConfig({
     // The app's chunk, which every page loads, holds React, React Router and Chakra's runtime (about
     // 620 KB before gzip): its size is judged by `npm run bench:bundle` against bench/budget.json.
     chunkSizeWarningLimit: 700,
+    // Only for `npm run bench:bundle -- --by-source` (scripts/build-app.ts): hidden, so no file's code
+    // changes (no `sourceMappingURL` comment) and no page ever fetches a map.
+    sourcemap: process.env.BUILD_SOURCE_MAPS === '1' ? 'hidden' : false,
   },
   test: {
     pool: 'threads',

@@ -20,10 +20,19 @@
  * backend must only arrive by entry.client's dynamic import).
  *
  * Sizes: zlib gzip at its default level, 1 KB = 1024 bytes (as in scripts/check-real-bundle.ts).
+ *
+ *   npm run bench:bundle -- --by-source
+ *
+ * also prints, for each page in real mode, where its gzip goes: the floor the stack sets (React,
+ * React Router, Chakra with everything it brings), the other libraries and the app's own code, and
+ * the largest parts (./bench-bundle-sources.ts). The builds then keep hidden source maps, which
+ * change no file's code.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { Bundle } from './bench-bundle-model';
+import { gzipByPart } from './bench-bundle-sources';
 import { buildApp, SCRATCH_DIR } from './build-app';
 
 type Mode = 'real' | 'mock';
@@ -54,6 +63,39 @@ function loadBudget(): BudgetFile {
 function pageAssets(bundle: Bundle, name: keyof typeof PAGES): Set<string> {
   // A prerendered page's HTML names its route modules and their chunks.
   return bundle.htmlAssets(PAGES[name].html);
+}
+
+/** The libraries that make the floor of every page: what no change to the app's own code removes. */
+const FLOOR = [
+  {
+    name: 'React and React Router',
+    parts: /^(react|react-dom|scheduler|react-router|react-router-dom|\(no map\) \/assets\/manifest.*)$/,
+  },
+  {
+    name: 'Chakra (its styling system, theme, recipes and components; Zag, Ark, Emotion)',
+    parts:
+      /^(@chakra-ui\/.*|@zag-js\/.*|@ark-ui\/.*|@emotion\/.*|@pandacss\/.*|@swc\/helpers|stylis|react-is|hoist-non-react-statics|@floating-ui\/.*|proxy-compare)$/,
+  },
+];
+
+function bySource(bundle: Bundle, name: keyof typeof PAGES): void {
+  const urls = pageAssets(bundle, name);
+  const parts = gzipByPart(bundle.clientDir, urls, (url) => bundle.gzip(url));
+  const floors = FLOOR.map(({ name: label, parts: pattern }) => ({
+    label,
+    gzip: parts.filter(([part]) => pattern.test(part)).reduce((sum, [, gzip]) => sum + gzip, 0),
+  }));
+  const inFloor = (part: string) => FLOOR.some(({ parts: pattern }) => pattern.test(part));
+  const app = parts.filter(([part]) => part.startsWith('src/')).reduce((sum, [, gzip]) => sum + gzip, 0);
+  const others = parts.filter(([part]) => !part.startsWith('src/') && !inFloor(part));
+  console.log(`\n  ${name}, by source (real mode):`);
+  for (const { label, gzip } of floors) console.log(`    ${kb(gzip).padStart(6)} KB  ${label}`);
+  console.log(
+    `    ${kb(others.reduce((sum, [, gzip]) => sum + gzip, 0)).padStart(6)} KB  other libraries (${others.map(([part, gzip]) => `${part} ${kb(gzip)}`).join(', ')})`,
+  );
+  console.log(`    ${kb(app).padStart(6)} KB  the app's own code; its largest parts:`);
+  for (const [part, gzip] of parts.filter(([part]) => part.startsWith('src/')).slice(0, 8))
+    console.log(`             ${kb(gzip).padStart(5)} KB  ${part}`);
 }
 
 function report(mode: Mode, bundle: Bundle, budget: BudgetFile | null, failures: string[]): void {
@@ -107,6 +149,8 @@ function report(mode: Mode, bundle: Bundle, budget: BudgetFile | null, failures:
 }
 
 async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { 'by-source': { type: 'boolean', default: false } } });
+  const sources = values['by-source'] === true;
   const budget = (() => {
     try {
       return loadBudget();
@@ -130,8 +174,11 @@ async function main(): Promise<number> {
         mode === 'real'
           ? ({ VITE_API_MODE: 'real', VITE_API_BASE_URL: 'http://localhost:8787' } as const)
           : ({ VITE_API_MODE: 'mock' } as const);
-      const client = await buildApp({ buildDir, api, output: 'pipe' });
-      report(mode, new Bundle(client), budget, failures);
+      const client = await buildApp({ buildDir, api, output: 'pipe', sourceMaps: sources });
+      const bundle = new Bundle(client);
+      report(mode, bundle, budget, failures);
+      if (sources && mode === 'real')
+        for (const name of Object.keys(PAGES) as (keyof typeof PAGES)[]) bySource(bundle, name);
     }
   } finally {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });

@@ -27,6 +27,8 @@ export interface BuildAppOptions {
   api: ApiEnv;
   /** `inherit` shows the CLI's output; `pipe` keeps it, and shows it only when the build fails. */
   output?: 'inherit' | 'pipe';
+  /** Hidden source maps beside the files (vite.config.ts), for the bundle's breakdown by source. */
+  sourceMaps?: boolean;
 }
 
 /** Resolves with `<buildDir>/client`, absolute. */
@@ -40,6 +42,8 @@ export function buildApp(options: BuildAppOptions): Promise<string> {
     REACT_ROUTER_BUILD_DIR: buildDir,
     ...options.api,
   };
+  if (options.sourceMaps) env.BUILD_SOURCE_MAPS = '1';
+  else delete env.BUILD_SOURCE_MAPS;
   // Nothing of the other mode may leak into this build (an exported base URL in a mock build, say).
   if (options.api.VITE_API_MODE === 'mock') delete env.VITE_API_BASE_URL;
   // vite.config.ts leaves React Router's plugin out under Vitest and Storybook, and a suite's
