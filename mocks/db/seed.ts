@@ -68,6 +68,24 @@ const OPEN_SPAN = 10 * DAY;
 const SAMPLE_USERS = 38;
 const DEMO_DISPUTES_PER_STATUS = 3;
 const TOTAL_DISPUTES = 120;
+/** Disputes made between two pauses for the browser (see `nextTask`). */
+const DISPUTES_PER_SLICE = 10;
+
+/**
+ * Lets the browser handle what waits (a tap, a paint) before the seed goes on: the demo's first
+ * visit makes its sample data on the page's main thread, on a phone a few hundred milliseconds of
+ * it, and in one piece it would hold every tap that long (docs/performance.md#main-thread). A
+ * message on a channel of its own, not a timer: fake timers in a test would never fire it.
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 
 export interface SeedOptions {
   now?: number;
@@ -296,6 +314,7 @@ export async function buildSeed({
   const sampleUsers = users.slice(2);
   while (disputes.length < TOTAL_DISPUTES) {
     const n = disputes.length;
+    if (n % DISPUTES_PER_SLICE === 0) await nextTask();
     // Skewed towards the first users, and none for the last ten: some accounts have many
     // disputes, some one, some none, so the KYC badge and stats show both states.
     const owner = sampleUsers[Math.floor(faker.number.float() ** 2 * (sampleUsers.length - 10))] ?? demoUser;
