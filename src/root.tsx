@@ -9,7 +9,7 @@ import { isPageHandle } from './data';
 import { AppProviders } from './app/AppProviders';
 import { demoBackend } from './app/demoBackend';
 import { firstDemoState, type DemoState } from './config/demoState';
-import { SessionFrame } from './app/layouts/SessionFrame';
+import { SessionFrame, useFrameIntro } from './app/layouts/SessionFrame';
 import { RouteErrorPage } from './app/pages/RouteErrorPage';
 import { FirstPaintInput } from './firstPaint/FirstPaintInput';
 import { COLOR_MODE_SCRIPT } from './theme/colorModeScript';
@@ -116,9 +116,10 @@ export default function Root() {
  * the session is checked.
  */
 export function HydrateFallback() {
+  const intro = useFrameIntro();
   return (
     <AppProviders demo={firstDemoState(mockMode)}>
-      <SessionFrame label="Loading..." />
+      <SessionFrame label="Loading..." intro={intro} />
     </AppProviders>
   );
 }

@@ -21,8 +21,28 @@ export const Enhanced = pageStory('/enhanced-dashboard', 'user');
 /** Every call fails: the current-user fetch fails, so a protected path falls back to the sign-in page. */
 export const Failing = pageStory('/dashboard', 'failing');
 
-/** The current-user fetch never answers: the layout's frame (header bar, skeletons) and "Checking your session...". */
-export const Slow = pageStory('/dashboard', 'slow');
+/**
+ * The current-user fetch never answers: the layout's frame (the header's bar), the part of the
+ * dashboard that needs no one's data (its welcome without a name, and its links) and
+ * "Checking your session...".
+ */
+export const Slow = pageStory('/dashboard', 'slow', {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Checking your session...')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back$/);
+    await expect(canvas.getByRole('link', { name: 'File a New Dispute' })).toBeVisible();
+  },
+});
+
+/** The same on a page that names no such part: skeletons where the page will be. */
+export const SlowWithSkeletons = pageStory('/scam-alerts', 'slow', {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Checking your session...')).toBeVisible();
+    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
+  },
+});
 
 /** The not-found page's two texts, word for word. */
 const showsNotFound: NonNullable<PageStory['play']> = async ({ canvasElement }) => {

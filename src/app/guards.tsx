@@ -6,7 +6,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth, type AuthState } from '../features/auth';
-import { SessionFrame } from './layouts/SessionFrame';
+import { SessionFrame, useFrameIntro } from './layouts/SessionFrame';
 
 /** Where an admin without two-step sign-in sets it up (docs/routes.md). */
 export const TWO_STEP_SETUP_PATH = '/account/two-step';
@@ -51,7 +51,8 @@ function useGuardedSession(): AuthState {
 export function RequireAuth() {
   const { loading, isAuthenticated } = useGuardedSession();
   const target = useSignInTarget('/login');
-  if (loading) return <SessionFrame label={SESSION_LOADING_TEXT} />;
+  const intro = useFrameIntro();
+  if (loading) return <SessionFrame label={SESSION_LOADING_TEXT} intro={intro} />;
   if (!isAuthenticated) return <Navigate to={target} replace />;
   return <Outlet />;
 }
@@ -60,7 +61,8 @@ export function RequireAuth() {
 export function RequireAdmin() {
   const { loading, isAuthenticated, isAdmin, user } = useGuardedSession();
   const target = useSignInTarget('/admin/login');
-  if (loading) return <SessionFrame label={SESSION_LOADING_TEXT} />;
+  const intro = useFrameIntro();
+  if (loading) return <SessionFrame label={SESSION_LOADING_TEXT} intro={intro} />;
   if (!isAuthenticated) return <Navigate to={target} replace />;
   if (!isAdmin) return <Navigate to="/dashboard" replace />;
   // An admin's tools need two-step sign-in: an admin without it sets it up first (docs/routes.md#guards).

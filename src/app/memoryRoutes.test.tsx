@@ -30,7 +30,7 @@ describe('route guards', () => {
     await signInAs('user');
     const { router } = renderApp('/admin/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome back/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome back, / })).toBeInTheDocument();
   });
 
   it('lets an admin open an admin route', async () => {
@@ -58,8 +58,27 @@ describe('route guards', () => {
     expect(banner).toHaveTextContent('Dispute Centre');
     expect(within(banner).queryByRole('navigation')).not.toBeInTheDocument();
     expect(within(banner).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    // The part of the page that needs no one's data (its route's `frameIntro`): the welcome without a
+    // name, and its links.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back$/);
+    expect(screen.getByRole('link', { name: 'File a New Dispute' })).toHaveAttribute('href', '/new-dispute');
     expect(router.state.location.pathname).toBe('/dashboard');
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows skeletons in the frame of a page that names no introduction', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    backend.server.use(
+      http.get('*/api/auth/me', async () => {
+        await gate;
+        return HttpResponse.json({ message: 'Not signed in' }, { status: 401 });
+      }),
+    );
+    const { router } = renderApp('/scam-alerts');
+    expect(await screen.findByText('Checking your session...')).toBeVisible();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -90,7 +109,7 @@ describe('pages and layouts', () => {
   });
 
   it.each([
-    ['/dashboard', /^Welcome back/],
+    ['/dashboard', /^Welcome back, /],
     ['/new-dispute', 'File a Dispute'],
     ['/dispute/DSP-100001', 'Dispute DSP-100001'],
     ['/dispute-submitted', 'Dispute Submitted'],

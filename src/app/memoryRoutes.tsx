@@ -2,7 +2,7 @@
  * The route table of src/routes.ts (docs/routes.md) as plain route objects, for what mounts the
  * app in a memory router instead of React Router's build: the tests (tests/kit/renderApp.tsx) and
  * Storybook. One table: each entry's module is loaded lazily, as the build does, and its default
- * export, ErrorBoundary and HydrateFallback become the route's.
+ * export, ErrorBoundary, HydrateFallback and handle become the route's.
  */
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { ComponentType } from 'react';
@@ -16,6 +16,7 @@ interface RouteModule {
   default: ComponentType;
   ErrorBoundary?: ComponentType;
   HydrateFallback?: ComponentType;
+  handle?: unknown;
 }
 
 /** Every module a route entry may name, by its path from src/ (the app directory). */
@@ -47,6 +48,7 @@ function toRouteObject(entry: RouteConfigEntry): RouteObject {
       Component: module.default,
       ErrorBoundary: 'ErrorBoundary' in module ? module.ErrorBoundary : undefined,
       HydrateFallback: 'HydrateFallback' in module ? module.HydrateFallback : undefined,
+      handle: 'handle' in module ? module.handle : undefined,
     };
   };
   const path = entry.path === undefined ? undefined : `/${entry.path}`.replace(/^\/\*$/, '*');

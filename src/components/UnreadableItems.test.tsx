@@ -30,7 +30,7 @@ describe('a list answer with an unreadable item', () => {
       ),
     );
     renderApp('/dashboard');
-    await screen.findByRole('heading', { level: 1, name: /^Welcome back/ });
+    await screen.findByRole('heading', { level: 1, name: /^Welcome back, / });
     expect(await screen.findByRole('link', { name: 'View Details for DSP-1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Details for DSP-3' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View Details for DSP-2' })).not.toBeInTheDocument();

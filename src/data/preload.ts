@@ -9,7 +9,7 @@
  * signed out) is never handed to a later page. (SWR's own `preload` keeps a request until a hook
  * takes it, refused or not.)
  */
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useSWRConfig, type Cache } from 'swr';
 import { call, readKey, type CallArgs, type ReadName, type TakesNoInput } from '../api';
 
@@ -57,6 +57,12 @@ export type PlainReadName = { [N in ReadName]: TakesNoInput<N> extends true ? N 
  */
 export interface PageHandle {
   readonly firstReads: readonly PlainReadName[];
+  /**
+   * What of the page needs no one's data (its heading, its introduction, its links): the signed-in
+   * frame shows it in place of its skeletons while the session is checked, prerendered with the
+   * page's HTML, so the page's largest text paints first (docs/performance.md#first-visit).
+   */
+  readonly frameIntro?: ComponentType;
 }
 
 export const isPageHandle = (handle: unknown): handle is PageHandle =>

@@ -45,7 +45,7 @@ async function twoSignedInTabs(freshPage: FreshPage): Promise<{ a: Page; b: Page
   await expectPath(a, '/dashboard');
   const b = await openAnotherTab(a);
   await b.goto('/dashboard');
-  await b.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+  await b.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor();
   await a.bringToFront();
   return { a, b };
 }
@@ -144,7 +144,7 @@ test.describe('two tabs of one browser', () => {
       history.pushState({}, '', '/dashboard');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await b.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+    await b.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor();
     expect(pathOf(b)).toBe('/dashboard');
     expect(await sameDocument(b)).toBe(true);
   });

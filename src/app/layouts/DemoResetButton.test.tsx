@@ -84,7 +84,7 @@ describe('demo reset', () => {
     await signInAs('user');
     renderApp('/dashboard');
     const header = await screen.findByRole('banner');
-    await screen.findByRole('heading', { level: 1, name: /^Welcome back/ });
+    await screen.findByRole('heading', { level: 1, name: /^Welcome back, / });
     expect(within(header).queryByRole('button', { name: 'Reset demo data' })).not.toBeInTheDocument();
   });
 });

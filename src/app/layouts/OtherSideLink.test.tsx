@@ -49,7 +49,7 @@ describe('the link to the other side of the demo', () => {
   it('is not offered in real mode', async () => {
     await signInAs('user');
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome back/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome back, / })).toBeInTheDocument();
     expect(
       within(screen.getByRole('banner')).queryByRole('link', { name: /side in a new tab$/ }),
     ).not.toBeInTheDocument();

@@ -97,7 +97,7 @@ describe('a page that throws while rendering', () => {
     const { router } = renderApp('/scam-alerts');
     await screen.findByText(ROUTE_ERROR_TEXT.render);
     await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Dashboard' }));
-    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome back/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome back, / })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.queryByRole('alert', { name: ROUTE_ERROR_TEXT.title })).not.toBeInTheDocument();
   });

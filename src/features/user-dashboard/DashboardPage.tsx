@@ -17,7 +17,12 @@ export const LOADING_DASHBOARD = 'Loading dashboard...';
 /** The first name, or the username when there is none. */
 export const greetingName = (user: Pick<User, 'firstName' | 'username'>) => user.firstName?.trim() || user.username;
 
-function WelcomeBanner({ name }: { name: string }) {
+/**
+ * The dashboard's welcome and its two ways on. Without a name (`null`) it is what the page shows
+ * before the session is known: the signed-in frame's introduction (its route's `frameIntro`), in
+ * the page's prerendered HTML, so the page's largest text paints at once.
+ */
+function WelcomeBanner({ name }: { name: string | null }) {
   return (
     <Stack
       direction={{ base: 'column', md: 'row' }}
@@ -30,7 +35,9 @@ function WelcomeBanner({ name }: { name: string }) {
       p={{ base: '5', md: '6' }}
     >
       <Box minW="0">
-        <Heading as="h1" size="2xl" overflowWrap="anywhere">{`Welcome back, ${name}`}</Heading>
+        <Heading as="h1" size="2xl" overflowWrap="anywhere">
+          {name === null ? 'Welcome back' : `Welcome back, ${name}`}
+        </Heading>
         <Text color="fg.muted" mt="1">
           Follow your disputes, read updates and stay ahead of scams.
         </Text>
@@ -47,7 +54,10 @@ function WelcomeBanner({ name }: { name: string }) {
   );
 }
 
-export const handle: PageHandle = { firstReads: DASHBOARD_FIRST_READS };
+export const handle: PageHandle = {
+  firstReads: DASHBOARD_FIRST_READS,
+  frameIntro: () => <WelcomeBanner name={null} />,
+};
 
 /** Starts the page's reads with its code, before its first render (src/data/preload.ts). */
 export function clientLoader(): null {

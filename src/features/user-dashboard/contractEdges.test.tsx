@@ -20,7 +20,7 @@ function serve(rows: unknown[]) {
 
 async function openDashboard() {
   renderApp('/dashboard');
-  await screen.findByRole('heading', { level: 1, name: /^Welcome back/ });
+  await screen.findByRole('heading', { level: 1, name: /^Welcome back, / });
   await waitFor(() => expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument());
 }
 

@@ -51,7 +51,7 @@ describe('links to a dispute whose id is awkward in a URL', () => {
     await signInAs('user');
     serve(['..', 'DSP-100001']);
     renderApp('/dashboard');
-    await screen.findByRole('heading', { level: 1, name: /^Welcome back/ });
+    await screen.findByRole('heading', { level: 1, name: /^Welcome back, / });
     await waitFor(() => expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument());
     expect(screen.queryByRole('link', { name: 'View Details for ..' })).not.toBeInTheDocument();
     for (const link of screen.queryAllByRole('link', { name: /^View Details/ })) {
