@@ -10,7 +10,7 @@ import { setupMockBackend } from '../../tests/kit/mockBackend';
 import { withCache } from '../../tests/kit/swrCache';
 import { signInAs } from '../../tests/kit/session';
 import { validDispute } from '../../tests/kit/handlerTestkit';
-import { readKey } from '../api';
+import { readKey, setStreamLive } from '../api';
 import { useApi, useApiList, useApiWrite } from '.';
 
 const backend = setupMockBackend();
@@ -90,6 +90,37 @@ describe('src/data', () => {
     expect(result.current.list.data).toHaveLength(before + 1);
     // Never emptied while it was fetched again.
     expect(states.every((length) => length !== undefined)).toBe(true);
+  });
+
+  it('refreshes what a write changed itself when no live stream reported it as the write left, though one is live by its answer', async () => {
+    await signInAs('user');
+    const { wrapper } = withCache();
+    const { result } = renderHook(() => ({ list: useApiList('getDisputes'), create: useApiWrite('createDispute') }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.list.data).toBeDefined());
+    // The stream opens while the write is on its way: the server may have sent its events before.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    backend.server.use(
+      http.post('*/api/disputes', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const stream = {};
+    let created = '';
+    try {
+      await act(async () => {
+        const writing = result.current.create.trigger({ body: validDispute() });
+        setStreamLive(stream, true);
+        answer();
+        created = (await writing).id;
+      });
+      await waitFor(() => expect(result.current.list.data?.map((row) => row.id)).toContain(created));
+    } finally {
+      setStreamLive(stream, false);
+    }
   });
 
   it('keeps a write’s own state: pending while it is on its way, its failure until the next call or reset', async () => {

@@ -161,12 +161,11 @@ export function useApiList<N extends ListReadName>(name: N, ...args: ReadArgs<N>
 }
 
 /**
- * Fetches again what these changes alter (../api/changes.ts), as far as the live stream does not:
- * while this tab's stream is live it reports the changes it carries, this tab's own included.
- * Never fails: the change is done whatever happens to the refresh.
+ * Fetches again what these changes alter (../api/changes.ts): those a live stream of this tab
+ * does not report (`changesToRefresh`, asked as the write left). Never fails: the change is done
+ * whatever happens to the refresh.
  */
-function refreshAfterChanges(cache: Cache, mutate: Mutate, changes: readonly Change[]): void {
-  const ours = changesToRefresh(changes);
+function refreshChanged(cache: Cache, mutate: Mutate, ours: readonly Change[]): void {
   if (ours.length === 0) return;
   refreshReads(cache, mutate, keysChangedBy(ours)).catch((error: unknown) => {
     console.warn('Could not refresh after a change:', error);
@@ -198,11 +197,14 @@ export function useApiWrite<N extends WriteName>(name: N): ApiWrite<N> {
   const trigger = useCallback(
     async (...args: CallArgs<N>) => {
       const mine = ++latest.current;
+      // Asked as the write leaves, not when it is answered: a stream that goes live on the way may
+      // have opened after the server sent the write's events (docs/server.md#what-a-change-refreshes).
+      const ours = changesToRefresh(changesOfWrite(name, args[0]));
       setState((current) => ({ pending: current.pending + 1, error: undefined }));
       try {
         const output = await call(name, ...args);
         setState((current) => ({ pending: current.pending - 1, error: current.error }));
-        refreshAfterChanges(cache, mutate, changesOfWrite(name, args[0]));
+        refreshChanged(cache, mutate, ours);
         return output;
       } catch (error) {
         setState((current) => ({
@@ -225,7 +227,7 @@ export function useApiWrite<N extends WriteName>(name: N): ApiWrite<N> {
 export function useRefreshAfter(name: FileCallName): (input: { id: string }) => void {
   const { cache, mutate } = useSWRConfig();
   return useCallback(
-    (input: { id: string }) => refreshAfterChanges(cache, mutate, changesOfWrite(name, input)),
+    (input: { id: string }) => refreshChanged(cache, mutate, changesToRefresh(changesOfWrite(name, input))),
     [cache, mutate, name],
   );
 }
