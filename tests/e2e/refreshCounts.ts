@@ -27,8 +27,10 @@ const apiCall = (url: URL) => url.pathname.startsWith('/api/') && url.pathname !
 export const settle = (page: Page) => page.waitForTimeout(1_000);
 
 /**
- * Opens `path` in `page` and waits for `arrived`; from then on counts the tab's calls. The reads
- * it made on the way are its reads on screen.
+ * Opens `path` in `page` and waits for `arrived` and for its live stream to open; from then on
+ * counts the tab's calls. The reads it made on the way are its reads on screen. A write made while
+ * the stream is still opening refreshes its tab itself (docs/server.md#what-a-change-refreshes), and
+ * its events may come too: counted from an open stream, each change is told once.
  */
 export async function watch(page: Page, path: string, arrived: (page: Page) => Promise<unknown>): Promise<WatchedTab> {
   const tab: WatchedTab = { page, onScreen: new Set(), calls: [] };
@@ -39,8 +41,10 @@ export async function watch(page: Page, path: string, arrived: (page: Page) => P
     if (arriving && request.method() === 'GET') tab.onScreen.add(url.pathname + url.search);
     if (!arriving) tab.calls.push(`${request.method()} ${url.pathname}${url.search}`);
   });
+  const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
   await page.goto(path);
   await arrived(page);
+  await streamOpen;
   await settle(page);
   arriving = false;
   return tab;
