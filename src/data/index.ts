@@ -221,13 +221,18 @@ export function useApiWrite<N extends WriteName>(name: N): ApiWrite<N> {
 }
 
 /**
- * Fetches again the reads a call outside the JSON client changed (an upload of a dispute's file,
- * ../api/upload.ts), as useApiWrite does after its write.
+ * For a call outside the JSON client (an upload of a dispute's file, ../api/upload.ts), what
+ * useApiWrite does for its write: called as the call leaves, it returns what to call once the call
+ * is accepted, which fetches again the reads it changed that the live stream did not report as it
+ * left.
  */
-export function useRefreshAfter(name: FileCallName): (input: { id: string }) => void {
+export function useRefreshAfter(name: FileCallName): (input: { id: string }) => () => void {
   const { cache, mutate } = useSWRConfig();
   return useCallback(
-    (input: { id: string }) => refreshChanged(cache, mutate, changesToRefresh(changesOfWrite(name, input))),
+    (input: { id: string }) => {
+      const ours = changesToRefresh(changesOfWrite(name, input));
+      return () => refreshChanged(cache, mutate, ours);
+    },
     [cache, mutate, name],
   );
 }

@@ -129,6 +129,7 @@ export function useEvidenceUploads(
         const controller = new AbortController();
         controllers.current.set(next.key, controller);
         change(next.key, { status: 'uploading', sent: 0, total: next.file.size, error: null });
+        const refreshWhenAccepted = refresh({ id });
         try {
           const evidence = await uploadEvidence(id, next.file, {
             signal: controller.signal,
@@ -136,7 +137,7 @@ export function useEvidenceUploads(
           });
           change(next.key, { status: 'done', evidence, sent: next.file.size, total: next.file.size });
           uploaded.current?.(evidence);
-          refresh({ id });
+          refreshWhenAccepted();
         } catch (error) {
           const status = (error as { status?: unknown }).status;
           const refusedByRule = typeof status === 'number' && [409, 413, 415, 422].includes(status);
