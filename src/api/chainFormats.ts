@@ -194,7 +194,12 @@ export function readAddress(value: string): AddressReading | null {
     const state = evmChecksum(value);
     return reading(['evm'], state === 'unchecksummed' ? 'none' : state);
   }
-  return segwitAddress(value) ?? stellarAddress(value) ?? base58Address(value);
+  // A value may read as more than one format (a Tron address that starts "TB1" reads as a Bitcoin
+  // test-network bech32 in mixed case too): the first whose checksum holds, else the first.
+  const readings = [segwitAddress(value), stellarAddress(value), base58Address(value)].filter(
+    (found): found is AddressReading => found !== null,
+  );
+  return readings.find((found) => found.checksum !== 'invalid') ?? readings[0] ?? null;
 }
 
 /** The hash's format, or null. A hash has no checksum: its format is all there is to check. */

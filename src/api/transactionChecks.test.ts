@@ -168,6 +168,9 @@ describe('the messages, word for word', () => {
     ],
     [null, 'not an address at all', null],
     ['tron', 'hello', 'This is not a Tron address: a Tron address starts with T and has 34 characters'],
+    // Also a mixed-case Bitcoin test-network bech32 by its look ("TB1…"), whose checksum fails.
+    ['tron', 'TB115BhpCAFbjPUgniZ36TZYxNB67fPKzr', null],
+    ['bitcoin', 'TB115BhpCAFbjPUgniZ36TZYxNB67fPKzr', 'This looks like a Tron address; the network chosen is Bitcoin'],
     ['solana', `0x${'ab'.repeat(32)}`, 'This is a transaction hash, not an address'],
     [
       'bitcoin',
