@@ -165,6 +165,18 @@ export async function fileDispute(page: Page, description: string): Promise<stri
 }
 
 /**
+ * Presses the header's link to the other side (mock mode) and returns the tab it opens. The link is
+ * drawn again when its tooltip's code arrives (src/app/layouts/OtherSideLink.tsx), and a click at
+ * that moment lands on the link that is going away: it is pressed once the tooltip holds it.
+ */
+export async function openOtherSide(page: Page, name: string): Promise<Page> {
+  const link = page.getByRole('banner').getByRole('link', { name });
+  await expect(link).toHaveAttribute('data-part', 'trigger');
+  const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  return opened;
+}
+
+/**
  * The desk, signed in beside the user: in real mode a second browser context (its own cookies);
  * in mock mode the tab the header's two-sides link opens, with a session of its own.
  */
@@ -174,11 +186,8 @@ export async function openDesk(user: Page, deskPage: FreshPage | null): Promise<
     desk = await deskPage();
     await signIn(desk, '/admin/login');
   } else {
-    const [opened] = await Promise.all([
-      user.context().waitForEvent('page'),
-      user.getByRole('banner').getByRole('link', { name: 'Open the admin side in a new tab' }).click(),
-    ]);
-    desk = opened;
+    desk = await openOtherSide(user, 'Open the admin side in a new tab');
+
     await untilHydrated(desk);
     await expectPath(desk, '/admin/login');
     await completeSignIn(desk, '/admin/login');

@@ -16,6 +16,7 @@ import {
   fillNewDispute,
   logOutFromMenu,
   openAnotherTab,
+  openOtherSide,
   pathOf,
   signIn,
   submittedId,
@@ -179,10 +180,7 @@ test.describe('two tabs of one browser', () => {
     await expectPath(a, '/dashboard');
 
     // The header's link opens the admin sign-in in a new tab.
-    const [b] = await Promise.all([
-      a.context().waitForEvent('page'),
-      a.getByRole('banner').getByRole('link', { name: 'Open the admin side in a new tab' }).click(),
-    ]);
+    const b = await openOtherSide(a, 'Open the admin side in a new tab');
     await untilHydrated(b);
     await expectPath(b, '/admin/login');
     await completeSignIn(b, '/admin/login');
