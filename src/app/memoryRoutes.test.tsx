@@ -7,6 +7,19 @@ import { signInAs } from '../../tests/kit/session';
 
 const backend = setupMockBackend();
 
+/** Holds the session check until the returned function is called; it then answers "not signed in". */
+function holdSessionCheck(): () => void {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  backend.server.use(
+    http.get('*/api/auth/me', async () => {
+      await gate;
+      return HttpResponse.json({ message: 'Not signed in' }, { status: 401 });
+    }),
+  );
+  return () => release();
+}
+
 describe('route guards', () => {
   it('sends a visitor on an authenticated route to /login with the page to come back to', async () => {
     const { router } = renderApp('/dispute/dsp-7?tab=messages');
@@ -41,14 +54,7 @@ describe('route guards', () => {
   });
 
   it("shows the layout's frame and a loading state while the session is loading, then where the guard sends", async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    backend.server.use(
-      http.get('*/api/auth/me', async () => {
-        await gate;
-        return HttpResponse.json({ message: 'Not signed in' }, { status: 401 });
-      }),
-    );
+    const release = holdSessionCheck();
     const { router } = renderApp('/dashboard');
     expect(await screen.findByText('Checking your session...')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
@@ -68,14 +74,7 @@ describe('route guards', () => {
   });
 
   it('shows skeletons in the frame of a page that names no introduction', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    backend.server.use(
-      http.get('*/api/auth/me', async () => {
-        await gate;
-        return HttpResponse.json({ message: 'Not signed in' }, { status: 401 });
-      }),
-    );
+    const release = holdSessionCheck();
     const { router } = renderApp('/scam-alerts');
     expect(await screen.findByText('Checking your session...')).toBeVisible();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@
  * sends the cookies it was given and applies every Set-Cookie it receives, as a browser would.
  * `as(identity, call)` runs a typed-client call with that identity's fetch.
  */
+import { ApiError, type ErrorBody } from '../../src/api';
 import { getSetCookies } from './cookies';
 
 const nativeFetch = globalThis.fetch;
@@ -48,4 +49,18 @@ export async function statusOf(identity: Identity, call: () => Promise<unknown>,
       return error.status;
     throw error;
   }
+}
+
+/** The refusal a call ends with, as `identity`: its status and body. A call that succeeds fails the test. */
+export async function refusal(
+  identity: Identity,
+  call: () => Promise<unknown>,
+): Promise<{ status: number; body: ErrorBody | null }> {
+  try {
+    await as(identity, call);
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.status, body: error.body };
+    throw error;
+  }
+  throw new Error('the call succeeded');
 }

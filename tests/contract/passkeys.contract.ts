@@ -15,20 +15,10 @@ import {
 } from '../../src/api/passkeys';
 import { CHALLENGE_EXPIRED } from '../../src/api/twoStep';
 import { PASSWORD, registerUser } from './accounts';
-import { anonymous, as, Identity } from './identities';
+import { anonymous, as, Identity, refusal } from './identities';
 import { authenticationResponse, madeUpChallenge, registrationResponse } from './passkeyResponses';
 
 const CLOCK_URL = inject('contractClockUrl');
-
-async function refusal(identity: Identity, call: () => Promise<unknown>) {
-  try {
-    await as(identity, call);
-  } catch (error) {
-    if (error instanceof api.ApiError) return { status: error.status, body: error.body };
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
 
 const register = (response: ReturnType<typeof registrationResponse>) => () =>
   api.calls.registerPasskey({ body: { name: 'Contract key', response } });

@@ -15,7 +15,7 @@ import {
 } from '../../src/api/passwordReset';
 import { resetLinkMailedTo } from '../kit/mailFolder';
 import { BASE_URL, PASSWORD, registerUser } from './accounts';
-import { anonymous, as, statusOf, type Identity } from './identities';
+import { anonymous, as, refusal, statusOf, type Identity } from './identities';
 
 const MAIL_DIR = inject('contractMailDir');
 const CLOCK_URL = inject('contractClockUrl');
@@ -28,17 +28,6 @@ const confirm = (token: string, password = NEW_PASSWORD) =>
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 const signIn = (email: string, password: string) =>
   statusOf(anonymous, () => api.calls.login({ body: { username: email, password } }));
-
-/** The refusal a call ended with: its status and body. */
-async function refusal(call: () => Promise<unknown>): Promise<{ status: number; body: api.ErrorBody | null }> {
-  try {
-    await call();
-  } catch (error) {
-    if (error instanceof api.ApiError) return { status: error.status, body: error.body };
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
 
 /** Asks for a reset of a fresh account's password and reads its link from the mail folder. */
 async function mailedLink(label: string, count = 1): Promise<{ user: Identity; email: string; link: string }> {
@@ -64,7 +53,7 @@ describe('asking for a reset (extension)', () => {
   });
 
   it('refuses a body that is not an email with 400', async () => {
-    const refused = await refusal(() => ask('not an email'));
+    const refused = await refusal(anonymous, () => ask('not an email'));
     expect(refused.status).toBe(400);
     expect(refused.body?.fieldErrors?.email).toEqual(['Please enter a valid email address']);
   });
@@ -85,7 +74,7 @@ describe.skipIf(!MAIL_DIR)('a reset link (extension)', () => {
     expect(await statusOf(user, () => api.calls.getCurrentUser())).toBe(401);
     expect(await signIn(email, PASSWORD)).toBe(401);
     expect(await signIn(email, NEW_PASSWORD)).toBe(200);
-    const again = await refusal(() => confirm(tokenOf(link), 'contract-third-pass'));
+    const again = await refusal(anonymous, () => confirm(tokenOf(link), 'contract-third-pass'));
     expect(again).toEqual({
       status: 422,
       body: { message: RESET_LINK_USED, fieldErrors: { token: [RESET_LINK_USED] } },
@@ -99,13 +88,13 @@ describe.skipIf(!MAIL_DIR)('a reset link (extension)', () => {
     const second = await resetLinkMailedTo(MAIL_DIR, email, 2);
     expect(second).not.toBe(first);
     await confirm(tokenOf(second));
-    const refused = await refusal(() => confirm(tokenOf(first), 'contract-other-pass'));
+    const refused = await refusal(anonymous, () => confirm(tokenOf(first), 'contract-other-pass'));
     expect(refused).toMatchObject({ status: 422, body: { message: RESET_LINK_INVALID } });
   });
 
   it('refuses a password under 8 characters with 400, and the link still works after', async () => {
     const { email, link } = await mailedLink('reset-short');
-    const refused = await refusal(() => confirm(tokenOf(link), 'short'));
+    const refused = await refusal(anonymous, () => confirm(tokenOf(link), 'short'));
     expect(refused.status).toBe(400);
     expect(refused.body?.fieldErrors?.password).toEqual(['Password must be at least 8 characters']);
     await confirm(tokenOf(link));
@@ -120,14 +109,14 @@ describe.skipIf(!MAIL_DIR)('a reset link (extension)', () => {
       body: JSON.stringify({ advanceMinutes: RESET_LINK_MINUTES }),
     });
     expect(moved.status).toBe(200);
-    const refused = await refusal(() => confirm(tokenOf(link)));
+    const refused = await refusal(anonymous, () => confirm(tokenOf(link)));
     expect(refused).toMatchObject({ status: 422, body: { message: RESET_LINK_EXPIRED } });
   });
 });
 
 describe('an unknown reset link (extension)', () => {
   it('is refused with 422 "This reset link is not valid."', async () => {
-    const refused = await refusal(() => confirm('not-a-token-this-server-gave-out-0123456789'));
+    const refused = await refusal(anonymous, () => confirm('not-a-token-this-server-gave-out-0123456789'));
     expect(refused).toEqual({
       status: 422,
       body: { message: RESET_LINK_INVALID, fieldErrors: { token: [RESET_LINK_INVALID] } },

@@ -15,27 +15,13 @@ import {
 } from '../../src/api/twoStep';
 import { PASSWORD, registerUser, signInAdmin, signInPendingAdmin } from './accounts';
 import { codeTime, currentCode } from './adminSession';
-import { as, Identity, statusOf } from './identities';
+import { as, Identity, refusal, statusOf } from './identities';
 
 const STEP = 30_000;
 /** The code of the step `offset` steps from the current one. */
 const codeAt = async (secret: string, offset = 0) => currentCode(secret, (await codeTime()) + offset * STEP);
 /** A six-digit code that is not `code`. */
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
-
-/** The refusal a call ends with: its status and body. */
-async function refusal(
-  identity: Identity,
-  call: () => Promise<unknown>,
-): Promise<{ status: number; body: api.ErrorBody | null }> {
-  try {
-    await as(identity, call);
-  } catch (error) {
-    if (error instanceof api.ApiError) return { status: error.status, body: error.body };
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
 
 /** A fresh user with two-step sign-in on: its identity, email, secret and recovery codes. */
 async function enrolledUser(label: string) {
